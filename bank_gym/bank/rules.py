@@ -1,0 +1,133 @@
+"""The bank's rule book: every number a tool, the policy or the knowledge base relies on.
+
+One place for the figures so that tools, the written policy and the knowledge base cannot drift apart.
+Money is integer paise (``1 rupee == 100 paise``); rates are basis points (``7.10 % == 710``).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+BANK_NAME = "Aranya Bank Ltd."
+BANK_SHORT_NAME = "Aranya Bank"
+IFSC_PREFIX = "ARNY"
+# The frozen bank date: no wall clock is ever read. Tasks may carry their own session date.
+BANK_DATE = date(2026, 7, 16)
+FINANCIAL_YEAR = "2026-27"
+
+RUPEE = 100  # paise per rupee
+LAKH = 100_000 * RUPEE
+CRORE = 10_000_000 * RUPEE
+
+# ---------------------------------------------------------------- deposits
+# Fixed-deposit card: (min_months, max_months) inclusive -> general rate in basis points.
+FD_SLABS: tuple[tuple[int, int, int], ...] = (
+    (1, 2, 450),
+    (3, 5, 550),
+    (6, 11, 625),
+    (12, 23, 680),
+    (24, 35, 700),
+    (36, 59, 675),
+    (60, 120, 650),
+)
+# Recurring deposits use the fixed-deposit rate for the same tenure, from 6 months.
+RD_SLABS: tuple[tuple[int, int, int], ...] = tuple(s for s in FD_SLABS if s[0] >= 6)
+SENIOR_CITIZEN_AGE = 60
+SENIOR_UPLIFT_BPS = 50  # +0.50 percentage point for resident senior citizens
+PREMATURE_PENALTY_BPS = 100  # 1.00 percentage point below the contracted rate
+MIN_DAYS_FOR_INTEREST = 7  # deposits closed within 7 days earn no interest
+
+FD_MIN_PRINCIPAL = 5_000 * RUPEE
+FD_MAX_PRINCIPAL = 2 * CRORE - RUPEE  # retail deposits are below Rs 2 crore
+FD_MIN_TENURE_MONTHS = 1
+FD_MAX_TENURE_MONTHS = 120
+RD_MIN_INSTALMENT = 500 * RUPEE
+RD_INSTALMENT_MULTIPLE = 100 * RUPEE
+RD_MAX_INSTALMENT = 10 * LAKH
+RD_MIN_TENURE_MONTHS = 6
+RD_MAX_TENURE_MONTHS = 120
+
+# ---------------------------------------------------------------- TDS on deposit interest
+TDS_RATE_WITH_PAN_BPS = 1000  # 10 %
+TDS_RATE_WITHOUT_PAN_BPS = 2000  # 20 %
+TDS_THRESHOLD_GENERAL = 50_000 * RUPEE  # interest per financial year
+TDS_THRESHOLD_SENIOR = 100_000 * RUPEE
+
+DICGC_COVER = 5 * LAKH
+
+# ---------------------------------------------------------------- loans
+# (min_amount inclusive, max_amount exclusive or None) -> rate bps
+LOAN_SLABS: dict[str, tuple[tuple[int, int | None, int], ...]] = {
+    "home_loan": ((0, 30 * LAKH, 790), (30 * LAKH, 75 * LAKH, 810), (75 * LAKH, None, 825)),
+    "personal_loan": ((0, 5 * LAKH, 1300), (5 * LAKH, 15 * LAKH, 1225), (15 * LAKH, None, 1150)),
+    "gold_loan": ((0, 3 * LAKH, 925), (3 * LAKH, 10 * LAKH, 900), (10 * LAKH, None, 875)),
+    "car_loan": ((0, None, 890),),
+    "education_loan": ((0, None, 950),),
+}
+LOAN_RATE_TYPE = {
+    "home_loan": "FLOATING",
+    "personal_loan": "FIXED",
+    "gold_loan": "FIXED",
+    "car_loan": "FIXED",
+    "education_loan": "FLOATING",
+}
+# Foreclosure charge on fixed-rate loans, bps of the outstanding principal. Floating-rate loans to
+# individuals carry no foreclosure charge (RBI).
+FORECLOSURE_CHARGE_BPS = {"personal_loan": 300, "car_loan": 300, "gold_loan": 0}
+GST_BPS = 1800
+
+# ---------------------------------------------------------------- gold
+GOLD_RATE_PER_GRAM = {24: 10_250 * RUPEE, 22: 9_395 * RUPEE, 18: 7_690 * RUPEE}
+# Loan-to-value caps for gold loans by loan amount (RBI directions in force from 1 April 2026).
+GOLD_LTV_TIERS: tuple[tuple[int | None, int], ...] = ((250_000 * RUPEE, 8500), (500_000 * RUPEE, 8000), (None, 7500))
+
+# ---------------------------------------------------------------- cards
+# Highest daily limit a customer may set per channel, in paise (debit cards); credit cards are further
+# capped by their credit limit (cash at ATMs by CREDIT_CASH_LIMIT_BPS of it).
+DEBIT_CHANNEL_MAX = {"atm": 1 * LAKH, "pos": 2 * LAKH, "online": 2 * LAKH}
+CREDIT_CASH_LIMIT_BPS = 3000
+
+# ---------------------------------------------------------------- service requests
+REQUEST_CATEGORIES = (
+    "failed_transaction",
+    "unauthorized_debit",
+    "service_quality",
+    "app_issue",
+    "charges_dispute",
+    "loan_foreclosure",
+    "insurance_service",
+    "general_query",
+    "other",
+)
+# Categories that must name one of the customer's own transactions.
+TRANSACTION_CATEGORIES = ("failed_transaction", "unauthorized_debit", "charges_dispute")
+REQUEST_TAT_DAYS = {
+    "unauthorized_debit": 1,
+    "failed_transaction": 1,
+    "charges_dispute": 7,
+    "loan_foreclosure": 7,
+    "insurance_service": 7,
+    "service_quality": 7,
+    "app_issue": 3,
+    "general_query": 5,
+    "other": 5,
+}
+CHEQUE_BOOK_LEAVES = (10, 25, 50)
+CHEQUE_BOOK_DELIVERY_DAYS = 7
+STATEMENT_MAX_RANGE_DAYS = 366 * 5
+
+# ---------------------------------------------------------------- minimum balance (monthly average)
+MIN_BALANCE = {
+    ("SAVINGS", "METRO"): 5_000 * RUPEE,
+    ("SAVINGS", "URBAN"): 5_000 * RUPEE,
+    ("SAVINGS", "SEMI_URBAN"): 2_500 * RUPEE,
+    ("SAVINGS", "RURAL"): 1_000 * RUPEE,
+    ("CURRENT", None): 10_000 * RUPEE,
+    ("SALARY", None): 0,
+    ("NRE", None): 10_000 * RUPEE,
+    ("NRO", None): 10_000 * RUPEE,
+}
+
+# KYC periodic updation, years by risk category (RBI KYC Master Direction).
+KYC_PERIOD_YEARS = {"HIGH": 2, "MEDIUM": 8, "LOW": 10}
+DORMANT_AFTER_YEARS = 2

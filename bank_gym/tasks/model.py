@@ -1,0 +1,111 @@
+"""The task model: who is logged in, what the customer wants (a structured scenario), and the gold chain.
+
+A task is plain, validated data (pydantic) and round-trips through JSON Lines unchanged.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Category = Literal["sequencing", "edge_case", "rare_tool", "control"]
+ProductArea = Literal[
+    "accounts", "transactions", "cards", "deposits", "loans", "mandates", "cheques", "address",
+    "service_requests", "insurance", "knowledge", "calculators", "schemes", "handoff",
+]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class GoldCall(_Model):
+    """One call of the gold chain.
+
+    ``compare_args``: None = compare every gold argument; [] = the tool name suffices; a list = those keys.
+    ``depends_on``: indices of gold calls that a matching agent call must come after (data dependencies
+    and the customer's step order).
+    """
+
+    name: str
+    arguments: dict[str, Any] = Field(default_factory=dict)
+    compare_args: list[str] | None = None
+    depends_on: list[int] = Field(default_factory=list)
+
+
+class Fact(_Model):
+    """Something the customer waits to hear before a step is done.
+
+    ``kind``: "amount" (paise in ``value``; matched as a rupee figure in the text), "text" (any of ``patterns``
+    appears, case-insensitive) or "id" (``value`` appears as a token).
+    """
+
+    label: str
+    kind: Literal["amount", "text", "id"]
+    value: str | int | None = None
+    patterns: list[str] = Field(default_factory=list)
+
+
+class InfoItem(_Model):
+    """A piece of information the customer reveals only when the assistant asks for it."""
+
+    key: str
+    value: str
+    ask_keywords: list[str]
+    reply: str
+
+
+class Confirmation(_Model):
+    """The write the customer expects to be proposed in a step, and what the proposal must mention."""
+
+    action: str
+    must_mention: list[list[str]] = Field(default_factory=list)  # each inner list: alternatives, one must appear
+    call: int  # index of the gold write this confirmation authorises
+
+
+class Step(_Model):
+    requests: list[str]  # phrasings of what the customer asks in this step (one is chosen, seeded)
+    reveals: list[InfoItem] = Field(default_factory=list)
+    confirm: Confirmation | None = None
+    facts: list[Fact] = Field(default_factory=list)
+    expects_decline: bool = False  # the right answer is to decline / explain (edge cases)
+    decline_reason: str | None = None  # for the oracle: what to say when declining
+    calls: list[int] = Field(default_factory=list)  # gold calls that belong to this step, in order
+
+
+class Scenario(_Model):
+    persona: str
+    first_messages: list[str]
+    steps: list[Step]
+    closing: list[str] = Field(default_factory=lambda: ["Thank you, that's all I needed."])
+
+
+class Task(_Model):
+    task_id: str
+    family: str
+    category: Category
+    product_area: ProductArea
+    session_date: date
+    customer_id: str
+    seed: int = 0
+    description: str = ""
+    scenario: Scenario
+    gold: list[GoldCall]
+
+    @property
+    def gold_writes(self) -> list[int]:
+        from ..tools import WRITE_TOOLS
+
+        return [i for i, call in enumerate(self.gold) if call.name in WRITE_TOOLS]
+
+    def public_metadata(self) -> dict:
+        """What an agent may see: never the gold chain or the scenario."""
+        return {
+            "task_id": self.task_id,
+            "family": self.family,
+            "category": self.category,
+            "product_area": self.product_area,
+            "session_date": self.session_date.isoformat(),
+        }

@@ -1,0 +1,132 @@
+"""Shared argument types, ownership look-ups and record views used by every tool module."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..bank.models import Nominee, Record
+from ..bank.money import MoneyError, rate_pct, rupees, to_bps, to_paise
+from ..bank.state import EpisodeState
+from .registry import ToolError
+
+# ---------------------------------------------------------------- argument types
+Id = Annotated[str, Field(min_length=1, max_length=64)]
+IdList = Annotated[list[Id], Field(min_length=1, max_length=20)]
+Amount = Annotated[float, Field(gt=0, le=1e12, allow_inf_nan=False)]
+Rate = Annotated[float, Field(ge=0, le=50, allow_inf_nan=False)]
+Months = Annotated[int, Field(ge=1, le=600)]
+DateText = Annotated[str, Field(pattern=r"^\d{4}-\d{2}-\d{2}$", max_length=10)]
+ShortText = Annotated[str, Field(min_length=1, max_length=200)]
+LongText = Annotated[str, Field(min_length=1, max_length=2000)]
+
+
+class NomineeInput(BaseModel):
+    """A nominee for a new deposit."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: Annotated[str, Field(min_length=1, max_length=100)]
+    relationship: Annotated[str, Field(min_length=1, max_length=40)]
+    age: Annotated[int, Field(ge=0, le=120)]
+    guardian_name: Annotated[str | None, Field(max_length=100)] = None
+
+
+# ---------------------------------------------------------------- conversions
+
+
+def paise(value: float, what: str = "amount") -> int:
+    try:
+        return to_paise(value)
+    except MoneyError as exc:
+        raise ToolError("VALIDATION_ERROR", f"Invalid {what}: {exc}.") from None
+
+
+def bps(value: float, what: str = "rate") -> int:
+    try:
+        return to_bps(value)
+    except MoneyError as exc:
+        raise ToolError("VALIDATION_ERROR", f"Invalid {what}: {exc}.") from None
+
+
+def parse_date(text: str | None, what: str) -> date | None:
+    if text is None:
+        return None
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise ToolError("VALIDATION_ERROR", f"{what} must be a real date in YYYY-MM-DD format.") from None
+
+
+def nominee_record(nominee: NomineeInput | None) -> Nominee | None:
+    """Validate a nominee: a minor (under 18) needs a guardian."""
+    if nominee is None:
+        return None
+    if nominee.age < 18 and not (nominee.guardian_name and nominee.guardian_name.strip()):
+        raise ToolError("VALIDATION_ERROR", "A minor nominee (under 18) needs a guardian: give guardian_name.")
+    return Nominee(name=nominee.name.strip(), relationship=nominee.relationship.strip(), age=nominee.age,
+                   guardian_name=nominee.guardian_name.strip() if nominee.guardian_name else None)
+
+
+# ---------------------------------------------------------------- ownership
+
+
+def owned(state: EpisodeState, collection: str, item_id: str, label: str):
+    """The logged-in customer's record ``item_id`` in ``collection``.
+
+    Another customer's id and an id that does not exist get the same answer, which reveals nothing.
+    """
+    record = getattr(state.customer, collection).get(item_id)
+    if record is None:
+        raise ToolError("NOT_FOUND", f"No {label} {item_id!r} is linked to this customer.")
+    return record
+
+
+def not_linked(item_id: str, label: str) -> dict:
+    return {"id": item_id, "error_code": "NOT_FOUND", "message": f"No {label} {item_id!r} is linked to this customer."}
+
+
+def replace_in(state: EpisodeState, collection: str, record: Record, key: str) -> None:
+    """Commit ``record`` into the customer's ``collection`` (a dict keyed by ``key``)."""
+    customer = state.customer
+    updated = dict(getattr(customer, collection))
+    updated[getattr(record, key)] = record
+    state.set_customer(customer.model_copy(update={collection: updated}))
+
+
+# ---------------------------------------------------------------- views (records -> agent-facing JSON)
+
+
+def view(record: Record | None, money: tuple[str, ...] = (), rates: tuple[str, ...] = (), drop: tuple[str, ...] = ()) -> Any:
+    """Plain JSON of a record: dates as ISO text, listed money fields in rupees, rates in percent."""
+    if record is None:
+        return None
+    out: dict[str, Any] = {}
+    for name in type(record).model_fields:
+        if name in drop:
+            continue
+        value = getattr(record, name)
+        if name in money and value is not None:
+            value = rupees(value)
+        elif name in rates:
+            out[name.removesuffix("_bps")] = rate_pct(value)
+            continue
+        out[name] = _plain(value)
+    return out
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Record):
+        return view(value)
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, date):
+        return value.isoformat()
+    return value
+
+
+def money_fields(**amounts: int | None) -> dict[str, Any]:
+    return {k: (rupees(v) if v is not None else None) for k, v in amounts.items()}
