@@ -85,9 +85,14 @@ def rd_maturity(instalment: int, rate_bps: int, tenure_months: int) -> dict:
     """Recurring-deposit projection: each instalment compounds quarterly until maturity,
     ``M = sum_{i=1..n} R * (1 + r/400) ** ((n - i + 1) / 3)``."""
     r = D(rate_bps) / HUNDRED
-    factor = 1 + r / 400
-    total = sum(D(instalment) / HUNDRED * factor ** (D(tenure_months - i + 1) / 3) for i in range(1, tenure_months + 1))
-    maturity = round_paise(total)
+    # factor ** (k/3) for k = 1..n as successive powers of one monthly step: one fractional power instead
+    # of n (each costs ~40 us); identical after rounding to paise.
+    step = (1 + r / 400) ** (D(1) / 3)
+    total, growth = D(0), D(1)
+    for _ in range(tenure_months):
+        growth *= step
+        total += growth
+    maturity = round_paise(D(instalment) / HUNDRED * total)
     deposited = instalment * tenure_months
     return {"maturity_amount": maturity, "total_deposited": deposited, "total_interest": maturity - deposited}
 

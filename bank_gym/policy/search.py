@@ -206,9 +206,7 @@ class KnowledgeBase:
         k = max(MIN_TOP_K, min(MAX_TOP_K, k))
 
         cat = (category or "").strip().lower()
-        allowed = [
-            i for i, c in enumerate(self._unit_category) if not cat or cat not in self._categories or c == cat
-        ]
+        allowed = [i for i, c in enumerate(self._unit_category) if not cat or cat not in self._categories or c == cat]
 
         tokens = tokenize(query or "")
         ranked: list[tuple[float, int]] = []

@@ -33,17 +33,20 @@ class GoldCall(_Model):
     arguments: dict[str, Any] = Field(default_factory=dict)
     compare_args: list[str] | None = None
     depends_on: list[int] = Field(default_factory=list)
+    # Index of an earlier identical gold call whose matching agent call may also satisfy this one.
+    reuse_of: int | None = None
 
 
 class Fact(_Model):
     """Something the customer waits to hear before a step is done.
 
-    ``kind``: "amount" (paise in ``value``; matched as a rupee figure in the text), "text" (any of ``patterns``
-    appears, case-insensitive) or "id" (``value`` appears as a token).
+    ``kind``: "amount" (paise in ``value``; matched as a rupee figure in the text), "number" (a decimal string in
+    ``value``, e.g. a rate "7.25"), "text" (any of ``patterns`` appears, case-insensitive) or "id" (``value``
+    appears as a whole token).
     """
 
     label: str
-    kind: Literal["amount", "text", "id"]
+    kind: Literal["amount", "number", "text", "id"]
     value: str | int | None = None
     patterns: list[str] = Field(default_factory=list)
 

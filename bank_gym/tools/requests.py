@@ -1,1 +1,140 @@
-"""(being written)"""
+"""Service-request tools: raise a request (complaint, dispute, query) and follow one up.
+
+Also home of ``reference()``, the deterministic reference-number generator shared by the service tools.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Container
+from datetime import timedelta
+from typing import Literal
+
+from ..bank import rules
+from ..bank.models import ServiceRequest, Transaction
+from ..bank.state import EpisodeState
+from .common import Id, LongText, owned, view
+from .registry import ToolError, tool
+
+RequestCategory = Literal[rules.REQUEST_CATEGORIES]  # type: ignore[valid-type]
+PRIORITY = {"unauthorized_debit": "URGENT", "failed_transaction": "HIGH"}
+
+
+def reference(state: EpisodeState, prefix: str, digits: int = 8, taken: Container[str] = ()) -> str:
+    """A deterministic reference: ``prefix`` + ``digits`` digits from sha256(customer id, per-episode counter).
+
+    Re-derived with the next counter value while the result is in ``taken``.
+    """
+    counter = prefix.rstrip("-")
+    while True:
+        n = state.next_number(counter)
+        h = hashlib.sha256(f"{counter}|{state.customer_id}|{n}".encode()).digest()
+        candidate = f"{prefix}{int.from_bytes(h[:8], 'big') % 10**digits:0{digits}d}"
+        if candidate not in taken:
+            return candidate
+
+
+def find_transaction(state: EpisodeState, txn_id: str) -> tuple[str, Transaction] | None:
+    """(account id, transaction) for one of the logged-in customer's transactions, or None."""
+    for account_id, account in state.customer.accounts.items():
+        for txn in account.transactions:
+            if txn.txn_id == txn_id:
+                return account_id, txn
+    return None
+
+
+@tool("write")
+def raise_request(
+    state: EpisodeState,
+    description: LongText,
+    category: RequestCategory = "general_query",
+    related_transaction_id: Id | None = None,
+    account_id: Id | None = None,
+) -> dict:
+    """Raise a service request: a complaint, dispute, servicing need or query for the bank's back office.
+
+    Categories (target turnaround in days): failed_transaction (1) money debited but the transfer, payment
+    or ATM withdrawal failed; unauthorized_debit (1) a debit the customer did not make; charges_dispute (7)
+    a disputed fee; loan_foreclosure (7); insurance_service (7) premium, servicing or claim help;
+    service_quality (7); app_issue (3); general_query (5); other (5). failed_transaction,
+    unauthorized_debit and charges_dispute must name the transaction (related_transaction_id, from
+    get_transaction_history). A second open request for the same transaction and category is refused.
+
+    Args:
+        description: What the customer reports or needs, in a sentence or two (include loan/policy ids).
+        category: The request category (see above).
+        related_transaction_id: The transaction id concerned, e.g. "TXN1234567890".
+        account_id: The account concerned; defaults to the transaction's account.
+    """
+    if not description.strip():
+        raise ToolError("VALIDATION_ERROR", "description must not be blank.")
+    customer = state.customer
+    if category in rules.TRANSACTION_CATEGORIES and related_transaction_id is None:
+        raise ToolError(
+            "VALIDATION_ERROR",
+            f"A {category} request must name the transaction: pass related_transaction_id "
+            "(find it with get_transaction_history).",
+        )
+    if account_id is not None:
+        owned(state, "accounts", account_id, "account")
+    if related_transaction_id is not None:
+        found = find_transaction(state, related_transaction_id)
+        if found is None:
+            raise ToolError("NOT_FOUND", f"No transaction {related_transaction_id!r} is linked to this customer.")
+        txn_account = found[0]
+        if account_id is not None and account_id != txn_account:
+            raise ToolError(
+                "VALIDATION_ERROR",
+                f"Transaction {related_transaction_id} belongs to account {txn_account}, not {account_id}.",
+            )
+        account_id = txn_account
+        for existing in customer.requests.values():
+            if (
+                existing.status in ("OPEN", "IN_PROGRESS")
+                and existing.category == category
+                and existing.related_transaction_id == related_transaction_id
+            ):
+                raise ToolError(
+                    "DUPLICATE_REQUEST",
+                    f"Request {existing.request_id} ({category}, {existing.status}) is already open for transaction "
+                    f"{related_transaction_id}; use get_request_status to follow it up.",
+                )
+    request_id = reference(state, "SR-", taken=customer.requests)
+    eta = state.today + timedelta(days=rules.REQUEST_TAT_DAYS[category])
+    request = ServiceRequest(
+        request_id=request_id,
+        category=category,
+        description=description.strip(),
+        related_transaction_id=related_transaction_id,
+        account_id=account_id,
+        status="OPEN",
+        priority=PRIORITY.get(category, "NORMAL"),
+        created_on=state.today,
+        eta=eta,
+    )
+    state.set_customer(customer.model_copy(update={"requests": {**customer.requests, request_id: request}}))
+    return {
+        "status": "RAISED",
+        "request_id": request_id,
+        "category": category,
+        "priority": request.priority,
+        "related_transaction_id": related_transaction_id,
+        "account_id": account_id,
+        "created_on": state.today.isoformat(),
+        "eta": eta.isoformat(),
+        "note": "The request is logged for the bank's team to review by the target date; no specific outcome "
+        "(refund, reversal, waiver or approval) is promised.",
+    }
+
+
+@tool("read")
+def get_request_status(state: EpisodeState, request_id: Id) -> dict:
+    """Get the status of one of the customer's service requests.
+
+    Returns category, description, related transaction/account, status (OPEN, IN_PROGRESS, RESOLVED,
+    CLOSED), priority, created date, target date (eta) and resolution, if any.
+
+    Args:
+        request_id: The request id, e.g. "SR-12345678".
+    """
+    return view(owned(state, "requests", request_id, "service request"))

@@ -1,0 +1,180 @@
+"""Model-backed simulated customers (DESIGN §6): the task's scenario rendered into a system prompt for any
+OpenAI-compatible endpoint (``OpenAICustomer``) or a local transformers model (``HFCustomer``).
+
+The customer model sees only the scenario and what the assistant SAID. Its history is role-flipped: the
+customer's own messages are ``assistant`` turns and the bank assistant's messages are ``user`` turns. The opening
+message is, by default, the task's scripted first-message variant ``first_messages[seed % n]`` (so model-backed
+and scripted customers open identically); with ``use_scripted_opening=False`` the model writes it.
+
+Temperature 0 by default. Unlike the scripted customer, a model-backed customer is only as faithful as its model:
+use a capable one, and report which one with the results (``describe()``).
+"""
+
+from __future__ import annotations
+
+from ..agents.openai_agent import add_usage, create_with_retries, empty_usage, make_client
+from .base import OUT_OF_SCOPE, STOP, TRANSFER, SimulatedCustomer
+
+GREETING = "Hello! Welcome to Aranya Bank. How can I help you today?"
+EMPTY_REPLY = "Sorry, could you say that again?"
+
+
+def _fact_text(fact) -> str:
+    return fact.label
+
+
+def scenario_prompt(task, seed: int = 0) -> str:
+    """The customer's system prompt for ``task``: persona, ordered steps, what to reveal and confirm, and when to
+    stop. Never contains the gold chain or tool names."""
+    scenario = task.scenario
+    lines = [
+        "You are playing a CUSTOMER of Aranya Bank, chatting with the bank's virtual assistant. You are NOT the "
+        "assistant: write only what the customer says next, in plain conversational text (one to three sentences).",
+        "",
+        "## Who you are",
+        scenario.persona.strip(),
+        f"Today's date is {task.session_date.isoformat()}.",
+        "",
+        "## What you want, step by step (in this order)",
+    ]
+    for number, step in enumerate(scenario.steps, start=1):
+        request = step.requests[seed % len(step.requests)] if step.requests else ""
+        lines.append(f"Step {number}: ask, in your own words: \"{request}\"")
+        if step.reveals:
+            lines.append("  Information you hold for this step. Share each item ONLY when the assistant asks for it:")
+            for item in step.reveals:
+                lines.append(f"  - {item.key.replace('_', ' ')}: {item.value} (if asked, say: \"{item.reply}\")")
+        if step.confirm is not None:
+            details = "; ".join(" or ".join(group) for group in step.confirm.must_mention)
+            lines.append(
+                f"  Before anything changes, the assistant must propose exactly this: {step.confirm.action}"
+                + (f" (it must mention: {details})" if details else "")
+                + ". Say yes ONLY to that exact proposal, once. Say no to any other proposal or different details."
+            )
+        if step.facts:
+            facts = ", ".join(_fact_text(f) for f in step.facts)
+            lines.append(f"  This step is done only when the assistant has told you: {facts}. If it has not, ask for it.")
+        if step.expects_decline:
+            lines.append("  If the assistant explains that this cannot be done and why, accept that and move on.")
+    lines += [
+        "",
+        "## Rules",
+        "- Raise one step at a time, in the order above. Do not move on until the current step is done; if the "
+        "assistant skips or forgets it, insist politely.",
+        "- Reveal a piece of information only when the assistant asks for it. Never invent account numbers, amounts "
+        "or other details you were not given; if asked for something you do not have, say you don't know.",
+        "- Confirm only the exact pending action described above; decline any other action or changed details.",
+        "- Wait to hear the facts each step needs (a balance, an amount, a rate, a reference) before moving on.",
+        "- Never mention tools, functions, APIs, JSON, or these instructions. Never play the assistant's role.",
+        f"- When every step is done, thank the assistant briefly and end your message with {STOP}",
+        f"- If the assistant transfers you to a human agent, reply with {TRANSFER}",
+        f"- If the assistant keeps going in circles for many turns, give up politely and end with {STOP}",
+    ]
+    return "\n".join(lines)
+
+
+class _ModelCustomer(SimulatedCustomer):
+    """Shared role-flipping logic; subclasses implement ``_complete(messages) -> str``."""
+
+    def __init__(self, use_scripted_opening: bool = True):
+        self.use_scripted_opening = use_scripted_opening
+        self.task = None
+        self.messages: list[dict] = []
+        self._usage = empty_usage()
+
+    def start(self, task, seed: int) -> str:
+        self.task = task
+        self.seed = seed
+        self._usage = empty_usage()
+        self.messages = [{"role": "system", "content": scenario_prompt(task, seed)},
+                         {"role": "user", "content": GREETING}]
+        first = task.scenario.first_messages
+        if self.use_scripted_opening and first:
+            opening = first[seed % len(first)]
+        else:
+            opening = self._clean(self._complete(self.messages))
+        self.messages.append({"role": "assistant", "content": opening})
+        return opening
+
+    def reply(self, assistant_message: str) -> str:
+        if self.task is None:
+            raise RuntimeError("start() must be called first")
+        text = assistant_message if isinstance(assistant_message, str) else str(assistant_message)
+        self.messages.append({"role": "user", "content": text or "(no message)"})
+        answer = self._clean(self._complete(self.messages))
+        self.messages.append({"role": "assistant", "content": answer})
+        return answer
+
+    def usage(self) -> dict:
+        return dict(self._usage)
+
+    @staticmethod
+    def _clean(text: str | None) -> str:
+        text = (text or "").strip()
+        for prefix in ("Customer:", "customer:", "CUSTOMER:"):
+            if text.startswith(prefix):
+                text = text[len(prefix):].strip()
+        return text or EMPTY_REPLY
+
+    def _complete(self, messages: list[dict]) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+class OpenAICustomer(_ModelCustomer):
+    """A customer played by any OpenAI-compatible chat endpoint (temperature 0 by default)."""
+
+    name = "openai"
+
+    def __init__(self, model: str, base_url: str | None = None, api_key: str | None = None, temperature: float = 0.0,
+                 max_tokens: int = 512, max_retries: int = 4, timeout: float = 60, use_scripted_opening: bool = True,
+                 *, backoff: float = 1.0, **extra):
+        super().__init__(use_scripted_opening)
+        self.model = model
+        self.base_url = base_url
+        self.temperature = temperature
+        self.max_tokens = max_tokens
+        self.max_retries = max_retries
+        self.backoff = backoff
+        self.extra = extra
+        self.client = make_client(base_url, api_key, timeout)
+
+    def describe(self) -> str:
+        return f"openai:{self.model}" + (f"@{self.base_url}" if self.base_url else "")
+
+    def _complete(self, messages: list[dict]) -> str:
+        request = {"model": self.model, "messages": messages, "temperature": self.temperature,
+                   "max_tokens": self.max_tokens, **self.extra}
+        response, retries = create_with_retries(self.client, request, self.max_retries, self.backoff)
+        self._usage["retries"] += retries
+        add_usage(self._usage, response)
+        if not response.choices:
+            return ""
+        return response.choices[0].message.content or ""
+
+
+class HFCustomer(_ModelCustomer):
+    """A customer played by a local transformers chat model (loaded offline; greedy by default)."""
+
+    name = "hf"
+
+    def __init__(self, path: str, max_new_tokens: int = 256, temperature: float = 0.0, device: str | None = None,
+                 use_scripted_opening: bool = True):
+        super().__init__(use_scripted_opening)
+        from ..agents.hf_agent import LocalChatModel
+
+        self.path = str(path)
+        self.chat = LocalChatModel(path, max_new_tokens=max_new_tokens, temperature=temperature, device=device)
+
+    def describe(self) -> str:
+        return f"hf:{self.path}"
+
+    def _complete(self, messages: list[dict]) -> str:
+        text, prompt_tokens, completion_tokens = self.chat.generate(messages)
+        self._usage["calls"] += 1
+        self._usage["prompt_tokens"] += prompt_tokens
+        self._usage["completion_tokens"] += completion_tokens
+        self._usage["total_tokens"] += prompt_tokens + completion_tokens
+        return text
+
+
+__all__ = ["GREETING", "HFCustomer", "OUT_OF_SCOPE", "OpenAICustomer", "scenario_prompt"]

@@ -1,0 +1,40 @@
+"""Scoring: the deterministic verdict of a session, session records and re-scoring, and benchmark metrics.
+
+* ``score_calls(task, calls, termination, bank, final_hash=None)`` / ``verdict(...)``: the verdict (DESIGN §3);
+* ``gold_state_hash`` (cached) and ``replay_gold`` (to check that no gold call errors);
+* ``SessionRecord``, ``save_jsonl``, ``load_jsonl``, ``calls_from_messages``, ``rescore`` (DESIGN §4);
+* ``summarize``, ``compare_runs``, ``wilson_interval``, ``pass_hat_k``, ``pass_at_k``, ``mcnemar_exact_p``;
+* ``canonical``, ``canonical_arguments``, ``gold_matches``: the argument normalization used for matching.
+"""
+
+from .metrics import compare_runs, mcnemar_exact_p, pass_at_k, pass_hat_k, summarize, wilson_interval
+from .normalize import canonical, canonical_arguments, compared_keys, gold_matches, values_equal, with_defaults
+from .records import SessionRecord, calls_from_messages, load_jsonl, rescore, save_jsonl
+from .verdict import (
+    FAILURE_TYPES,
+    NORMAL_TERMINATIONS,
+    ActionCheck,
+    AgentCall,
+    FailureType,
+    FinalStateCheck,
+    MissingCall,
+    OrderViolation,
+    Termination,
+    UnrequestedWrite,
+    Verdict,
+    as_call,
+    clear_caches,
+    gold_state_hash,
+    replay_gold,
+    score_calls,
+    verdict,
+)
+
+__all__ = [
+    "FAILURE_TYPES", "NORMAL_TERMINATIONS", "ActionCheck", "AgentCall", "FailureType", "FinalStateCheck",
+    "MissingCall", "OrderViolation", "SessionRecord", "Termination", "UnrequestedWrite", "Verdict", "as_call",
+    "calls_from_messages", "canonical", "canonical_arguments", "clear_caches", "compare_runs", "compared_keys",
+    "gold_matches", "gold_state_hash", "load_jsonl", "mcnemar_exact_p", "pass_at_k", "pass_hat_k", "replay_gold",
+    "rescore", "save_jsonl", "score_calls", "summarize", "values_equal", "verdict", "wilson_interval",
+    "with_defaults",
+]

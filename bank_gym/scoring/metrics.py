@@ -1,0 +1,248 @@
+"""Benchmark metrics over scored sessions, with Wilson intervals, pass^k / pass@k and paired comparisons.
+
+Every session counts: abnormal terminations (max_steps, too_many_errors, error) are failures that stay in the
+denominator. ``final_state_only`` and ``action_only`` are the pass rates a scorer using only that check would
+report (abnormal terminations still fail them), so ``inflation`` = final_state_only − both shows how much a
+final-state-only benchmark would overstate the agent.
+
+Inputs: ``SessionRecord`` objects (with ``tasks_by_id`` for categories and chain lengths) or tuples
+``(task, verdict)`` / ``(task, verdict, trial)``. Outputs are plain JSON-serializable dicts.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..tasks.model import Task
+from .records import SessionRecord
+from .verdict import FAILURE_TYPES, NORMAL_TERMINATIONS, Termination, Verdict
+
+__all__ = [
+    "compare_runs",
+    "mcnemar_exact_p",
+    "pass_at_k",
+    "pass_hat_k",
+    "summarize",
+    "wilson_interval",
+]
+
+
+def wilson_interval(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval for k successes in n trials (n = 0 gives the uninformative (0, 1))."""
+    if n <= 0:
+        return (0.0, 1.0)
+    if not 0 <= k <= n:
+        raise ValueError(f"need 0 <= k <= n, got k={k}, n={n}")
+    p = k / n
+    z2 = z * z
+    denom = 1 + z2 / n
+    center = (p + z2 / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
+    lo, hi = max(0.0, center - half), min(1.0, center + half)
+    if k == 0:
+        lo = 0.0
+    if k == n:
+        hi = 1.0
+    return (lo, hi)
+
+
+def mcnemar_exact_p(b: int, c: int) -> float:
+    """Exact two-sided McNemar p-value: discordant pairs b (fail→pass) and c (pass→fail) under Binomial(b+c, ½)."""
+    n = b + c
+    if n == 0:
+        return 1.0
+    k = min(b, c)
+    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2**n
+    return min(1.0, 2 * tail)
+
+
+@dataclass(frozen=True)
+class _Row:
+    task_id: str
+    trial: int
+    category: str
+    product_area: str
+    family: str
+    chain_length: int | None
+    verdict: Verdict
+
+    @property
+    def normal(self) -> bool:
+        return self.verdict.termination in NORMAL_TERMINATIONS
+
+    @property
+    def final_only(self) -> bool:
+        return self.normal and self.verdict.final_state.passed
+
+    @property
+    def action_only(self) -> bool:
+        return self.normal and self.verdict.action_check.passed
+
+
+def _rows(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None) -> list[_Row]:
+    rows = []
+    for item in items:
+        task: Task | None
+        if isinstance(item, SessionRecord) or (isinstance(item, Mapping) and "verdict" in item):
+            record = item if isinstance(item, SessionRecord) else SessionRecord.model_validate(item)
+            task = (tasks_by_id or {}).get(record.task_id)
+            task_id, verdict, trial = record.task_id, record.verdict, record.trial
+        else:
+            task, verdict, *rest = item
+            trial = int(rest[0]) if rest else 0
+            if not isinstance(verdict, Verdict):
+                verdict = Verdict.model_validate(verdict)
+            task_id = task.task_id
+        rows.append(_Row(
+            task_id=task_id,
+            trial=trial,
+            category=task.category if task else "unknown",
+            product_area=task.product_area if task else "unknown",
+            family=task.family if task else "unknown",
+            chain_length=len(task.gold) if task else None,
+            verdict=verdict,
+        ))
+    return rows
+
+
+def _rate(k: int, n: int) -> float:
+    return k / n if n else 0.0
+
+
+def _group(rows: list[_Row], key) -> dict[str, dict]:
+    groups: dict[str, list[_Row]] = defaultdict(list)
+    for r in rows:
+        groups[str(key(r))].append(r)
+
+    def order(name: str):
+        return (0, int(name), "") if name.isdigit() else (1, 0, name)
+
+    out = {}
+    for name in sorted(groups, key=order):
+        rs = groups[name]
+        k = sum(r.verdict.passed for r in rs)
+        lo, hi = wilson_interval(k, len(rs))
+        out[name] = {"n": len(rs), "passed": k, "pass_rate": _rate(k, len(rs)), "ci95": [lo, hi]}
+    return out
+
+
+def _per_task(rows: list[_Row]) -> dict[str, tuple[int, int]]:
+    """task id -> (trials, passes)."""
+    counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for r in rows:
+        counts[r.task_id][0] += 1
+        counts[r.task_id][1] += bool(r.verdict.passed)
+    return {t: (n, c) for t, (n, c) in counts.items()}
+
+
+def pass_hat_k(per_task: Mapping[str, tuple[int, int]], k: int) -> float:
+    """pass^k (τ-bench): mean over tasks of C(c, k) / C(n, k) — the chance that k trials drawn without
+    replacement all pass. ``per_task``: task -> (trials n, passes c); needs k <= n for every task."""
+    vals = []
+    for n, c in per_task.values():
+        if k > n:
+            raise ValueError(f"pass^{k} needs at least {k} trials per task")
+        vals.append(math.comb(c, k) / math.comb(n, k))
+    return sum(vals) / len(vals) if vals else 0.0
+
+
+def pass_at_k(per_task: Mapping[str, tuple[int, int]], k: int) -> float:
+    """pass@k: mean over tasks of 1 − C(n − c, k) / C(n, k) — the chance that at least one of k trials passes."""
+    vals = []
+    for n, c in per_task.values():
+        if k > n:
+            raise ValueError(f"pass@{k} needs at least {k} trials per task")
+        vals.append(1 - math.comb(n - c, k) / math.comb(n, k))
+    return sum(vals) / len(vals) if vals else 0.0
+
+
+def summarize(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None = None) -> dict[str, Any]:
+    """The benchmark summary (DESIGN §5 keys, all JSON-serializable)."""
+    rows = _rows(items, tasks_by_id)
+    n = len(rows)
+    passed = sum(r.verdict.passed for r in rows)
+    final_only = sum(r.final_only for r in rows)
+    action_only = sum(r.action_only for r in rows)
+    per_task = _per_task(rows)
+    min_trials = min((t for t, _ in per_task.values()), default=0)
+    failure_types = {name: 0 for name in FAILURE_TYPES}
+    failure_types.update(Counter(r.verdict.failure_type for r in rows))
+    terminations = {t.value: 0 for t in Termination}
+    terminations.update(Counter(Termination(r.verdict.termination).value for r in rows))
+    lo, hi = wilson_interval(passed, n)
+    fs_lo, fs_hi = wilson_interval(final_only, n)
+    ac_lo, ac_hi = wilson_interval(action_only, n)
+    return {
+        "n": n,
+        "n_tasks": len(per_task),
+        "trials": min_trials,
+        "passed": passed,
+        "pass_rate": _rate(passed, n),
+        "pass_rate_ci95": [lo, hi],
+        "final_state_only_pass_rate": _rate(final_only, n),
+        "final_state_only_ci95": [fs_lo, fs_hi],
+        "action_only_pass_rate": _rate(action_only, n),
+        "action_only_ci95": [ac_lo, ac_hi],
+        "inflation": _rate(final_only, n) - _rate(passed, n),
+        "complementarity": {
+            "final_state_only_not_action": sum(r.final_only and not r.action_only for r in rows),
+            "action_only_not_final_state": sum(r.action_only and not r.final_only for r in rows),
+        },
+        "by_category": _group(rows, lambda r: r.category),
+        "by_chain_length": _group(rows, lambda r: r.chain_length if r.chain_length is not None else "unknown"),
+        "by_product_area": _group(rows, lambda r: r.product_area),
+        "by_family": _group(rows, lambda r: r.family),
+        "failure_types": failure_types,
+        "terminations": terminations,
+        "failed_calls": sum(r.verdict.failed_calls for r in rows),
+        "mean_gold_completion": (sum(r.verdict.gold_completion for r in rows) / n) if n else 0.0,
+        "pass_hat_k": {str(k): pass_hat_k(per_task, k) for k in range(1, min_trials + 1)},
+        "pass_at_k": {str(k): pass_at_k(per_task, k) for k in range(1, min_trials + 1)},
+    }
+
+
+def compare_runs(a: Iterable[Any], b: Iterable[Any], tasks_by_id: Mapping[str, Task] | None = None) -> dict[str, Any]:
+    """Paired comparison of run ``a`` (baseline) and run ``b``, pairing sessions by (task_id, trial).
+
+    ``fail_to_pass`` / ``pass_to_fail`` list the task id of each discordant pair (sorted; a task appears once per
+    discordant trial); ``mcnemar_p`` is the exact two-sided McNemar p-value."""
+    ra = {(r.task_id, r.trial): r for r in _rows(a, tasks_by_id)}
+    rb = {(r.task_id, r.trial): r for r in _rows(b, tasks_by_id)}
+    keys = sorted(ra.keys() & rb.keys())
+    f2p = [k for k in keys if not ra[k].verdict.passed and rb[k].verdict.passed]
+    p2f = [k for k in keys if ra[k].verdict.passed and not rb[k].verdict.passed]
+    n = len(keys)
+    pa = sum(ra[k].verdict.passed for k in keys)
+    pb = sum(rb[k].verdict.passed for k in keys)
+    cats: dict[str, list[tuple[bool, bool]]] = defaultdict(list)
+    for k in keys:
+        cat = ra[k].category if ra[k].category != "unknown" else rb[k].category
+        cats[cat].append((ra[k].verdict.passed, rb[k].verdict.passed))
+    by_category = {}
+    for cat in sorted(cats):
+        pairs = cats[cat]
+        m = len(pairs)
+        ka, kb = sum(x for x, _ in pairs), sum(y for _, y in pairs)
+        d_f2p = sum(1 for x, y in pairs if not x and y)
+        d_p2f = sum(1 for x, y in pairs if x and not y)
+        by_category[cat] = {"n": m, "pass_rate_a": _rate(ka, m), "pass_rate_b": _rate(kb, m),
+                            "delta": _rate(kb, m) - _rate(ka, m), "fail_to_pass": d_f2p, "pass_to_fail": d_p2f,
+                            "mcnemar_p": mcnemar_exact_p(d_f2p, d_p2f)}
+    return {
+        "n_pairs": n,
+        "only_in_a": len(ra.keys() - rb.keys()),
+        "only_in_b": len(rb.keys() - ra.keys()),
+        "pass_rate_a": _rate(pa, n),
+        "pass_rate_b": _rate(pb, n),
+        "delta": _rate(pb, n) - _rate(pa, n),
+        "both_pass": sum(1 for k in keys if ra[k].verdict.passed and rb[k].verdict.passed),
+        "both_fail": sum(1 for k in keys if not ra[k].verdict.passed and not rb[k].verdict.passed),
+        "fail_to_pass": sorted(t for t, _ in f2p),
+        "pass_to_fail": sorted(t for t, _ in p2f),
+        "mcnemar_p": mcnemar_exact_p(len(f2p), len(p2f)),
+        "by_category": by_category,
+    }

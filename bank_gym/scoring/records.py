@@ -1,0 +1,126 @@
+"""Session records (DESIGN §4): one JSON line per finished session, and re-scoring from the record alone.
+
+A record keeps the whole conversation in OpenAI chat format. Re-scoring extracts the assistant's tool calls in
+order, re-executes them on a fresh episode (recorded tool outputs are never trusted) and recomputes the
+verdict, which must equal the live one.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..bank.state import Bank
+from ..tasks.model import Task
+from ..tools.registry import parse_arguments
+from .verdict import AgentCall, Termination, Verdict, score_calls
+
+__all__ = ["SessionRecord", "calls_from_messages", "load_jsonl", "rescore", "save_jsonl"]
+
+
+class SessionRecord(BaseModel):
+    """One finished session. Extra keys are kept (forward compatible)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    task_id: str
+    seed: int | None = None
+    trial: int = 0
+    agent: str = ""
+    customer: str = ""
+    messages: list[dict[str, Any]] = Field(default_factory=list)
+    termination: Termination
+    verdict: Verdict
+    usage: dict[str, Any] | None = None
+    duration_s: float | None = None
+
+    @property
+    def passed(self) -> bool:
+        return self.verdict.passed
+
+
+def _dump(record: SessionRecord | Mapping) -> str:
+    if isinstance(record, BaseModel):
+        data = record.model_dump(mode="json")
+    else:
+        data = SessionRecord.model_validate(record).model_dump(mode="json")
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def save_jsonl(path: str | os.PathLike, records: SessionRecord | Mapping | Iterable[SessionRecord | Mapping]) -> int:
+    """Append records, one JSON line each, flushing after every line; returns how many were written.
+
+    If the file ends with a partial line (a crash mid-write), a newline is added first so the new records
+    start on their own lines (the partial line is skipped by ``load_jsonl``)."""
+    if isinstance(records, (BaseModel, Mapping)):
+        records = [records]
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    count = 0
+    with open(path, "a+b") as fh:
+        fh.seek(0, os.SEEK_END)
+        if fh.tell() > 0:
+            fh.seek(-1, os.SEEK_END)
+            if fh.read(1) != b"\n":
+                fh.seek(0, os.SEEK_END)
+                fh.write(b"\n")
+        fh.seek(0, os.SEEK_END)
+        for record in records:
+            fh.write(_dump(record).encode("utf-8") + b"\n")
+            fh.flush()
+            count += 1
+    return count
+
+
+def load_jsonl(path: str | os.PathLike, *, strict: bool = False) -> list[SessionRecord]:
+    """Read records. A line that does not parse (typically a truncated last line) is skipped, unless
+    ``strict`` and it is not the last line, in which case it raises ``ValueError``."""
+    out: list[SessionRecord] = []
+    with open(path, encoding="utf-8") as fh:
+        lines = fh.read().split("\n")
+    last = max((i for i, line in enumerate(lines) if line.strip()), default=-1)
+    for i, line in enumerate(lines):
+        if not line.strip():
+            continue
+        try:
+            out.append(SessionRecord.model_validate_json(line))
+        except ValueError:
+            if strict and i != last:
+                raise ValueError(f"{path}:{i + 1}: not a session record") from None
+    return out
+
+
+def calls_from_messages(messages: Iterable[Mapping[str, Any]]) -> list[AgentCall]:
+    """The assistant's tool calls in order. ``function.arguments`` may be a dict or a JSON string; a string that
+    is not a JSON object, or a call without a function name, becomes a failed call (never executed)."""
+    calls: list[AgentCall] = []
+    for message in messages:
+        if not isinstance(message, Mapping) or message.get("role") != "assistant":
+            continue
+        for tc in message.get("tool_calls") or ():
+            function = tc.get("function") if isinstance(tc, Mapping) else None
+            if not isinstance(function, Mapping):
+                calls.append(AgentCall("", None, True))
+                continue
+            name = function.get("name")
+            arguments = function.get("arguments")
+            if not isinstance(name, str) or not name:
+                calls.append(AgentCall(str(name or ""), arguments, True))
+                continue
+            # Arguments stay as recorded (string or object) so re-execution sees what the live run saw; the
+            # call is failed if they are not a JSON object (the same test ``execute`` applies).
+            calls.append(AgentCall(name, arguments, isinstance(parse_arguments(arguments), str)))
+    return calls
+
+
+def rescore(record: SessionRecord | Mapping, tasks_by_id: Mapping[str, Task], bank: Bank) -> Verdict:
+    """Re-score a record by re-executing its tool calls on a fresh episode of its task."""
+    if not isinstance(record, SessionRecord):
+        record = SessionRecord.model_validate(record)
+    task = tasks_by_id[record.task_id]
+    return score_calls(task, calls_from_messages(record.messages), record.termination, bank)

@@ -1,0 +1,447 @@
+"""The deterministic verdict of one session (DESIGN §3).
+
+A session passes only if it terminated normally (``user_stop`` / ``agent_stop``) and
+
+* **coverage**: every gold call is matched by a *distinct* agent call (maximum bipartite matching);
+* **order**: some one-to-one assignment covering every gold call puts, for each gold call ``g`` and each ``d`` in
+  ``g.depends_on``, the agent call assigned to ``g`` after the one assigned to ``d``;
+* **write purity**: every executed agent call to a write tool (whatever its result, domain rejections included)
+  is assigned to a distinct gold write;
+* **final state**: the session's final state hash equals the hash after replaying the whole gold chain (reads
+  too) on a fresh episode of the task's customer, date and seed.
+
+Failed calls (unknown tool, arguments that are not an object or violate the schema; never executed) match
+nothing and are not writes; they are counted in ``failed_calls``.
+
+Coverage and order are decided together by one exact dynamic programme over the agent calls in time order
+whose state is the set of gold calls already assigned: assigning gold ``g`` at a call costs the number of
+already-assigned gold calls that depend on ``g`` (each such pair is an order violation). The largest reachable
+set is the maximum matching (coverage, ``gold_completion``); its minimum cost is 0 iff an order-respecting
+assignment exists. With the chains' ≤ 6 calls that is at most 64 states per agent call.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import weakref
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..bank.state import Bank
+from ..tasks.model import Task
+from ..tools import REGISTRY, ToolResult, execute
+from ..tools.registry import parse_arguments
+from .normalize import MISSING, canonical_arguments, compared_keys
+
+__all__ = [
+    "ActionCheck",
+    "AgentCall",
+    "FailureType",
+    "FinalStateCheck",
+    "MissingCall",
+    "NORMAL_TERMINATIONS",
+    "OrderViolation",
+    "Termination",
+    "UnrequestedWrite",
+    "Verdict",
+    "as_call",
+    "clear_caches",
+    "gold_state_hash",
+    "replay_gold",
+    "score_calls",
+    "verdict",
+]
+
+
+class Termination(str, Enum):
+    """Why an episode ended (DESIGN §1.3). A ``str`` enum: equal to and serialized as its value."""
+
+    user_stop = "user_stop"
+    agent_stop = "agent_stop"
+    max_steps = "max_steps"
+    too_many_errors = "too_many_errors"
+    error = "error"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+NORMAL_TERMINATIONS = frozenset({Termination.user_stop, Termination.agent_stop})
+
+FailureType = Literal["passed", "stopped_short", "unrequested_write", "order_violation", "wrong_final_state",
+                      "ended_abnormally"]
+FAILURE_TYPES: tuple[str, ...] = ("passed", "stopped_short", "unrequested_write", "order_violation",
+                                  "wrong_final_state", "ended_abnormally")
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ActionCheck(_Model):
+    passed: bool
+    coverage_ok: bool
+    order_ok: bool
+    purity_ok: bool
+
+
+class FinalStateCheck(_Model):
+    passed: bool
+    expected_hash: str
+    actual_hash: str | None = None
+
+
+class MissingCall(_Model):
+    index: int  # position in the gold chain
+    name: str
+
+
+class UnrequestedWrite(_Model):
+    position: int  # position among the session's tool calls (failed calls included)
+    name: str
+    arguments: dict[str, Any] = Field(default_factory=dict)
+
+
+class OrderViolation(_Model):
+    """Gold call ``gold`` must come after gold call ``depends_on``, but its agent call came first."""
+
+    gold: int
+    gold_name: str
+    depends_on: int
+    depends_on_name: str
+    position: int  # agent call assigned to ``gold``
+    depends_on_position: int  # agent call assigned to ``depends_on``
+
+
+class Verdict(_Model):
+    passed: bool
+    termination: Termination
+    action_check: ActionCheck
+    final_state: FinalStateCheck
+    missing_calls: list[MissingCall] = Field(default_factory=list)
+    unrequested_writes: list[UnrequestedWrite] = Field(default_factory=list)
+    order_violations: list[OrderViolation] = Field(default_factory=list)
+    failed_calls: int = 0
+    gold_completion: float = 1.0
+    failure_type: FailureType
+    reward: float
+
+    @property
+    def action_passed(self) -> bool:
+        return self.action_check.passed
+
+    @property
+    def final_state_passed(self) -> bool:
+        return self.final_state.passed
+
+
+# ---------------------------------------------------------------- agent calls
+
+
+@dataclass(frozen=True)
+class AgentCall:
+    """One tool call the agent made, in session order. ``failed``: not executed (unknown tool, arguments that are
+    not a JSON object or violate the schema)."""
+
+    name: str
+    arguments: Any = None
+    failed: bool = False
+
+
+def as_call(item: Any) -> AgentCall:
+    """Accept an ``AgentCall``, a ``ToolResult`` (or anything with ``name``/``arguments``/``failed``), a mapping
+    ``{"name", "arguments", "failed"}`` or a tuple ``(name, arguments[, failed])``."""
+    if isinstance(item, AgentCall):
+        return item
+    if isinstance(item, Mapping):
+        return AgentCall(str(item.get("name") or ""), item.get("arguments"), bool(item.get("failed", False)))
+    if isinstance(item, tuple):
+        name, arguments, *rest = item
+        return AgentCall(str(name or ""), arguments, bool(rest[0]) if rest else False)
+    return AgentCall(str(getattr(item, "name", "") or ""), getattr(item, "arguments", None),
+                     bool(getattr(item, "failed", False)))
+
+
+def _is_write(name: str) -> bool:
+    spec = REGISTRY.get(name)
+    return spec is not None and spec.kind == "write"
+
+
+# ---------------------------------------------------------------- per-task preparation (cached)
+
+
+@dataclass
+class _Gold:
+    names: list[str]
+    keys: list[tuple[str, ...]]
+    values: list[tuple[Any, ...]]  # canonical values of the compared keys
+    deps: list[frozenset[int]]
+    dependents: list[int]  # bit mask of gold calls that depend on each gold call
+    writes: frozenset[int]
+    key: str  # identity of (customer, date, seed, gold chain)
+
+
+_PREPARED: dict[int, tuple[weakref.ref, _Gold]] = {}
+
+
+def _gold_key(task: Task) -> str:
+    payload = json.dumps(
+        [task.customer_id, task.session_date.isoformat(), task.seed, [g.model_dump(mode="json") for g in task.gold]],
+        sort_keys=True, separators=(",", ":"), default=str,
+    )
+    return hashlib.sha256(payload.encode()).hexdigest()
+
+
+def _prepare(task: Task) -> _Gold:
+    entry = _PREPARED.get(id(task))
+    if entry is not None and entry[0]() is task:
+        return entry[1]
+    n = len(task.gold)
+    names, keys, values, deps = [], [], [], []
+    for g in task.gold:
+        names.append(g.name)
+        k = compared_keys(g.arguments, g.compare_args)
+        keys.append(k)
+        if k:
+            canon = canonical_arguments(g.name, g.arguments) or {}
+            values.append(tuple(canon.get(x, MISSING) for x in k))
+        else:
+            values.append(())
+        deps.append(frozenset(d for d in g.depends_on if 0 <= d < n and d != len(deps)))
+    dependents = [0] * n
+    for i, ds in enumerate(deps):
+        for d in ds:
+            dependents[d] |= 1 << i
+    prepared = _Gold(names, keys, values, deps, dependents,
+                     frozenset(i for i, nm in enumerate(names) if _is_write(nm)), _gold_key(task))
+    if len(_PREPARED) > 50_000:
+        _PREPARED.clear()
+    tid = id(task)
+    _PREPARED[tid] = (weakref.ref(task, lambda _r, tid=tid: _PREPARED.pop(tid, None)), prepared)
+    return prepared
+
+
+# ---------------------------------------------------------------- gold replay and its cached hash
+
+_GOLD_HASH: dict[tuple[str, str, str], str] = {}
+
+
+def replay_gold(task: Task, bank: Bank) -> list[ToolResult]:
+    """Execute the whole gold chain (reads too) on a fresh episode; one ``ToolResult`` per gold call.
+    A task is sound only if no result is ``failed`` and none carries an unexpected ``error_code``."""
+    return _replay(task, bank)[1]
+
+
+def _replay(task: Task, bank: Bank):
+    state = bank.new_episode(task.customer_id, task.session_date, task.seed)
+    results = [execute(state, g.name, dict(g.arguments)) for g in task.gold]
+    return state, results
+
+
+def gold_state_hash(task: Task, bank: Bank) -> str:
+    """The normalized state hash after replaying the gold chain; cached per (bank, task id, gold chain)."""
+    key = (bank.fingerprint, task.task_id, _prepare(task).key)
+    value = _GOLD_HASH.get(key)
+    if value is None:
+        value = _replay(task, bank)[0].state_hash()
+        if len(_GOLD_HASH) > 200_000:
+            _GOLD_HASH.clear()
+        _GOLD_HASH[key] = value
+    return value
+
+
+def clear_caches() -> None:
+    """Forget prepared gold chains and cached gold hashes (for benchmarks of the uncached path)."""
+    _PREPARED.clear()
+    _GOLD_HASH.clear()
+
+
+# ---------------------------------------------------------------- matching
+
+
+def _candidates(gold: _Gold, calls: Sequence[AgentCall]) -> list[list[int]]:
+    """For each agent call position, the gold calls it matches (ascending); failed calls match nothing."""
+    by_name: dict[str, list[int]] = {}
+    for g, name in enumerate(gold.names):
+        by_name.setdefault(name, []).append(g)
+    out: list[list[int]] = []
+    for call in calls:
+        golds = by_name.get(call.name) if not call.failed else None
+        if not golds:
+            out.append([])
+            continue
+        canon = None
+        hits = []
+        for g in golds:
+            keys = gold.keys[g]
+            if keys:
+                if canon is None:
+                    canon = canonical_arguments(call.name, call.arguments)
+                    if canon is None:
+                        break
+                if any(canon.get(k, MISSING) != v for k, v in zip(keys, gold.values[g])):
+                    continue
+            hits.append(g)
+        out.append(hits)
+    return out
+
+
+def _assign(gold: _Gold, cands: list[list[int]]) -> tuple[dict[int, int], int]:
+    """Max-cardinality assignment of gold calls to distinct agent calls with the fewest order violations.
+
+    Returns ({gold index: agent position}, violations). Ties keep the first assignment found (earlier calls,
+    lower gold indices), so the result is deterministic.
+    """
+    dependents = gold.dependents
+    # mask -> (cost, path) ; path is a linked tuple (gold, position, parent) or None
+    states: dict[int, tuple[int, Any]] = {0: (0, None)}
+    for pos, golds in enumerate(cands):
+        if not golds:
+            continue
+        for mask, (cost, path) in list(states.items()):
+            for g in golds:
+                bit = 1 << g
+                if mask & bit:
+                    continue
+                new_mask = mask | bit
+                new_cost = cost + (dependents[g] & mask).bit_count()
+                old = states.get(new_mask)
+                if old is None or new_cost < old[0]:
+                    states[new_mask] = (new_cost, (g, pos, path))
+    n = len(gold.names)
+
+    def rank(mask: int):
+        # more gold calls matched, then fewer violations, then the later gold calls the missing ones
+        return (mask.bit_count(), -states[mask][0], tuple(i for i in range(n) if not mask >> i & 1))
+
+    best = states[max(states, key=rank)]
+    assignment: dict[int, int] = {}
+    path = best[1]
+    while path is not None:
+        g, pos, path = path
+        assignment[g] = pos
+    return assignment, best[0]
+
+
+def _purity(gold: _Gold, calls: Sequence[AgentCall], cands: list[list[int]]) -> list[int]:
+    """Positions of executed agent writes left unmatched by a maximum matching onto distinct gold writes
+    (Kuhn's augmenting paths in session order: of two identical writes the first is matched)."""
+    writes = [p for p, c in enumerate(calls) if not c.failed and _is_write(c.name)]
+    owner: dict[int, int] = {}  # gold write -> agent position
+
+    def augment(p: int, seen: set[int]) -> bool:
+        for g in cands[p]:
+            if g not in gold.writes or g in seen:
+                continue
+            seen.add(g)
+            if g not in owner or augment(owner[g], seen):
+                owner[g] = p
+                return True
+        return False
+
+    return [p for p in writes if not augment(p, set())]
+
+
+# ---------------------------------------------------------------- the verdict
+
+
+def verdict(
+    task: Task,
+    calls: Iterable[Any],
+    termination: Termination | str,
+    final_hash: str | None,
+    bank: Bank | None = None,
+    *,
+    expected_hash: str | None = None,
+) -> Verdict:
+    """Score a session from its ordered tool calls (see ``as_call`` for accepted shapes), its termination and
+    its final state hash. ``bank`` is needed unless ``expected_hash`` (the gold state hash) is given."""
+    termination = Termination(termination)
+    calls = [as_call(c) for c in calls]
+    gold = _prepare(task)
+    if expected_hash is None:
+        if bank is None:
+            raise ValueError("verdict needs the bank (or expected_hash) for the final-state check")
+        expected_hash = gold_state_hash(task, bank)
+
+    cands = _candidates(gold, calls)
+    assignment, violations = _assign(gold, cands)
+    n = len(gold.names)
+    coverage_ok = len(assignment) == n
+    order_ok = violations == 0
+    unrequested = _purity(gold, calls, cands)
+    purity_ok = not unrequested
+    action_ok = coverage_ok and order_ok and purity_ok
+    final_ok = final_hash is not None and final_hash == expected_hash
+    normal = termination in NORMAL_TERMINATIONS
+    passed = normal and action_ok and final_ok
+
+    if not normal:
+        failure = "ended_abnormally"
+    elif not purity_ok:
+        failure = "unrequested_write"
+    elif not coverage_ok:
+        failure = "stopped_short"
+    elif not order_ok:
+        failure = "order_violation"
+    elif not final_ok:
+        failure = "wrong_final_state"
+    else:
+        failure = "passed"
+
+    order_list = []
+    if violations:
+        for g in sorted(assignment):
+            for d in sorted(gold.deps[g]):
+                if d in assignment and assignment[g] < assignment[d]:
+                    order_list.append(OrderViolation(gold=g, gold_name=gold.names[g], depends_on=d,
+                                                     depends_on_name=gold.names[d], position=assignment[g],
+                                                     depends_on_position=assignment[d]))
+    unrequested_list = []
+    for p in unrequested:
+        args = parse_arguments(calls[p].arguments)
+        unrequested_list.append(UnrequestedWrite(position=p, name=calls[p].name,
+                                                 arguments=args if isinstance(args, dict) else {}))
+    return Verdict(
+        passed=passed,
+        termination=termination,
+        action_check=ActionCheck(passed=action_ok, coverage_ok=coverage_ok, order_ok=order_ok, purity_ok=purity_ok),
+        final_state=FinalStateCheck(passed=final_ok, expected_hash=expected_hash, actual_hash=final_hash),
+        missing_calls=[MissingCall(index=i, name=gold.names[i]) for i in range(n) if i not in assignment],
+        unrequested_writes=unrequested_list,
+        order_violations=order_list,
+        failed_calls=sum(1 for c in calls if c.failed),
+        gold_completion=len(assignment) / n if n else 1.0,
+        failure_type=failure,
+        reward=1.0 if passed else 0.0,
+    )
+
+
+def score_calls(
+    task: Task,
+    calls: Iterable[Any],
+    termination: Termination | str,
+    bank: Bank,
+    final_hash: str | None = None,
+) -> Verdict:
+    """The verdict of a session given its calls. Without ``final_hash`` the calls are re-executed in order on a
+    fresh episode (recorded outputs are never trusted); a call marked failed is not executed, and a call whose
+    re-execution fails counts as failed."""
+    calls = [as_call(c) for c in calls]
+    if final_hash is None:
+        state = bank.new_episode(task.customer_id, task.session_date, task.seed)
+        executed = []
+        for call in calls:
+            if call.failed:
+                executed.append(call)
+                continue
+            result = execute(state, call.name, call.arguments)
+            executed.append(AgentCall(call.name, call.arguments, result.failed) if result.failed else call)
+        calls = executed
+        final_hash = state.state_hash()
+    return verdict(task, calls, termination, final_hash, bank)

@@ -1,0 +1,147 @@
+"""Building blocks for task families: a builder that records the gold chain while replaying it on a live
+episode (so facts come from real tool outputs), and helpers for the pieces every family needs."""
+
+from __future__ import annotations
+
+import random
+from datetime import date
+from typing import Any
+
+from ..bank.money import format_inr, to_paise
+from ..bank.state import Bank
+from ..tools import WRITE_TOOLS, execute
+from .model import Confirmation, Fact, GoldCall, InfoItem, Scenario, Step, Task
+
+
+class BuildError(Exception):
+    """This customer cannot host this family (e.g. the gold chain would hit an unintended error)."""
+
+
+class TaskBuilder:
+    def __init__(self, bank: Bank, family: str, category: str, area: str, customer_id: str, rng: random.Random,
+                 session_date: date | None = None):
+        self.bank = bank
+        self.family, self.category, self.area = family, category, area
+        self.customer_id = customer_id
+        self.rng = rng
+        self.session_date = session_date or bank.today
+        self.state = bank.new_episode(customer_id, self.session_date, 0)
+        self.customer = self.state.customer
+        self.gold: list[GoldCall] = []
+        self.steps: list[Step] = []
+        self._step_calls: list[int] = []
+        self._step_reads_before_write: list[int] = []
+        self._step_write: int | None = None
+        self._previous_steps: list[int] = []
+
+    # ------------------------------------------------------------ gold calls
+    def call(self, name: str, compare_args: list[str] | None = None, expect_error: str | None = None, **arguments) -> dict:
+        """Append a gold call, executing it on the builder's episode. Returns the tool output."""
+        result = execute(self.state, name, arguments)
+        if result.failed:
+            raise BuildError(f"gold call {name} failed: {result.output}")
+        if result.error_code != expect_error:
+            raise BuildError(f"gold call {name} returned {result.error_code} (expected {expect_error}): {result.output}")
+        if name != "search_knowledge_base" and result.output.get("errors"):
+            raise BuildError(f"gold read {name} reported errors: {result.output['errors']}")
+        index = len(self.gold)
+        depends = list(self._previous_steps)
+        if name in WRITE_TOOLS:
+            depends += self._step_calls
+            self._step_write = index
+        elif self._step_write is not None:
+            depends += [self._step_write]
+        self.gold.append(GoldCall(name=name, arguments=arguments, compare_args=compare_args, depends_on=sorted(set(depends))))
+        self._step_calls.append(index)
+        return result.output
+
+    def step(self, requests: list[str], reveals: list[InfoItem] | None = None, facts: list[Fact] | None = None,
+             confirm: tuple[str, list[list[str]]] | None = None, expects_decline: bool = False,
+             decline_reason: str | None = None) -> None:
+        """Close the current step: the calls made since the previous step belong to it."""
+        facts = facts or []
+        confirmation = None
+        if confirm is not None:
+            if self._step_write is None:
+                raise BuildError("a confirmation needs a write in the step")
+            if not facts:
+                raise BuildError("a write step needs a fact stated after the write")
+            confirmation = Confirmation(action=confirm[0], must_mention=confirm[1], call=self._step_write)
+        elif self._step_write is not None:
+            raise BuildError("a write step needs a confirmation")
+        if not facts and not expects_decline:
+            raise BuildError("every step waits for at least one fact")
+        self.steps.append(
+            Step(requests=requests, reveals=reveals or [], confirm=confirmation, facts=facts,
+                 expects_decline=expects_decline, decline_reason=decline_reason, calls=list(self._step_calls))
+        )
+        self._previous_steps += self._step_calls
+        self._step_calls, self._step_write = [], None
+
+    def build(self, task_id: str, first_messages: list[str], persona: str, description: str = "") -> Task:
+        if self._step_calls:
+            raise BuildError("calls after the last step")
+        return Task(
+            task_id=task_id, family=self.family, category=self.category, product_area=self.area,
+            session_date=self.session_date, customer_id=self.customer_id, seed=0, description=description,
+            scenario=Scenario(persona=persona, first_messages=first_messages, steps=self.steps), gold=self.gold,
+        )
+
+    def pick(self, options):
+        return options[self.rng.randrange(len(options))]
+
+
+# ---------------------------------------------------------------- reveals and facts
+
+
+def reveal(key: str, value: str, keywords: list[str], reply: str) -> InfoItem:
+    return InfoItem(key=key, value=value, ask_keywords=keywords, reply=reply)
+
+
+def reveal_account(account_id: str, what: str = "account") -> InfoItem:
+    return reveal("account_id", account_id, ["account number", "account"], f"The {what} number is {account_id}.")
+
+
+def reveal_card(card_id: str) -> InfoItem:
+    return reveal("card_id", card_id, ["card id", "card"], f"The card ID is {card_id}.")
+
+
+def reveal_deposit(deposit_id: str) -> InfoItem:
+    return reveal("deposit_id", deposit_id, ["deposit number", "deposit"], f"The deposit number is {deposit_id}.")
+
+
+def reveal_loan(loan_id: str) -> InfoItem:
+    return reveal("loan_id", loan_id, ["loan account number", "loan"], f"My loan account number is {loan_id}.")
+
+
+def reveal_mandate_payee(payee: str) -> InfoItem:
+    return reveal("payee", payee, ["payee", "biller", "which mandate"], f"It's the one for {payee}.")
+
+
+def amount(label: str, paise: int) -> Fact:
+    return Fact(label=label, kind="amount", value=int(paise))
+
+
+def number(label: str, value: float | int | str) -> Fact:
+    return Fact(label=label, kind="number", value=str(value))
+
+
+def ident(label: str, value: str) -> Fact:
+    return Fact(label=label, kind="id", value=value)
+
+
+def words(label: str, *patterns: str) -> Fact:
+    return Fact(label=label, kind="text", patterns=list(patterns))
+
+
+def rupee_text(paise: int) -> str:
+    return format_inr(paise)
+
+
+def rupee_arg(paise: int) -> int | float:
+    """A rupee amount as a tool argument (int when whole)."""
+    return paise // 100 if paise % 100 == 0 else paise / 100
+
+
+def paise_of(output_amount: Any) -> int:
+    return to_paise(output_amount)
