@@ -1,0 +1,50 @@
+"""bank_gym: IndianBank-v1, a Gymnasium environment and procedure-aware benchmark for tool-using banking
+assistants.
+
+``import bank_gym`` registers ``IndianBank-v1`` (entry point ``bank_gym.env:IndianBankEnv``), so both
+``gym.make("IndianBank-v1")`` after the import and ``gym.make("bank_gym:IndianBank-v1")`` work. The heavy
+pieces (the bank, tasks, scoring) load only when an environment is created.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+__version__ = "0.1.0"
+ENV_ID = "IndianBank-v1"
+
+__all__ = ["ENV_ID", "IndianBankEnv", "__version__", "make_agent", "make_customer", "parse_action", "register_envs"]
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .env import IndianBankEnv
+
+
+def register_envs() -> None:
+    """Register ``IndianBank-v1`` with Gymnasium (idempotent)."""
+    from gymnasium.envs.registration import register, registry
+
+    if ENV_ID not in registry:
+        register(id=ENV_ID, entry_point="bank_gym.env:IndianBankEnv", nondeterministic=False)
+
+
+register_envs()
+
+
+def __getattr__(name: str) -> Any:  # lazy exports keep `import bank_gym` light
+    if name == "IndianBankEnv":
+        from .env import IndianBankEnv
+
+        return IndianBankEnv
+    if name == "make_agent":
+        from .agents import make_agent
+
+        return make_agent
+    if name == "make_customer":
+        from .customers import make_customer
+
+        return make_customer
+    if name == "parse_action":
+        from .actions import parse_action
+
+        return parse_action
+    raise AttributeError(f"module 'bank_gym' has no attribute {name!r}")

@@ -141,14 +141,14 @@ def build_tiny_model(out_dir: str | os.PathLike, corpus: Iterable[str] | None = 
                                   initial_alphabet=pre_tokenizers.ByteLevel.alphabet(), show_progress=False)
     tok.train_from_iterator(lines, trainer)
     hf = PreTrainedTokenizerFast(tokenizer_object=tok, eos_token="<|im_end|>", pad_token="<|endoftext|>",
-                                 chat_template=template, padding_side="left", model_max_length=32768)
+                                 chat_template=template, padding_side="left", model_max_length=65536)
     hf.add_tokens(list(TOOL_TOKENS))
 
     torch.manual_seed(seed)
     heads = 4 if hidden % 4 == 0 else 1
     cfg = Qwen2Config(vocab_size=len(hf), hidden_size=hidden, intermediate_size=2 * hidden, num_hidden_layers=layers,
                       num_attention_heads=heads, num_key_value_heads=max(1, heads // 2),
-                      max_position_embeddings=32768, tie_word_embeddings=True,
+                      max_position_embeddings=65536, tie_word_embeddings=True,
                       eos_token_id=hf.convert_tokens_to_ids("<|im_end|>"), pad_token_id=hf.pad_token_id)
     model = Qwen2ForCausalLM(cfg)
     model.generation_config.eos_token_id = cfg.eos_token_id

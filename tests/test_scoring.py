@@ -179,6 +179,19 @@ def test_failed_calls_are_counted_not_writes_and_match_nothing(bank, freeze_task
     assert v2.failed_calls == 1 and [m.index for m in v2.missing_calls] == [1] and v2.action_check.purity_ok
 
 
+def test_failed_calls_are_detected_whatever_the_caller_says(bank, freeze_task):
+    task, card = freeze_task
+    calls = [AgentCall(n, a) for n, a in gold_calls(task)]
+    extra = [AgentCall("block_card", {"card_id": card, "reason": "bogus"}),  # schema-invalid, not flagged
+             AgentCall("nope", {}), AgentCall("block_card", "{bad json"), AgentCall("block_card", [1])]
+    v = verdict(task, calls + extra, "user_stop", gold_state_hash(task, bank), bank)
+    assert v.passed and v.failed_calls == 4
+    # a call the caller marks failed (say, an internal error) is never a write or a match
+    flagged = calls[:1] + [AgentCall(calls[1].name, calls[1].arguments, failed=True)] + calls[2:]
+    v = verdict(task, flagged, "user_stop", gold_state_hash(task, bank), bank)
+    assert v.failed_calls == 1 and [m.index for m in v.missing_calls] == [1] and v.action_check.purity_ok
+
+
 def test_task_without_writes_fails_on_any_write(bank, find):
     customer = find(lambda c: len(c.accounts) >= 1)
     account = sorted(customer.accounts)[0]

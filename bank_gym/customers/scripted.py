@@ -185,6 +185,8 @@ class ScriptedCustomer(SimulatedCustomer):
             return []
         items = []
         for item in step.reveals:
+            if item.value.lower() in lowered:
+                continue  # the assistant already has it
             if any(k.lower() in lowered for k in item.ask_keywords):
                 items.append(item)
                 self.revealed.add(item.key)

@@ -31,9 +31,11 @@ __all__ = [
     "MISSING",
     "canonical",
     "canonical_arguments",
+    "canonical_filled",
     "compared_keys",
     "gold_matches",
     "set_like_args",
+    "fill_defaults",
     "values_equal",
     "with_defaults",
 ]
@@ -131,9 +133,20 @@ def with_defaults(name: str, arguments: Any) -> dict | None:
     if isinstance(parsed, str):
         return None
     model = validate_arguments(name, parsed)
-    if isinstance(model, str):
+    return fill_defaults(parsed, None if isinstance(model, str) else model)
+
+
+def fill_defaults(parsed: Mapping[str, Any], model: Any) -> dict:
+    """``parsed`` (the arguments as given) with omitted keys taken from the validated model ``model`` (None: none)."""
+    if model is None:
         return dict(parsed)
     return _overlay(parsed, model.model_dump(mode="python"))
+
+
+def canonical_filled(name: str, filled: Mapping[str, Any]) -> dict[str, Any]:
+    """Argument name -> canonical value for already default-filled arguments of tool ``name``."""
+    set_like = set_like_args(name)
+    return {str(k): canonical(v, k in set_like) for k, v in filled.items()}
 
 
 def canonical_arguments(name: str, arguments: Any) -> dict[str, Any] | None:
@@ -141,8 +154,7 @@ def canonical_arguments(name: str, arguments: Any) -> dict[str, Any] | None:
     filled = with_defaults(name, arguments)
     if filled is None:
         return None
-    set_like = set_like_args(name)
-    return {str(k): canonical(v, k in set_like) for k, v in filled.items()}
+    return canonical_filled(name, filled)
 
 
 def compared_keys(gold_arguments: Mapping[str, Any], compare_args: Iterable[str] | None) -> tuple[str, ...]:

@@ -11,7 +11,8 @@ A session passes only if it terminated normally (``user_stop`` / ``agent_stop``)
   too) on a fresh episode of the task's customer, date and seed.
 
 Failed calls (unknown tool, arguments that are not an object or violate the schema; never executed) match
-nothing and are not writes; they are counted in ``failed_calls``.
+nothing and are not writes; they are counted in ``failed_calls``. A call is failed if the caller marks it so
+(e.g. an internal tool error) or if it fails those checks, whatever the caller says.
 
 Coverage and order are decided together by one exact dynamic programme over the agent calls in time order
 whose state is the set of gold calls already assigned: assigning gold ``g`` at a call costs the number of
@@ -34,9 +35,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..bank.state import Bank
 from ..tasks.model import Task
-from ..tools import REGISTRY, ToolResult, execute
+from ..tools import REGISTRY, ToolResult, execute, validate_arguments
 from ..tools.registry import parse_arguments
-from .normalize import MISSING, canonical_arguments, compared_keys
+from .normalize import MISSING, canonical_arguments, canonical_filled, compared_keys, fill_defaults
 
 __all__ = [
     "ActionCheck",
@@ -264,14 +265,33 @@ def clear_caches() -> None:
 # ---------------------------------------------------------------- matching
 
 
-def _candidates(gold: _Gold, calls: Sequence[AgentCall]) -> list[list[int]]:
-    """For each agent call position, the gold calls it matches (ascending); failed calls match nothing."""
+def _inspect(call: AgentCall) -> tuple[bool, Any]:
+    """(failed, (parsed arguments, validated model)). A call is failed if the caller says so (it was not
+    executed, e.g. an internal error) or if it could not have been executed: unknown tool, arguments that are
+    not a JSON object or violate the schema. So the verdict never depends on the caller's bookkeeping."""
+    if call.failed or call.name not in REGISTRY:
+        return True, None
+    parsed = parse_arguments(call.arguments)
+    if isinstance(parsed, str):
+        return True, None
+    model = validate_arguments(call.name, parsed)
+    if isinstance(model, str):
+        return True, None
+    return False, (parsed, model)
+
+
+def _candidates(gold: _Gold, calls: Sequence[AgentCall]) -> tuple[list[list[int]], list[bool]]:
+    """For each agent call position, the gold calls it matches (ascending), and whether the call failed.
+    Failed calls match nothing."""
     by_name: dict[str, list[int]] = {}
     for g, name in enumerate(gold.names):
         by_name.setdefault(name, []).append(g)
     out: list[list[int]] = []
+    failed: list[bool] = []
     for call in calls:
-        golds = by_name.get(call.name) if not call.failed else None
+        bad, info = _inspect(call)
+        failed.append(bad)
+        golds = by_name.get(call.name) if not bad else None
         if not golds:
             out.append([])
             continue
@@ -281,14 +301,12 @@ def _candidates(gold: _Gold, calls: Sequence[AgentCall]) -> list[list[int]]:
             keys = gold.keys[g]
             if keys:
                 if canon is None:
-                    canon = canonical_arguments(call.name, call.arguments)
-                    if canon is None:
-                        break
+                    canon = canonical_filled(call.name, fill_defaults(*info))
                 if any(canon.get(k, MISSING) != v for k, v in zip(keys, gold.values[g])):
                     continue
             hits.append(g)
         out.append(hits)
-    return out
+    return out, failed
 
 
 def _assign(gold: _Gold, cands: list[list[int]]) -> tuple[dict[int, int], int]:
@@ -328,10 +346,10 @@ def _assign(gold: _Gold, cands: list[list[int]]) -> tuple[dict[int, int], int]:
     return assignment, best[0]
 
 
-def _purity(gold: _Gold, calls: Sequence[AgentCall], cands: list[list[int]]) -> list[int]:
+def _purity(gold: _Gold, calls: Sequence[AgentCall], cands: list[list[int]], failed: list[bool]) -> list[int]:
     """Positions of executed agent writes left unmatched by a maximum matching onto distinct gold writes
     (Kuhn's augmenting paths in session order: of two identical writes the first is matched)."""
-    writes = [p for p, c in enumerate(calls) if not c.failed and _is_write(c.name)]
+    writes = [p for p, c in enumerate(calls) if not failed[p] and _is_write(c.name)]
     owner: dict[int, int] = {}  # gold write -> agent position
 
     def augment(p: int, seen: set[int]) -> bool:
@@ -369,12 +387,12 @@ def verdict(
             raise ValueError("verdict needs the bank (or expected_hash) for the final-state check")
         expected_hash = gold_state_hash(task, bank)
 
-    cands = _candidates(gold, calls)
+    cands, failed = _candidates(gold, calls)
     assignment, violations = _assign(gold, cands)
     n = len(gold.names)
     coverage_ok = len(assignment) == n
     order_ok = violations == 0
-    unrequested = _purity(gold, calls, cands)
+    unrequested = _purity(gold, calls, cands, failed)
     purity_ok = not unrequested
     action_ok = coverage_ok and order_ok and purity_ok
     final_ok = final_hash is not None and final_hash == expected_hash
@@ -415,7 +433,7 @@ def verdict(
         missing_calls=[MissingCall(index=i, name=gold.names[i]) for i in range(n) if i not in assignment],
         unrequested_writes=unrequested_list,
         order_violations=order_list,
-        failed_calls=sum(1 for c in calls if c.failed),
+        failed_calls=sum(failed),
         gold_completion=len(assignment) / n if n else 1.0,
         failure_type=failure,
         reward=1.0 if passed else 0.0,

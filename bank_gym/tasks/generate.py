@@ -85,8 +85,8 @@ def generate_fresh(n: int, seed: int, exclude: Iterable[tuple[str, str]] = (), b
     bank = bank or load_bank()
     names = list(families or FAMILIES)
     excluded = set(exclude)
-    per_family = {name: -(-n // len(names)) for name in names}
-    streams = {name: _family_tasks(bank, FAMILIES[name], per_family[name], seed, excluded, f"gen{seed}_") for name in names}
+    # Round-robin over families; a family whose customers run out simply drops out of the rotation.
+    streams = {name: _family_tasks(bank, FAMILIES[name], n, seed, excluded, f"gen{seed}_") for name in names}
     out: list[Task] = []
     while len(out) < n and streams:
         for name in list(streams):

@@ -1,0 +1,583 @@
+"""``IndianBank-v1``: the Gymnasium environment (DESIGN.md §1, §2).
+
+One episode is one customer-service session at Aranya Bank: a simulated customer with a task, a live copy of
+the bank's records, and 34 tools. The agent's every ``step`` is one assistant turn.
+"""
+
+from __future__ import annotations
+
+import json
+import string
+import sys
+import time
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+import gymnasium as gym
+from gymnasium import spaces
+
+from .actions import ParsedAction, ToolCallSpec, parse_action
+from .bank import load_bank
+from .customers import STOP, SimulatedCustomer, is_stop, make_customer
+from .tasks import Task, load_tasks
+from .tools import REGISTRY, WRITE_TOOLS, execute, tool_schemas
+from .tools.registry import parse_arguments
+
+__all__ = [
+    "CHARSET",
+    "ENV_ID",
+    "IndianBankEnv",
+    "MAX_OBS_CHARS",
+    "TERMINATIONS",
+    "render_transcript",
+    "system_prompt",
+]
+
+ENV_ID = "IndianBank-v1"
+MAX_OBS_CHARS = 100_000
+MAX_ACTION_CHARS = 100_000
+AGENT_STOP_TOKEN = STOP  # an assistant message containing it ends the session (agent_stop)
+TERMINATIONS = ("user_stop", "agent_stop", "max_steps", "too_many_errors", "error")
+REWARD_MODES = ("binary", "shaped")
+
+# Shaped reward (opt-in, for RL only; NOT the benchmark score): per step, +SHAPED_MATCH for every executed call
+# that matches a not-yet-matched gold call, -SHAPED_FAILED for every failed call, -SHAPED_BAD_WRITE for every
+# executed write that matches no remaining gold call; at termination the binary verdict reward (0 or 1) is added.
+SHAPED_MATCH = 0.1
+SHAPED_FAILED = 0.05
+SHAPED_BAD_WRITE = 0.1
+
+REPLACEMENT = "\ufffd"
+_EXTRA_CHARS = "₹–—‘’“”…•×÷−\u00a0\u2009\u202f" + REPLACEMENT
+_RANGES = (
+    (0x00A0, 0x0180),  # Latin-1 supplement, Latin extended-A
+    (0x0900, 0x0E00),  # Indic scripts: Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada,
+    #                    Malayalam, Sinhala
+    (0x2010, 0x2028),  # dashes, quotes, bullets, ellipsis
+    (0x2030, 0x205F),  # per mille, primes, ...
+    (0x20A0, 0x20C1),  # currency signs (₹ U+20B9)
+    (0x2190, 0x2200),  # arrows
+    (0x2200, 0x2300),  # mathematical operators
+)
+CHARSET: frozenset[str] = frozenset(
+    set(string.printable) | set(_EXTRA_CHARS) | {chr(c) for lo, hi in _RANGES for c in range(lo, hi)}
+)
+"""Characters of the observation and action ``Text`` spaces: printable ASCII, ₹ and common Unicode
+punctuation, Latin-1, arrows and math signs, and the Indic scripts (Devanagari to Sinhala). Observation text
+outside it is replaced by U+FFFD (the transcript keeps the original); actions may contain anything."""
+_CHARSET_ORDERED = "".join(sorted(CHARSET))
+
+
+def _in_charset(text: str) -> bool:
+    return text.isascii() or CHARSET.issuperset(text)
+
+
+def _sanitize(text: str) -> str:
+    """Observation text inside the observation space (charset and length)."""
+    if not _in_charset(text):
+        text = "".join(ch if ch in CHARSET else REPLACEMENT for ch in text)
+    if len(text) > MAX_OBS_CHARS:
+        marker = "\n…[truncated]"
+        text = text[: MAX_OBS_CHARS - len(marker)] + marker
+    return text
+
+
+# ---------------------------------------------------------------- shared, process-wide data
+
+
+@lru_cache(maxsize=64)
+def system_prompt(session_date: str) -> str:
+    """Assistant instructions + written policy + the session date."""
+    from .policy import load_instructions, load_policy
+
+    return (f"<instructions>\n{load_instructions().strip()}\n</instructions>\n"
+            f"<policy>\n{load_policy().strip()}\n</policy>\n"
+            f"Today is {session_date}.")
+
+
+@lru_cache(maxsize=1)
+def _tools_json() -> str:
+    return json.dumps(tool_schemas(), ensure_ascii=False)
+
+
+def _fresh_tools() -> list[dict]:
+    """A new copy of the tool schemas (callers may keep and modify it)."""
+    return json.loads(_tools_json())
+
+
+@lru_cache(maxsize=16)
+def _split_tasks(split: str) -> tuple[Task, ...]:
+    return tuple(load_tasks(split))
+
+
+@lru_cache(maxsize=1)
+def _all_tasks() -> dict[str, Task]:
+    out: dict[str, Task] = {}
+    for split in ("base", "lite", "train", "test"):
+        try:
+            for task in _split_tasks(split):
+                out.setdefault(task.task_id, task)
+        except (OSError, ValueError, KeyError):
+            continue
+    return out
+
+
+def _copy_message(m: dict) -> dict:
+    out = dict(m)
+    calls = out.get("tool_calls")
+    if calls:
+        out["tool_calls"] = [{**c, "function": dict(c["function"])} for c in calls]
+    return out
+
+
+def _recorded_arguments(spec: ToolCallSpec) -> str:
+    """What a failed (unparsed) call records as ``function.arguments``: the raw text, guaranteed not to be a JSON
+    object, so re-scoring the transcript also treats the call as failed."""
+    raw = spec.arguments or ""
+    if not isinstance(parse_arguments(raw), str):
+        raw = "<unparsed> " + raw
+    return raw
+
+
+def render_transcript(messages: Sequence[dict], start: int = 0) -> str:
+    """Human-readable text of an OpenAI-format transcript (used by ``render``)."""
+    lines: list[str] = []
+    for m in messages[start:]:
+        role = m.get("role")
+        content = m.get("content")
+        if role == "system":
+            text = content or ""
+            last = text.rsplit("\n", 1)[-1]
+            lines.append(f"[system] ({len(text)} characters of instructions and policy) {last}")
+        elif role == "user":
+            lines.append(f"[customer] {content}")
+        elif role == "assistant":
+            if content:
+                lines.append(f"[assistant] {content}")
+            for call in m.get("tool_calls") or ():
+                fn = call.get("function", {})
+                lines.append(f"[assistant -> tool] {fn.get('name')}({fn.get('arguments')}) id={call.get('id')}")
+        elif role == "tool":
+            lines.append(f"[tool_result name={m.get('name')} id={m.get('tool_call_id')}] {content}")
+        else:
+            lines.append(f"[{role}] {content}")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- the environment
+
+
+class IndianBankEnv(gym.Env):
+    """IndianBank-v1: a tool-using customer-service session at a simulated Indian retail bank.
+
+    **Episode.** ``reset`` picks a task (``options["task_id"]``, an explicit ``options["task"]``, or one drawn
+    from the configured split with ``self.np_random``), starts a fresh episode of the pristine bank for the
+    task's customer, session date and seed, and returns the simulated customer's opening message. Each ``step``
+    is one assistant turn: a message to the customer, or one or more tool calls.
+
+    **Action space.** ``spaces.Text(max_length=100_000, charset=CHARSET)``. Any string is accepted (and dicts /
+    lists, see below); ``step`` never raises. Formats (``bank_gym.actions.parse_action``): plain text (a message);
+    a JSON tool call ``{"name": ..., "arguments": {...}}`` or a JSON list of them; Qwen/Hermes ``<tool_call>
+    {...}</tool_call>`` blocks with optional text around them; an OpenAI assistant message (dict, JSON text or
+    SDK object) with ``tool_calls``. Text that looks like a tool call but cannot be parsed is a failed call.
+
+    **Observation space.** ``spaces.Text(max_length=100_000, charset=CHARSET)``: after a message, the
+    customer's reply; after tool calls, one block per call, in order, separated by a blank line::
+
+        [tool_result name=get_account_balance id=call_3]
+        {"accounts": [...], "errors": []}
+
+    (a failed call shows ``{"error_code": ..., "message": ...}`` in its block). Characters outside ``CHARSET``
+    are replaced by U+FFFD and an over-long observation is cut; the transcript in ``info`` keeps the original.
+
+    **Steps.** As in τ²-bench, the step budget (``max_steps``, default 200) counts agent turns, customer replies
+    and tool executions (one per call).
+
+    **Termination** (``info["termination"]``): ``user_stop`` (the customer's reply carries ``###STOP###``,
+    ``###TRANSFER###`` or ``###OUT-OF-SCOPE###``), ``agent_stop`` (``transfer_to_human_agents`` was executed, or
+    an assistant message contains ``###STOP###``), ``too_many_errors`` (``max_errors`` failed tool calls,
+    default 10: malformed calls, unknown tools, schema violations; a domain rejection such as insufficient
+    funds is a normal result), ``error`` (an unexpected exception, e.g. in the customer model: recorded, scored
+    0, never raised). These set ``terminated=True``. ``max_steps`` sets ``truncated=True``.
+
+    **Reward.** ``reward_mode="binary"`` (default, the benchmark): 0 on every step; at termination 1.0 iff the
+    verdict passes (DESIGN §3: normal termination, every gold call matched in order, no unrequested write,
+    final state equal to the gold replay's), else 0.0. ``reward_mode="shaped"`` (opt-in for RL, NOT the
+    benchmark score): per step +0.1 for each executed call matching a not-yet-matched gold call, -0.05 per
+    failed call, -0.1 per executed write matching no remaining gold call; plus the binary reward at the end.
+    ``info["verdict"]["passed"]`` is always the benchmark result.
+
+    **Info.** ``reset``: ``system_prompt`` (``<instructions>…</instructions><policy>…</policy>`` and "Today is
+    YYYY-MM-DD."), ``tools`` (OpenAI function schemas), ``task`` (public metadata: id, family, category,
+    product area, session date; never the gold chain or scenario), ``messages`` (the transcript in OpenAI chat
+    format), ``step``, ``customer_seed``. ``step``: ``messages`` (whole transcript so far), ``new_messages``
+    (those this step added), ``step``, ``failed_calls``, ``tool_calls`` (calls executed this step); at
+    termination also ``termination``, ``verdict`` (the full breakdown as a dict), ``passed``, and ``error``
+    when the termination is ``error``. Every call returns new objects.
+
+    **Other.** ``render()`` with ``render_mode="ansi"`` returns the transcript as text (``"human"`` prints new
+    turns as they happen). ``session_record()`` returns the finished session as a DESIGN §4 record dict
+    (``bank_gym.scoring.SessionRecord``-compatible). The pristine bank and the tasks are loaded once per process
+    and shared read-only; a step does no file I/O and starts no threads.
+
+    Args:
+        split: task split to draw from (``base``, ``lite``, ``train``, ``test``).
+        task_ids: restrict the split to these task ids.
+        customer: ``"scripted"``, ``"openai:MODEL"``, ``"hf:PATH"`` or a ``SimulatedCustomer`` instance.
+        max_steps: step budget (see Steps).
+        max_errors: failed tool calls that end the episode.
+        reward_mode: ``"binary"`` or ``"shaped"``.
+        render_mode: ``None``, ``"ansi"`` or ``"human"``.
+        tasks: explicit ``Task`` objects to use instead of a released split (tests, custom tasks).
+        customer_kwargs: keyword arguments for ``make_customer`` (e.g. ``base_url`` for a model customer).
+    """
+
+    metadata = {"render_modes": ["ansi", "human"], "render_fps": 4}
+
+    def __init__(
+        self,
+        split: str = "base",
+        task_ids: Sequence[str] | None = None,
+        customer: str | SimulatedCustomer = "scripted",
+        max_steps: int = 200,
+        max_errors: int = 10,
+        reward_mode: str = "binary",
+        render_mode: str | None = None,
+        tasks: Sequence[Task] | None = None,
+        customer_kwargs: dict | None = None,
+    ):
+        super().__init__()
+        if reward_mode not in REWARD_MODES:
+            raise ValueError(f"reward_mode must be one of {REWARD_MODES}, got {reward_mode!r}")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be None or one of {self.metadata['render_modes']}, got {render_mode!r}")
+        if int(max_steps) < 1 or int(max_errors) < 1:
+            raise ValueError("max_steps and max_errors must be at least 1")
+        self.split = split
+        self.max_steps = int(max_steps)
+        self.max_errors = int(max_errors)
+        self.reward_mode = reward_mode
+        self.render_mode = render_mode
+        self.observation_space = spaces.Text(max_length=MAX_OBS_CHARS, min_length=0, charset=_CHARSET_ORDERED)
+        self.action_space = spaces.Text(max_length=MAX_ACTION_CHARS, min_length=0, charset=_CHARSET_ORDERED)
+
+        pool = tuple(tasks) if tasks is not None else _split_tasks(split)
+        if task_ids is not None:
+            by_id = {t.task_id: t for t in pool}
+            if tasks is None:
+                by_id = {**_all_tasks(), **by_id}
+            missing = [i for i in task_ids if i not in by_id]
+            if missing:
+                raise ValueError(f"unknown task ids: {', '.join(missing[:5])}" + (" …" if len(missing) > 5 else ""))
+            pool = tuple(by_id[i] for i in task_ids)
+        if not pool:
+            raise ValueError(f"no tasks to draw from (split {split!r}, task_ids {task_ids!r})")
+        self.tasks: tuple[Task, ...] = pool
+        self._tasks_by_id = {t.task_id: t for t in pool}
+        self.customer: SimulatedCustomer = make_customer(customer, **(customer_kwargs or {}))
+        self._bank = load_bank()
+
+        self._task: Task | None = None
+        self._state = None
+        self._messages: list[dict] = []
+        self._calls: list[tuple[str, Any, bool]] = []
+        self._done = True
+        self._termination: str | None = None
+        self._verdict: dict | None = None
+        self._error: str | None = None
+        self._last_obs = ""
+        self._rendered = 0
+        self._steps = 0
+        self._failed = 0
+        self._terminated = self._truncated = False
+
+    # ------------------------------------------------------------ properties
+    @property
+    def task(self) -> Task | None:
+        """The current episode's task (hidden from agents; for tooling and the oracle)."""
+        return self._task
+
+    @property
+    def state(self):
+        """The live ``EpisodeState`` (``state.state_hash()`` is the normalized bank state)."""
+        return self._state
+
+    @property
+    def messages(self) -> list[dict]:
+        """A copy of the transcript so far (OpenAI chat format)."""
+        return [_copy_message(m) for m in self._messages]
+
+    @property
+    def termination(self) -> str | None:
+        return self._termination
+
+    @property
+    def verdict(self) -> dict | None:
+        return None if self._verdict is None else json.loads(json.dumps(self._verdict))
+
+    @property
+    def steps(self) -> int:
+        return self._steps
+
+    # ------------------------------------------------------------ reset
+    def reset(self, *, seed: int | None = None, options: dict | None = None) -> tuple[str, dict]:
+        super().reset(seed=seed)
+        options = options or {}
+        task = self._select_task(options)
+        if options.get("customer_seed") is not None:
+            customer_seed = int(options["customer_seed"])
+        elif seed is not None:
+            customer_seed = int(seed)
+        else:
+            customer_seed = int(self.np_random.integers(0, 2**31 - 1))
+        self._task = task
+        self._reset_seed = None if seed is None else int(seed)
+        self._customer_seed = customer_seed
+        self._state = self._bank.new_episode(task.customer_id, task.session_date, task.seed)
+        self._steps = 0
+        self._failed = 0
+        self._call_seq = 0
+        self._calls = []
+        self._done = False
+        self._terminated = False
+        self._truncated = False
+        self._termination = None
+        self._verdict = None
+        self._error = None
+        self._gold_left = list(range(len(task.gold))) if self.reward_mode == "shaped" else []
+        self._system = system_prompt(task.session_date.isoformat())
+        self._rendered = 0
+        self._started = time.perf_counter()
+        opening = self.customer.start(task, customer_seed)
+        opening = opening if isinstance(opening, str) else str(opening)
+        self._messages = [{"role": "system", "content": self._system}, {"role": "user", "content": opening}]
+        self._last_obs = _sanitize(opening)
+        info = {
+            "system_prompt": self._system,
+            "tools": _fresh_tools(),
+            "task": task.public_metadata(),
+            "messages": [dict(m) for m in self._messages],
+            "step": 0,
+            "customer_seed": customer_seed,
+        }
+        if self.render_mode == "human":
+            self._render_human()
+        return self._last_obs, info
+
+    def _select_task(self, options: dict) -> Task:
+        if options.get("task") is not None:
+            task = options["task"]
+            if not isinstance(task, Task):
+                task = Task.model_validate(task)
+            return task
+        task_id = options.get("task_id")
+        if task_id is not None:
+            task = self._tasks_by_id.get(task_id) or _all_tasks().get(task_id)
+            if task is None:
+                raise ValueError(f"unknown task id {task_id!r}")
+            return task
+        return self.tasks[int(self.np_random.integers(len(self.tasks)))]
+
+    # ------------------------------------------------------------ step
+    def step(self, action: Any) -> tuple[str, float, bool, bool, dict]:
+        if self._task is None:
+            raise gym.error.ResetNeeded("call reset() before step()")
+        if self._done:
+            info = self._info(len(self._messages), 0, 0.0)
+            info["warning"] = "step() called after the episode ended; call reset()"
+            return "", 0.0, self._terminated, self._truncated, info
+        first_new = len(self._messages)
+        reward = 0.0
+        executed = 0
+        try:
+            parsed = parse_action(action)
+            self._steps += 1  # the agent's turn
+            if parsed.is_message:
+                obs = self._on_message(parsed.message or "")
+            else:
+                obs, executed, reward = self._on_tool_calls(parsed)
+        except Exception as exc:  # anything unexpected ends the episode as `error`, scored 0
+            self._error = f"{type(exc).__name__}: {str(exc)[:500]}"
+            obs = f"[error] The session ended because of an internal error ({type(exc).__name__})."
+            self._finish("error")
+        if self._done:
+            reward += float(self._verdict.get("reward", 0.0)) if self._verdict else 0.0
+        self._last_obs = _sanitize(obs)
+        info = self._info(first_new, executed, reward)
+        if self.render_mode == "human":
+            self._render_human()
+        return self._last_obs, float(reward), self._terminated, self._truncated, info
+
+    def _on_message(self, text: str) -> str:
+        self._messages.append({"role": "assistant", "content": text})
+        if AGENT_STOP_TOKEN in text:
+            self._finish("agent_stop")
+            return ""
+        if self._steps >= self.max_steps:
+            self._finish("max_steps")
+            return ""
+        reply = self.customer.reply(text)
+        reply = reply if isinstance(reply, str) else str(reply)
+        self._steps += 1
+        self._messages.append({"role": "user", "content": reply})
+        if is_stop(reply):
+            self._finish("user_stop")
+        elif self._steps >= self.max_steps:
+            self._finish("max_steps")
+        return reply
+
+    def _on_tool_calls(self, parsed: ParsedAction) -> tuple[str, int, float]:
+        assistant: dict[str, Any] = {"role": "assistant", "content": parsed.text or None, "tool_calls": []}
+        self._messages.append(assistant)
+        blocks: list[str] = []
+        reward = 0.0
+        executed = 0
+        shaped = self.reward_mode == "shaped"
+        for spec in parsed.tool_calls:
+            if self._steps >= self.max_steps:
+                self._finish("max_steps")
+                break
+            self._call_seq += 1
+            call_id = f"call_{self._call_seq}"
+            self._steps += 1
+            executed += 1
+            if spec.error is not None:
+                name, recorded = spec.name, _recorded_arguments(spec)
+                output = json.dumps({"error_code": "MALFORMED_TOOL_CALL", "message": spec.error}, ensure_ascii=False)
+                failed, is_write, kind = True, False, None
+            else:
+                name, recorded = spec.name, spec.arguments
+                result = execute(self._state, name, recorded)
+                output = result.text()
+                failed, is_write = result.failed, result.is_write
+                tool = REGISTRY.get(name)
+                kind = tool.kind if tool is not None else None
+            assistant["tool_calls"].append(
+                {"id": call_id, "type": "function", "function": {"name": name, "arguments": recorded}})
+            self._messages.append({"role": "tool", "tool_call_id": call_id, "name": name, "content": output})
+            self._calls.append((name, recorded, failed))
+            blocks.append(f"[tool_result name={name} id={call_id}]\n{output}")
+            if failed:
+                self._failed += 1
+                if shaped:
+                    reward -= SHAPED_FAILED
+            elif shaped:
+                reward += self._shaped_credit(name, recorded, is_write)
+            if not failed and kind == "transfer":
+                reply = self.customer.transferred()
+                reply = reply if isinstance(reply, str) else str(reply)
+                self._messages.append({"role": "user", "content": reply})
+                blocks.append(reply)
+                self._finish("agent_stop")
+                break
+            if self._failed >= self.max_errors:
+                self._finish("too_many_errors")
+                break
+        if not assistant["tool_calls"]:
+            del assistant["tool_calls"]
+        if not self._done and self._steps >= self.max_steps:
+            self._finish("max_steps")
+        return "\n\n".join(blocks), executed, reward
+
+    def _shaped_credit(self, name: str, arguments: str, is_write: bool) -> float:
+        from .scoring import gold_matches
+
+        gold = self._task.gold
+        for position, g in enumerate(self._gold_left):
+            if gold_matches(gold[g], name, arguments):
+                del self._gold_left[position]
+                return SHAPED_MATCH
+        return -SHAPED_BAD_WRITE if (is_write and name in WRITE_TOOLS) else 0.0
+
+    # ------------------------------------------------------------ termination and verdict
+    def _finish(self, reason: str) -> None:
+        self._done = True
+        self._termination = reason
+        self._truncated = reason == "max_steps"
+        self._terminated = not self._truncated
+        try:
+            from .scoring import verdict as score
+
+            final_hash = self._state.state_hash()
+            v = score(self._task, self._calls, reason, final_hash, self._bank)
+            self._verdict = v.model_dump(mode="json")
+        except Exception as exc:  # the scorer failed: the session still counts, as an error scored 0
+            self._error = self._error or f"scoring failed: {type(exc).__name__}: {str(exc)[:300]}"
+            self._termination = "error"
+            self._terminated, self._truncated = True, False
+            self._verdict = {"passed": False, "termination": "error", "failure_type": "ended_abnormally",
+                             "reward": 0.0, "failed_calls": self._failed, "error": self._error}
+
+    def abort(self, reason: str) -> dict:
+        """End the episode now as ``error`` (e.g. the agent crashed); returns the final info. No-op if done."""
+        if not self._done and self._task is not None:
+            self._error = str(reason)[:1000]
+            self._finish("error")
+        return self._info(len(self._messages), 0, 0.0)
+
+    def _info(self, first_new: int, executed: int, reward: float) -> dict:
+        info: dict[str, Any] = {
+            "messages": [_copy_message(m) for m in self._messages],
+            "new_messages": [_copy_message(m) for m in self._messages[first_new:]],
+            "step": self._steps,
+            "failed_calls": self._failed,
+            "tool_calls": executed,
+        }
+        if self._done:
+            info["termination"] = self._termination
+            info["verdict"] = json.loads(json.dumps(self._verdict))
+            info["passed"] = bool(self._verdict.get("passed", False))
+            if self._error is not None:
+                info["error"] = self._error
+        return info
+
+    # ------------------------------------------------------------ records and rendering
+    def session_record(self, trial: int = 0, agent: str = "", **extra: Any) -> dict:
+        """The finished session as a DESIGN §4 record (a ``SessionRecord``-compatible dict)."""
+        if self._task is None or not self._done:
+            raise RuntimeError("session_record() needs a finished episode")
+        record = {
+            "task_id": self._task.task_id,
+            "seed": self._reset_seed,
+            "trial": int(trial),
+            "agent": agent,
+            "customer": self.customer.describe(),
+            "messages": json.loads(json.dumps(self._messages, ensure_ascii=False)),
+            "termination": self._termination,
+            "verdict": json.loads(json.dumps(self._verdict)),
+            "customer_seed": self._customer_seed,
+            "steps": self._steps,
+            "failed_calls": self._failed,
+            "duration_s": round(time.perf_counter() - self._started, 6),
+        }
+        if self._error is not None:
+            record["error"] = self._error
+        record.update(extra)
+        return record
+
+    def render(self) -> str | None:
+        if self.render_mode == "ansi":
+            return render_transcript(self._messages) + "\n"
+        if self.render_mode == "human":
+            self._render_human()
+        return None
+
+    def _render_human(self) -> None:
+        text = render_transcript(self._messages, self._rendered)
+        self._rendered = len(self._messages)
+        if text:
+            print(text, file=sys.stdout, flush=True)
+        if self._done:
+            print(f"[episode ended: {self._termination}; passed={bool((self._verdict or {}).get('passed'))}]",
+                  file=sys.stdout, flush=True)
+
+    def close(self) -> None:
+        close = getattr(self.customer, "close", None)
+        if callable(close):
+            try:
+                close()
+            except Exception:
+                pass
+        super().close()
+

@@ -1,0 +1,64 @@
+"""`bank-gym tasks ...`: regenerate, validate and export the task set, and generate fresh training tasks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+
+app = typer.Typer(help="Task set: release, validation, fresh generation, tau2 export.", no_args_is_help=True)
+
+
+@app.command()
+def release(out: Path = typer.Option(None, help="Folder to write (default: the repository's tasks/).")) -> None:
+    """Regenerate the 1,000 released tasks and their splits (deterministic)."""
+    from ..bank import load_bank
+    from .generate import generate_release, make_splits
+    from .io import tasks_dir, write_release
+
+    tasks = generate_release(load_bank())
+    folder = out or tasks_dir()
+    write_release(tasks, make_splits(tasks), folder)
+    typer.echo(f"wrote {len(tasks)} tasks to {folder}")
+
+
+@app.command()
+def validate(as_json: bool = typer.Option(False, "--json", help="Print the full report as JSON.")) -> None:
+    """Check every release filter (counts, chain lengths, first messages, splits, gold replay)."""
+    from .io import load_split_ids, load_tasks
+    from .validate import validate as run
+
+    report = run(load_tasks("base"), load_split_ids())
+    if as_json:
+        typer.echo(json.dumps(report, indent=1))
+    else:
+        typer.echo(f"{report['tasks']} tasks, {report['families']} families, valid={report['valid']}")
+        for problem in report["problems"][:50]:
+            typer.echo(f"  - {problem}")
+    raise typer.Exit(0 if report["valid"] else 1)
+
+
+@app.command()
+def generate(n: int = typer.Option(1000, help="Number of fresh tasks."), seed: int = typer.Option(1, help="Generation seed."),
+             out: Path = typer.Option(Path("fresh_tasks.jsonl"), help="Output JSONL file.")) -> None:
+    """Generate fresh training tasks that share no (customer, family) pair with the released test split."""
+    from .generate import generate_fresh
+    from .io import load_tasks, task_to_row
+
+    test_pairs = {(t.customer_id, t.family) for t in load_tasks("test")}
+    tasks = generate_fresh(n, seed, exclude=test_pairs)
+    with open(out, "w", encoding="utf-8") as handle:
+        for task in tasks:
+            handle.write(json.dumps(task_to_row(task), ensure_ascii=False) + "\n")
+    typer.echo(f"wrote {len(tasks)} fresh tasks to {out}")
+
+
+@app.command("export-tau2")
+def export_tau2(out: Path = typer.Option(Path("tau2_export"), help="Output folder.")) -> None:
+    """Export the released tasks in the τ²-bench task format (tasks.json + split_tasks.json)."""
+    from .io import load_split_ids, load_tasks
+    from .tau2 import export_tau2 as run
+
+    run(load_tasks("base"), load_split_ids(), out)
+    typer.echo(f"wrote {out / 'tasks.json'}")

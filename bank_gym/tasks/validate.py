@@ -1,0 +1,122 @@
+"""Release filters for a task set (the paper's construction filters plus our structural checks).
+
+``validate(tasks, splits)`` returns a report whose ``problems`` list is empty for a valid release:
+
+* categories: 470 / 266 / 152 / 112 within ±3 %; 50 families;
+* gold chains: 1-6 calls, mean in [3.4, 3.7], every non-control task ≥ 3 calls, ≥ 95 % need a read,
+  about one task in nine needs no write;
+* first messages: within a family no first message is used by more than 40 % of tasks, ≥ 8 distinct;
+* splits: base ⊇ lite = train ∪ test, train ∩ test = ∅, no shared (customer, family) pair, sizes 1000/200/150/50;
+* every gold chain replays on a pristine bank with no failed call and no domain error, and the replayed
+  gold session passes both checks of the verdict.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter, defaultdict
+
+from ..bank import load_bank
+from ..bank.state import Bank
+from ..tools import READ_TOOLS, WRITE_TOOLS
+from .families import CATEGORY_TOTALS
+from .model import Task
+
+CHAIN_MEAN_RANGE = (3.4, 3.7)
+MAX_FIRST_MESSAGE_SHARE = 0.40
+MIN_DISTINCT_FIRST_MESSAGES = 8
+SPLIT_SIZES = {"base": 1000, "lite": 200, "train": 150, "test": 50}
+
+
+def gold_session_problems(task: Task, bank: Bank) -> list[str]:
+    """Replay the gold chain: no call may fail or be rejected, and the replay must pass the verdict."""
+    from ..scoring import Termination, replay_gold, score_calls
+
+    problems = []
+    results = replay_gold(task, bank)
+    for index, result in enumerate(results):
+        if result.failed or result.error_code is not None:
+            problems.append(f"{task.task_id}: gold call {index} ({result.name}) -> {result.error_code}")
+    calls = [{"name": g.name, "arguments": g.arguments} for g in task.gold]
+    termination = Termination.agent_stop if task.gold and task.gold[-1].name == "transfer_to_human_agents" else Termination.user_stop
+    verdict = score_calls(task, calls, termination, bank)
+    if not verdict.passed:
+        problems.append(f"{task.task_id}: gold replay fails the verdict ({verdict.failure_type})")
+    return problems
+
+
+def validate(tasks: list[Task], splits: dict[str, list[str]], bank: Bank | None = None, replay: bool = True) -> dict:
+    bank = bank or load_bank()
+    problems: list[str] = []
+    n = len(tasks)
+    by_category = Counter(t.category for t in tasks)
+    for category, target in CATEGORY_TOTALS.items():
+        scaled = target * n / 1000
+        if abs(by_category.get(category, 0) - scaled) > 0.03 * scaled:
+            problems.append(f"category {category}: {by_category.get(category, 0)} tasks, expected {scaled:.0f} ±3%")
+    families = Counter(t.family for t in tasks)
+    lengths = [len(t.gold) for t in tasks]
+    mean_length = statistics.mean(lengths) if lengths else 0.0
+    if not CHAIN_MEAN_RANGE[0] <= mean_length <= CHAIN_MEAN_RANGE[1]:
+        problems.append(f"mean gold chain length {mean_length:.3f} outside {CHAIN_MEAN_RANGE}")
+    for task in tasks:
+        if not 1 <= len(task.gold) <= 6:
+            problems.append(f"{task.task_id}: gold chain of {len(task.gold)} calls")
+        if task.category != "control" and len(task.gold) < 3:
+            problems.append(f"{task.task_id}: graded task with fewer than 3 calls")
+    need_read = sum(any(g.name in READ_TOOLS for g in t.gold) for t in tasks) / max(n, 1)
+    no_write = sum(not any(g.name in WRITE_TOOLS for g in t.gold) for t in tasks) / max(n, 1)
+    if need_read < 0.95:
+        problems.append(f"only {need_read:.1%} of tasks need a read")
+    if not 0.08 <= no_write <= 0.15:
+        problems.append(f"{no_write:.1%} of tasks need no write (expected about one in nine)")
+
+    first = defaultdict(Counter)
+    for task in tasks:
+        first[task.family][task.scenario.first_messages[0]] += 1
+    worst_share, fewest_distinct = 0.0, 10**9
+    for name, counts in first.items():
+        share = max(counts.values()) / sum(counts.values())
+        worst_share, fewest_distinct = max(worst_share, share), min(fewest_distinct, len(counts))
+        if share > MAX_FIRST_MESSAGE_SHARE:
+            problems.append(f"family {name}: one first message used by {share:.0%} of its tasks")
+        if len(counts) < MIN_DISTINCT_FIRST_MESSAGES:
+            problems.append(f"family {name}: only {len(counts)} distinct first messages")
+
+    ids = {t.task_id for t in tasks}
+    by_id = {t.task_id: t for t in tasks}
+    if len(ids) != n:
+        problems.append("duplicate task ids")
+    for split, expected in SPLIT_SIZES.items():
+        got = len(splits.get(split, []))
+        if n == 1000 and got != expected:
+            problems.append(f"split {split}: {got} tasks, expected {expected}")
+        if not set(splits.get(split, [])) <= ids:
+            problems.append(f"split {split} names unknown tasks")
+    train, test = set(splits.get("train", [])), set(splits.get("test", []))
+    if train & test:
+        problems.append(f"train and test share {len(train & test)} tasks")
+    if set(splits.get("lite", [])) != train | test:
+        problems.append("lite is not train ∪ test")
+    pairs_train = {(by_id[i].customer_id, by_id[i].family) for i in train if i in by_id}
+    pairs_test = {(by_id[i].customer_id, by_id[i].family) for i in test if i in by_id}
+    if pairs_train & pairs_test:
+        problems.append(f"train and test share {len(pairs_train & pairs_test)} (customer, family) pairs")
+
+    if replay:
+        for task in tasks:
+            problems.extend(gold_session_problems(task, bank))
+
+    return {
+        "tasks": n,
+        "families": len(families),
+        "categories": dict(sorted(by_category.items())),
+        "chain_length": {"mean": round(mean_length, 3), "min": min(lengths, default=0), "max": max(lengths, default=0),
+                         "histogram": dict(sorted(Counter(lengths).items()))},
+        "need_read": round(need_read, 4),
+        "no_write": round(no_write, 4),
+        "first_messages": {"max_share": round(worst_share, 3), "min_distinct": fewest_distinct},
+        "splits": {k: len(v) for k, v in splits.items()},
+        "problems": problems,
+        "valid": not problems,
+    }

@@ -1,0 +1,98 @@
+"""The released tasks: filters, determinism, splits, fresh generation and the τ²-bench export."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+
+from bank_gym.tasks import load_split_ids, load_tasks, task_from_row, task_to_row
+from bank_gym.tasks.families import FAMILIES
+from bank_gym.tasks.generate import generate_fresh, generate_release
+from bank_gym.tasks.io import tasks_dir
+from bank_gym.tasks.tau2 import to_tau2
+from bank_gym.tasks.validate import validate
+from bank_gym.tools import REGISTRY
+
+
+@pytest.fixture(scope="module")
+def base():
+    return load_tasks("base")
+
+
+def test_release_passes_every_filter(bank, base):
+    report = validate(base, load_split_ids(), bank)
+    assert report["problems"] == []
+    assert report["families"] == 50
+    assert report["categories"] == {"control": 112, "edge_case": 266, "rare_tool": 152, "sequencing": 470}
+    assert 3.4 <= report["chain_length"]["mean"] <= 3.7
+    assert report["chain_length"]["min"] == 1 and report["chain_length"]["max"] == 6
+
+
+def test_validation_catches_a_broken_release(bank, base):
+    splits = load_split_ids()
+    broken = dict(splits, test=splits["test"] + splits["train"][:1])
+    report = validate(base[:200], broken, bank, replay=False)
+    assert any("share" in p for p in report["problems"])
+    bad_gold = base[0].model_copy(update={"gold": [base[0].gold[0].model_copy(update={"name": "get_card_details", "arguments": {"card_ids": ["CARD00000"]}})]})
+    report = validate([bad_gold], {"base": [bad_gold.task_id], "lite": [], "train": [], "test": []}, bank)
+    assert any("gold" in p for p in report["problems"])
+
+
+def test_release_files_are_what_the_generator_produces(bank, base):
+    regenerated = generate_release(bank)
+    assert [t.model_dump() for t in regenerated] == [t.model_dump() for t in base]
+
+
+def test_splits_are_stratified_and_disjoint(base):
+    splits = load_split_ids()
+    by_id = {t.task_id: t for t in base}
+    assert {k: len(v) for k, v in splits.items()} == {"base": 1000, "lite": 200, "train": 150, "test": 50}
+    assert not set(splits["train"]) & set(splits["test"])
+    assert set(splits["lite"]) == set(splits["train"]) | set(splits["test"])
+    test_categories = Counter(by_id[i].category for i in splits["test"])
+    assert test_categories == {"sequencing": 23, "edge_case": 13, "rare_tool": 8, "control": 6}
+    pairs = lambda ids: {(by_id[i].customer_id, by_id[i].family) for i in ids}  # noqa: E731
+    assert not pairs(splits["train"]) & pairs(splits["test"])
+
+
+def test_every_gold_call_names_a_real_tool_and_rows_round_trip(base):
+    for task in base:
+        assert all(call.name in REGISTRY for call in task.gold)
+        assert all(max(call.depends_on, default=-1) < i for i, call in enumerate(task.gold))
+        assert task_from_row(json.loads(json.dumps(task_to_row(task)))) == task
+        assert "gold" not in task.public_metadata() and "scenario" not in task.public_metadata()
+
+
+def test_split_files_load_with_datasets():
+    datasets = pytest.importorskip("datasets")
+    folder = tasks_dir()
+    for split, size in {"base": 1000, "lite": 200, "train": 150, "test": 50}.items():
+        ds = datasets.load_dataset("json", data_files=str(folder / f"{split}.jsonl"), split="train")
+        assert len(ds) == size
+        assert task_from_row(ds[0]).task_id == load_split_ids()[split][0]
+
+
+def test_ten_thousand_fresh_training_tasks_avoid_the_test_split(bank, base):
+    test_ids = set(load_split_ids()["test"])
+    test_pairs = {(t.customer_id, t.family) for t in base if t.task_id in test_ids}
+    fresh = generate_fresh(10_000, seed=7, exclude=test_pairs, bank=bank)
+    assert len(fresh) == 10_000
+    assert not {t.task_id for t in fresh} & test_ids
+    assert not {(t.customer_id, t.family) for t in fresh} & test_pairs
+    assert len({t.family for t in fresh}) == len(FAMILIES)
+    assert len({t.task_id for t in fresh}) == 10_000
+    # fresh tasks are new instances, not copies of released ones
+    released = {(t.customer_id, t.family, json.dumps([g.model_dump() for g in t.gold], sort_keys=True)) for t in base}
+    copies = sum((t.customer_id, t.family, json.dumps([g.model_dump() for g in t.gold], sort_keys=True)) in released for t in fresh)
+    assert copies < 0.5 * len(fresh)
+
+
+def test_tau2_export_shape(base):
+    exported = to_tau2(base[0])
+    assert exported["evaluation_criteria"]["reward_basis"] == ["ACTION", "DB"]
+    assert exported["initial_state"]["initialization_data"]["agent_data"]["active_customer"] == base[0].customer_id
+    assert [a["name"] for a in exported["evaluation_criteria"]["actions"]] == [g.name for g in base[0].gold]
+    assert exported["user_scenario"]["instructions"]["domain"] == "banking"
+    assert "###STOP###" in exported["user_scenario"]["instructions"]["task_instructions"]
