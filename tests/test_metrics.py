@@ -143,8 +143,8 @@ def test_compare_runs_paired():
     tasks = [task(f"t{i}", category="sequencing" if i < 6 else "control") for i in range(10)]
     a_pass = [1, 1, 0, 0, 0, 0, 1, 0, 1, 0]
     b_pass = [1, 0, 1, 1, 1, 1, 1, 1, 1, 0]
-    a = [(t, v(action=bool(p))) for t, p in zip(tasks, a_pass)]
-    b = [(t, v(action=bool(p))) for t, p in zip(tasks, b_pass)] + [(task("extra"), v())]
+    a = [(t, v(action=bool(p))) for t, p in zip(tasks, a_pass, strict=True)]
+    b = [(t, v(action=bool(p))) for t, p in zip(tasks, b_pass, strict=True)] + [(task("extra"), v())]
     c = compare_runs(a, b)
     assert c["n_pairs"] == 10 and c["only_in_b"] == 1 and c["only_in_a"] == 0
     assert c["pass_rate_a"] == pytest.approx(0.4) and c["pass_rate_b"] == pytest.approx(0.8)

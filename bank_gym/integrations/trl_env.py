@@ -136,7 +136,7 @@ def _make_tool_method(name: str):
         names.append(p.name)
     arguments = "{" + ", ".join(f"{n!r}: {n}" for n in names) + "}"
     source = f"def {name}({', '.join(parts)}) -> str:\n    return self._call_tool({name!r}, {arguments})\n"
-    exec(compile(source, f"<bank_gym tool method {name}>", "exec"), namespace)  # noqa: S102
+    exec(compile(source, f"<bank_gym tool method {name}>", "exec", dont_inherit=True), namespace)  # noqa: S102
     function = namespace[name]
     function.__doc__ = _docstring(name)
     function.__module__ = __name__

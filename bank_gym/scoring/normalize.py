@@ -122,7 +122,7 @@ def _overlay(given: Any, filled: Any) -> Any:
             out.setdefault(k, v)
         return out
     if isinstance(given, (list, tuple)) and isinstance(filled, (list, tuple)) and len(given) == len(filled):
-        return [_overlay(g, f) for g, f in zip(given, filled)]
+        return [_overlay(g, f) for g, f in zip(given, filled, strict=True)]
     return given
 
 

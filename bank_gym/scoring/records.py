@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,8 @@ from .verdict import AgentCall, Termination, Verdict, score_calls
 
 __all__ = ["SessionRecord", "calls_from_messages", "load_jsonl", "rescore", "save_jsonl"]
 
+_WRITE_LOCK = threading.Lock()  # one writer at a time within a process (worker threads share a file)
+
 
 class SessionRecord(BaseModel):
     """One finished session. Extra keys are kept (forward compatible)."""
@@ -31,8 +34,8 @@ class SessionRecord(BaseModel):
     task_id: str
     seed: int | None = None
     trial: int = 0
-    agent: str = ""
-    customer: str = ""
+    agent: str | dict[str, Any] = ""  # a description, e.g. "openai:gpt-4o" or {"kind": ..., "model": ...}
+    customer: str | dict[str, Any] = ""
     messages: list[dict[str, Any]] = Field(default_factory=list)
     termination: Termination
     verdict: Verdict
@@ -53,7 +56,8 @@ def _dump(record: SessionRecord | Mapping) -> str:
 
 
 def save_jsonl(path: str | os.PathLike, records: SessionRecord | Mapping | Iterable[SessionRecord | Mapping]) -> int:
-    """Append records, one JSON line each, flushing after every line; returns how many were written.
+    """Append records, one JSON line each (a single write per line), flushing after every line; returns how
+    many were written. Thread-safe within a process.
 
     If the file ends with a partial line (a crash mid-write), a newline is added first so the new records
     start on their own lines (the partial line is skipped by ``load_jsonl``)."""
@@ -62,7 +66,7 @@ def save_jsonl(path: str | os.PathLike, records: SessionRecord | Mapping | Itera
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     count = 0
-    with open(path, "a+b") as fh:
+    with _WRITE_LOCK, open(path, "a+b") as fh:
         fh.seek(0, os.SEEK_END)
         if fh.tell() > 0:
             fh.seek(-1, os.SEEK_END)

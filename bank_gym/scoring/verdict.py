@@ -302,7 +302,7 @@ def _candidates(gold: _Gold, calls: Sequence[AgentCall]) -> tuple[list[list[int]
             if keys:
                 if canon is None:
                     canon = canonical_filled(call.name, fill_defaults(*info))
-                if any(canon.get(k, MISSING) != v for k, v in zip(keys, gold.values[g])):
+                if any(canon.get(k, MISSING) != v for k, v in zip(keys, gold.values[g], strict=True)):
                     continue
             hits.append(g)
         out.append(hits)

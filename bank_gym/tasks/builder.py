@@ -134,6 +134,13 @@ def words(label: str, *patterns: str) -> Fact:
     return Fact(label=label, kind="text", patterns=list(patterns))
 
 
+def on_date(label: str, day: date) -> Fact:
+    """A date the customer waits to hear, in the usual ways of writing it (ISO first: the oracle says that)."""
+    month = day.strftime("%B")
+    return words(label, day.isoformat(), f"{day.day} {month} {day.year}", f"{month} {day.day}, {day.year}",
+                 f"{day.day} {month[:3]} {day.year}", day.strftime("%d/%m/%Y"), day.strftime("%d-%m-%Y"))
+
+
 def rupee_text(paise: int) -> str:
     return format_inr(paise)
 

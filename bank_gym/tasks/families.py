@@ -27,6 +27,7 @@ from .builder import (
     reveal_deposit,
     reveal_loan,
     rupee_arg,
+    on_date,
     words,
 )
 
@@ -124,6 +125,19 @@ def quote_of(b: TaskBuilder, deposit):
     return finance.closure_quote(deposit, b.session_date, b.customer.profile.tax, b.customer.profile.senior_citizen)
 
 
+INSTRUCTION_WORDS = {
+    "no_renewal": ("no renewal", "not be renewed", "not renew", "won't be renewed", "will be paid out", "paid out"),
+    "renew_principal": ("renew principal", "renew the principal", "principal only", "principal will be renewed",
+                        "renewal of principal"),
+    "renew_principal_interest": ("principal and interest", "principal + interest", "renew principal interest",
+                                 "principal along with interest"),
+}
+
+
+def instruction_fact(label: str, instruction: str):
+    return words(label, *INSTRUCTION_WORDS[instruction])
+
+
 def card_label(card) -> str:
     return f"{'credit' if card.card_type == 'CREDIT' else 'debit'} card ending {card.masked_number[-4:]}"
 
@@ -183,7 +197,7 @@ def sq_fd_book_projection(b: TaskBuilder) -> list[str]:
     b.call("get_account_balance", account_ids=[account.account_id])
     b.step(["And what is my usable balance now, after the debit?"], facts=[amount("the usable balance now", usable(after))])
     b.call("get_fd_details", deposit_ids=[fd_id])
-    b.step(["On which date does the new deposit mature?"], facts=[words("the maturity date", b.state.customer.deposits[fd_id].maturity_date.isoformat())])
+    b.step(["On which date does the new deposit mature?"], facts=[on_date("the maturity date", b.state.customer.deposits[fd_id].maturity_date)])
     return [f"I'd like to open a fixed deposit of {format_inr(principal)} for {tenure} months.",
             f"Can you help me put {format_inr(principal)} in an FD for {tenure} months?",
             f"I'm planning a {tenure}-month fixed deposit of {format_inr(principal)}."]
@@ -227,7 +241,7 @@ def _close_deposit_flow(b: TaskBuilder, kind: str, with_details: bool, with_bala
     if with_details:
         b.call("get_fd_details" if kind == "FD" else "get_rd_details", deposit_ids=[deposit.deposit_id])
         b.step([f"Can you check the maturity date of my {label}?"], reveals=[reveal_deposit(deposit.deposit_id)],
-               facts=[words("the maturity date", deposit.maturity_date.isoformat())])
+               facts=[on_date("the maturity date", deposit.maturity_date)])
     quote = quote_of(b, deposit)
     b.call("get_deposit_closure_quote", deposit_ids=[deposit.deposit_id])
     b.step([f"How much would I get if I close the {label} today?"],
@@ -288,8 +302,8 @@ def sq_fd_renewal(b: TaskBuilder) -> list[str]:
     new = b.pick(options)
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
     b.step(["What happens to my fixed deposit when it matures?"], reveals=[reveal_deposit(fd.deposit_id)],
-           facts=[words("the current maturity instruction", fd.maturity_instruction.replace("_", " ")),
-                  words("the maturity date", fd.maturity_date.isoformat())])
+           facts=[instruction_fact("the current maturity instruction", fd.maturity_instruction),
+                  on_date("the maturity date", fd.maturity_date)])
     b.call("update_deposit_renewal", deposit_id=fd.deposit_id, instruction=new)
     human = {"no_renewal": "pay it out without renewing", "renew_principal": "renew only the principal",
              "renew_principal_interest": "renew principal and interest"}[new]
@@ -298,7 +312,7 @@ def sq_fd_renewal(b: TaskBuilder) -> list[str]:
            facts=[words("that the instruction is updated", "updated", "changed")])
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
     b.step(["Can you check the deposit once more to make sure it shows the new instruction?"],
-           facts=[words("the new maturity instruction", new.replace("_", " "))])
+           facts=[instruction_fact("the new maturity instruction", new)])
     return ["I want to change the renewal instruction on my fixed deposit.",
             "Can you tell me what happens when my FD matures? I may want to change it.",
             "I need help with my fixed deposit's maturity instruction."]
@@ -339,7 +353,7 @@ def sq_card_block_replace(b: TaskBuilder) -> list[str]:
            confirm=("raise a service request for a replacement card", [["replacement"]]),
            facts=[ident("the request number", sr)])
     b.call("get_request_status", request_id=sr)
-    b.step(["When should I expect an update on it?"], facts=[words("the expected date", b.state.customer.requests[sr].eta.isoformat())])
+    b.step(["When should I expect an update on it?"], facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
     return [f"My {card_label(card)} has been {reason}!", f"Help, my card was {reason}.",
             f"I need to report a {reason} card."]
 
@@ -444,7 +458,7 @@ def sq_failed_upi_dispute(b: TaskBuilder) -> list[str]:
            facts=[ident("the request number", sr)])
     b.call("get_request_status", request_id=sr)
     eta = b.state.customer.requests[sr].eta
-    b.step(["By when will it be resolved?"], facts=[words("the expected resolution date", eta.isoformat())])
+    b.step(["By when will it be resolved?"], facts=[on_date("the expected resolution date", eta)])
     return ["My UPI payment failed but money was deducted.", "Money got debited for a UPI transfer that failed!",
             "I have a problem with a failed UPI transaction."]
 
@@ -469,7 +483,7 @@ def sq_unauthorized_debit_block(b: TaskBuilder) -> list[str]:
            confirm=(f"permanently block card {card.card_id} for fraud", [[card.card_id], ["block"]]),
            facts=[words("that the card is blocked", "blocked")])
     b.call("get_request_status", request_id=sr)
-    b.step(["When will my complaint be resolved?"], facts=[words("the expected date", b.state.customer.requests[sr].eta.isoformat())])
+    b.step(["When will my complaint be resolved?"], facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
     return ["There's a debit on my account that I didn't make.", "I think someone used my account without permission.",
             "I see a transaction I don't recognise."]
 
@@ -619,7 +633,7 @@ def sq_insurance_premium_help(b: TaskBuilder) -> list[str]:
     b.call("get_insurance_details", policy_ids=[policy.policy_id])
     b.step(["When is my next insurance premium due and how much is it?"],
            reveals=[reveal("policy_id", policy.policy_id, ["policy number", "policy"], f"The policy number is {policy.policy_id}.")],
-           facts=[amount("the premium", policy.premium), words("the due date", policy.next_premium_date.isoformat())])
+           facts=[amount("the premium", policy.premium), on_date("the due date", policy.next_premium_date)])
     b.call("get_account_balance", account_ids=[account.account_id])
     b.step(["Is there enough in the account the premium is debited from?"], facts=[balance_fact(account)])
     before = set(b.state.customer.requests)
@@ -630,7 +644,7 @@ def sq_insurance_premium_help(b: TaskBuilder) -> list[str]:
            confirm=(f"raise an insurance service request for policy {policy.policy_id}", [[policy.policy_id]]),
            facts=[ident("the request number", sr)])
     b.call("get_request_status", request_id=sr)
-    b.step(["By when will the insurance team get back to me?"], facts=[words("the expected date", b.state.customer.requests[sr].eta.isoformat())])
+    b.step(["By when will the insurance team get back to me?"], facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
     return ["I have a question about my insurance premium.", "When do I need to pay my insurance premium?",
             "I need help paying my policy premium."]
 
@@ -774,7 +788,7 @@ def edge_similar_fds(b: TaskBuilder) -> list[str]:
     b.step([f"I have two FDs of {format_inr(first.principal)}; which one matures first?"],
            reveals=[reveal("deposit_ids", f"{first.deposit_id},{second.deposit_id}", ["deposit numbers", "deposit"],
                            f"They are {first.deposit_id} and {second.deposit_id}.")],
-           facts=[words("the earlier maturity date", min(first.maturity_date, second.maturity_date).isoformat())])
+           facts=[on_date("the earlier maturity date", min(first.maturity_date, second.maturity_date))])
     quote = quote_of(b, target)
     which = "earlier" if target.maturity_date == min(first.maturity_date, second.maturity_date) else "later"
     b.call("get_deposit_closure_quote", deposit_ids=[target.deposit_id])
@@ -821,7 +835,7 @@ def edge_blocked_card_unfreeze(b: TaskBuilder) -> list[str]:
            confirm=("raise a service request for a replacement card", [["replacement"]]), facts=[ident("the request number", sr)])
     b.call("get_request_status", request_id=sr)
     eta = b.state.customer.requests[sr].eta
-    b.step(["When should I expect an update on that request?"], facts=[words("the expected date", eta.isoformat())])
+    b.step(["When should I expect an update on that request?"], facts=[on_date("the expected date", eta)])
     return ["I found my old card, can you switch it back on?", "Please unfreeze my card.", "I want to use my card again."]
 
 
@@ -937,7 +951,7 @@ def edge_renew_payout_fd(b: TaskBuilder) -> list[str]:
            confirm=(f"set deposit {fd.deposit_id} to renew the principal at maturity", [[fd.deposit_id], ["principal"]]),
            facts=[words("that it is updated", "updated", "changed")])
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
-    b.step(["Check the deposit once more please."], facts=[words("the new instruction", "renew principal")])
+    b.step(["Check the deposit once more please."], facts=[instruction_fact("the new instruction", "renew_principal")])
     return ["I want my fixed deposit to auto-renew.", "Change my FD's maturity instruction.", "Please set my FD to renew."]
 
 
@@ -1047,7 +1061,7 @@ def tl_request_followup(b: TaskBuilder) -> list[str]:
            confirm=("raise a service-quality escalation", [["escalation", "escalate"]]), facts=[ident("the new request number", sr)])
     b.call("get_request_status", request_id=sr)
     b.step(["What priority and date does the escalation have?"],
-           facts=[words("the expected date", b.state.customer.requests[sr].eta.isoformat())])
+           facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
     return ["I want to follow up on a complaint I raised.", "What's happening with my service request?", "I'm still waiting on my complaint."]
 
 
@@ -1157,7 +1171,7 @@ def hp_fd_maturity_info(b: TaskBuilder) -> list[str]:
     fd = pick_one(b, deposits_where(b, "FD", "ACTIVE"), "active FD")
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
     b.step(["When does my fixed deposit mature and for how much?"], reveals=[reveal_deposit(fd.deposit_id)],
-           facts=[words("the maturity date", fd.maturity_date.isoformat()), amount("the maturity amount", fd.maturity_amount)])
+           facts=[on_date("the maturity date", fd.maturity_date), amount("the maturity amount", fd.maturity_amount)])
     return ["When does my FD mature?", "I want the maturity details of my fixed deposit.", "Tell me about my fixed deposit."]
 
 

@@ -1,0 +1,501 @@
+"""The ``bank-gym`` command line (DESIGN.md §5): ``info``, ``eval``, ``score``, ``bench``, ``validate``.
+
+Exit codes: 0 success; 1 a check failed (``score``: a re-scored verdict differs from the recorded one;
+``validate``: the release has problems); 2 bad usage or configuration.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any, Optional
+
+import typer
+
+app = typer.Typer(
+    name="bank-gym",
+    help="IndianBank-v1: a Gymnasium environment and procedure-aware benchmark for tool-using banking assistants.",
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+)
+
+SPLITS = ("base", "lite", "train", "test")
+
+# Performance targets of `bench` (value / target <= 1 is on target).
+BENCH_TARGETS = {
+    "episode_state_ms": 1.0,
+    "tool_call_read_us": 100.0,
+    "tool_call_write_us": 100.0,
+    "state_hash_ms": 1.0,
+    "verdict_cached_ms": 2.0,
+    "verdict_uncached_ms": 2.0,
+    "env_reset_ms": 1.0,
+    "env_step_tool_us": 100.0,
+    "env_step_message_us": 100.0,
+    "oracle_base_split_s": 10.0,
+}
+
+
+def _print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n")
+    sys.stdout.flush()
+
+
+def _console():
+    from rich.console import Console
+
+    return Console(stderr=True)
+
+
+def _fail(message: str, code: int = 2):
+    _console().print(f"[red]error:[/red] {message}")
+    raise typer.Exit(code)
+
+
+# ---------------------------------------------------------------- info
+
+
+def collect_info() -> dict:
+    """Counts of the bank, the tools, the knowledge base and the released tasks (missing task files count 0)."""
+    from collections import Counter
+
+    from .bank import load_bank
+    from .tools import READ_TOOLS, REGISTRY, WRITE_TOOLS
+
+    bank = load_bank()
+    customers = bank.customers.values()
+    counts = {
+        "customers": len(bank.customers),
+        "accounts": sum(len(c.accounts) for c in customers),
+        "cards": sum(len(c.cards) for c in customers),
+        "deposits": sum(len(c.deposits) for c in customers),
+        "loans": sum(len(c.loans) for c in customers),
+        "mandates": sum(len(c.mandates) for c in customers),
+        "transactions": sum(len(a.transactions) for c in customers for a in c.accounts.values()),
+        "insurance_policies": sum(len(c.insurance) for c in customers),
+        "service_requests": sum(len(c.requests) for c in customers),
+    }
+    counts["tools"] = {
+        "total": len(REGISTRY),
+        "reads": len(READ_TOOLS),
+        "writes": len(WRITE_TOOLS),
+        "transfers": sum(1 for t in REGISTRY.values() if t.kind == "transfer"),
+        "names": list(REGISTRY),
+    }
+    try:
+        from .policy.search import _read_packaged_documents
+
+        counts["kb_documents"] = len(_read_packaged_documents())
+    except Exception:
+        counts["kb_documents"] = 0
+    from .env import _split_tasks
+
+    per_split: dict[str, int] = {}
+    base: tuple = ()
+    for split in SPLITS:
+        try:
+            tasks = _split_tasks(split)
+        except Exception:
+            tasks = ()
+        per_split[split] = len(tasks)
+        if split == "base":
+            base = tasks
+    counts["tasks"] = per_split
+    counts["families"] = len({t.family for t in base})
+    counts["categories"] = dict(sorted(Counter(t.category for t in base).items()))
+    counts["bank"] = {"seed": bank.seed, "generator_version": bank.generator_version, "today": bank.today.isoformat()}
+    return counts
+
+
+@app.command("info")
+def info_cmd(as_json: bool = typer.Option(False, "--json", help="Print JSON.")):
+    """Counts of customers, records, tools, knowledge-base documents and tasks."""
+    data = collect_info()
+    if as_json:
+        _print_json(data)
+        return
+    from rich.table import Table
+
+    table = Table(title="IndianBank-v1")
+    table.add_column("what")
+    table.add_column("count", justify="right")
+    for key, value in data.items():
+        if key == "tools":
+            value = f"{value['total']} ({value['reads']} reads, {value['writes']} writes, {value['transfers']} transfer)"
+        elif isinstance(value, dict):
+            value = ", ".join(f"{k} {v}" for k, v in value.items())
+        table.add_row(key, str(value))
+    _console().print(table)
+
+
+# ---------------------------------------------------------------- eval
+
+
+def _split_ids(values: list[str] | None) -> list[str] | None:
+    if not values:
+        return None
+    out: list[str] = []
+    for value in values:
+        out.extend(v.strip() for v in value.replace(",", " ").split() if v.strip())
+    return out or None
+
+
+@app.command("eval")
+def eval_cmd(
+    agent: str = typer.Option(..., "--agent", help="oracle | trivial:NAME | openai:MODEL | hf:PATH"),
+    customer: str = typer.Option("scripted", "--customer", help="scripted | openai:MODEL | hf:PATH"),
+    split: str = typer.Option("base", "--split", help="base | lite | train | test"),
+    trials: int = typer.Option(1, "--trials", min=1, help="Trials per task (seeds 0..K-1)."),
+    out: Path = typer.Option(..., "--out", help="Output folder (sessions.jsonl, summary.json)."),
+    workers: int = typer.Option(1, "--workers", min=1, help="Parallel sessions (model-backed agents/customers)."),
+    resume: bool = typer.Option(False, "--resume", help="Continue the run in --out, skipping finished sessions."),
+    task_ids: Optional[list[str]] = typer.Option(None, "--task-ids", help="Only these task ids (repeat or comma-separate)."),
+    limit: Optional[int] = typer.Option(None, "--limit", min=0, help="Only the first N tasks of the split."),
+    base_url: Optional[str] = typer.Option(None, "--base-url", help="OpenAI-compatible endpoint of the agent."),
+    api_key: Optional[str] = typer.Option(None, "--api-key", help="API key of the agent's endpoint."),
+    customer_base_url: Optional[str] = typer.Option(None, "--customer-base-url", help="Endpoint of a model customer."),
+    customer_api_key: Optional[str] = typer.Option(None, "--customer-api-key", help="API key of a model customer."),
+    temperature: Optional[float] = typer.Option(None, "--temperature", help="Agent sampling temperature."),
+    max_steps: int = typer.Option(200, "--max-steps", min=1),
+    max_errors: int = typer.Option(10, "--max-errors", min=1),
+    no_progress: bool = typer.Option(False, "--no-progress", help="No progress bar."),
+    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+):
+    """Run an agent against the simulated customers and score every session."""
+    from .runner import EvalConfig, EvalError, evaluate
+
+    if split not in SPLITS:
+        _fail(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
+    agent_kwargs: dict[str, Any] = {}
+    if temperature is not None:
+        agent_kwargs["temperature"] = temperature
+    customer_kwargs: dict[str, Any] = {}
+    if customer_base_url:
+        customer_kwargs["base_url"] = customer_base_url
+    if customer_api_key:
+        customer_kwargs["api_key"] = customer_api_key
+    config = EvalConfig(agent=agent, customer=customer, split=split, trials=trials, out=out, workers=workers,
+                        resume=resume, task_ids=_split_ids(task_ids), limit=limit, base_url=base_url, api_key=api_key,
+                        agent_kwargs=agent_kwargs, customer_kwargs=customer_kwargs, max_steps=max_steps,
+                        max_errors=max_errors)
+    try:
+        summary = evaluate(config, progress=not no_progress and not as_json or (not no_progress and sys.stderr.isatty()))
+    except EvalError as exc:
+        _fail(str(exc))
+    except (ValueError, ImportError, FileNotFoundError) as exc:
+        _fail(f"{type(exc).__name__}: {exc}")
+    if as_json:
+        _print_json(summary)
+    else:
+        _print_summary(summary)
+
+
+def _print_summary(summary: dict) -> None:
+    from rich.table import Table
+
+    console = _console()
+    lo, hi = summary.get("pass_rate_ci95", [0, 1])
+    console.print(f"[bold]{summary.get('agent', '')}[/bold] with customer {summary.get('customer', '')} on "
+                  f"{summary.get('split', '')}: pass rate [bold]{summary['pass_rate']:.3f}[/bold] "
+                  f"({summary['passed']}/{summary['n']}, 95% CI {lo:.3f}–{hi:.3f})")
+    console.print(f"final-state only {summary['final_state_only_pass_rate']:.3f}, action only "
+                  f"{summary['action_only_pass_rate']:.3f}")
+    table = Table(title="by category")
+    for col in ("category", "n", "passed", "pass rate"):
+        table.add_column(col)
+    for name, row in summary.get("by_category", {}).items():
+        table.add_row(name, str(row["n"]), str(row["passed"]), f"{row['pass_rate']:.3f}")
+    console.print(table)
+    failures = {k: v for k, v in summary.get("failure_types", {}).items() if v and k != "passed"}
+    if failures:
+        console.print("failures: " + ", ".join(f"{k} {v}" for k, v in failures.items()))
+    if "sessions_file" in summary:
+        console.print(f"sessions: {summary['sessions_file']}")
+
+
+# ---------------------------------------------------------------- score
+
+
+def rescore_file(path: Path, with_verdicts: bool = False) -> dict:
+    """Re-score every record of a sessions file (tool calls re-executed on a fresh bank)."""
+    from .bank import load_bank
+    from .env import _all_tasks
+    from .scoring import load_jsonl, rescore, summarize
+
+    bank = load_bank()
+    tasks = _all_tasks()
+    records = load_jsonl(path)
+    rescored = []
+    rows = []
+    unknown = 0
+    mismatches = 0
+    for record in records:
+        task = tasks.get(record.task_id)
+        if task is None:
+            unknown += 1
+            continue
+        verdict = rescore(record, tasks, bank)
+        same = verdict == record.verdict
+        mismatches += not same
+        rescored.append(record.model_copy(update={"verdict": verdict}))
+        if with_verdicts:
+            rows.append({"task_id": record.task_id, "trial": record.trial, "passed": verdict.passed,
+                         "failure_type": verdict.failure_type, "termination": str(verdict.termination),
+                         "recorded_passed": record.verdict.passed, "matches_recorded": same,
+                         "verdict": verdict.model_dump(mode="json")})
+    summary = summarize(rescored, tasks)
+    summary.update({"file": str(path), "records": len(records), "unknown_tasks": unknown, "mismatches": mismatches})
+    if with_verdicts:
+        summary["verdicts"] = rows
+    return summary
+
+
+@app.command("score")
+def score_cmd(
+    file: Path = typer.Argument(..., exists=True, dir_okay=False, help="A sessions.jsonl file."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+    verdicts: bool = typer.Option(False, "--verdicts", help="Include every session's re-scored verdict."),
+):
+    """Re-score session records (never trusting recorded tool outputs) and summarize them."""
+    summary = rescore_file(file, verdicts)
+    if as_json:
+        _print_json(summary)
+    else:
+        _print_summary(summary)
+        _console().print(f"records {summary['records']}, unknown tasks {summary['unknown_tasks']}, "
+                         f"verdicts differing from the recorded ones: {summary['mismatches']}")
+    if summary["mismatches"]:
+        raise typer.Exit(1)
+
+
+# ---------------------------------------------------------------- bench
+
+
+def _median_us(fn, items, repetitions: int) -> float:
+    times = []
+    n = len(items)
+    for i in range(repetitions):
+        item = items[i % n]
+        t0 = time.perf_counter()
+        fn(item)
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times) * 1e6
+
+
+def _rss_mb() -> float:
+    try:
+        with open("/proc/self/statm") as fh:
+            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        import resource
+
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def run_bench(quick: bool = False, log=None) -> dict:
+    """The performance figures of DESIGN §5 (medians over many repetitions)."""
+    import gc
+
+    from .agents.oracle import OracleAgent
+    from .bank import DEFAULT_CUSTOMERS, DEFAULT_SEED, generate_bank, load_bank
+    from .env import IndianBankEnv, _split_tasks
+    from .tools import READ_TOOLS, WRITE_TOOLS, execute
+
+    log = log or (lambda message: None)
+    reps = 300 if quick else 3000
+    results: dict[str, Any] = {}
+
+    log("bank load")
+    loads = []
+    for _ in range(1 if quick else 3):
+        t0 = time.perf_counter()
+        generate_bank(DEFAULT_SEED, DEFAULT_CUSTOMERS)
+        loads.append(time.perf_counter() - t0)
+        gc.collect()
+    results["bank_load_s"] = statistics.median(loads)
+    bank = load_bank()
+    tasks = list(_split_tasks("base"))
+    if quick:
+        tasks = tasks[:200]
+
+    log("episode state")
+    results["episode_state_ms"] = _median_us(lambda t: bank.new_episode(t.customer_id, t.session_date, t.seed),
+                                             tasks, reps * 3) / 1000
+
+    log("tool calls")
+    reads, writes = [], []
+    for task in tasks:
+        state = bank.new_episode(task.customer_id, task.session_date, task.seed)
+        for g in task.gold:
+            (writes if g.name in WRITE_TOOLS else reads if g.name in READ_TOOLS else []).append((task, g, state.copy()))
+            execute(state, g.name, dict(g.arguments))
+
+    def run_call(item):
+        _task, g, state = item
+        execute(state.copy(), g.name, g.arguments)
+
+    def timed_call(item):  # exclude the state copy from the timing
+        _task, g, state = item
+        fresh = state.copy()
+        t0 = time.perf_counter()
+        execute(fresh, g.name, g.arguments)
+        return time.perf_counter() - t0
+
+    def median_calls(items, n):
+        return statistics.median(timed_call(items[i % len(items)]) for i in range(n)) * 1e6
+
+    results["tool_call_read_us"] = median_calls(reads, reps)
+    results["tool_call_write_us"] = median_calls(writes, reps)
+
+    log("state hash")
+    hash_times = []
+    for i in range(min(reps, 2000)):
+        task = tasks[i % len(tasks)]
+        state = bank.new_episode(task.customer_id, task.session_date, task.seed)
+        for g in task.gold:
+            execute(state, g.name, dict(g.arguments))
+        t0 = time.perf_counter()
+        state.state_hash()
+        hash_times.append(time.perf_counter() - t0)
+    results["state_hash_ms"] = statistics.median(hash_times) * 1000
+
+    log("verdicts and re-scoring")
+    try:
+        from .scoring.bench import bench_scoring
+
+        results.update(bench_scoring(bank, tasks, repetitions=300 if quick else 2000,
+                                     n_sessions=500 if quick else 5000))
+    except ImportError:
+        pass
+
+    log("env reset and step")
+    env = IndianBankEnv(split="base", tasks=tasks)
+    oracle = OracleAgent(tasks)
+    resets, tool_steps, message_steps = [], [], []
+    rounds = 1 if quick else 3
+    for _ in range(rounds):
+        for task in tasks:
+            t0 = time.perf_counter()
+            obs, info = env.reset(seed=0, options={"task_id": task.task_id})
+            resets.append(time.perf_counter() - t0)
+            oracle.reset(info)
+            while True:
+                action = oracle.act(obs, info)
+                is_message = isinstance(action, str) and not action.lstrip().startswith("{")
+                t0 = time.perf_counter()
+                obs, _r, term, trunc, info = env.step(action)
+                (message_steps if is_message else tool_steps).append(time.perf_counter() - t0)
+                if term or trunc:
+                    break
+    results["env_reset_ms"] = statistics.median(resets) * 1000
+    results["env_step_tool_us"] = statistics.median(tool_steps) * 1e6
+    results["env_step_message_us"] = statistics.median(message_steps) * 1e6
+
+    log("oracle on the base split")
+    base = list(_split_tasks("base"))
+    env = IndianBankEnv(split="base")
+    oracle = OracleAgent(base)
+    passed = 0
+    t0 = time.perf_counter()
+    for task in base:
+        obs, info = env.reset(seed=0, options={"task_id": task.task_id})
+        oracle.reset(info)
+        while True:
+            obs, reward, term, trunc, info = env.step(oracle.act(obs, info))
+            if term or trunc:
+                break
+        passed += info.get("passed", False)
+    results["oracle_base_split_s"] = time.perf_counter() - t0
+    results["oracle_base_pass_rate"] = passed / len(base) if base else 0.0
+
+    log("memory per env")
+    gc.collect()
+    before = _rss_mb()
+    envs = []
+    n_envs = 50 if quick else 200
+    for i in range(n_envs):
+        e = IndianBankEnv(split="base", tasks=tasks)
+        e.reset(seed=i)
+        envs.append(e)
+    gc.collect()
+    results["rss_per_env_mb"] = max(0.0, (_rss_mb() - before) / n_envs)
+    del envs
+
+    results["targets"] = dict(BENCH_TARGETS)
+    results["ratio_to_target"] = {k: round(results[k] / t, 4) for k, t in BENCH_TARGETS.items() if k in results}
+    results["repetitions"] = reps
+    return results
+
+
+@app.command("bench")
+def bench_cmd(
+    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+    quick: bool = typer.Option(False, "--quick", help="Fewer repetitions (a smoke run)."),
+):
+    """Performance figures: bank load, episode state, tool calls, hashing, verdicts, env reset/step, oracle."""
+    console = _console()
+    results = run_bench(quick=quick, log=(lambda m: console.print(f"[dim]bench: {m}…[/dim]")) if not as_json else None)
+    if as_json:
+        _print_json(results)
+        return
+    from rich.table import Table
+
+    table = Table(title="bank-gym bench (medians)")
+    for col in ("figure", "value", "target", "value / target"):
+        table.add_column(col)
+    for key, value in results.items():
+        if key in ("targets", "ratio_to_target") or not isinstance(value, (int, float)):
+            continue
+        target = BENCH_TARGETS.get(key)
+        ratio = results["ratio_to_target"].get(key)
+        style = "" if ratio is None else ("green" if ratio <= 1 else "red")
+        table.add_row(key, f"{value:.4g}", "" if target is None else f"≤ {target:g}",
+                      "" if ratio is None else f"[{style}]{ratio:.3g}[/{style}]")
+    console.print(table)
+
+
+# ---------------------------------------------------------------- validate
+
+
+@app.command("validate")
+def validate_cmd(
+    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+    no_replay: bool = typer.Option(False, "--no-replay", help="Skip replaying every gold chain."),
+):
+    """Validate the released tasks (the task filters of bank_gym.tasks.validate)."""
+    try:
+        from .tasks.io import load_split_ids
+        from .tasks.validate import validate
+    except ImportError as exc:
+        _fail(f"task validation is not available: {exc}")
+    from .env import _split_tasks
+
+    report = validate(list(_split_tasks("base")), load_split_ids(), replay=not no_replay)
+    if as_json:
+        _print_json(report)
+    else:
+        console = _console()
+        for key, value in report.items():
+            if key != "problems":
+                console.print(f"{key}: {value}")
+        for problem in report.get("problems", [])[:50]:
+            console.print(f"[red]problem:[/red] {problem}")
+    if not report.get("valid", False):
+        raise typer.Exit(1)
+
+
+def main() -> None:  # pragma: no cover
+    app()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()
