@@ -16,7 +16,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 import typer
 
@@ -57,7 +57,9 @@ def _console():
 
 
 def _fail(message: str, code: int = 2):
-    _console().print(f"[red]error:[/red] {message}")
+    from rich.markup import escape
+
+    _console().print(f"[red]error:[/red] {escape(message)}", soft_wrap=True, highlight=False)
     raise typer.Exit(code)
 
 
@@ -151,20 +153,20 @@ def _split_ids(values: list[str] | None) -> list[str] | None:
 
 @app.command("eval")
 def eval_cmd(
-    agent: str = typer.Option(..., "--agent", help="oracle | trivial:NAME | openai:MODEL | hf:PATH"),
+    agent: str = typer.Option("oracle", "--agent", help="oracle | trivial:NAME | openai:MODEL | hf:PATH"),
     customer: str = typer.Option("scripted", "--customer", help="scripted | openai:MODEL | hf:PATH"),
-    split: str = typer.Option("base", "--split", help="base | lite | train | test"),
+    split: str = typer.Option("lite", "--split", help="base | lite | train | test"),
     trials: int = typer.Option(1, "--trials", min=1, help="Trials per task (seeds 0..K-1)."),
-    out: Path = typer.Option(..., "--out", help="Output folder (sessions.jsonl, summary.json)."),
+    out: Path | None = typer.Option(None, "--out", help="Output folder (sessions.jsonl, summary.json); default: a new runs/AGENT-CUSTOMER-SPLIT folder."),
     workers: int = typer.Option(1, "--workers", min=1, help="Parallel sessions (model-backed agents/customers)."),
     resume: bool = typer.Option(False, "--resume", help="Continue the run in --out, skipping finished sessions."),
-    task_ids: Optional[list[str]] = typer.Option(None, "--task-ids", help="Only these task ids (repeat or comma-separate)."),
-    limit: Optional[int] = typer.Option(None, "--limit", min=0, help="Only the first N tasks of the split."),
-    base_url: Optional[str] = typer.Option(None, "--base-url", help="OpenAI-compatible endpoint of the agent."),
-    api_key: Optional[str] = typer.Option(None, "--api-key", help="API key of the agent's endpoint."),
-    customer_base_url: Optional[str] = typer.Option(None, "--customer-base-url", help="Endpoint of a model customer."),
-    customer_api_key: Optional[str] = typer.Option(None, "--customer-api-key", help="API key of a model customer."),
-    temperature: Optional[float] = typer.Option(None, "--temperature", help="Agent sampling temperature."),
+    task_ids: list[str] | None = typer.Option(None, "--task-ids", help="Only these task ids (repeat or comma-separate)."),
+    limit: int | None = typer.Option(None, "--limit", min=0, help="Only the first N tasks of the split."),
+    base_url: str | None = typer.Option(None, "--base-url", help="OpenAI-compatible endpoint of the agent."),
+    api_key: str | None = typer.Option(None, "--api-key", help="API key of the agent's endpoint."),
+    customer_base_url: str | None = typer.Option(None, "--customer-base-url", help="Endpoint of a model customer."),
+    customer_api_key: str | None = typer.Option(None, "--customer-api-key", help="API key of a model customer."),
+    temperature: float | None = typer.Option(None, "--temperature", help="Agent sampling temperature."),
     max_steps: int = typer.Option(200, "--max-steps", min=1),
     max_errors: int = typer.Option(10, "--max-errors", min=1),
     no_progress: bool = typer.Option(False, "--no-progress", help="No progress bar."),
@@ -183,12 +185,14 @@ def eval_cmd(
         customer_kwargs["base_url"] = customer_base_url
     if customer_api_key:
         customer_kwargs["api_key"] = customer_api_key
+    if out is None:
+        out = _fresh_run_dir(f"{agent}-{customer}-{split}")
     config = EvalConfig(agent=agent, customer=customer, split=split, trials=trials, out=out, workers=workers,
                         resume=resume, task_ids=_split_ids(task_ids), limit=limit, base_url=base_url, api_key=api_key,
                         agent_kwargs=agent_kwargs, customer_kwargs=customer_kwargs, max_steps=max_steps,
                         max_errors=max_errors)
     try:
-        summary = evaluate(config, progress=not no_progress and not as_json or (not no_progress and sys.stderr.isatty()))
+        summary = evaluate(config, progress=not no_progress)
     except EvalError as exc:
         _fail(str(exc))
     except (ValueError, ImportError, FileNotFoundError) as exc:
@@ -197,6 +201,16 @@ def eval_cmd(
         _print_json(summary)
     else:
         _print_summary(summary)
+
+
+def _fresh_run_dir(name: str) -> Path:
+    """runs/NAME, or runs/NAME-2, -3, ... (the first that does not exist), so a default run never collides."""
+    slug = "".join(c if c.isalnum() or c in "-_." else "_" for c in name)
+    candidate, n = Path("runs") / slug, 1
+    while candidate.exists():
+        n += 1
+        candidate = Path("runs") / f"{slug}-{n}"
+    return candidate
 
 
 def _print_summary(summary: dict) -> None:
@@ -339,10 +353,6 @@ def run_bench(quick: bool = False, log=None) -> dict:
             (writes if g.name in WRITE_TOOLS else reads if g.name in READ_TOOLS else []).append((task, g, state.copy()))
             execute(state, g.name, dict(g.arguments))
 
-    def run_call(item):
-        _task, g, state = item
-        execute(state.copy(), g.name, g.arguments)
-
     def timed_call(item):  # exclude the state copy from the timing
         _task, g, state = item
         fresh = state.copy()
@@ -466,36 +476,14 @@ def bench_cmd(
 # ---------------------------------------------------------------- validate
 
 
-@app.command("validate")
-def validate_cmd(
-    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
-    no_replay: bool = typer.Option(False, "--no-replay", help="Skip replaying every gold chain."),
-):
-    """Validate the released tasks (the task filters of bank_gym.tasks.validate)."""
-    try:
-        from .tasks.io import load_split_ids
-        from .tasks.validate import validate
-    except ImportError as exc:
-        _fail(f"task validation is not available: {exc}")
-    from .env import _split_tasks
-
-    report = validate(list(_split_tasks("base")), load_split_ids(), replay=not no_replay)
-    if as_json:
-        _print_json(report)
-    else:
-        console = _console()
-        for key, value in report.items():
-            if key != "problems":
-                console.print(f"{key}: {value}")
-        for problem in report.get("problems", [])[:50]:
-            console.print(f"[red]problem:[/red] {problem}")
-    if not report.get("valid", False):
-        raise typer.Exit(1)
-
-
 def main() -> None:  # pragma: no cover
     app()
 
 
 if __name__ == "__main__":  # pragma: no cover
     main()
+
+
+from .tasks.cli import app as _tasks_app  # noqa: E402  (sub-command group)
+
+app.add_typer(_tasks_app, name="tasks")

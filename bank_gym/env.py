@@ -262,7 +262,14 @@ class IndianBankEnv(gym.Env):
         self.observation_space = spaces.Text(max_length=MAX_OBS_CHARS, min_length=0, charset=_CHARSET_ORDERED)
         self.action_space = spaces.Text(max_length=MAX_ACTION_CHARS, min_length=0, charset=_CHARSET_ORDERED)
 
-        pool = tuple(tasks) if tasks is not None else _split_tasks(split)
+        if tasks is not None:
+            pool = tuple(tasks)
+        else:
+            try:
+                pool = _split_tasks(split)
+            except FileNotFoundError as exc:
+                raise FileNotFoundError(f"no released tasks for split {split!r} ({exc.filename}); generate them or "
+                                        "pass tasks=[...]") from exc
         if task_ids is not None:
             by_id = {t.task_id: t for t in pool}
             if tasks is None:
@@ -524,7 +531,7 @@ class IndianBankEnv(gym.Env):
             "failed_calls": self._failed,
             "tool_calls": executed,
         }
-        if self._done:
+        if self._done and self._verdict is not None:
             info["termination"] = self._termination
             info["verdict"] = json.loads(json.dumps(self._verdict))
             info["passed"] = bool(self._verdict.get("passed", False))

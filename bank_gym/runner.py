@@ -282,8 +282,14 @@ class _NoBar:
 class _RichBar(_NoBar):
     def __init__(self, console, total: int, completed: int):
         from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, \
-            TimeRemainingColumn
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeElapsedColumn,
+            TimeRemainingColumn,
+        )
 
         self.progress = Progress(
             TextColumn("[bold]eval"), BarColumn(), MofNCompleteColumn(), TextColumn("pass {task.fields[rate]}"),

@@ -91,7 +91,8 @@ class StubOpenAIServer:
 
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), RequestHandler)
         self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, name="stub-openai", daemon=True)
+        self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05},
+                                        name="stub-openai", daemon=True)
         self._thread.start()
         return self
 

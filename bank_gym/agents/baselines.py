@@ -211,10 +211,17 @@ class _Discovering(TrivialAgent):
 
 
 class LookupOnlyAgent(_Discovering):
-    """Reads everything it can reach (record reads with discovered ids, the product catalogue, rate cards and gold
-    rates), never a write, then says goodbye. It looks records up; it never performs a request's procedure."""
+    """Looks things up and never acts: the product catalogue, the knowledge base, every rate card and gold rate,
+    and the records of any id the customer names; never asks for details, never writes, then says goodbye.
+
+    It does not browse for ids (e.g. through ``show_mandates``): an agent that asks for or discovers the right ids
+    and reads them is doing a read-only task properly, and read-only tasks are passable by exactly that.
+    """
 
     name = "lookup_only"
+
+    def discovery_calls(self) -> list[dict]:
+        return [call for call in super().discovery_calls() if call["name"] != "show_mandates"]
 
     def final_calls(self) -> list[dict]:
         rate_cards = [_call("get_deposit_loan_rates", product_type=p)

@@ -133,7 +133,7 @@ class HFAgent(Agent):
     def act(self, observation: str, info: dict) -> str:
         messages = list(info.get("messages") or []) or self.messages + [{"role": "user", "content": observation}]
         system = info.get("system_prompt") or getattr(self, "system_prompt", None)
-        if system and messages[0].get("role") != "system":
+        if system and (not messages or messages[0].get("role") != "system"):
             messages.insert(0, {"role": "system", "content": system})
         text, prompt_tokens, completion_tokens = self.chat.generate(messages, info.get("tools") or self.tools)
         self._usage["prompt_tokens"] += prompt_tokens

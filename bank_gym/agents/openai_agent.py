@@ -66,11 +66,21 @@ def create_with_retries(client, request: dict, max_retries: int, backoff: float,
         except Exception as exc:
             if attempt >= max_retries or not is_retryable(exc):
                 raise
-            delay = min(max_backoff, backoff * (2**attempt)) * (1.0 + 0.1 * random.random())
+            delay = min(max_backoff, max(backoff * (2**attempt), _retry_after(exc))) * (1.0 + 0.1 * random.random())
             log.warning("chat completion failed (%s: %s); retry %d/%d in %.2fs", type(exc).__name__,
                         str(exc)[:200], attempt + 1, max_retries, delay)
             sleep(delay)
             attempt += 1
+
+
+def _retry_after(exc: BaseException) -> float:
+    """The server's ``Retry-After`` (seconds) on a 429/503, else 0."""
+    response = getattr(exc, "response", None)
+    headers = getattr(response, "headers", None) or {}
+    try:
+        return max(0.0, float(headers.get("retry-after", 0) or 0))
+    except (TypeError, ValueError):
+        return 0.0
 
 
 def add_usage(total: dict, response) -> None:
@@ -96,6 +106,8 @@ def to_wire_messages(messages: list[dict]) -> list[dict]:
     for message in messages:
         m = {k: v for k, v in message.items() if v is not None or k == "content"}
         role = m.get("role")
+        if role == "tool":  # the API's tool message is {role, tool_call_id, content}
+            m.pop("name", None)
         if role == "assistant":
             if m.get("tool_calls"):
                 calls = []

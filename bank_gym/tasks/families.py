@@ -1211,16 +1211,24 @@ def hp_mandate_cancel(b: TaskBuilder) -> list[str]:
 
 @family("hp_kb_question", "control", "knowledge")
 def hp_kb_question(b: TaskBuilder) -> list[str]:
-    topic, question, fact = b.pick([
-        ("dicgc", "Up to how much of my deposits are insured?", amount("the insurance cover", rules.DICGC_COVER)),
-        ("rtgs", "What is the minimum amount for an RTGS transfer?", amount("the RTGS minimum", 2 * rules.LAKH)),
-        ("imps", "What is the maximum I can send by IMPS in one go?", amount("the IMPS limit", 5 * rules.LAKH)),
-        ("upi", "How much can I send to a person by UPI in a day?", amount("the UPI limit", 1 * rules.LAKH)),
-        ("kyc", "How often do low-risk customers need to update KYC?", words("the KYC period", "10 years", "ten years")),
-        ("dormant", "After how long without transactions does an account become inoperative?", words("the period", "2 years", "two years")),
+    """A rule from the knowledge base, then the customer's own record it applies to."""
+    account = b.pick(list(b.customer.accounts.values()))
+    balance_read = ("get_account_balance", "And what's my usable balance?", lambda: balance_fact(account))
+    status_read = ("get_account_details", "And is my account active?", lambda: words("the account status", account.status.lower()))
+    kyc_read = ("get_account_details", "And what is my own KYC status?",
+                lambda: words("your KYC status", b.customer.profile.kyc.status.lower()))
+    question, fact, (tool, follow_up, record_fact) = b.pick([
+        ("Up to how much of my deposits are insured?", amount("the insurance cover", rules.DICGC_COVER), balance_read),
+        ("What is the minimum amount for an RTGS transfer?", amount("the RTGS minimum", 2 * rules.LAKH), balance_read),
+        ("What is the maximum I can send by IMPS in one go?", amount("the IMPS limit", 5 * rules.LAKH), balance_read),
+        ("How much can I send to a person by UPI in a day?", amount("the UPI limit", 1 * rules.LAKH), balance_read),
+        ("How often do low-risk customers need to update KYC?", words("the KYC period", "10 years", "ten years"), kyc_read),
+        ("After how long without transactions does an account become inoperative?", words("the period", "2 years", "two years"), status_read),
     ])
     b.call("search_knowledge_base", compare_args=[], query=question)
     b.step([question], facts=[fact])
+    b.call(tool, account_ids=[account.account_id])
+    b.step([follow_up], reveals=[reveal_account(account.account_id)], facts=[record_fact()])
     return [question, f"Quick question: {question[0].lower() + question[1:]}", f"Hi, I wanted to ask: {question[0].lower() + question[1:]}"]
 
 

@@ -1,0 +1,641 @@
+"""Reports of evaluation runs and paired before/after comparisons (``bank-gym report`` / ``bank-gym compare``).
+
+A *run* is what ``bank-gym eval --out RUN_DIR`` writes: ``RUN_DIR/sessions.jsonl`` (one DESIGN §4 record per
+session) and ``RUN_DIR/summary.json``. Every figure here is computed from the sessions' verdicts (the summary file
+is only read for labels), with the released tasks for categories, product areas and gold-chain lengths.
+
+* ``build_report(run)`` / ``write_report(run_dir, out_dir)``: pass rate with Wilson 95% intervals overall and by
+  category; final-state-only vs both checks (the inflation a final-state-only benchmark would report) by
+  category and product area; failure types and terminations; pass rate by gold-chain length; the pass^k /
+  pass@k curve when every task has K > 1 trials; the failed sessions with their first failing rule. Writes
+  ``report.md``, ``report.json`` and PNG plots (matplotlib, Agg backend).
+* ``build_comparison(run_a, run_b)`` / ``write_comparison(run_a, run_b, out_dir)``: the paired comparison
+  (sessions paired by task and trial): pass rates with Wilson intervals, the delta, fail→pass and pass→fail
+  tasks, the exact two-sided McNemar p-value, per category. Writes ``compare.md``, ``compare.json`` and
+  ``compare_by_category.png``.
+
+**First failing rule.** Rules are checked in the verdict's own priority (the order that decides
+``failure_type``): ``termination`` (the session did not end with user_stop / agent_stop), ``write_purity`` (an
+unrequested write), ``coverage`` (a gold call never matched), ``order`` (a dependency violated), ``final_state``
+(the final bank state differs from the gold replay's). The first one that fails is reported, with its detail.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .scoring import FAILURE_TYPES, NORMAL_TERMINATIONS, SessionRecord, Termination, Verdict, compare_runs, summarize
+from .scoring import load_jsonl, mcnemar_exact_p, wilson_interval
+
+__all__ = [
+    "RULES",
+    "Run",
+    "build_comparison",
+    "build_report",
+    "first_failing_rule",
+    "load_run",
+    "render_comparison_markdown",
+    "render_report_markdown",
+    "write_comparison",
+    "write_report",
+]
+
+SESSIONS_FILE = "sessions.jsonl"
+SUMMARY_FILE = "summary.json"
+RULES = ("termination", "write_purity", "coverage", "order", "final_state")
+
+
+# ---------------------------------------------------------------- loading runs
+
+
+@dataclass
+class Run:
+    """The sessions of one evaluation run (deduplicated by (task_id, trial), first record kept)."""
+
+    path: Path
+    records: list[SessionRecord]
+    meta: dict = field(default_factory=dict)
+
+    @property
+    def label(self) -> str:
+        agent = self.meta.get("agent") or (self.records[0].agent if self.records else "")
+        return agent or self.path.name
+
+
+def load_run(path: str | os.PathLike) -> Run:
+    """A run from its folder (``sessions.jsonl`` inside) or from a sessions file."""
+    path = Path(path)
+    sessions = path / SESSIONS_FILE if path.is_dir() else path
+    if not sessions.exists():
+        raise FileNotFoundError(f"no sessions file at {sessions}")
+    seen: set[tuple[str, int]] = set()
+    records = []
+    for record in load_jsonl(sessions):
+        key = (record.task_id, record.trial)
+        if key not in seen:
+            seen.add(key)
+            records.append(record)
+    meta: dict = {}
+    summary = sessions.parent / SUMMARY_FILE
+    if summary.exists():
+        try:
+            meta = json.loads(summary.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            meta = {}
+    return Run(path=path if path.is_dir() else sessions.parent, records=records, meta=meta)
+
+
+def released_tasks() -> dict:
+    """Every released task by id (for categories, product areas and chain lengths)."""
+    from .env import _all_tasks
+
+    return dict(_all_tasks())
+
+
+def _as_run(run: Run | str | os.PathLike) -> Run:
+    return run if isinstance(run, Run) else load_run(run)
+
+
+# ---------------------------------------------------------------- per-session facts
+
+
+def first_failing_rule(verdict: Verdict) -> tuple[str, str]:
+    """``(rule, detail)`` of the first rule the session broke (see the module docstring); ``("passed", "")``."""
+    termination = Termination(verdict.termination)
+    if termination not in NORMAL_TERMINATIONS:
+        return "termination", f"ended with {termination.value}"
+    check = verdict.action_check
+    if not check.purity_ok:
+        writes = verdict.unrequested_writes
+        if writes:
+            w = writes[0]
+            more = f" (+{len(writes) - 1} more)" if len(writes) > 1 else ""
+            return "write_purity", f"unrequested write {w.name} at call {w.position}{more}"
+        return "write_purity", "an unrequested write"
+    if not check.coverage_ok:
+        missing = verdict.missing_calls
+        if missing:
+            m = missing[0]
+            more = f" (+{len(missing) - 1} more)" if len(missing) > 1 else ""
+            return "coverage", f"gold call #{m.index} {m.name} never matched{more}"
+        return "coverage", "a gold call never matched"
+    if not check.order_ok:
+        violations = verdict.order_violations
+        if violations:
+            v = violations[0]
+            return "order", (f"gold call #{v.gold} {v.gold_name} (call {v.position}) came before #{v.depends_on} "
+                             f"{v.depends_on_name} (call {v.depends_on_position})")
+        return "order", "a dependency of the gold chain was violated"
+    if not verdict.final_state.passed:
+        return "final_state", "final bank state differs from the gold replay"
+    return "passed", ""
+
+
+@dataclass(frozen=True)
+class _Session:
+    task_id: str
+    trial: int
+    category: str
+    product_area: str
+    family: str
+    chain_length: int | None
+    verdict: Verdict
+
+    @property
+    def passed(self) -> bool:
+        return bool(self.verdict.passed)
+
+    @property
+    def normal(self) -> bool:
+        return Termination(self.verdict.termination) in NORMAL_TERMINATIONS
+
+    @property
+    def final_only(self) -> bool:  # what a final-state-only scorer would call a pass
+        return self.normal and self.verdict.final_state.passed
+
+    @property
+    def action_only(self) -> bool:  # what an action-only scorer would call a pass
+        return self.normal and self.verdict.action_check.passed
+
+
+def _sessions(records: Iterable[SessionRecord], tasks_by_id: Mapping[str, Any]) -> list[_Session]:
+    out = []
+    for r in records:
+        task = tasks_by_id.get(r.task_id)
+        out.append(_Session(
+            task_id=r.task_id, trial=r.trial,
+            category=task.category if task else "unknown",
+            product_area=task.product_area if task else "unknown",
+            family=task.family if task else "unknown",
+            chain_length=len(task.gold) if task else None,
+            verdict=r.verdict,
+        ))
+    return out
+
+
+def _rate(k: int, n: int) -> float:
+    return k / n if n else 0.0
+
+
+def _order_key(name: str):
+    return (0, int(name), "") if name.isdigit() else (1, 0, name)
+
+
+def _pass_table(sessions: list[_Session], key) -> dict[str, dict]:
+    groups: dict[str, list[_Session]] = defaultdict(list)
+    for s in sessions:
+        groups[str(key(s))].append(s)
+    out = {}
+    for name in sorted(groups, key=_order_key):
+        group = groups[name]
+        k = sum(s.passed for s in group)
+        lo, hi = wilson_interval(k, len(group))
+        out[name] = {"n": len(group), "passed": k, "pass_rate": _rate(k, len(group)), "ci95": [lo, hi]}
+    return out
+
+
+def _inflation_table(sessions: list[_Session], key) -> dict[str, dict]:
+    groups: dict[str, list[_Session]] = defaultdict(list)
+    for s in sessions:
+        groups[str(key(s))].append(s)
+    out = {}
+    for name in sorted(groups, key=_order_key):
+        out[name] = _inflation_row(groups[name])
+    return out
+
+
+def _inflation_row(group: list[_Session]) -> dict:
+    n = len(group)
+    both = sum(s.passed for s in group)
+    final_only = sum(s.final_only for s in group)
+    action_only = sum(s.action_only for s in group)
+    return {"n": n, "both": both, "final_state_only": final_only, "action_only": action_only,
+            "both_rate": _rate(both, n), "final_state_only_rate": _rate(final_only, n),
+            "action_only_rate": _rate(action_only, n), "inflation": _rate(final_only, n) - _rate(both, n)}
+
+
+# ---------------------------------------------------------------- the report
+
+
+def build_report(run: Run | str | os.PathLike, tasks_by_id: Mapping[str, Any] | None = None) -> dict:
+    """Every figure of the report as a JSON-serializable dict (see the module docstring)."""
+    run = _as_run(run)
+    tasks_by_id = released_tasks() if tasks_by_id is None else tasks_by_id
+    sessions = _sessions(run.records, tasks_by_id)
+    n = len(sessions)
+    passed = sum(s.passed for s in sessions)
+    lo, hi = wilson_interval(passed, n)
+    per_task: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for s in sessions:
+        per_task[s.task_id][0] += 1
+        per_task[s.task_id][1] += s.passed
+    trials = min((t for t, _ in per_task.values()), default=0)
+    summary = summarize(run.records, tasks_by_id)  # the benchmark summary (pass^k, pass@k, ...)
+
+    failure_types = {name: 0 for name in FAILURE_TYPES}
+    failure_types.update(Counter(s.verdict.failure_type for s in sessions))
+    terminations = {t.value: 0 for t in Termination}
+    terminations.update(Counter(Termination(s.verdict.termination).value for s in sessions))
+    rules = {name: 0 for name in RULES}
+    failed = []
+    for s in sorted(sessions, key=lambda s: (s.category, s.task_id, s.trial)):
+        if s.passed:
+            continue
+        rule, detail = first_failing_rule(s.verdict)
+        rules[rule] = rules.get(rule, 0) + 1
+        failed.append({"task_id": s.task_id, "trial": s.trial, "category": s.category, "family": s.family,
+                       "failure_type": s.verdict.failure_type, "termination": Termination(s.verdict.termination).value,
+                       "rule": rule, "detail": detail, "gold_completion": s.verdict.gold_completion,
+                       "failed_calls": s.verdict.failed_calls})
+    return {
+        "run": str(run.path),
+        "agent": run.label,
+        "customer": run.meta.get("customer") or (run.records[0].customer if run.records else ""),
+        "split": run.meta.get("split", ""),
+        "n": n,
+        "n_tasks": len(per_task),
+        "trials": trials,
+        "passed": passed,
+        "pass_rate": _rate(passed, n),
+        "pass_rate_ci95": [lo, hi],
+        "by_category": _pass_table(sessions, lambda s: s.category),
+        "by_chain_length": _pass_table(sessions, lambda s: s.chain_length if s.chain_length is not None else "unknown"),
+        "inflation": {
+            "overall": _inflation_row(sessions),
+            "by_category": _inflation_table(sessions, lambda s: s.category),
+            "by_product_area": _inflation_table(sessions, lambda s: s.product_area),
+        },
+        "failure_types": failure_types,
+        "terminations": terminations,
+        "first_failing_rules": rules,
+        "failed_calls": sum(s.verdict.failed_calls for s in sessions),
+        "mean_gold_completion": _rate(sum(s.verdict.gold_completion for s in sessions), n) if n else 0.0,
+        "pass_hat_k": summary.get("pass_hat_k", {}) if trials > 1 else {},
+        "pass_at_k": summary.get("pass_at_k", {}) if trials > 1 else {},
+        "failed": failed,
+    }
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def _ci(ci: list[float]) -> str:
+    return f"{100 * ci[0]:.1f}–{100 * ci[1]:.1f}%"
+
+
+def render_report_markdown(report: dict, plots: Mapping[str, str] | None = None) -> str:
+    """The report as markdown (``plots``: plot name -> file name, relative to the markdown file)."""
+    plots = plots or {}
+    lines = [f"# Evaluation report: {report['agent']}", ""]
+    lines.append(f"Run `{report['run']}` — customer `{report['customer']}`"
+                 + (f", split `{report['split']}`" if report.get("split") else "")
+                 + f": {report['n']} sessions of {report['n_tasks']} tasks, {report['trials']} trial(s) per task.")
+    lines += ["", "## Pass rate", "",
+              f"**{report['passed']}/{report['n']} = {_pct(report['pass_rate'])}** "
+              f"(Wilson 95% CI {_ci(report['pass_rate_ci95'])}). Mean gold-chain completion "
+              f"{_pct(report['mean_gold_completion'])}; failed tool calls {report['failed_calls']}.", "",
+              "| category | n | passed | pass rate | Wilson 95% CI |", "|---|---:|---:|---:|---|"]
+    for name, row in report["by_category"].items():
+        lines.append(f"| {name} | {row['n']} | {row['passed']} | {_pct(row['pass_rate'])} | {_ci(row['ci95'])} |")
+    lines.append(f"| **all** | {report['n']} | {report['passed']} | {_pct(report['pass_rate'])} | "
+                 f"{_ci(report['pass_rate_ci95'])} |")
+    if "pass_rate_by_category" in plots:
+        lines += ["", f"![pass rate by category]({plots['pass_rate_by_category']})"]
+
+    inflation = report["inflation"]
+    lines += ["", "## Final-state-only vs both checks (inflation)", "",
+              "A session passes only if both the action check and the final-state check pass. "
+              "*Final-state only* is what a benchmark checking only the final bank state would report; the "
+              "difference is the inflation.", ""]
+    for title, table in (("category", inflation["by_category"]), ("product area", inflation["by_product_area"])):
+        lines += [f"| {title} | n | both | final-state only | action only | inflation |",
+                  "|---|---:|---:|---:|---:|---:|"]
+        for name, row in table.items():
+            lines.append(f"| {name} | {row['n']} | {_pct(row['both_rate'])} | {_pct(row['final_state_only_rate'])} | "
+                         f"{_pct(row['action_only_rate'])} | {100 * row['inflation']:+.1f} pp |")
+        o = inflation["overall"]
+        lines += [f"| **all** | {o['n']} | {_pct(o['both_rate'])} | {_pct(o['final_state_only_rate'])} | "
+                  f"{_pct(o['action_only_rate'])} | {100 * o['inflation']:+.1f} pp |", ""]
+    if "inflation" in plots:
+        lines += [f"![final-state only vs both]({plots['inflation']})", ""]
+
+    lines += ["## Failure types", "", "| failure type | sessions |", "|---|---:|"]
+    lines += [f"| {name} | {count} |" for name, count in report["failure_types"].items()]
+    lines += ["", "| termination | sessions |", "|---|---:|"]
+    lines += [f"| {name} | {count} |" for name, count in report["terminations"].items()]
+    if "failure_types" in plots:
+        lines += ["", f"![failure types]({plots['failure_types']})"]
+
+    lines += ["", "## Pass rate by gold-chain length", "",
+              "| gold calls | n | passed | pass rate | Wilson 95% CI |", "|---:|---:|---:|---:|---|"]
+    for name, row in report["by_chain_length"].items():
+        lines.append(f"| {name} | {row['n']} | {row['passed']} | {_pct(row['pass_rate'])} | {_ci(row['ci95'])} |")
+    if "chain_length" in plots:
+        lines += ["", f"![pass rate by chain length]({plots['chain_length']})"]
+
+    if report["pass_hat_k"]:
+        lines += ["", "## pass^k", "", "| k | pass^k | pass@k |", "|---:|---:|---:|"]
+        for k, value in report["pass_hat_k"].items():
+            lines.append(f"| {k} | {_pct(value)} | {_pct(report['pass_at_k'].get(k, 0.0))} |")
+        if "pass_hat_k" in plots:
+            lines += ["", f"![pass^k]({plots['pass_hat_k']})"]
+
+    lines += ["", f"## Failed sessions ({len(report['failed'])})", ""]
+    if report["failed"]:
+        lines += ["| task | trial | category | failure type | first failing rule | detail |", "|---|---:|---|---|---|---|"]
+        for f in report["failed"]:
+            lines.append(f"| {f['task_id']} | {f['trial']} | {f['category']} | {f['failure_type']} | {f['rule']} | "
+                         f"{f['detail']} |")
+    else:
+        lines.append("None.")
+    return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------- plots
+
+
+def _pyplot():
+    import matplotlib
+
+    matplotlib.use("Agg", force=True)
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def _bar_with_ci(ax, names, rates, cis, color="#4C72B0", offset=0.0, width=0.8, label=None):
+    import numpy as np
+
+    x = np.arange(len(names)) + offset
+    lower = [max(0.0, r - lo) for r, (lo, _) in zip(rates, cis)]
+    upper = [max(0.0, hi - r) for r, (_, hi) in zip(rates, cis)]
+    ax.bar(x, rates, width=width, color=color, label=label, yerr=[lower, upper], capsize=3)
+    return x
+
+
+def write_report_plots(report: dict, out_dir: Path) -> dict[str, str]:
+    """PNG plots of the report in ``out_dir``; returns plot name -> file name."""
+    import numpy as np
+
+    plt = _pyplot()
+    files: dict[str, str] = {}
+
+    def save(fig, name):
+        fig.tight_layout()
+        fig.savefig(out_dir / f"{name}.png", dpi=110)
+        plt.close(fig)
+        files[name] = f"{name}.png"
+
+    # pass rate by category, with the overall rate, Wilson 95% error bars
+    rows = dict(report["by_category"])
+    rows["all"] = {"pass_rate": report["pass_rate"], "ci95": report["pass_rate_ci95"], "n": report["n"]}
+    fig, ax = plt.subplots(figsize=(7, 3.8))
+    names = list(rows)
+    _bar_with_ci(ax, names, [rows[k]["pass_rate"] for k in names], [rows[k]["ci95"] for k in names])
+    ax.set_xticks(range(len(names)), [f"{k}\n(n={rows[k]['n']})" for k in names])
+    ax.set_ylim(0, 1.05)
+    ax.set_ylabel("pass rate")
+    ax.set_title("Pass rate by category (Wilson 95% CI)")
+    save(fig, "pass_rate_by_category")
+
+    # final-state only vs both, by category and by product area
+    inflation = report["inflation"]
+    fig, axes = plt.subplots(1, 2, figsize=(12, 4), gridspec_kw={"width_ratios": [1, 2]})
+    for ax, (title, table) in zip(axes, (("category", inflation["by_category"]),
+                                          ("product area", inflation["by_product_area"]))):
+        names = list(table)
+        x = np.arange(len(names))
+        ax.bar(x - 0.2, [table[k]["final_state_only_rate"] for k in names], 0.4, label="final-state only",
+               color="#DD8452")
+        ax.bar(x + 0.2, [table[k]["both_rate"] for k in names], 0.4, label="both checks", color="#4C72B0")
+        ax.set_xticks(x, names, rotation=35, ha="right")
+        ax.set_ylim(0, 1.05)
+        ax.set_title(f"by {title}")
+    axes[0].set_ylabel("pass rate")
+    axes[0].legend(loc="upper right", fontsize=8)
+    fig.suptitle("Final-state-only vs both checks")
+    save(fig, "inflation")
+
+    # failure types
+    fig, ax = plt.subplots(figsize=(7, 3.5))
+    names = list(report["failure_types"])
+    ax.barh(names, [report["failure_types"][k] for k in names], color="#55A868")
+    ax.invert_yaxis()
+    ax.set_xlabel("sessions")
+    ax.set_title("Failure types")
+    save(fig, "failure_types")
+
+    # pass rate by gold-chain length
+    table = report["by_chain_length"]
+    fig, ax = plt.subplots(figsize=(6, 3.5))
+    names = list(table)
+    _bar_with_ci(ax, names, [table[k]["pass_rate"] for k in names], [table[k]["ci95"] for k in names],
+                 color="#8172B3")
+    ax.set_xticks(range(len(names)), [f"{k}\n(n={table[k]['n']})" for k in names])
+    ax.set_ylim(0, 1.05)
+    ax.set_xlabel("gold-chain length (calls)")
+    ax.set_ylabel("pass rate")
+    ax.set_title("Pass rate by gold-chain length")
+    save(fig, "chain_length")
+
+    # pass^k curve (K > 1 only)
+    if report["pass_hat_k"]:
+        ks = [int(k) for k in report["pass_hat_k"]]
+        fig, ax = plt.subplots(figsize=(5, 3.5))
+        ax.plot(ks, [report["pass_hat_k"][str(k)] for k in ks], marker="o", label="pass^k")
+        ax.plot(ks, [report["pass_at_k"][str(k)] for k in ks], marker="s", linestyle="--", label="pass@k")
+        ax.set_xticks(ks)
+        ax.set_ylim(0, 1.05)
+        ax.set_xlabel("k")
+        ax.legend()
+        ax.set_title("pass^k and pass@k")
+        save(fig, "pass_hat_k")
+    return files
+
+
+def write_report(run_dir: str | os.PathLike, out_dir: str | os.PathLike | None = None,
+                 tasks_by_id: Mapping[str, Any] | None = None, plots: bool = True) -> dict:
+    """Write ``report.md``, ``report.json`` and the PNG plots (default folder ``RUN_DIR/report``); returns the
+    report dict with ``files`` (name -> path) added."""
+    run = load_run(run_dir)
+    out = Path(out_dir) if out_dir is not None else run.path / "report"
+    out.mkdir(parents=True, exist_ok=True)
+    report = build_report(run, tasks_by_id)
+    plot_files = write_report_plots(report, out) if plots else {}
+    (out / "report.md").write_text(render_report_markdown(report, plot_files), encoding="utf-8")
+    report["plots"] = plot_files
+    (out / "report.json").write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    report["files"] = {"markdown": str(out / "report.md"), "json": str(out / "report.json"),
+                       **{name: str(out / f) for name, f in plot_files.items()}}
+    return report
+
+
+# ---------------------------------------------------------------- the paired comparison
+
+
+def build_comparison(run_a: Run | str | os.PathLike, run_b: Run | str | os.PathLike,
+                     tasks_by_id: Mapping[str, Any] | None = None) -> dict:
+    """Paired comparison of run A (before / baseline) and run B (after), sessions paired by (task_id, trial)."""
+    a, b = _as_run(run_a), _as_run(run_b)
+    tasks_by_id = released_tasks() if tasks_by_id is None else tasks_by_id
+    result = compare_runs(a.records, b.records, tasks_by_id)
+    ra = {(r.task_id, r.trial): r for r in a.records}
+    rb = {(r.task_id, r.trial): r for r in b.records}
+    keys = sorted(ra.keys() & rb.keys())
+    n = len(keys)
+    ka = sum(ra[k].verdict.passed for k in keys)
+    kb = sum(rb[k].verdict.passed for k in keys)
+
+    def category(task_id: str) -> str:
+        task = tasks_by_id.get(task_id)
+        return task.category if task else "unknown"
+
+    def pair_rows(pred) -> list[dict]:
+        return [{"task_id": t, "trial": trial, "category": category(t),
+                 "failure_type_a": ra[(t, trial)].verdict.failure_type,
+                 "failure_type_b": rb[(t, trial)].verdict.failure_type}
+                for (t, trial) in keys if pred(ra[(t, trial)].verdict.passed, rb[(t, trial)].verdict.passed)]
+
+    counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # category -> [passed in A, passed in B]
+    for key in keys:
+        counts[category(key[0])][0] += bool(ra[key].verdict.passed)
+        counts[category(key[0])][1] += bool(rb[key].verdict.passed)
+    by_category = {}
+    for name, row in result["by_category"].items():
+        pa, pb = counts.get(name, [0, 0])
+        by_category[name] = {**row, "passed_a": pa, "passed_b": pb, "ci95_a": list(wilson_interval(pa, row["n"])),
+                             "ci95_b": list(wilson_interval(pb, row["n"]))}
+
+    def side(run: Run, records: dict) -> dict:
+        verdicts = [records[k].verdict for k in keys]
+        normal = [Termination(v.termination) in NORMAL_TERMINATIONS for v in verdicts]
+        return {
+            "run": str(run.path),
+            "label": run.label,
+            "final_state_only_pass_rate": _rate(sum(ok and v.final_state.passed for ok, v in zip(normal, verdicts)), n),
+            "mean_gold_completion": _rate(sum(v.gold_completion for v in verdicts), n) if n else 0.0,
+            "failed_calls": sum(v.failed_calls for v in verdicts),
+            "failure_types": {name: sum(v.failure_type == name for v in verdicts) for name in FAILURE_TYPES},
+            "terminations": {t.value: sum(Termination(v.termination) == t for v in verdicts) for t in Termination},
+        }
+
+    f2p, p2f = len(result["fail_to_pass"]), len(result["pass_to_fail"])
+    return {
+        "a": side(a, ra),
+        "b": side(b, rb),
+        "n_pairs": n,
+        "only_in_a": result["only_in_a"],
+        "only_in_b": result["only_in_b"],
+        "passed_a": ka,
+        "passed_b": kb,
+        "pass_rate_a": result["pass_rate_a"],
+        "pass_rate_b": result["pass_rate_b"],
+        "ci95_a": list(wilson_interval(ka, n)),
+        "ci95_b": list(wilson_interval(kb, n)),
+        "delta": result["delta"],
+        "both_pass": result["both_pass"],
+        "both_fail": result["both_fail"],
+        "fail_to_pass": pair_rows(lambda x, y: not x and y),
+        "pass_to_fail": pair_rows(lambda x, y: x and not y),
+        "n_fail_to_pass": f2p,
+        "n_pass_to_fail": p2f,
+        "mcnemar_p": mcnemar_exact_p(f2p, p2f),
+        "by_category": by_category,
+    }
+
+
+def render_comparison_markdown(cmp: dict, plots: Mapping[str, str] | None = None) -> str:
+    plots = plots or {}
+    a, b = cmp["a"], cmp["b"]
+    lines = ["# Paired comparison", "",
+             f"- **A** (before): `{a['label']}` — `{a['run']}`",
+             f"- **B** (after): `{b['label']}` — `{b['run']}`",
+             f"- {cmp['n_pairs']} paired sessions (task, trial)"
+             + (f"; unpaired: {cmp['only_in_a']} only in A, {cmp['only_in_b']} only in B"
+                if cmp["only_in_a"] or cmp["only_in_b"] else ""), "",
+             "| | A | B | B − A |", "|---|---:|---:|---:|",
+             f"| pass rate | {cmp['passed_a']}/{cmp['n_pairs']} = {_pct(cmp['pass_rate_a'])} | "
+             f"{cmp['passed_b']}/{cmp['n_pairs']} = {_pct(cmp['pass_rate_b'])} | {100 * cmp['delta']:+.1f} pp |",
+             f"| Wilson 95% CI | {_ci(cmp['ci95_a'])} | {_ci(cmp['ci95_b'])} | |",
+             f"| final-state-only pass rate | {_pct(a['final_state_only_pass_rate'])} | "
+             f"{_pct(b['final_state_only_pass_rate'])} | "
+             f"{100 * (b['final_state_only_pass_rate'] - a['final_state_only_pass_rate']):+.1f} pp |",
+             f"| mean gold-chain completion | {_pct(a['mean_gold_completion'])} | {_pct(b['mean_gold_completion'])} | "
+             f"{100 * (b['mean_gold_completion'] - a['mean_gold_completion']):+.1f} pp |",
+             f"| failed tool calls | {a['failed_calls']} | {b['failed_calls']} | "
+             f"{b['failed_calls'] - a['failed_calls']:+d} |", "",
+             f"Discordant pairs: **{cmp['n_fail_to_pass']} fail→pass**, **{cmp['n_pass_to_fail']} pass→fail** "
+             f"(both pass {cmp['both_pass']}, both fail {cmp['both_fail']}). Exact two-sided McNemar "
+             f"**p = {cmp['mcnemar_p']:.4g}**.", "",
+             "## By category", "",
+             "| category | n | A | B | delta | fail→pass | pass→fail | McNemar p |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for name, row in cmp["by_category"].items():
+        lines.append(f"| {name} | {row['n']} | {_pct(row['pass_rate_a'])} | {_pct(row['pass_rate_b'])} | "
+                     f"{100 * row['delta']:+.1f} pp | {row['fail_to_pass']} | {row['pass_to_fail']} | "
+                     f"{row['mcnemar_p']:.4g} |")
+    if "compare_by_category" in plots:
+        lines += ["", f"![before/after by category]({plots['compare_by_category']})"]
+    for title, key in (("Fail → pass", "fail_to_pass"), ("Pass → fail", "pass_to_fail")):
+        rows = cmp[key]
+        lines += ["", f"## {title} ({len(rows)})", ""]
+        if rows:
+            lines += ["| task | trial | category | A failure type | B failure type |", "|---|---:|---|---|---|"]
+            lines += [f"| {r['task_id']} | {r['trial']} | {r['category']} | {r['failure_type_a']} | "
+                      f"{r['failure_type_b']} |" for r in rows]
+        else:
+            lines.append("None.")
+    lines += ["", "## Failure types and terminations", "", "| | A | B |", "|---|---:|---:|"]
+    for name in a["failure_types"]:
+        lines.append(f"| {name} | {a['failure_types'][name]} | {b['failure_types'][name]} |")
+    for name in a["terminations"]:
+        lines.append(f"| termination: {name} | {a['terminations'][name]} | {b['terminations'][name]} |")
+    return "\n".join(lines) + "\n"
+
+
+def write_comparison_plot(cmp: dict, out_dir: Path) -> dict[str, str]:
+    import numpy as np
+
+    plt = _pyplot()
+    rows = dict(cmp["by_category"])
+    rows["all"] = {"n": cmp["n_pairs"], "pass_rate_a": cmp["pass_rate_a"], "pass_rate_b": cmp["pass_rate_b"],
+                   "ci95_a": cmp["ci95_a"], "ci95_b": cmp["ci95_b"]}
+    names = list(rows)
+    fig, ax = plt.subplots(figsize=(7.5, 4))
+    _bar_with_ci(ax, names, [rows[k]["pass_rate_a"] for k in names], [rows[k]["ci95_a"] for k in names],
+                 color="#C44E52", offset=-0.2, width=0.4, label="A (before)")
+    _bar_with_ci(ax, names, [rows[k]["pass_rate_b"] for k in names], [rows[k]["ci95_b"] for k in names],
+                 color="#4C72B0", offset=0.2, width=0.4, label="B (after)")
+    ax.set_xticks(np.arange(len(names)), [f"{k}\n(n={rows[k]['n']})" for k in names])
+    ax.set_ylim(0, 1.05)
+    ax.set_ylabel("pass rate")
+    ax.set_title(f"Before/after (McNemar p = {cmp['mcnemar_p']:.3g}; Wilson 95% CI)")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(out_dir / "compare_by_category.png", dpi=110)
+    plt.close(fig)
+    return {"compare_by_category": "compare_by_category.png"}
+
+
+def write_comparison(run_a: str | os.PathLike, run_b: str | os.PathLike, out_dir: str | os.PathLike | None = None,
+                     tasks_by_id: Mapping[str, Any] | None = None, plots: bool = True) -> dict:
+    """Write ``compare.md``, ``compare.json`` and ``compare_by_category.png`` (default folder ``RUN_B/compare``);
+    returns the comparison dict with ``files`` added."""
+    a, b = load_run(run_a), load_run(run_b)
+    out = Path(out_dir) if out_dir is not None else b.path / "compare"
+    out.mkdir(parents=True, exist_ok=True)
+    cmp = build_comparison(a, b, tasks_by_id)
+    plot_files = write_comparison_plot(cmp, out) if plots else {}
+    (out / "compare.md").write_text(render_comparison_markdown(cmp, plot_files), encoding="utf-8")
+    cmp["plots"] = plot_files
+    (out / "compare.json").write_text(json.dumps(cmp, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    cmp["files"] = {"markdown": str(out / "compare.md"), "json": str(out / "compare.json"),
+                    **{name: str(out / f) for name, f in plot_files.items()}}
+    return cmp

@@ -1,0 +1,244 @@
+"""One command for a before/after experiment: evaluate a model on the test split, train it on training tasks
+(SFT, then optionally GRPO), evaluate it again, and write the paired comparison.
+
+Steps (every folder under ``--out``):
+
+1. ``base-model/`` — with ``--tiny``, a small model + tokenizer built offline (its tokenizer corpus uses training
+   tasks only); otherwise ``--model`` (a local folder, or a hub name resolved to its local snapshot).
+2. ``eval_before/`` — ``bank_gym.runner.evaluate`` (what ``bank-gym eval`` runs) with ``--agent hf:MODEL`` and the
+   scripted customer on the test split (``--test-limit`` / ``--test-task-ids`` for a subset), ``--trials`` each.
+3. ``sft/`` — ``train_scripts/sft.py --model MODEL`` (a subprocess; its exact command is logged).
+4. ``grpo/`` — ``train_scripts/grpo.py --model sft/model`` when ``--grpo-steps > 0``.
+5. ``eval_after/`` — the same evaluation with the trained model.
+6. ``eval_before/report/``, ``eval_after/report/`` (``bank-gym report``) and ``compare/`` (``bank-gym compare``:
+   delta, fail→pass / pass→fail tasks, exact McNemar p, per category), plus ``before_after.json`` (headline
+   numbers, timings, the commands) and ``commands.txt``.
+
+The training scripts never read a test-split task (see train_scripts/common.py); only the evaluations do.
+
+    python eval/before_after.py --tiny --out runs/ba-tiny --sft-time-budget-s 900
+    python eval/before_after.py --model Qwen/Qwen2.5-1.5B-Instruct --lora --out runs/ba-qwen --grpo-steps 200
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")  # before torch: avoids OpenMP spin-waiting on a busy CPU
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+import json
+import logging
+import shlex
+import subprocess
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "train_scripts"))
+import common  # noqa: E402  (train_scripts/common.py)
+
+log = logging.getLogger("bank_gym.before_after")
+
+
+@dataclass
+class BeforeAfterArgs:
+    model: str | None = field(default=None, metadata={"help": "Local folder or hub name of the model."})
+    tiny: bool = field(default=False, metadata={"help": "Build a tiny model + tokenizer offline instead of --model."})
+    out: str = field(default="runs/before_after", metadata={"help": "Output folder."})
+    # evaluation
+    test_limit: int | None = field(default=None, metadata={"help": "Evaluate on the first N test tasks only."})
+    test_task_ids: str | None = field(default=None, metadata={"help": "Comma-separated test task ids (a subset)."})
+    trials: int = field(default=1, metadata={"help": "Trials per task (customer seeds 0..K-1)."})
+    max_new_tokens: int = field(default=512, metadata={"help": "Generation budget of one assistant turn."})
+    eval_workers: int = field(default=1, metadata={"help": "Parallel evaluation sessions."})
+    # SFT
+    sft_fresh_tasks: int = field(default=300, metadata={"help": "SFT: fresh training tasks besides the train split."})
+    sft_episode_seeds: int = field(default=1, metadata={"help": "SFT: episodes per task."})
+    sft_epochs: float = field(default=1.0, metadata={"help": "SFT: epochs (ignored when --sft-steps > 0)."})
+    sft_steps: int = field(default=-1, metadata={"help": "SFT: steps (overrides --sft-epochs when > 0)."})
+    sft_time_budget_s: float | None = field(default=None, metadata={"help": "SFT: stop after this many seconds."})
+    sft_batch_size: int = field(default=1, metadata={"help": "SFT: per-device batch size."})
+    sft_grad_accum: int = field(default=1, metadata={"help": "SFT: gradient accumulation."})
+    sft_learning_rate: float | None = field(default=None, metadata={"help": "SFT: LR (default 1e-3 --tiny, 2e-4 "
+                                                                            "--lora, 1e-5 full)."})
+    sft_lr_scheduler: str = field(default="cosine", metadata={"help": "SFT: LR schedule."})
+    # GRPO
+    grpo_steps: int = field(default=0, metadata={"help": "GRPO steps after SFT (0 = no GRPO)."})
+    grpo_reward: str = field(default="binary", metadata={"help": "GRPO reward: binary or shaped."})
+    grpo_fresh_tasks: int = field(default=200, metadata={"help": "GRPO: fresh training tasks besides the train split."})
+    grpo_num_generations: int = field(default=4, metadata={"help": "GRPO: rollouts per prompt."})
+    grpo_batch_size: int = field(default=4, metadata={"help": "GRPO: completions per step."})
+    grpo_max_completion_length: int = field(default=1024, metadata={"help": "GRPO: tokens per rollout."})
+    grpo_learning_rate: float | None = field(default=None, metadata={"help": "GRPO: LR (default 1e-4 --tiny, 1e-5 "
+                                                                             "--lora, 1e-6 full)."})
+    grpo_time_budget_s: float | None = field(default=None, metadata={"help": "GRPO: stop after this many seconds."})
+    # model options
+    lora: bool = field(default=False, metadata={"help": "Train LoRA adapters (merged into the saved models)."})
+    tiny_vocab: int = field(default=2048, metadata={"help": "--tiny: BPE vocabulary size."})
+    tiny_hidden: int = field(default=128, metadata={"help": "--tiny: hidden size."})
+    tiny_layers: int = field(default=4, metadata={"help": "--tiny: transformer layers."})
+    tiny_compact_prompt: bool = field(default=True, metadata={"help": "--tiny: constant prompt blocks as tokens."})
+
+
+def local_model_path(model: str) -> str:
+    """A local folder for ``model`` (``HFAgent`` loads offline): the folder itself, or the hub snapshot (downloaded
+    when the environment allows it, e.g. ``HF_HUB_OFFLINE=0``)."""
+    if Path(model).is_dir():
+        return str(Path(model).resolve())
+    from huggingface_hub import snapshot_download
+
+    return snapshot_download(model)
+
+
+def run_eval(model_path: str, out: Path, args: BeforeAfterArgs) -> dict:
+    """``bank-gym eval --agent hf:MODEL --customer scripted --split test`` (in process), then free the model."""
+    from bank_gym.runner import EvalConfig, evaluate
+
+    task_ids = [t.strip() for t in args.test_task_ids.split(",") if t.strip()] if args.test_task_ids else None
+    config = EvalConfig(agent=f"hf:{model_path}", customer="scripted", split="test", trials=args.trials, out=out,
+                        workers=args.eval_workers, resume=(out / "sessions.jsonl").exists(), task_ids=task_ids,
+                        limit=args.test_limit, agent_kwargs={"max_new_tokens": args.max_new_tokens})
+    started = time.perf_counter()
+    summary = evaluate(config, progress=False)
+    log.info("eval %s: pass rate %d/%d = %.3f (final-state only %.3f, mean gold completion %.3f) in %.0fs", out.name,
+             summary["passed"], summary["n"], summary["pass_rate"], summary["final_state_only_pass_rate"],
+             summary["mean_gold_completion"], time.perf_counter() - started)
+    from bank_gym.agents import hf_agent
+
+    hf_agent._CACHE.clear()  # free the weights before training starts
+    try:
+        import torch
+
+        if torch.cuda.is_available():
+            torch.cuda.empty_cache()
+    except ImportError:
+        pass
+    return summary
+
+
+def run_script(command: list[str], log_path: Path, commands: list[str]) -> None:
+    """Run a training script as a subprocess (output to ``log_path``); fail loudly if it fails."""
+    text = shlex.join(command)
+    commands.append(text)
+    log.info("running: %s", text)
+    with open(log_path, "w", encoding="utf-8") as fh:
+        result = subprocess.run(command, cwd=ROOT, stdout=fh, stderr=subprocess.STDOUT, env=os.environ.copy())
+    if result.returncode != 0:
+        tail = log_path.read_text(encoding="utf-8", errors="replace")[-3000:]
+        raise SystemExit(f"{command[1]} failed with exit code {result.returncode}; see {log_path}\n{tail}")
+
+
+def opt(name: str, value) -> list[str]:
+    return [] if value is None else [f"--{name}", str(value)]
+
+
+def main(args: BeforeAfterArgs) -> dict:
+    out = Path(args.out).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    common.setup_logging(out, "before_after")
+    (out / "args.json").write_text(json.dumps(asdict(args), indent=2) + "\n", encoding="utf-8")
+    commands = [shlex.join([sys.executable, *sys.argv])]
+    timings: dict[str, float] = {}
+    started = time.perf_counter()
+    py = sys.executable
+
+    # 1. the base model
+    t0 = time.perf_counter()
+    if args.tiny:
+        if args.model:
+            raise SystemExit("pass either --model or --tiny, not both")
+        corpus_tasks = common.training_tasks(0)  # the train split only, for the tokenizer's corpus
+        base = common.build_tiny(out / "base-model", corpus_tasks, vocab_size=args.tiny_vocab, hidden=args.tiny_hidden,
+                                 layers=args.tiny_layers, compact_prompt=args.tiny_compact_prompt)
+    elif args.model:
+        base = local_model_path(args.model)
+    else:
+        raise SystemExit("pass --model NAME_OR_PATH or --tiny")
+    timings["base_model_s"] = round(time.perf_counter() - t0, 1)
+
+    # 2. before
+    t0 = time.perf_counter()
+    before = run_eval(base, out / "eval_before", args)
+    timings["eval_before_s"] = round(time.perf_counter() - t0, 1)
+
+    # 3. SFT on training tasks (never the test split)
+    t0 = time.perf_counter()
+    sft_lr = args.sft_learning_rate or (1e-3 if args.tiny else 2e-4 if args.lora else 1e-5)
+    command = [py, "train_scripts/sft.py", "--model", base, "--out", str(out / "sft"),
+               "--fresh_tasks", str(args.sft_fresh_tasks), "--episode_seeds", str(args.sft_episode_seeds),
+               "--epochs", str(args.sft_epochs), "--max_steps", str(args.sft_steps),
+               "--batch_size", str(args.sft_batch_size), "--grad_accum", str(args.sft_grad_accum),
+               "--learning_rate", str(sft_lr), "--lr_scheduler", args.sft_lr_scheduler,
+               *opt("time_budget_s", args.sft_time_budget_s), *(["--lora"] if args.lora else [])]
+    run_script(command, out / "sft_stdout.log", commands)
+    trained = str(out / "sft" / "model")
+    timings["sft_s"] = round(time.perf_counter() - t0, 1)
+
+    # 4. optional GRPO on training tasks
+    if args.grpo_steps > 0:
+        t0 = time.perf_counter()
+        grpo_lr = args.grpo_learning_rate or (1e-4 if args.tiny else 1e-5 if args.lora else 1e-6)
+        command = [py, "train_scripts/grpo.py", "--model", trained, "--out", str(out / "grpo"),
+                   "--fresh_tasks", str(args.grpo_fresh_tasks), "--reward", args.grpo_reward,
+                   "--max_steps", str(args.grpo_steps), "--num_generations", str(args.grpo_num_generations),
+                   "--batch_size", str(args.grpo_batch_size),
+                   "--max_completion_length", str(args.grpo_max_completion_length),
+                   "--learning_rate", str(grpo_lr), *opt("time_budget_s", args.grpo_time_budget_s),
+                   *(["--lora"] if args.lora else [])]
+        run_script(command, out / "grpo_stdout.log", commands)
+        trained = str(out / "grpo" / "model")
+        timings["grpo_s"] = round(time.perf_counter() - t0, 1)
+
+    # 5. after
+    t0 = time.perf_counter()
+    after = run_eval(trained, out / "eval_after", args)
+    timings["eval_after_s"] = round(time.perf_counter() - t0, 1)
+
+    # 6. reports and the paired comparison
+    from bank_gym.report import write_comparison, write_report
+
+    write_report(out / "eval_before")
+    write_report(out / "eval_after")
+    cmp = write_comparison(out / "eval_before", out / "eval_after", out / "compare")
+    timings["total_s"] = round(time.perf_counter() - started, 1)
+    sft_metrics = json.loads((out / "sft" / "metrics.json").read_text(encoding="utf-8"))
+    grpo_path = out / "grpo" / "metrics.json"
+    result = {
+        "base_model": base,
+        "trained_model": trained,
+        "test_sessions": cmp["n_pairs"],
+        "pre": {"passed": before["passed"], "n": before["n"], "pass_rate": before["pass_rate"],
+                "ci95": before["pass_rate_ci95"], "mean_gold_completion": before["mean_gold_completion"],
+                "failed_calls": before["failed_calls"], "terminations": before["terminations"]},
+        "post": {"passed": after["passed"], "n": after["n"], "pass_rate": after["pass_rate"],
+                 "ci95": after["pass_rate_ci95"], "mean_gold_completion": after["mean_gold_completion"],
+                 "failed_calls": after["failed_calls"], "terminations": after["terminations"]},
+        "delta": cmp["delta"],
+        "fail_to_pass": [r["task_id"] for r in cmp["fail_to_pass"]],
+        "pass_to_fail": [r["task_id"] for r in cmp["pass_to_fail"]],
+        "mcnemar_p": cmp["mcnemar_p"],
+        "sft": sft_metrics,
+        "grpo": json.loads(grpo_path.read_text(encoding="utf-8")) if grpo_path.exists() else None,
+        "timings_s": timings,
+        "commands": commands,
+        "files": {"compare": cmp["files"]["markdown"], "report_before": str(out / "eval_before/report/report.md"),
+                  "report_after": str(out / "eval_after/report/report.md")},
+    }
+    (out / "before_after.json").write_text(json.dumps(result, indent=2, default=common.json_default) + "\n",
+                                           encoding="utf-8")
+    (out / "commands.txt").write_text("\n".join(commands) + "\n", encoding="utf-8")
+    log.info("before %d/%d = %.3f; after %d/%d = %.3f; delta %+.3f; McNemar p = %.4g; total %.0fs",
+             before["passed"], before["n"], before["pass_rate"], after["passed"], after["n"], after["pass_rate"],
+             cmp["delta"], cmp["mcnemar_p"], timings["total_s"])
+    return result
+
+
+if __name__ == "__main__":
+    from transformers import HfArgumentParser
+
+    (cli_args,) = HfArgumentParser(BeforeAfterArgs).parse_args_into_dataclasses()
+    main(cli_args)

@@ -1,0 +1,85 @@
+"""The paper's four trivial agents (§5.7) against the released base split, and the oracle as the upper bound.
+
+A limit worth knowing: a read-only task is passed by making its reads, whether or not the answer reaches the
+customer (the verdict checks calls and final state, not what was said). ``lookup_only`` therefore never asks for
+or browses for ids; every read-only family needs at least one record read of an id the customer gives only when
+asked (``hp_kb_question`` pairs its knowledge-base search with such a read).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+
+import pytest
+
+from bank_gym.agents import make_agent
+from bank_gym.env import IndianBankEnv
+from bank_gym.tasks import load_tasks
+from bank_gym.tools import READ_TOOLS
+
+BASE = load_tasks("base")
+READ_ONLY = {t.task_id for t in BASE if all(g.name in READ_TOOLS for g in t.gold)}
+
+
+@cache
+def run_base(spec: str) -> tuple[dict, Counter, Counter]:
+    """(task_id -> passed, failure types, terminations) of one trial of ``spec`` on every base task."""
+    env = IndianBankEnv(split="base")
+    agent = make_agent(spec, BASE)
+    passed: dict[str, bool] = {}
+    failures: Counter = Counter()
+    terminations: Counter = Counter()
+    for task in BASE:
+        obs, info = env.reset(seed=0, options={"task_id": task.task_id})
+        agent.reset(info)
+        for _ in range(300):
+            obs, reward, terminated, truncated, info = env.step(agent.act(obs, info))
+            if terminated or truncated:
+                break
+        assert terminated or truncated
+        passed[task.task_id] = bool(info["passed"])
+        failures[info["verdict"]["failure_type"]] += 1
+        terminations[info["termination"]] += 1
+    return passed, failures, terminations
+
+
+@pytest.mark.parametrize("name", ["reply_only", "claim_done", "write_everything"])
+def test_trivial_agent_scores_zero_on_base(name):
+    passed, failures, terminations = run_base(f"trivial:{name}")
+    assert len(passed) == len(BASE) == 1000
+    assert sum(passed.values()) == 0, [t for t, p in passed.items() if p][:10]
+    # they fail on the verdict's merits, not by crashing or running out of steps
+    assert set(terminations) <= {"user_stop", "agent_stop"}
+    expected = "unrequested_write" if name == "write_everything" else "stopped_short"
+    assert failures == Counter({expected: len(BASE)})
+
+
+def test_lookup_only_never_writes_and_fails_every_task_that_needs_more_than_reads():
+    passed, failures, terminations = run_base("trivial:lookup_only")
+    assert set(terminations) <= {"user_stop", "agent_stop"}
+    assert "unrequested_write" not in failures
+    wrongly = [t for t, p in passed.items() if p and t not in READ_ONLY]
+    assert not wrongly
+
+
+def test_lookup_only_scores_zero_on_base():
+    passed, _, _ = run_base("trivial:lookup_only")
+    assert sum(passed.values()) == 0, Counter(t.family for t in BASE if passed[t.task_id])
+
+
+def test_oracle_passes_every_base_task():
+    passed, failures, _ = run_base("oracle")
+    assert all(passed.values()) and failures == Counter({"passed": len(BASE)})
+
+
+def test_baselines_only_use_what_agents_see():
+    from bank_gym.agents.baselines import BASELINES
+
+    env = IndianBankEnv(split="lite")
+    obs, info = env.reset(seed=0)
+    for name, cls in BASELINES.items():
+        agent = cls()
+        agent.reset(info)
+        assert agent.describe() == f"trivial:{name}"
+        assert not hasattr(agent, "task")

@@ -1,0 +1,324 @@
+"""Shared pieces of ``train_scripts/sft.py`` and ``train_scripts/grpo.py`` (no package; imported by path).
+
+* **Training tasks, never the test split.** ``training_tasks()`` is the only way the scripts obtain tasks: the
+  released ``train`` split plus ``generate_fresh`` tasks whose (customer, family) pairs avoid *every* released
+  task (so, in particular, every test pair). ``assert_training_only`` refuses any task whose id is a test id or
+  whose (customer, family) pair is a test pair; the scripts call it on everything they train on.
+  The only contact with the rest of the release is ``released_pairs()``, which reads two fields
+  (``customer_id``, ``family``) of each released row to build the exclusion set — no scenario, no gold chain,
+  no ``Task`` object. ``tests/test_training.py`` instruments task loading to prove it.
+* **Expert episodes.** ``expert_episodes(tasks)`` plays the oracle against the scripted customer in
+  ``IndianBankEnv`` and returns the env's own transcripts (system prompt, tools, customer turns, assistant turns
+  with ``tool_calls``, tool results) as chat rows.
+* **The tiny model.** ``build_tiny(out_dir, tasks)`` calls ``bank_gym.tiny_model.build_tiny_model`` with a
+  tokenizer corpus that also holds expert dialogues of *training* tasks, and (``compact_prompt``) adds the
+  constant prompt blocks — the instructions + policy preamble of the system prompt, and each tool's JSON schema
+  exactly as the chat template renders it — as single added tokens. The model still receives exactly the same
+  text as any other model; it is only encoded compactly, which cuts a full episode from ~15k to ~2k tokens so
+  that a 2-core CPU can train on whole episodes (a random 1M-parameter model cannot read a policy anyway).
+* ``setup_logging``, ``device_settings``, ``JsonlLogger`` (a ``TrainerCallback`` writing ``log_history``
+  lines).
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
+
+import json
+import logging
+import time
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("bank_gym.train")
+
+
+class TestLeakError(RuntimeError):
+    """A test-split task (or a task sharing a test task's customer and family) reached a training script."""
+
+    __test__ = False  # not a pytest test class
+
+
+# ---------------------------------------------------------------- logging and devices
+
+
+def setup_logging(out_dir: str | os.PathLike | None = None, name: str = "train") -> None:
+    """INFO logs to stderr and, with ``out_dir``, to ``out_dir/<name>.log``."""
+    handlers: list[logging.Handler] = [logging.StreamHandler()]
+    if out_dir is not None:
+        Path(out_dir).mkdir(parents=True, exist_ok=True)
+        handlers.append(logging.FileHandler(Path(out_dir) / f"{name}.log", encoding="utf-8"))
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+                        handlers=handlers, force=True)
+
+
+def device_settings() -> dict[str, Any]:
+    """Trainer flags for this machine: bf16 on a GPU that supports it, else fp32 on the CPU."""
+    import torch
+
+    if torch.cuda.is_available():
+        return {"use_cpu": False, "bf16": bool(torch.cuda.is_bf16_supported())}
+    return {"use_cpu": True, "bf16": False}
+
+
+def json_default(value: Any) -> Any:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return str(value)
+
+
+def make_jsonl_logger(path: str | os.PathLike):
+    """A ``transformers.TrainerCallback`` that appends every log dict (loss, reward, ...) to ``path``."""
+    from transformers import TrainerCallback
+
+    class JsonlLogger(TrainerCallback):
+        def __init__(self):
+            self.path = Path(path)
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.path.write_text("", encoding="utf-8")
+            self.started = time.perf_counter()
+
+        def on_log(self, args, state, control, logs=None, **kwargs):
+            if not logs:
+                return
+            row = {"step": state.global_step, "elapsed_s": round(time.perf_counter() - self.started, 2), **logs}
+            with open(self.path, "a", encoding="utf-8") as fh:
+                fh.write(json.dumps(row, default=json_default) + "\n")
+            shown = {k: (round(v, 4) if isinstance(v, float) else v) for k, v in logs.items()}
+            log.info("step %s: %s", state.global_step, shown)
+
+    return JsonlLogger()
+
+
+def make_time_budget(seconds: float):
+    """A ``TrainerCallback`` that stops training once ``seconds`` have passed (checked after every step)."""
+    from transformers import TrainerCallback
+
+    class TimeBudget(TrainerCallback):
+        def on_train_begin(self, args, state, control, **kwargs):
+            self.started = time.perf_counter()
+
+        def on_step_end(self, args, state, control, **kwargs):
+            if time.perf_counter() - self.started > seconds:
+                log.info("time budget of %.0fs reached at step %d: stopping", seconds, state.global_step)
+                control.should_training_stop = True
+
+    return TimeBudget()
+
+
+# ---------------------------------------------------------------- training tasks (never the test split)
+
+
+def released_pairs() -> set[tuple[str, str]]:
+    """(customer_id, family) of every released task, read as two fields of each raw row (nothing else)."""
+    from bank_gym.tasks.io import tasks_dir
+
+    pairs = set()
+    with open(tasks_dir() / "base.jsonl", encoding="utf-8") as fh:
+        for line in fh:
+            if line.strip():
+                row = json.loads(line)
+                pairs.add((row["customer_id"], row["family"]))
+    return pairs
+
+
+def _test_ids() -> set[str]:
+    from bank_gym.tasks.io import load_split_ids
+
+    return set(load_split_ids()["test"])
+
+
+def _test_pairs() -> set[tuple[str, str]]:
+    """(customer_id, family) of the test tasks, from the raw rows (two fields, no Task object)."""
+    from bank_gym.tasks.io import tasks_dir
+
+    test_ids = _test_ids()
+    pairs = set()
+    with open(tasks_dir() / "base.jsonl", encoding="utf-8") as fh:
+        for line in fh:
+            if line.strip():
+                row = json.loads(line)
+                if row["task_id"] in test_ids:
+                    pairs.add((row["customer_id"], row["family"]))
+    return pairs
+
+
+def assert_training_only(tasks: Iterable[Any]) -> None:
+    """Raise ``TestLeakError`` if any task is a test task or shares a test task's (customer, family) pair."""
+    test_ids, test_pairs = _test_ids(), _test_pairs()
+    for task in tasks:
+        if task.task_id in test_ids:
+            raise TestLeakError(f"test-split task {task.task_id!r} must never be used for training")
+        if (task.customer_id, task.family) in test_pairs:
+            raise TestLeakError(f"task {task.task_id!r} reuses a test task's customer and family")
+
+
+def training_tasks(n_fresh: int = 0, seed: int = 1, use_train_split: bool = True,
+                   families: Sequence[str] | None = None) -> list:
+    """The training tasks: the released ``train`` split (unless ``use_train_split`` is False) plus ``n_fresh``
+    freshly generated tasks (ids ``gen{seed}_...``) avoiding every released (customer, family) pair."""
+    from bank_gym.tasks import load_tasks
+    from bank_gym.tasks.generate import generate_fresh
+
+    tasks = list(load_tasks("train")) if use_train_split else []
+    if families:
+        tasks = [t for t in tasks if t.family in set(families)]
+    if n_fresh > 0:
+        started = time.perf_counter()
+        fresh = generate_fresh(n_fresh, seed=seed, exclude=released_pairs(), families=families)
+        log.info("generated %d fresh training tasks in %.1fs", len(fresh), time.perf_counter() - started)
+        tasks += fresh
+    assert_training_only(tasks)
+    log.info("training tasks: %d (train split: %d, fresh: %d)", len(tasks),
+             sum(not t.task_id.startswith("gen") for t in tasks), sum(t.task_id.startswith("gen") for t in tasks))
+    return tasks
+
+
+# ---------------------------------------------------------------- expert episodes
+
+
+def chat_messages(messages: Sequence[dict]) -> list[dict]:
+    """An env transcript as chat-template messages: ``content`` never None, tool-call arguments as objects
+    (``bank_gym.agents.hf_agent.template_messages``, exactly what ``HFAgent`` renders at evaluation)."""
+    from bank_gym.agents.hf_agent import template_messages
+
+    return template_messages(list(messages))
+
+
+def expert_episodes(tasks: Sequence[Any], seeds: Sequence[int] = (0,), customer: str = "scripted") -> list[dict]:
+    """Oracle × scripted-customer episodes of ``tasks`` (each seed = one customer phrasing), as chat rows
+    ``{"messages", "tools", "task_id", "family", "category", "seed", "passed"}``; only passing episodes are kept."""
+    from bank_gym.agents.oracle import OracleAgent
+    from bank_gym.env import IndianBankEnv
+
+    assert_training_only(tasks)
+    env = IndianBankEnv(tasks=list(tasks), customer=customer)
+    oracle = OracleAgent(list(tasks))
+    rows, dropped = [], 0
+    started = time.perf_counter()
+    for task in tasks:
+        for seed in seeds:
+            obs, info = env.reset(seed=int(seed), options={"task_id": task.task_id})
+            tools = info["tools"]
+            oracle.reset(info)
+            while True:
+                obs, _reward, terminated, truncated, info = env.step(oracle.act(obs, info))
+                if terminated or truncated:
+                    break
+            if not info.get("passed"):
+                dropped += 1
+                continue
+            rows.append({"messages": chat_messages(info["messages"]), "tools": tools, "task_id": task.task_id,
+                         "family": task.family, "category": task.category, "seed": int(seed), "passed": True})
+    env.close()
+    log.info("expert episodes: %d kept, %d dropped (not passing), %.1fs", len(rows), dropped,
+             time.perf_counter() - started)
+    return rows
+
+
+# ---------------------------------------------------------------- the tiny model
+
+
+def prompt_blocks(tokenizer, tools: Sequence[dict], extra_tools: Sequence[dict] = ()) -> list[str]:
+    """The constant text blocks of every prompt: the system prompt's preamble (instructions + policy, all but
+    the date line) and each tool schema exactly as ``tokenizer``'s chat template renders it."""
+    from bank_gym.env import system_prompt
+
+    sample = system_prompt("2000-01-01")
+    blocks = [sample[: sample.index("Today is ")]]
+    for tool in list(tools) + list(extra_tools):
+        text = tokenizer.apply_chat_template([{"role": "system", "content": "x"}], tools=[tool], tokenize=False)
+        start, end = text.index("<tools>\n") + len("<tools>\n"), text.index("\n</tools>")
+        blocks.append(text[start:end])
+    return list(dict.fromkeys(blocks))
+
+
+def trl_tool_schemas() -> list[dict]:
+    """The tool schemas TRL derives from ``BankToolEnv``'s public methods (for GRPO prompts)."""
+    import inspect
+
+    from transformers.utils import get_json_schema
+
+    from bank_gym.integrations.trl_env import BankToolEnv
+
+    out = []
+    for name, member in inspect.getmembers(BankToolEnv, predicate=inspect.isfunction):
+        if name in ("reset", "get_reward") or name.startswith("_"):
+            continue
+        try:
+            out.append(get_json_schema(member))  # already {"type": "function", "function": {...}}
+        except Exception:  # a method get_json_schema cannot describe: TRL would fail on it too
+            continue
+    return out
+
+
+def build_tiny(out_dir: str | os.PathLike, tasks: Sequence[Any], *, vocab_size: int = 2048, hidden: int = 128,
+               layers: int = 4, compact_prompt: bool = True, corpus_tasks: int = 300, seed: int = 0) -> str:
+    """Build the tiny offline model in ``out_dir`` (see the module docstring); returns its path.
+
+    ``tasks`` must be training tasks: expert dialogues of up to ``corpus_tasks`` of them join the tokenizer's
+    training corpus."""
+    from tokenizers import AddedToken
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from bank_gym.tiny_model import build_tiny_model, default_corpus
+
+    started = time.perf_counter()
+    out = Path(out_dir)
+    episodes = expert_episodes(list(tasks)[:corpus_tasks]) if corpus_tasks else []
+    corpus = default_corpus()
+    for episode in episodes:
+        for m in episode["messages"][1:]:
+            if m.get("content"):
+                corpus.append(m["content"])
+            for call in m.get("tool_calls") or ():
+                corpus.append(json.dumps({"name": call["function"]["name"], "arguments": call["function"]["arguments"]},
+                                         ensure_ascii=False))
+    path = build_tiny_model(out, corpus=corpus, vocab_size=vocab_size, hidden=hidden, layers=layers, seed=seed)
+    model = AutoModelForCausalLM.from_pretrained(path)
+    if compact_prompt:
+        from bank_gym.env import _fresh_tools
+
+        tokenizer = AutoTokenizer.from_pretrained(path)
+        try:
+            extra = trl_tool_schemas()
+        except ImportError:
+            extra = []
+        blocks = prompt_blocks(tokenizer, _fresh_tools(), extra)
+        added = tokenizer.add_tokens([AddedToken(b, normalized=False, special=False) for b in blocks])
+        model.resize_token_embeddings(len(tokenizer), mean_resizing=False)
+        model.save_pretrained(path)
+        tokenizer.save_pretrained(path)
+        log.info("tiny model: %d constant prompt blocks added as tokens", added)
+    n_params = sum(p.numel() for p in model.parameters())
+    log.info("tiny model built in %s: %d parameters, %.1fs", path, n_params, time.perf_counter() - started)
+    return str(path)
+
+
+def load_tokenizer(path: str):
+    from transformers import AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(path)
+    if tokenizer.pad_token is None:
+        tokenizer.pad_token = tokenizer.eos_token
+    return tokenizer
+
+
+def resolve_model(model: str | None, tiny: bool, out_dir: str | os.PathLike, tasks: Sequence[Any],
+                  tiny_kwargs: dict | None = None) -> str:
+    """The model to train: ``--tiny`` builds one in ``out_dir/tiny-base`` (offline); otherwise ``model`` (a
+    local folder or a hub name)."""
+    if tiny and model:
+        raise SystemExit("pass either --model or --tiny, not both")
+    if tiny:
+        return build_tiny(Path(out_dir) / "tiny-base", tasks, **(tiny_kwargs or {}))
+    if not model:
+        raise SystemExit("pass --model NAME_OR_PATH or --tiny")
+    return model

@@ -1,0 +1,192 @@
+"""Supervised fine-tuning on expert IndianBank-v1 episodes (oracle agent × scripted customer), with TRL's SFTTrainer.
+
+Top to bottom:
+
+1. **Tasks.** The released ``train`` split plus ``--fresh-tasks`` freshly generated training tasks whose
+   (customer, family) pairs avoid every released task. Never the test split (``common.training_tasks`` /
+   ``common.assert_training_only``; ``tests/test_training.py`` proves it).
+2. **Episodes.** The oracle plays every task against the scripted customer in ``IndianBankEnv``. Each passing
+   episode becomes one chat row in the env's own format: ``messages`` (system prompt from ``info``, customer
+   turns, assistant turns with ``tool_calls``, tool results) and ``tools`` (the OpenAI schemas from ``info``),
+   stored with ``datasets`` ``Json()`` features (nested dicts that differ between rows stay exact).
+3. **Training.** ``SFTTrainer`` renders each row with the model's chat template (``tools=`` included, exactly as
+   ``HFAgent`` renders the transcript at evaluation) and trains on the assistant turns only
+   (``assistant_only_loss``: the tool calls and messages the assistant produced; prompts, customer turns and
+   tool results are masked). ``--lora`` trains a LoRA adapter (peft) and merges it before saving.
+4. **Outputs** in ``--out``: ``model/`` (weights + tokenizer, loadable with ``--agent hf:OUT/model``),
+   ``dataset/`` (``Dataset.save_to_disk``) and ``sft_data.jsonl``, ``train_log.jsonl`` (every logged step),
+   ``metrics.json``, ``args.json``, ``sft.log``.
+
+Any local folder or hub name works as ``--model`` (bf16 on a GPU that supports it; fp32 on the CPU). ``--tiny``
+builds a small model and tokenizer offline instead (``common.build_tiny``), so the whole thing runs on a 2-core
+CPU with no network::
+
+    python train_scripts/sft.py --tiny --out runs/sft-tiny --max-steps 50
+    python train_scripts/sft.py --model Qwen/Qwen2.5-1.5B-Instruct --lora --out runs/sft-qwen --epochs 1
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")  # before torch: avoids OpenMP spin-waiting on a busy CPU
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+import json
+import logging
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import common  # noqa: E402  (train_scripts/common.py)
+
+log = logging.getLogger("bank_gym.train.sft")
+
+
+@dataclass
+class SFTArgs:
+    model: str | None = field(default=None, metadata={"help": "Local folder or hub name of the model to fine-tune."})
+    tiny: bool = field(default=False, metadata={"help": "Build a tiny model + tokenizer offline instead of --model."})
+    out: str = field(default="runs/sft", metadata={"help": "Output folder."})
+    fresh_tasks: int = field(default=300, metadata={"help": "Freshly generated training tasks added to the train split."})
+    use_train_split: bool = field(default=True, metadata={"help": "Include the released train split."})
+    task_seed: int = field(default=1, metadata={"help": "Seed of the fresh tasks (their ids are gen{seed}_...)."})
+    episode_seeds: int = field(default=1, metadata={"help": "Episodes per task (customer phrasing seeds 0..N-1)."})
+    epochs: float = field(default=1.0, metadata={"help": "Training epochs (ignored when --max-steps > 0)."})
+    max_steps: int = field(default=-1, metadata={"help": "Training steps (overrides --epochs when > 0)."})
+    time_budget_s: float | None = field(default=None, metadata={"help": "Stop training after this many seconds."})
+    batch_size: int = field(default=4, metadata={"help": "Per-device batch size."})
+    grad_accum: int = field(default=1, metadata={"help": "Gradient accumulation steps."})
+    learning_rate: float | None = field(default=None, metadata={"help": "Peak LR (default 2e-3 --tiny, 2e-4 LoRA, "
+                                                                        "1e-5 full fine-tuning)."})
+    warmup_ratio: float = field(default=0.03, metadata={"help": "Linear warm-up fraction."})
+    lr_scheduler: str = field(default="cosine", metadata={"help": "LR schedule (transformers name)."})
+    max_length: int | None = field(default=None, metadata={"help": "Truncate rendered episodes to this many tokens "
+                                                                     "(default: no truncation)."})
+    gradient_checkpointing: bool = field(default=False, metadata={"help": "Trade compute for memory (GPU)."})
+    lora: bool = field(default=False, metadata={"help": "Train a LoRA adapter (peft), merged into the saved model."})
+    lora_r: int = field(default=16, metadata={"help": "LoRA rank."})
+    lora_alpha: int = field(default=32, metadata={"help": "LoRA alpha."})
+    lora_dropout: float = field(default=0.05, metadata={"help": "LoRA dropout."})
+    logging_steps: int = field(default=10, metadata={"help": "Log every N steps."})
+    seed: int = field(default=0, metadata={"help": "Training seed."})
+    tiny_vocab: int = field(default=2048, metadata={"help": "--tiny: BPE vocabulary size."})
+    tiny_hidden: int = field(default=128, metadata={"help": "--tiny: hidden size."})
+    tiny_layers: int = field(default=4, metadata={"help": "--tiny: transformer layers."})
+    tiny_compact_prompt: bool = field(default=True, metadata={"help": "--tiny: encode the constant prompt blocks "
+                                                                      "(policy, tool schemas) as single tokens."})
+
+
+def build_dataset(args: SFTArgs, out: Path):
+    """Training tasks -> expert episodes -> a chat dataset (saved to ``out``)."""
+    from datasets import Dataset, Features, Json, Value
+
+    tasks = common.training_tasks(args.fresh_tasks, seed=args.task_seed, use_train_split=args.use_train_split)
+    rows = common.expert_episodes(tasks, seeds=range(args.episode_seeds))
+    common.assert_training_only(t for t in tasks if t.task_id in {r["task_id"] for r in rows})
+    features = Features({"messages": Json(), "tools": Json(), "task_id": Value("string"), "family": Value("string"),
+                         "category": Value("string"), "seed": Value("int64")})
+    dataset = Dataset.from_list([{k: r[k] for k in features} for r in rows], features=features)
+    dataset.save_to_disk(str(out / "dataset"))
+    with open(out / "sft_data.jsonl", "w", encoding="utf-8") as fh:
+        for r in rows:
+            fh.write(json.dumps({k: r[k] for k in features}, ensure_ascii=False) + "\n")
+    log.info("SFT dataset: %d episodes of %d tasks (%d families) -> %s", len(dataset), len(tasks),
+             len({r["family"] for r in rows}), out / "dataset")
+    return dataset, tasks
+
+
+def main(args: SFTArgs) -> dict:
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    common.setup_logging(out, "sft")
+    (out / "args.json").write_text(json.dumps(asdict(args), indent=2) + "\n", encoding="utf-8")
+    started = time.perf_counter()
+
+    # 1-2. tasks and expert episodes
+    dataset, tasks = build_dataset(args, out)
+
+    # the model: a local folder / hub name, or a tiny one built offline (its tokenizer learns from training tasks only)
+    import torch
+    from transformers import AutoModelForCausalLM
+    from trl import SFTConfig, SFTTrainer
+
+    tiny_kwargs = {"vocab_size": args.tiny_vocab, "hidden": args.tiny_hidden, "layers": args.tiny_layers,
+                   "compact_prompt": args.tiny_compact_prompt}
+    model_path = common.resolve_model(args.model, args.tiny, out, tasks, tiny_kwargs)
+    device = common.device_settings()
+    tokenizer = common.load_tokenizer(model_path)
+    model = AutoModelForCausalLM.from_pretrained(model_path, dtype=torch.bfloat16 if device["bf16"] else torch.float32)
+    lr = args.learning_rate or (2e-3 if args.tiny else 2e-4 if args.lora else 1e-5)
+    peft_config = None
+    if args.lora:
+        from peft import LoraConfig
+
+        peft_config = LoraConfig(r=args.lora_r, lora_alpha=args.lora_alpha, lora_dropout=args.lora_dropout,
+                                 target_modules="all-linear", task_type="CAUSAL_LM")
+    lengths = [len(tokenizer.apply_chat_template(r["messages"], tools=r["tools"], tokenize=True,
+                                                 return_dict=True)["input_ids"]) for r in dataset.select(range(min(20, len(dataset))))]
+    log.info("model %s (%s); rendered episode length (first %d): mean %.0f, max %d tokens", model_path,
+             "bf16" if device["bf16"] else "fp32", len(lengths), sum(lengths) / max(1, len(lengths)), max(lengths or [0]))
+
+    # 3. training
+    config = SFTConfig(
+        output_dir=str(out / "checkpoints"),
+        assistant_only_loss=True,
+        max_length=args.max_length,
+        num_train_epochs=args.epochs,
+        max_steps=args.max_steps,
+        per_device_train_batch_size=args.batch_size,
+        gradient_accumulation_steps=args.grad_accum,
+        learning_rate=lr,
+        warmup_steps=args.warmup_ratio,  # a float in [0, 1) is a fraction of the total steps
+        lr_scheduler_type=args.lr_scheduler,
+        gradient_checkpointing=args.gradient_checkpointing,
+        logging_steps=args.logging_steps,
+        save_strategy="no",
+        report_to="none",
+        seed=args.seed,
+        dataloader_num_workers=0,
+        disable_tqdm=True,  # progress is logged by common.make_jsonl_logger
+        **device,
+    )
+    callbacks = [common.make_jsonl_logger(out / "train_log.jsonl")]
+    if args.time_budget_s:
+        callbacks.append(common.make_time_budget(args.time_budget_s))
+    trainer = SFTTrainer(model=model, args=config, train_dataset=dataset.select_columns(["messages", "tools"]),
+                         processing_class=tokenizer, peft_config=peft_config, callbacks=callbacks)
+    result = trainer.train()
+
+    # 4. save the (merged) model, its tokenizer and the metrics
+    final = trainer.model
+    if args.lora:
+        final = final.merge_and_unload()
+    final.save_pretrained(str(out / "model"))
+    tokenizer.save_pretrained(str(out / "model"))
+    losses = [h["loss"] for h in trainer.state.log_history if "loss" in h]
+    metrics = {
+        "model": model_path,
+        "saved_model": str(out / "model"),
+        "episodes": len(dataset),
+        "tasks": len(tasks),
+        "steps": trainer.state.global_step,
+        "train_loss": result.training_loss,
+        "first_logged_loss": losses[0] if losses else None,
+        "last_logged_loss": losses[-1] if losses else None,
+        "learning_rate": lr,
+        "wall_s": round(time.perf_counter() - started, 1),
+    }
+    (out / "metrics.json").write_text(json.dumps(metrics, indent=2, default=common.json_default) + "\n",
+                                      encoding="utf-8")
+    log.info("SFT done: %s", metrics)
+    return metrics
+
+
+if __name__ == "__main__":
+    from transformers import HfArgumentParser
+
+    (cli_args,) = HfArgumentParser(SFTArgs).parse_args_into_dataclasses()
+    main(cli_args)
