@@ -70,7 +70,8 @@ _CHARSET_ORDERED = "".join(sorted(CHARSET))
 
 
 def _in_charset(text: str) -> bool:
-    return text.isascii() or CHARSET.issuperset(text)
+    # Not a bare isascii() shortcut: ASCII control characters (e.g. DEL, \x00) are outside the charset.
+    return CHARSET.issuperset(text)
 
 
 def _sanitize(text: str) -> str:

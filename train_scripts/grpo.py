@@ -112,16 +112,8 @@ def episode_passed(prompts, completions, environments=None, log_metric=None, **k
     return passed if environments else [None] * len(prompts)
 
 
-def main(args: GRPOArgs) -> dict:
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    common.setup_logging(out, "grpo")
-    (out / "args.json").write_text(json.dumps(asdict(args), indent=2) + "\n", encoding="utf-8")
-    if args.reward not in ("binary", "shaped"):
-        raise SystemExit("--reward must be binary or shaped")
-    started = time.perf_counter()
-
-    # 1-2. training tasks and rows
+def build_rows(args: GRPOArgs, out: Path):
+    """Training tasks -> GRPO rows (saved as ``out/dataset.jsonl``) and the env adapter class for them."""
     from bank_gym.integrations.trl_env import BankToolEnv, make_dataset
 
     tasks = common.training_tasks(args.fresh_tasks, seed=args.task_seed, use_train_split=args.use_train_split)
@@ -132,9 +124,22 @@ def main(args: GRPOArgs) -> dict:
         for row in dataset:
             fh.write(json.dumps({"task_id": row["task_id"], "seed": row["seed"]}) + "\n")
     log.info("GRPO rows: %d (%d tasks)", len(dataset), len(tasks))
-
-    # 3-4. the env adapter, restricted to these tasks, with the chosen reward
+    # the env adapter, restricted to exactly these tasks, with the chosen reward
     env_class = BankToolEnv.configured(tasks=list(tasks), reward_mode=args.reward)
+    return dataset, tasks, env_class
+
+
+def main(args: GRPOArgs) -> dict:
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    common.setup_logging(out, "grpo")
+    (out / "args.json").write_text(json.dumps(asdict(args), indent=2) + "\n", encoding="utf-8")
+    if args.reward not in ("binary", "shaped"):
+        raise SystemExit("--reward must be binary or shaped")
+    started = time.perf_counter()
+
+    # 1-4. training tasks, rows and the env adapter
+    dataset, tasks, env_class = build_rows(args, out)
 
     # the model
     import torch
