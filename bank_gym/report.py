@@ -30,8 +30,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .scoring import FAILURE_TYPES, NORMAL_TERMINATIONS, SessionRecord, Termination, Verdict, compare_runs, summarize
-from .scoring import load_jsonl, mcnemar_exact_p, wilson_interval
+from .scoring import (
+    FAILURE_TYPES,
+    NORMAL_TERMINATIONS,
+    SessionRecord,
+    Termination,
+    Verdict,
+    compare_runs,
+    load_jsonl,
+    mcnemar_exact_p,
+    summarize,
+    wilson_interval,
+)
 
 __all__ = [
     "RULES",

@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Optional
 
 import typer
 
@@ -36,7 +35,7 @@ def _print_json(data) -> None:
 @app.command("report")
 def report_cmd(
     run_dir: Path = typer.Argument(..., help="A run folder written by `bank-gym eval --out` (or a sessions.jsonl)."),
-    out: Optional[Path] = typer.Option(None, "--out", help="Output folder (default RUN_DIR/report)."),
+    out: Path | None = typer.Option(None, "--out", help="Output folder (default RUN_DIR/report)."),
     as_json: bool = typer.Option(False, "--json", help="Print the report JSON."),
 ):
     """Markdown report + PNG plots of one run: pass rates with Wilson CIs, inflation, failures, chain length, pass^k."""
@@ -65,7 +64,7 @@ def report_cmd(
 def compare_cmd(
     run_a: Path = typer.Argument(..., help="Run A: the baseline (before)."),
     run_b: Path = typer.Argument(..., help="Run B: the candidate (after)."),
-    out: Optional[Path] = typer.Option(None, "--out", help="Output folder (default RUN_B/compare)."),
+    out: Path | None = typer.Option(None, "--out", help="Output folder (default RUN_B/compare)."),
     as_json: bool = typer.Option(False, "--json", help="Print the comparison JSON."),
 ):
     """Paired before/after comparison: delta, fail→pass / pass→fail tasks, exact McNemar p, per category."""

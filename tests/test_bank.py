@@ -112,7 +112,7 @@ def test_closure_quote_matches_independent_arithmetic(bank):
             quote = finance.closure_quote(d, bank.today, c.profile.tax, c.profile.senior_citizen)
             days = (bank.today - d.start_date).days
             rate = Decimal(d.rate_bps - rules.PREMATURE_PENALTY_BPS) / 10_000
-            interest = int((Decimal(d.principal) * rate * days / 365 + Decimal("0.5"))) if days >= 7 else 0
+            interest = int(Decimal(d.principal) * rate * days / 365 + Decimal("0.5")) if days >= 7 else 0
             assert quote.interest == interest and quote.penalty_bps == 100
             assert quote.net_payout == d.principal + interest - quote.tds
             checked += 1

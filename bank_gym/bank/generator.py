@@ -294,7 +294,7 @@ class _CustomerBuilder:
         balance = opening
         txns = []
         scale = max(opening, 5_000 * R)
-        for n, day in enumerate(dates):
+        for day in dates:
             kind = rng.random()
             failed = False
             if kind < 0.16:  # salary / incoming transfer
@@ -431,7 +431,7 @@ class _CustomerBuilder:
         if self.segment == "STUDENT":
             n_fd = min(n_fd, 1)
         twin_principal = None
-        for k in range(n_fd):
+        for _ in range(n_fd):
             principal = twin_principal if twin_principal and rng.random() < 0.6 else _log_amount(rng, 10_000, 50_00_000 if self.segment != "HNI" else 1_50_00_000) // (1000 * R) * (1000 * R)
             principal = max(principal, rules.FD_MIN_PRINCIPAL)
             twin_principal = principal

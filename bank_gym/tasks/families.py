@@ -21,13 +21,13 @@ from .builder import (
     amount,
     ident,
     number,
+    on_date,
     reveal,
     reveal_account,
     reveal_card,
     reveal_deposit,
     reveal_loan,
     rupee_arg,
-    on_date,
     words,
 )
 

@@ -6,7 +6,7 @@ from typing import Literal
 
 from ..bank.money import rupees
 from ..bank.state import EpisodeState
-from .common import DateText, Id, IdList, not_linked, owned, parse_date, view
+from .common import DateText, Id, IdList, lookup_each, owned, parse_date, view
 from .registry import ToolError, tool
 
 
@@ -20,15 +20,9 @@ def get_account_balance(state: EpisodeState, account_ids: IdList) -> dict:
     Args:
         account_ids: The account numbers to look up, e.g. ["SB1234567890"].
     """
-    balances, errors = [], []
-    for account_id in dict.fromkeys(account_ids):
-        account = state.customer.accounts.get(account_id)
-        if account is None:
-            errors.append(not_linked(account_id, "account"))
-            continue
-        balances.append(
-            {
-                "account_id": account_id,
+    def render(account) -> dict:
+        return {
+                "account_id": account.account_id,
                 "account_type": account.account_type,
                 "status": account.status,
                 "available_balance": rupees(account.available_balance),
@@ -38,7 +32,8 @@ def get_account_balance(state: EpisodeState, account_ids: IdList) -> dict:
                 "currency": "INR",
                 "as_of": state.today.isoformat(),
             }
-        )
+
+    balances, errors = lookup_each(state, "accounts", account_ids, "account", render)
     return {"balances": balances, "errors": errors}
 
 
@@ -52,16 +47,13 @@ def get_account_details(state: EpisodeState, account_ids: IdList) -> dict:
     Args:
         account_ids: The account numbers to look up.
     """
-    accounts, errors = [], []
-    for account_id in dict.fromkeys(account_ids):
-        account = state.customer.accounts.get(account_id)
-        if account is None:
-            errors.append(not_linked(account_id, "account"))
-            continue
+    def render(account) -> dict:
         details = view(account, drop=("transactions", "available_balance", "hold_amount", "min_balance", "cheques"))
         details["cheques"] = [view(c, money=("amount",)) for c in account.cheques]
         details["kyc_status"] = state.customer.profile.kyc.status
-        accounts.append(details)
+        return details
+
+    accounts, errors = lookup_each(state, "accounts", account_ids, "account", render)
     return {"accounts": accounts, "errors": errors}
 
 

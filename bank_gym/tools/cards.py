@@ -10,7 +10,7 @@ from ..bank import rules
 from ..bank.models import Card, CardControls, ChannelControl, ControlRegion
 from ..bank.money import format_inr, rupees
 from ..bank.state import EpisodeState
-from .common import Id, IdList, not_linked, owned, paise, replace_in, view
+from .common import Id, IdList, lookup_each, owned, paise, replace_in, view
 from .registry import ToolError, tool
 
 CHANNELS = ("atm", "online", "pos")
@@ -82,13 +82,7 @@ def get_card_details(state: EpisodeState, card_ids: IdList) -> dict:
     Args:
         card_ids: The card ids to look up, e.g. ["CARD12345"].
     """
-    cards, errors = [], []
-    for card_id in dict.fromkeys(card_ids):
-        card = state.customer.cards.get(card_id)
-        if card is None:
-            errors.append(not_linked(card_id, "card"))
-            continue
-        cards.append(card_view(card))
+    cards, errors = lookup_each(state, "cards", card_ids, "card", card_view)
     return {"cards": cards, "errors": errors}
 
 

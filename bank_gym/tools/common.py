@@ -87,6 +87,23 @@ def not_linked(item_id: str, label: str) -> dict:
     return {"id": item_id, "error_code": "NOT_FOUND", "message": f"No {label} {item_id!r} is linked to this customer."}
 
 
+def lookup_each(state: EpisodeState, collection: str, ids: list[str], label: str, render) -> tuple[list, list]:
+    """Batch read: each id once, in order. Unknown (or other customers') ids become ``not_linked`` entries;
+    ``render(record)`` returns the item's view, or raises ``ToolError`` to report a per-item problem."""
+    items, errors = [], []
+    records = getattr(state.customer, collection)
+    for item_id in dict.fromkeys(ids):
+        record = records.get(item_id)
+        if record is None:
+            errors.append(not_linked(item_id, label))
+            continue
+        try:
+            items.append(render(record))
+        except ToolError as exc:
+            errors.append({"id": item_id, "error_code": exc.code, "message": exc.message})
+    return items, errors
+
+
 def replace_in(state: EpisodeState, collection: str, record: Record, key: str) -> None:
     """Commit ``record`` into the customer's ``collection`` (a dict keyed by ``key``)."""
     customer = state.customer

@@ -10,7 +10,7 @@ from ..bank import finance, rules
 from ..bank.models import Account, FixedDeposit, MaturityInstruction, RecurringDeposit, Transaction
 from ..bank.money import format_inr, rate_pct, rupees
 from ..bank.state import Bank, EpisodeState
-from .common import Amount, Id, IdList, Months, NomineeInput, Rate, bps, nominee_record, not_linked, owned, paise, view
+from .common import Amount, Id, IdList, Months, NomineeInput, Rate, bps, lookup_each, nominee_record, owned, paise, view
 from .registry import ToolError, tool
 
 PayoutType = Literal["cumulative", "monthly", "quarterly"]
@@ -102,23 +102,15 @@ def _deposit_view(deposit) -> dict:
 
 def _details(state: EpisodeState, deposit_ids: list[str], kind: str) -> tuple[list, list]:
     label = DEPOSIT_KIND[kind]
-    found, errors = [], []
-    for deposit_id in dict.fromkeys(deposit_ids):
-        deposit = state.customer.deposits.get(deposit_id)
-        if deposit is None:
-            errors.append(not_linked(deposit_id, label))
-        elif deposit.kind != kind:
+
+    def render(deposit) -> dict:
+        if deposit.kind != kind:
             other = "get_rd_details" if kind == "FD" else "get_fd_details"
-            errors.append(
-                {
-                    "id": deposit_id,
-                    "error_code": "VALIDATION_ERROR",
-                    "message": f"{deposit_id} is a {DEPOSIT_KIND[deposit.kind]}, not a {label}: use {other}.",
-                }
-            )
-        else:
-            found.append(_deposit_view(deposit))
-    return found, errors
+            raise ToolError("VALIDATION_ERROR",
+                            f"{deposit.deposit_id} is a {DEPOSIT_KIND[deposit.kind]}, not a {label}: use {other}.")
+        return _deposit_view(deposit)
+
+    return lookup_each(state, "deposits", deposit_ids, label, render)
 
 
 def _closure_quote(state: EpisodeState, deposit) -> finance.ClosureQuote:
@@ -294,19 +286,12 @@ def get_deposit_closure_quote(state: EpisodeState, deposit_ids: IdList) -> dict:
     Args:
         deposit_ids: The FD/RD numbers to quote.
     """
-    quotes, errors = [], []
-    for deposit_id in dict.fromkeys(deposit_ids):
-        deposit = state.customer.deposits.get(deposit_id)
-        if deposit is None:
-            errors.append(not_linked(deposit_id, "deposit"))
-            continue
+    def render(deposit) -> dict:
         if deposit.status == "CLOSED":
-            errors.append({"id": deposit_id, "error_code": "ALREADY_CLOSED", "message": _already_closed(deposit)})
-            continue
+            raise ToolError("ALREADY_CLOSED", _already_closed(deposit))
         q = _closure_quote(state, deposit)
-        quotes.append(
-            {
-                "deposit_id": deposit_id,
+        return {
+                "deposit_id": deposit.deposit_id,
                 "kind": deposit.kind,
                 "matured": q.matured,
                 "principal": rupees(q.principal),
@@ -320,7 +305,8 @@ def get_deposit_closure_quote(state: EpisodeState, deposit_ids: IdList) -> dict:
                 "payout_account": deposit.payout_account,
                 "quote_date": state.today.isoformat(),
             }
-        )
+
+    quotes, errors = lookup_each(state, "deposits", deposit_ids, "deposit", render)
     return {"quotes": quotes, "errors": errors}
 
 

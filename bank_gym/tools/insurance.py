@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..bank.state import EpisodeState
-from .common import IdList, not_linked, view
+from .common import IdList, lookup_each, view
 from .registry import tool
 
 
@@ -17,13 +17,8 @@ def get_insurance_details(state: EpisodeState, policy_ids: IdList) -> dict:
     Args:
         policy_ids: The policy ids to look up, e.g. ["POL123456"].
     """
-    policies, errors = [], []
-    for policy_id in dict.fromkeys(policy_ids):
-        policy = state.customer.insurance.get(policy_id)
-        if policy is None:
-            errors.append(not_linked(policy_id, "insurance policy"))
-            continue
-        policies.append(view(policy, money=("sum_assured", "premium")))
+    policies, errors = lookup_each(state, "insurance", policy_ids, "insurance policy",
+                                   lambda policy: view(policy, money=("sum_assured", "premium")))
     return {
         "policies": policies,
         "errors": errors,

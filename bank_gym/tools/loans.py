@@ -10,7 +10,7 @@ from pydantic import Field
 from ..bank import finance, rules
 from ..bank.money import format_inr, rate_pct, rupees
 from ..bank.state import EpisodeState
-from .common import Amount, DateText, IdList, Months, Rate, bps, not_linked, paise, parse_date, view
+from .common import Amount, DateText, IdList, Months, Rate, bps, lookup_each, paise, parse_date, view
 from .registry import ToolError, tool
 
 Purity = Literal[18, 22, 24]
@@ -32,13 +32,8 @@ def get_loan_details(state: EpisodeState, loan_ids: IdList) -> dict:
     Args:
         loan_ids: The loan account numbers to look up, e.g. ["LN12345"].
     """
-    loans, errors = [], []
-    for loan_id in dict.fromkeys(loan_ids):
-        loan = state.customer.loans.get(loan_id)
-        if loan is None:
-            errors.append(not_linked(loan_id, "loan"))
-            continue
-        loans.append(view(loan, money=LOAN_MONEY, rates=("rate_bps",)))
+    loans, errors = lookup_each(state, "loans", loan_ids, "loan",
+                                lambda loan: view(loan, money=LOAN_MONEY, rates=("rate_bps",)))
     return {"loans": loans, "errors": errors}
 
 
@@ -58,19 +53,12 @@ def get_loan_foreclosure_quote(state: EpisodeState, loan_ids: IdList, as_of_date
     as_of = parse_date(as_of_date, "as_of_date") or state.today
     if as_of < state.today:
         raise ToolError("VALIDATION_ERROR", f"as_of_date must not be before today ({state.today.isoformat()}).")
-    quotes, errors = [], []
-    for loan_id in dict.fromkeys(loan_ids):
-        loan = state.customer.loans.get(loan_id)
-        if loan is None:
-            errors.append(not_linked(loan_id, "loan"))
-            continue
+    def render(loan) -> dict:
         if loan.status == "CLOSED":
-            errors.append({"id": loan_id, "error_code": "ALREADY_CLOSED", "message": f"Loan {loan_id} is already closed."})
-            continue
+            raise ToolError("ALREADY_CLOSED", f"Loan {loan.loan_id} is already closed.")
         q = finance.foreclosure_quote(loan, as_of)
-        quotes.append(
-            {
-                "loan_id": loan_id,
+        return {
+                "loan_id": loan.loan_id,
                 "loan_type": loan.loan_type,
                 "rate_type": loan.rate_type,
                 "as_of_date": as_of.isoformat(),
@@ -83,7 +71,8 @@ def get_loan_foreclosure_quote(state: EpisodeState, loan_ids: IdList, as_of_date
                 "overdue_amount": rupees(q["overdue_amount"]),
                 "total_payable": rupees(q["total_payable"]),
             }
-        )
+
+    quotes, errors = lookup_each(state, "loans", loan_ids, "loan", render)
     return {"quotes": quotes, "errors": errors, "note": FORECLOSURE_NOTE}
 
 
