@@ -96,6 +96,16 @@ def _check_funding(state: EpisodeState, account: Account, amount: int, what: str
     return usable
 
 
+def _commit_booking(state: EpisodeState, account: Account, amount: int, deposit, description: str) -> None:
+    """Debit the booking amount and record the new deposit in one commit."""
+    customer = state.customer
+    debited = _post(state, account, -amount, description, deposit.deposit_id)
+    state.set_customer(customer.model_copy(update={
+        "accounts": {**customer.accounts, account.account_id: debited},
+        "deposits": {**customer.deposits, deposit.deposit_id: deposit},
+    }))
+
+
 def _deposit_view(deposit) -> dict:
     return view(deposit, money=FD_MONEY if deposit.kind == "FD" else RD_MONEY, rates=("rate_bps",))
 
@@ -382,15 +392,7 @@ def create_fd(
         payout_account=source_account,
         nominee=nominee_rec,
     )
-    debited = _post(state, account, -principal, f"FD {deposit_id} booking", deposit_id)
-    state.set_customer(
-        customer.model_copy(
-            update={
-                "accounts": {**customer.accounts, source_account: debited},
-                "deposits": {**customer.deposits, deposit_id: deposit},
-            }
-        )
-    )
+    _commit_booking(state, account, principal, deposit, f"FD {deposit_id} booking")
     return {
         "status": "BOOKED",
         "deposit_id": deposit_id,
@@ -478,15 +480,7 @@ def create_rd(
         payout_account=source_account,
         nominee=nominee_rec,
     )
-    debited = _post(state, account, -instalment, f"RD {deposit_id} instalment 1", deposit_id)
-    state.set_customer(
-        customer.model_copy(
-            update={
-                "accounts": {**customer.accounts, source_account: debited},
-                "deposits": {**customer.deposits, deposit_id: deposit},
-            }
-        )
-    )
+    _commit_booking(state, account, instalment, deposit, f"RD {deposit_id} instalment 1")
     return {
         "status": "BOOKED",
         "deposit_id": deposit_id,
