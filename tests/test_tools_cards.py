@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from tool_checks import expect_ok, expect_rejected
 
 from bank_gym.bank import rules
 from bank_gym.bank.money import rupees
@@ -29,26 +30,11 @@ def start(bank, customer):
 
 
 def rejected(state, name, args, code):
-    """Run a call that a business rule must reject; the state hash must not move."""
-    before = state.state_hash()
-    result = execute(state, name, args)
-    assert not result.failed, result.output
-    assert result.error_code == code, result.output
-    assert set(result.output) == {"error_code", "message"} and result.output["message"]
-    assert state.state_hash() == before
-    return result
+    return expect_rejected(state, name, args, code)
 
 
 def succeeded(state, name, args):
-    before = state.state_hash()
-    result = execute(state, name, args)
-    assert result.ok, result.output
-    json.dumps(result.output)  # JSON-serializable
-    if REGISTRY[name].changes_records:
-        assert state.state_hash() != before
-    else:
-        assert state.state_hash() == before
-    return result.output
+    return expect_ok(state, name, args)
 
 
 def foreign_card_id(bank, customer):

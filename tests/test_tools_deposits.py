@@ -7,6 +7,7 @@ import re
 from datetime import timedelta
 
 import pytest
+from tool_checks import expect_rejected
 
 from bank_gym.bank import finance, rules
 from bank_gym.bank.models import FixedDeposit
@@ -32,17 +33,7 @@ def ok(state, name, **arguments):
 
 
 def rejected(state, name, code, **arguments):
-    """The call is a domain rejection with ``code`` and leaves the state hash untouched."""
-    before = state.state_hash()
-    customer = state.customer
-    counters = dict(state.counters)
-    result = call(state, name, **arguments)
-    assert not result.failed, result.output
-    assert result.error_code == code, result.output
-    assert set(result.output) == {"error_code", "message"} and result.output["message"]
-    assert state.state_hash() == before
-    assert state.customer is customer and state.counters == counters
-    return result.output
+    return expect_rejected(state, name, arguments, code).output
 
 
 def masked(output, item_id):

@@ -7,6 +7,7 @@ from datetime import timedelta
 from decimal import Decimal
 
 import pytest
+from tool_checks import expect_rejected
 
 from bank_gym.bank import finance, rules
 from bank_gym.bank.money import format_inr, rate_pct, rupees
@@ -26,13 +27,7 @@ def ok(state, name, **arguments):
 
 
 def rejected(state, name, code, **arguments):
-    before = state.state_hash()
-    customer = state.customer
-    result = call(state, name, **arguments)
-    assert not result.failed and result.error_code == code, result.output
-    assert set(result.output) == {"error_code", "message"} and result.output["message"]
-    assert state.state_hash() == before and state.customer is customer
-    return result.output
+    return expect_rejected(state, name, arguments, code).output
 
 
 def masked(output, item_id):

@@ -1,0 +1,30 @@
+"""Assertions shared by the tool tests: a rejected call changes nothing; a successful one is JSON and changes
+state exactly when the tool changes records."""
+
+from __future__ import annotations
+
+import json
+
+from bank_gym.tools import REGISTRY, execute
+
+
+def expect_rejected(state, name: str, arguments: dict, code: str):
+    """A business-rule rejection with ``code``: a structured error, and the episode exactly as before."""
+    before, customer, counters = state.state_hash(), state.customer, dict(state.counters)
+    result = execute(state, name, arguments)
+    assert not result.failed, result.output
+    assert result.error_code == code, result.output
+    assert set(result.output) == {"error_code", "message"} and result.output["message"]
+    assert state.state_hash() == before
+    assert state.customer is customer and state.counters == counters
+    return result
+
+
+def expect_ok(state, name: str, arguments: dict) -> dict:
+    """A success whose output is JSON; the hash moves iff the tool changes records."""
+    before = state.state_hash()
+    result = execute(state, name, arguments)
+    assert result.ok, result.output
+    json.dumps(result.output)
+    assert (state.state_hash() != before) == REGISTRY[name].changes_records
+    return result.output
