@@ -7,12 +7,12 @@ import re
 from datetime import timedelta
 
 import pytest
-from tool_checks import expect_rejected
+from tool_checks import call, ok, rejected
 
 from bank_gym.bank import finance, rules
 from bank_gym.bank.models import FixedDeposit
 from bank_gym.bank.money import format_inr, rate_pct, rupees
-from bank_gym.tools import REGISTRY, execute
+from bank_gym.tools import REGISTRY
 
 R = rules.RUPEE
 FD_MONEY = ("principal", "maturity_amount", "closure_payout")
@@ -20,20 +20,6 @@ RD_MONEY = ("monthly_installment", "total_deposited", "maturity_amount", "closur
 
 
 # ---------------------------------------------------------------- helpers
-
-
-def call(state, name, **arguments):
-    return execute(state, name, arguments)
-
-
-def ok(state, name, **arguments):
-    result = call(state, name, **arguments)
-    assert result.ok, result.output
-    return result.output
-
-
-def rejected(state, name, code, **arguments):
-    return expect_rejected(state, name, arguments, code).output
 
 
 def masked(output, item_id):

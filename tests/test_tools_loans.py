@@ -7,27 +7,13 @@ from datetime import timedelta
 from decimal import Decimal
 
 import pytest
-from tool_checks import expect_rejected
+from tool_checks import call, ok, rejected
 
 from bank_gym.bank import finance, rules
 from bank_gym.bank.money import format_inr, rate_pct, rupees
-from bank_gym.tools import REGISTRY, execute
+from bank_gym.tools import REGISTRY
 
 R = rules.RUPEE
-
-
-def call(state, name, **arguments):
-    return execute(state, name, arguments)
-
-
-def ok(state, name, **arguments):
-    result = call(state, name, **arguments)
-    assert result.ok, result.output
-    return result.output
-
-
-def rejected(state, name, code, **arguments):
-    return expect_rejected(state, name, arguments, code).output
 
 
 def masked(output, item_id):

@@ -28,3 +28,17 @@ def expect_ok(state, name: str, arguments: dict) -> dict:
     json.dumps(result.output)
     assert (state.state_hash() != before) == REGISTRY[name].changes_records
     return result.output
+
+
+def call(state, name: str, **arguments):
+    return execute(state, name, arguments)
+
+
+def ok(state, name: str, **arguments) -> dict:
+    result = execute(state, name, arguments)
+    assert result.ok, result.output
+    return result.output
+
+
+def rejected(state, name: str, code: str, **arguments) -> dict:
+    return expect_rejected(state, name, arguments, code).output
