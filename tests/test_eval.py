@@ -23,19 +23,19 @@ def stdout_json(result) -> dict:
     return json.loads(result.stdout)
 
 
-def test_oracle_scores_100_percent_on_lite_through_the_cli(tmp_path):
+def test_oracle_scores_100_percent_on_base_through_the_cli(tmp_path):
     out = tmp_path / "oracle"
-    result = invoke("eval", "--agent", "oracle", "--customer", "scripted", "--split", "lite", "--trials", 1,
+    result = invoke("eval", "--agent", "oracle", "--customer", "scripted", "--split", "base", "--trials", 1,
                     "--out", out, "--json", "--no-progress")
     assert result.exit_code == 0, result.output
     summary = stdout_json(result)
-    assert summary["n"] == 200 and summary["pass_rate"] == 1.0
+    assert summary["n"] == 1000 and summary["pass_rate"] == 1.0
     assert summary["final_state_only_pass_rate"] == 1.0 and summary["action_only_pass_rate"] == 1.0
     for key in ("by_category", "by_chain_length", "failure_types", "pass_hat_k", "pass_rate_ci95"):
         assert key in summary
     assert json.loads((out / "summary.json").read_text())["pass_rate"] == 1.0
     lines = (out / "sessions.jsonl").read_text().splitlines()
-    assert len(lines) == 200
+    assert len(lines) == 1000
     record = json.loads(lines[0])
     assert {"task_id", "seed", "trial", "agent", "customer", "messages", "termination", "verdict"} <= set(record)
     assert record["agent"] == "oracle" and record["customer"] == "scripted"
@@ -44,10 +44,10 @@ def test_oracle_scores_100_percent_on_lite_through_the_cli(tmp_path):
     scored = invoke("score", out / "sessions.jsonl", "--json", "--verdicts")
     assert scored.exit_code == 0, scored.output
     rescored = stdout_json(scored)
-    assert rescored["pass_rate"] == 1.0 and rescored["mismatches"] == 0 and len(rescored["verdicts"]) == 200
+    assert rescored["pass_rate"] == 1.0 and rescored["mismatches"] == 0 and len(rescored["verdicts"]) == 1000
 
     # an existing run is never overwritten without --resume
-    again = runner.invoke(app, ["eval", "--agent", "oracle", "--split", "lite", "--out", str(out), "--no-progress"])
+    again = runner.invoke(app, ["eval", "--agent", "oracle", "--split", "base", "--out", str(out), "--no-progress"])
     assert again.exit_code == 2 and "--resume" in again.output
 
 
