@@ -29,10 +29,15 @@ MAX_IDLE_TURNS = 12
 
 _NUMBER = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)")
 QUESTION_MARKERS = ("?", "please share", "please provide", "please tell", "please confirm", "could you", "can you",
-                    "let me know", "which ", "what is", "what's", "may i have", "kindly share", "please give")
-PROPOSAL_MARKERS = ("shall i", "should i", "do you want me", "would you like me", "may i proceed", "can i proceed",
-                    "shall we proceed", "go ahead", "please confirm", "do you confirm", "confirm that", "okay to proceed",
-                    "ok to proceed", "proceed?", "confirm?")
+                    "let me know", "which ", "what is", "what's", "may i have", "may i know", "kindly share",
+                    "kindly provide", "please give")
+# A proposal is a question (it has a "?") with one of these: the ways assistants ask for a go-ahead.
+PROPOSAL_MARKERS = ("shall i", "should i", "do you want me", "would you like me", "want me to", "like me to",
+                    "may i proceed", "can i proceed", "shall we proceed", "go ahead", "please confirm",
+                    "do you confirm", "can you confirm", "could you confirm", "confirm that", "okay to proceed",
+                    "ok to proceed", "proceed?", "confirm?", "would you like to proceed", "do you want to proceed",
+                    "is that correct", "is this correct", "is that right", "is this right", "is that okay",
+                    "is that ok", "sound good", "shall we", "okay?", "ok?")
 REFUSAL_MARKERS = ("cannot", "can't", "can not", "unable", "not able", "not possible", "won't be able",
                    "not allowed", "not permitted", "not linked", "isn't linked", "is not linked", "not eligible",
                    "do not have access", "don't have access", "no access", "not yours", "decline", "not something i can")
