@@ -82,6 +82,8 @@ class BeforeAfterArgs:
     tiny_hidden: int = field(default=128, metadata={"help": "--tiny: hidden size."})
     tiny_layers: int = field(default=4, metadata={"help": "--tiny: transformer layers."})
     tiny_compact_prompt: bool = field(default=True, metadata={"help": "--tiny: constant prompt blocks as tokens."})
+    tiny_copy_warmup_steps: int = field(default=0, metadata={"help": "--tiny: steps of a synthetic copy task before "
+                                                                     "training (an induction circuit; 0 = none)."})
 
 
 def local_model_path(model: str) -> str:
@@ -153,7 +155,8 @@ def main(args: BeforeAfterArgs) -> dict:
             raise SystemExit("pass either --model or --tiny, not both")
         corpus_tasks = common.training_tasks(0)  # the train split only, for the tokenizer's corpus
         base = common.build_tiny(out / "base-model", corpus_tasks, vocab_size=args.tiny_vocab, hidden=args.tiny_hidden,
-                                 layers=args.tiny_layers, compact_prompt=args.tiny_compact_prompt)
+                                 layers=args.tiny_layers, compact_prompt=args.tiny_compact_prompt,
+                                 copy_warmup_steps=args.tiny_copy_warmup_steps)
     elif args.model:
         base = local_model_path(args.model)
     else:

@@ -160,6 +160,12 @@ def assert_training_only(tasks: Iterable[Any]) -> None:
             raise TestLeakError(f"task {task.task_id!r} reuses a test task's customer and family")
 
 
+def split_names(text: str | None) -> list[str] | None:
+    """``"a,b"`` -> ``["a", "b"]``; None or empty -> None."""
+    names = [t.strip() for t in (text or "").split(",") if t.strip()]
+    return names or None
+
+
 def training_tasks(n_fresh: int = 0, seed: int = 1, use_train_split: bool = True,
                    families: Sequence[str] | None = None) -> list:
     """The training tasks: the released ``train`` split (unless ``use_train_split`` is False) plus ``n_fresh``
@@ -259,12 +265,47 @@ def trl_tool_schemas() -> list[dict]:
     return out
 
 
+def copy_warmup(model, tokenizer, steps: int, batch: int = 32, length: int = 48, lr: float = 2e-3, seed: int = 0):
+    """Warm-start a random model on a synthetic copy task (random token strings, half digits, shown twice; the loss
+    is on the repeat), so that it has an induction (copy) circuit before SFT — the one skill a pretrained model
+    brings that matters most here: copying account, card and deposit ids from the conversation into tool calls.
+    No bank data is involved. ~600 steps take 2–3 minutes on 2 CPU cores."""
+    import torch
+
+    if steps <= 0:
+        return
+    generator = torch.Generator().manual_seed(seed)
+    vocab = min(len(tokenizer), model.config.vocab_size)
+    digits = torch.tensor(tokenizer.convert_tokens_to_ids(list("0123456789")))
+    optimizer = torch.optim.AdamW(model.parameters(), lr=lr)
+    model.train()
+    started = time.perf_counter()
+    for step in range(steps):
+        x = torch.randint(3, vocab, (batch, length), generator=generator)
+        is_digit = torch.rand(batch, length, generator=generator) < 0.5
+        x = torch.where(is_digit, digits[torch.randint(0, 10, (batch, length), generator=generator)], x)
+        sequence = torch.cat([x, x], dim=1)
+        labels = sequence.clone()
+        labels[:, :length] = -100
+        out = model(input_ids=sequence, labels=labels)
+        out.loss.backward()
+        optimizer.step()
+        optimizer.zero_grad()
+        if (step + 1) % 100 == 0 or step + 1 == steps:
+            with torch.no_grad():
+                accuracy = (out.logits[:, length - 1:-1].argmax(-1) == sequence[:, length:]).float().mean().item()
+            log.info("copy warm-up step %d/%d: loss %.3f, copy accuracy %.3f (%.0fs)", step + 1, steps,
+                     out.loss.item(), accuracy, time.perf_counter() - started)
+    model.eval()
+
+
 def build_tiny(out_dir: str | os.PathLike, tasks: Sequence[Any], *, vocab_size: int = 2048, hidden: int = 128,
-               layers: int = 4, compact_prompt: bool = True, corpus_tasks: int = 300, seed: int = 0) -> str:
+               layers: int = 4, compact_prompt: bool = True, corpus_tasks: int = 300, copy_warmup_steps: int = 0,
+               seed: int = 0) -> str:
     """Build the tiny offline model in ``out_dir`` (see the module docstring); returns its path.
 
     ``tasks`` must be training tasks: expert dialogues of up to ``corpus_tasks`` of them join the tokenizer's
-    training corpus."""
+    training corpus. ``copy_warmup_steps`` > 0 runs ``copy_warmup`` on the fresh weights."""
     from tokenizers import AddedToken
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
@@ -297,6 +338,9 @@ def build_tiny(out_dir: str | os.PathLike, tasks: Sequence[Any], *, vocab_size: 
         model.save_pretrained(path)
         tokenizer.save_pretrained(path)
         log.info("tiny model: %d constant prompt blocks added as tokens", added)
+    if copy_warmup_steps > 0:
+        copy_warmup(model, AutoTokenizer.from_pretrained(path), copy_warmup_steps, seed=seed)
+        model.save_pretrained(path)
     n_params = sum(p.numel() for p in model.parameters())
     log.info("tiny model built in %s: %d parameters, %.1fs", path, n_params, time.perf_counter() - started)
     return str(path)

@@ -61,6 +61,8 @@ class GRPOArgs:
     out: str = field(default="runs/grpo", metadata={"help": "Output folder."})
     fresh_tasks: int = field(default=200, metadata={"help": "Freshly generated training tasks added to the train split."})
     use_train_split: bool = field(default=True, metadata={"help": "Include the released train split."})
+    families: str | None = field(default=None, metadata={"help": "Comma-separated task families to train on "
+                                                                   "(default: all)."})
     task_seed: int = field(default=2, metadata={"help": "Seed of the fresh tasks (their ids are gen{seed}_...)."})
     episode_seeds: int = field(default=1, metadata={"help": "Rows per task (customer phrasing seeds 0..N-1)."})
     reward: str = field(default="binary", metadata={"help": "binary (the verdict) or shaped (opt-in, RL only)."})
@@ -85,6 +87,8 @@ class GRPOArgs:
     tiny_layers: int = field(default=4, metadata={"help": "--tiny: transformer layers."})
     tiny_compact_prompt: bool = field(default=True, metadata={"help": "--tiny: encode the constant prompt blocks "
                                                                       "(policy, tool schemas) as single tokens."})
+    tiny_copy_warmup_steps: int = field(default=0, metadata={"help": "--tiny: steps of a synthetic copy task before "
+                                                                     "training (an induction circuit; 0 = none)."})
 
 
 def episode_passed(prompts, completions, environments=None, log_metric=None, **kwargs):
@@ -116,7 +120,8 @@ def build_rows(args: GRPOArgs, out: Path):
     """Training tasks -> GRPO rows (saved as ``out/dataset.jsonl``) and the env adapter class for them."""
     from bank_gym.integrations.trl_env import BankToolEnv, make_dataset
 
-    tasks = common.training_tasks(args.fresh_tasks, seed=args.task_seed, use_train_split=args.use_train_split)
+    tasks = common.training_tasks(args.fresh_tasks, seed=args.task_seed, use_train_split=args.use_train_split,
+                                  families=common.split_names(args.families))
     dataset = make_dataset(tasks, seeds=args.episode_seeds).shuffle(seed=args.seed)
     by_id = {t.task_id: t for t in tasks}
     common.assert_training_only(by_id[i] for i in set(dataset["task_id"]))
@@ -147,7 +152,8 @@ def main(args: GRPOArgs) -> dict:
     from trl import GRPOConfig, GRPOTrainer
 
     tiny_kwargs = {"vocab_size": args.tiny_vocab, "hidden": args.tiny_hidden, "layers": args.tiny_layers,
-                   "compact_prompt": args.tiny_compact_prompt}
+                   "compact_prompt": args.tiny_compact_prompt,
+                   "copy_warmup_steps": args.tiny_copy_warmup_steps}
     model_path = common.resolve_model(args.model, args.tiny, out, tasks, tiny_kwargs)
     device = common.device_settings()
     tokenizer = common.load_tokenizer(model_path)

@@ -53,6 +53,8 @@ class SFTArgs:
     out: str = field(default="runs/sft", metadata={"help": "Output folder."})
     fresh_tasks: int = field(default=300, metadata={"help": "Freshly generated training tasks added to the train split."})
     use_train_split: bool = field(default=True, metadata={"help": "Include the released train split."})
+    families: str | None = field(default=None, metadata={"help": "Comma-separated task families to train on "
+                                                                   "(default: all)."})
     task_seed: int = field(default=1, metadata={"help": "Seed of the fresh tasks (their ids are gen{seed}_...)."})
     episode_seeds: int = field(default=1, metadata={"help": "Episodes per task (customer phrasing seeds 0..N-1)."})
     epochs: float = field(default=1.0, metadata={"help": "Training epochs (ignored when --max-steps > 0)."})
@@ -78,13 +80,16 @@ class SFTArgs:
     tiny_layers: int = field(default=4, metadata={"help": "--tiny: transformer layers."})
     tiny_compact_prompt: bool = field(default=True, metadata={"help": "--tiny: encode the constant prompt blocks "
                                                                       "(policy, tool schemas) as single tokens."})
+    tiny_copy_warmup_steps: int = field(default=0, metadata={"help": "--tiny: steps of a synthetic copy task before "
+                                                                     "training (an induction circuit; 0 = none)."})
 
 
 def build_dataset(args: SFTArgs, out: Path):
     """Training tasks -> expert episodes -> a chat dataset (saved to ``out``)."""
     from datasets import Dataset, Features, Json, Value
 
-    tasks = common.training_tasks(args.fresh_tasks, seed=args.task_seed, use_train_split=args.use_train_split)
+    tasks = common.training_tasks(args.fresh_tasks, seed=args.task_seed, use_train_split=args.use_train_split,
+                                  families=common.split_names(args.families))
     rows = common.expert_episodes(tasks, seeds=range(args.episode_seeds))
     common.assert_training_only(t for t in tasks if t.task_id in {r["task_id"] for r in rows})
     features = Features({"messages": Json(), "tools": Json(), "task_id": Value("string"), "family": Value("string"),
@@ -115,7 +120,8 @@ def main(args: SFTArgs) -> dict:
     from trl import SFTConfig, SFTTrainer
 
     tiny_kwargs = {"vocab_size": args.tiny_vocab, "hidden": args.tiny_hidden, "layers": args.tiny_layers,
-                   "compact_prompt": args.tiny_compact_prompt}
+                   "compact_prompt": args.tiny_compact_prompt,
+                   "copy_warmup_steps": args.tiny_copy_warmup_steps}
     model_path = common.resolve_model(args.model, args.tiny, out, tasks, tiny_kwargs)
     device = common.device_settings()
     tokenizer = common.load_tokenizer(model_path)
