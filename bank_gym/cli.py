@@ -487,3 +487,9 @@ if __name__ == "__main__":  # pragma: no cover
 from .tasks.cli import app as _tasks_app  # noqa: E402  (sub-command group)
 
 app.add_typer(_tasks_app, name="tasks")
+
+from .report_cli import compare_cmd as _compare_cmd  # noqa: E402  (bank_gym/report_cli.py)
+from .report_cli import report_cmd as _report_cmd  # noqa: E402
+
+app.command("report")(_report_cmd)
+app.command("compare")(_compare_cmd)

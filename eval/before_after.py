@@ -66,6 +66,7 @@ class BeforeAfterArgs:
     sft_learning_rate: float | None = field(default=None, metadata={"help": "SFT: LR (default 1e-3 --tiny, 2e-4 "
                                                                             "--lora, 1e-5 full)."})
     sft_lr_scheduler: str = field(default="cosine", metadata={"help": "SFT: LR schedule."})
+    sft_logging_steps: int = field(default=50, metadata={"help": "SFT: log every N steps."})
     # GRPO
     grpo_steps: int = field(default=0, metadata={"help": "GRPO steps after SFT (0 = no GRPO)."})
     grpo_reward: str = field(default="binary", metadata={"help": "GRPO reward: binary or shaped."})
@@ -78,6 +79,8 @@ class BeforeAfterArgs:
     grpo_time_budget_s: float | None = field(default=None, metadata={"help": "GRPO: stop after this many seconds."})
     # model options
     lora: bool = field(default=False, metadata={"help": "Train LoRA adapters (merged into the saved models)."})
+    gradient_checkpointing: bool = field(default=False, metadata={"help": "Gradient checkpointing in both trainings "
+                                                                          "(long episodes on a GPU)."})
     tiny_vocab: int = field(default=2048, metadata={"help": "--tiny: BPE vocabulary size."})
     tiny_hidden: int = field(default=128, metadata={"help": "--tiny: hidden size."})
     tiny_layers: int = field(default=4, metadata={"help": "--tiny: transformer layers."})
@@ -100,6 +103,12 @@ def run_eval(model_path: str, out: Path, args: BeforeAfterArgs) -> dict:
     """``bank-gym eval --agent hf:MODEL --customer scripted --split test`` (in process), then free the model."""
     from bank_gym.runner import EvalConfig, evaluate
 
+    if args.tiny and args.tiny_compact_prompt:
+        n = common.prompt_tokens(model_path)
+        log.info("prompt (system + tools) under this tokenizer: %d tokens", n)
+        if n > 2000:
+            log.warning("the policy or tool text changed since the tiny tokenizer was built: prompts are no longer "
+                        "compact (%d tokens); rerun to rebuild it", n)
     task_ids = [t.strip() for t in args.test_task_ids.split(",") if t.strip()] if args.test_task_ids else None
     config = EvalConfig(agent=f"hf:{model_path}", customer="scripted", split="test", trials=args.trials, out=out,
                         workers=args.eval_workers, resume=(out / "sessions.jsonl").exists(), task_ids=task_ids,
@@ -176,7 +185,9 @@ def main(args: BeforeAfterArgs) -> dict:
                "--epochs", str(args.sft_epochs), "--max_steps", str(args.sft_steps),
                "--batch_size", str(args.sft_batch_size), "--grad_accum", str(args.sft_grad_accum),
                "--learning_rate", str(sft_lr), "--lr_scheduler", args.sft_lr_scheduler,
-               *opt("time_budget_s", args.sft_time_budget_s), *(["--lora"] if args.lora else [])]
+               "--logging_steps", str(args.sft_logging_steps),
+               *opt("time_budget_s", args.sft_time_budget_s), *(["--lora"] if args.lora else []),
+               *(["--gradient_checkpointing"] if args.gradient_checkpointing else [])]
     run_script(command, out / "sft_stdout.log", commands)
     trained = str(out / "sft" / "model")
     timings["sft_s"] = round(time.perf_counter() - t0, 1)
@@ -191,7 +202,8 @@ def main(args: BeforeAfterArgs) -> dict:
                    "--batch_size", str(args.grpo_batch_size),
                    "--max_completion_length", str(args.grpo_max_completion_length),
                    "--learning_rate", str(grpo_lr), *opt("time_budget_s", args.grpo_time_budget_s),
-                   *(["--lora"] if args.lora else [])]
+                   *(["--lora"] if args.lora else []),
+                   *(["--gradient_checkpointing"] if args.gradient_checkpointing else [])]
         run_script(command, out / "grpo_stdout.log", commands)
         trained = str(out / "grpo" / "model")
         timings["grpo_s"] = round(time.perf_counter() - t0, 1)

@@ -4,9 +4,9 @@
   released ``train`` split plus ``generate_fresh`` tasks whose (customer, family) pairs avoid *every* released
   task (so, in particular, every test pair). ``assert_training_only`` refuses any task whose id is a test id or
   whose (customer, family) pair is a test pair; the scripts call it on everything they train on.
-  The only contact with the rest of the release is ``released_pairs()``, which reads two fields
-  (``customer_id``, ``family``) of each released row to build the exclusion set — no scenario, no gold chain,
-  no ``Task`` object. ``tests/test_training.py`` instruments task loading to prove it.
+  The only contact with the rest of the release is ``released_pairs()`` / ``_test_pairs()``, which read two
+  fields (``customer_id``, ``family``) of the raw released rows to build the exclusion set and the guard — no
+  scenario, no gold chain, no ``Task`` object. ``tests/test_training.py`` instruments task loading to prove it.
 * **Expert episodes.** ``expert_episodes(tasks)`` plays the oracle against the scripted customer in
   ``IndianBankEnv`` and returns the env's own transcripts (system prompt, tools, customer turns, assistant turns
   with ``tool_calls``, tool results) as chat rows.
@@ -16,8 +16,9 @@
   exactly as the chat template renders it — as single added tokens. The model still receives exactly the same
   text as any other model; it is only encoded compactly, which cuts a full episode from ~15k to ~2k tokens so
   that a 2-core CPU can train on whole episodes (a random 1M-parameter model cannot read a policy anyway).
-* ``setup_logging``, ``device_settings``, ``JsonlLogger`` (a ``TrainerCallback`` writing ``log_history``
-  lines).
+  ``copy_warmup`` optionally gives the fresh weights an induction (copy) circuit on a synthetic task first.
+* ``setup_logging``, ``device_settings``, ``make_jsonl_logger`` (a ``TrainerCallback`` appending every log dict to
+  ``train_log.jsonl``), ``make_time_budget``, ``prompt_tokens``.
 """
 
 from __future__ import annotations
@@ -344,6 +345,18 @@ def build_tiny(out_dir: str | os.PathLike, tasks: Sequence[Any], *, vocab_size: 
     n_params = sum(p.numel() for p in model.parameters())
     log.info("tiny model built in %s: %d parameters, %.1fs", path, n_params, time.perf_counter() - started)
     return str(path)
+
+
+def prompt_tokens(path: str) -> int:
+    """Tokens of the current env prompt (system prompt + tool schemas) under ``path``'s tokenizer. With a compact
+    tiny tokenizer this is a few hundred; thousands mean the policy or tool text changed since it was built."""
+    from transformers import AutoTokenizer
+
+    from bank_gym.env import _fresh_tools, system_prompt
+
+    tokenizer = AutoTokenizer.from_pretrained(path)
+    messages = [{"role": "system", "content": system_prompt("2026-01-01")}, {"role": "user", "content": "Hi."}]
+    return len(tokenizer.apply_chat_template(messages, tools=_fresh_tools(), tokenize=True, return_dict=True)["input_ids"])
 
 
 def load_tokenizer(path: str):

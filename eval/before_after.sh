@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The before/after experiment of eval/README.md, as one command.
+#   eval/before_after.sh                 # the CPU experiment with the tiny offline model (about 25 minutes)
+#   eval/before_after.sh MODEL [ARGS]    # a real instruct model (local folder or hub name), LoRA, on a GPU
+# Extra arguments go to eval/before_after.py (see `python eval/before_after.py --help`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export OMP_WAIT_POLICY=PASSIVE TOKENIZERS_PARALLELISM=false HF_HUB_OFFLINE="${HF_HUB_OFFLINE:-1}"
+PY="${PYTHON:-.venv/bin/python}"
+[ -x "$PY" ] || PY=python
+if [ "${1:-tiny}" = tiny ]; then
+    [ $# -gt 0 ] && shift
+    exec "$PY" eval/before_after.py --tiny --out runs/ba-tiny --tiny_copy_warmup_steps 600 --max_new_tokens 128 \
+        --sft_fresh_tasks 2000 --sft_steps 1600 --sft_learning_rate 1e-3 --sft_time_budget_s 480 "$@"
+fi
+MODEL="$1"
+shift
+exec "$PY" eval/before_after.py --model "$MODEL" --lora --out "runs/ba-$(basename "$MODEL")" \
+    --sft_fresh_tasks 1000 --sft_epochs 2 --sft_batch_size 1 --sft_grad_accum 8 --gradient_checkpointing \
+    --max_new_tokens 512 --eval_workers 1 "$@"

@@ -1,0 +1,213 @@
+"""Training scripts: the no-test-leakage guarantee, the SFT data format, and a miniature before/after run on CPU
+with the tiny offline model (a few SFT steps, a few GRPO steps, evaluation on a handful of test tasks, report and
+comparison with their plots)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PNG = b"\x89PNG\r\n\x1a\n"
+
+pytest.importorskip("trl")
+pytest.importorskip("datasets")
+
+
+def _load(name: str, path: Path):
+    sys.path.insert(0, str(ROOT / "train_scripts"))
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # so the scripts' own ``import common`` shares this module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def scripts():
+    return {"common": _load("common", ROOT / "train_scripts" / "common.py"),
+            "sft": _load("bank_gym_sft_script", ROOT / "train_scripts" / "sft.py"),
+            "grpo": _load("bank_gym_grpo_script", ROOT / "train_scripts" / "grpo.py")}
+
+
+@pytest.fixture(scope="module")
+def test_split():
+    """The test split's ids and (customer, family) pairs, read here, before any instrumentation."""
+    from bank_gym.tasks import load_tasks
+
+    tasks = load_tasks("test")
+    return {t.task_id for t in tasks}, {(t.customer_id, t.family) for t in tasks}, tasks
+
+
+def test_training_never_reads_a_test_task(scripts, test_split, monkeypatch, tmp_path):
+    """Instrument every way of obtaining tasks, run the scripts' data pipelines, and check that only the train
+    split is ever loaded and no test task (nor a task reusing a test task's customer and family) comes out."""
+    import bank_gym.env as env_module
+    import bank_gym.tasks as tasks_pkg
+    import bank_gym.tasks.io as tasks_io
+    from bank_gym.env import IndianBankEnv
+
+    test_ids, test_pairs, _ = test_split
+    loaded: list[str] = []
+    real_load = tasks_io.load_tasks
+
+    def guarded_load(split="base"):
+        loaded.append(split)
+        if split != "train":
+            raise AssertionError(f"a training script loaded the {split!r} split")
+        return real_load(split)
+
+    def forbidden(*args, **kwargs):
+        raise AssertionError("a training script asked for every released task")
+
+    real_split_tasks = env_module._split_tasks
+
+    def guarded_split_tasks(split):
+        if split != "train":
+            raise AssertionError(f"a training env drew from the {split!r} split")
+        return real_split_tasks(split)
+
+    reset_ids: list[str] = []
+    real_reset = IndianBankEnv.reset
+
+    def recording_reset(self, *, seed=None, options=None):
+        obs, info = real_reset(self, seed=seed, options=options)
+        reset_ids.append(self.task.task_id)
+        return obs, info
+
+    monkeypatch.setattr(tasks_pkg, "load_tasks", guarded_load)
+    monkeypatch.setattr(tasks_io, "load_tasks", guarded_load)
+    monkeypatch.setattr(tasks_pkg, "tasks_by_id", forbidden)
+    monkeypatch.setattr(tasks_io, "tasks_by_id", forbidden)
+    monkeypatch.setattr(env_module, "_all_tasks", forbidden)
+    monkeypatch.setattr(env_module, "_split_tasks", guarded_split_tasks)
+    monkeypatch.setattr(IndianBankEnv, "reset", recording_reset)
+
+    common, sft, grpo = scripts["common"], scripts["sft"], scripts["grpo"]
+
+    # SFT: tasks -> expert episodes -> dataset
+    sft_args = sft.SFTArgs(tiny=True, out=str(tmp_path / "sft"), fresh_tasks=40)
+    (tmp_path / "sft").mkdir()
+    dataset, sft_tasks = sft.build_dataset(sft_args, tmp_path / "sft")
+    # GRPO: tasks -> rows -> env adapter; reset one rollout of every row
+    grpo_args = grpo.GRPOArgs(tiny=True, out=str(tmp_path / "grpo"), fresh_tasks=20)
+    (tmp_path / "grpo").mkdir()
+    rows, grpo_tasks, env_class = grpo.build_rows(grpo_args, tmp_path / "grpo")
+    env = env_class()
+    for row in rows.select(range(0, len(rows), 17)):
+        env.reset(**row)
+        env.send_message("Could you please tell me the account number?")
+        env.get_reward()
+    # the tiny model's tokenizer corpus (expert dialogues of training tasks)
+    common.expert_episodes(sft_tasks[:5])
+
+    assert loaded and set(loaded) == {"train"}
+    produced = set(dataset["task_id"]) | set(rows["task_id"]) | set(reset_ids)
+    assert produced and not produced & test_ids
+    for task in list(sft_tasks) + list(grpo_tasks):
+        assert task.task_id not in test_ids
+        assert (task.customer_id, task.family) not in test_pairs
+    assert any(t.task_id.startswith("gen") for t in sft_tasks), "fresh tasks were generated"
+    saved = [json.loads(line)["task_id"] for line in (tmp_path / "sft" / "sft_data.jsonl").read_text().splitlines()]
+    saved += [json.loads(line)["task_id"] for line in (tmp_path / "grpo" / "dataset.jsonl").read_text().splitlines()]
+    assert not set(saved) & test_ids
+
+
+def test_the_guard_refuses_test_tasks(scripts, test_split):
+    common = scripts["common"]
+    _, _, test_tasks = test_split
+    with pytest.raises(common.TestLeakError):
+        common.assert_training_only([test_tasks[0]])
+    disguised = test_tasks[0].model_copy(update={"task_id": "gen7_renamed_0000"})
+    with pytest.raises(common.TestLeakError):
+        common.assert_training_only([disguised])
+    with pytest.raises(common.TestLeakError):
+        common.expert_episodes([test_tasks[1]])
+    common.assert_training_only(common.training_tasks(0)[:3])  # train tasks pass
+
+
+def test_sft_rows_are_the_envs_own_transcripts(scripts, tmp_path):
+    """Chat rows: the env's system prompt and tools, customer turns, assistant tool calls with object arguments,
+    tool results; stored with Json() features so rows with different tool arguments stay exact."""
+    from datasets import load_from_disk
+
+    from bank_gym.agents.hf_agent import template_messages
+
+    sft = scripts["sft"]
+    (tmp_path / "d").mkdir()
+    dataset, tasks = sft.build_dataset(sft.SFTArgs(tiny=True, fresh_tasks=0, out=str(tmp_path / "d")), tmp_path / "d")
+    assert len(dataset) == len(tasks) == 150
+    row = dataset[0]
+    roles = [m["role"] for m in row["messages"]]
+    assert roles[0] == "system" and "<policy>" in row["messages"][0]["content"] and roles[1] == "user"
+    assert {"assistant", "tool", "user"} <= set(roles)
+    calls = [tc for m in row["messages"] if m["role"] == "assistant" for tc in m.get("tool_calls") or []]
+    assert calls and all(isinstance(tc["function"]["arguments"], dict) for tc in calls)
+    assert len(row["tools"]) == 34 and row["tools"][0]["type"] == "function"
+    # no Arrow schema merging: each row's tool-call arguments are exactly its own
+    for r in dataset.select(range(0, 150, 7)):
+        for m in r["messages"]:
+            for tc in m.get("tool_calls") or []:
+                assert None not in tc["function"]["arguments"].values()
+    # identical to what HFAgent renders from the live transcript
+    assert template_messages(row["messages"]) == row["messages"]
+    reloaded = load_from_disk(str(tmp_path / "d" / "dataset"))
+    assert reloaded[3]["messages"] == dataset[3]["messages"]
+
+
+def test_scripts_have_help():
+    env = {**os.environ, "OMP_WAIT_POLICY": "PASSIVE", "HF_HUB_OFFLINE": "1"}
+    for script in ("train_scripts/sft.py", "train_scripts/grpo.py", "eval/before_after.py"):
+        result = subprocess.run([sys.executable, script, "--help"], cwd=ROOT, capture_output=True, text=True, env=env,
+                                timeout=120)
+        assert result.returncode == 0, result.stderr[-2000:]
+        assert "--tiny" in result.stdout and "--out" in result.stdout
+
+
+def test_miniature_before_after_end_to_end(tmp_path, test_split):
+    """Tiny model: eval on 2 test tasks, 3 SFT steps, 2 GRPO steps, eval again, reports and comparison."""
+    test_ids, _, _ = test_split
+    out = tmp_path / "ba"
+    command = [sys.executable, "eval/before_after.py", "--tiny", "--out", str(out),
+               "--test_limit", "2", "--max_new_tokens", "24",
+               "--sft_fresh_tasks", "10", "--sft_steps", "3", "--sft_logging_steps", "1",
+               "--grpo_steps", "2", "--grpo_fresh_tasks", "4", "--grpo_num_generations", "2", "--grpo_batch_size", "2",
+               "--grpo_max_completion_length", "48",
+               "--tiny_hidden", "32", "--tiny_layers", "1", "--tiny_vocab", "1024"]
+    env = {**os.environ, "OMP_WAIT_POLICY": "PASSIVE", "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, env=env, timeout=600)
+    assert result.returncode == 0, (result.stdout + result.stderr)[-4000:]
+
+    summary = json.loads((out / "before_after.json").read_text())
+    assert summary["test_sessions"] == 2 and summary["sft"]["steps"] == 3 and summary["grpo"]["steps"] == 2
+    for phase in ("eval_before", "eval_after"):
+        records = [json.loads(line) for line in (out / phase / "sessions.jsonl").read_text().splitlines()]
+        assert len(records) == 2 and {r["task_id"] for r in records} <= test_ids
+        assert (out / phase / "report" / "report.md").exists()
+        for plot in ("pass_rate_by_category", "inflation", "failure_types", "chain_length"):
+            assert (out / phase / "report" / f"{plot}.png").read_bytes()[:8] == PNG
+    cmp = json.loads((out / "compare" / "compare.json").read_text())
+    assert cmp["n_pairs"] == 2 and 0.0 <= cmp["mcnemar_p"] <= 1.0
+    assert (out / "compare" / "compare.md").exists()
+    assert (out / "compare" / "compare_by_category.png").read_bytes()[:8] == PNG
+
+    # the trained models and the SFT dataset are saved; training logged its metrics
+    assert (out / "sft" / "model" / "config.json").exists() and (out / "sft" / "dataset").is_dir()
+    assert (out / "grpo" / "model" / "config.json").exists()
+    sft_log = [json.loads(line) for line in (out / "sft" / "train_log.jsonl").read_text().splitlines()]
+    assert any("loss" in row for row in sft_log)
+    grpo_log = [json.loads(line) for line in (out / "grpo" / "train_log.jsonl").read_text().splitlines()]
+    logged = {k for row in grpo_log for k in row}
+    assert {"reward", "tools/call_frequency", "tools/failure_frequency", "env/failed_call_rate",
+            "rewards/episode_passed/mean"} <= logged
+
+    # no test task in anything the training saw
+    trained_on = [json.loads(line)["task_id"] for line in (out / "sft" / "sft_data.jsonl").read_text().splitlines()]
+    trained_on += [json.loads(line)["task_id"] for line in (out / "grpo" / "dataset.jsonl").read_text().splitlines()]
+    assert trained_on and not set(trained_on) & test_ids
