@@ -16,7 +16,9 @@
   "function", "function": {"name", "arguments"}}]}``, as a dict, as its JSON text, or as any object with a
   ``model_dump()`` (the ``openai`` SDK's message object). Without tool calls its content is the message (and
   content holding ``<tool_call>`` blocks is parsed as text);
-* a Python ``dict`` / ``list`` given directly is read like its JSON; ``bytes`` are decoded as UTF-8.
+* a Python ``dict`` / ``list`` given directly is read like its JSON; ``bytes`` are decoded as UTF-8;
+* a turn that is exactly one ``send_message`` call with a string ``message`` argument (in any of the formats
+  above) is a message to the customer: the protocol of the TRL adapter, where talking is a tool call.
 
 **Looks like a tool call** means: the stripped text starts with ``{``, ``[`` or a code fence, or contains
 ``<tool_call>`` / ``</tool_call>``. Such text that cannot be parsed (broken JSON mentioning ``"name"``,
@@ -386,11 +388,28 @@ def _parse_json_text(body: str, original: str) -> ParsedAction | None:
 def parse_action(action: Any) -> ParsedAction:
     """Parse one assistant turn (any supported format; see the module docstring). Never raises."""
     try:
-        return _parse(action)
+        return _as_customer_message(_parse(action))
     except RecursionError:
         return _failed("the action is nested too deeply")
     except Exception as exc:  # defensive: nothing may escape
         return _failed(f"the action could not be read ({type(exc).__name__})")
+
+
+def _as_customer_message(parsed: ParsedAction) -> ParsedAction:
+    """A turn that is exactly one ``send_message(message=...)`` call is a message to the customer.
+
+    That is how the TRL adapter (``BankToolEnv``) lets a model talk to the customer inside TRL's tool loop, so a
+    model trained there behaves the same under ``bank-gym eval``.
+    """
+    if parsed.kind != "tool_calls" or len(parsed.tool_calls) != 1:
+        return parsed
+    call = parsed.tool_calls[0]
+    if call.failed or call.name != "send_message":
+        return parsed
+    arguments, error = _loads(call.arguments)
+    if error is None and isinstance(arguments, dict) and set(arguments) == {"message"} and isinstance(arguments["message"], str):
+        return _message(arguments["message"], parsed.format)
+    return parsed
 
 
 def _parse(action: Any) -> ParsedAction:

@@ -213,3 +213,21 @@ def test_parse_never_raises(action):
         for call in parsed.tool_calls:
             assert isinstance(call.name, str) and isinstance(call.arguments, str)
             call.arguments.encode("utf-8")
+
+
+@pytest.mark.parametrize("action", [
+    '{"name": "send_message", "arguments": {"message": "Could you tell me the account number?"}}',
+    '<tool_call>\n{"name": "send_message", "arguments": {"message": "Could you tell me the account number?"}}\n</tool_call>',
+    {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function", "function": {
+        "name": "send_message", "arguments": "{\"message\": \"Could you tell me the account number?\"}"}}]},
+])
+def test_a_lone_send_message_call_is_a_message_to_the_customer(action):
+    parsed = parse_action(action)
+    assert parsed.is_message and parsed.message == "Could you tell me the account number?"
+
+
+def test_send_message_mixed_with_tools_or_malformed_stays_a_tool_call():
+    mixed = parse_action('[{"name": "send_message", "arguments": {"message": "hi"}}, {"name": "get_gold_rate", "arguments": {"purity_karat": 22}}]')
+    assert not mixed.is_message and [c.name for c in mixed.tool_calls] == ["send_message", "get_gold_rate"]
+    assert not parse_action('{"name": "send_message", "arguments": {"message": 42}}').is_message
+    assert not parse_action('{"name": "send_message", "arguments": {"text": "hi"}}').is_message
