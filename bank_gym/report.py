@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 import os
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -34,11 +34,13 @@ from .scoring import (
     FAILURE_TYPES,
     NORMAL_TERMINATIONS,
     SessionRecord,
+    SessionRow,
     Termination,
     Verdict,
     compare_runs,
     load_jsonl,
     mcnemar_exact_p,
+    session_rows,
     summarize,
     wilson_interval,
 )
@@ -147,48 +149,6 @@ def first_failing_rule(verdict: Verdict) -> tuple[str, str]:
     return "passed", ""
 
 
-@dataclass(frozen=True)
-class _Session:
-    task_id: str
-    trial: int
-    category: str
-    product_area: str
-    family: str
-    chain_length: int | None
-    verdict: Verdict
-
-    @property
-    def passed(self) -> bool:
-        return bool(self.verdict.passed)
-
-    @property
-    def normal(self) -> bool:
-        return Termination(self.verdict.termination) in NORMAL_TERMINATIONS
-
-    @property
-    def final_only(self) -> bool:  # what a final-state-only scorer would call a pass
-        return self.normal and self.verdict.final_state.passed
-
-    @property
-    def action_only(self) -> bool:  # what an action-only scorer would call a pass
-        return self.normal and self.verdict.action_check.passed
-
-
-def _sessions(records: Iterable[SessionRecord], tasks_by_id: Mapping[str, Any]) -> list[_Session]:
-    out = []
-    for r in records:
-        task = tasks_by_id.get(r.task_id)
-        out.append(_Session(
-            task_id=r.task_id, trial=r.trial,
-            category=task.category if task else "unknown",
-            product_area=task.product_area if task else "unknown",
-            family=task.family if task else "unknown",
-            chain_length=len(task.gold) if task else None,
-            verdict=r.verdict,
-        ))
-    return out
-
-
 def _rate(k: int, n: int) -> float:
     return k / n if n else 0.0
 
@@ -197,8 +157,8 @@ def _order_key(name: str):
     return (0, int(name), "") if name.isdigit() else (1, 0, name)
 
 
-def _pass_table(sessions: list[_Session], key) -> dict[str, dict]:
-    groups: dict[str, list[_Session]] = defaultdict(list)
+def _pass_table(sessions: list[SessionRow], key) -> dict[str, dict]:
+    groups: dict[str, list[SessionRow]] = defaultdict(list)
     for s in sessions:
         groups[str(key(s))].append(s)
     out = {}
@@ -210,8 +170,8 @@ def _pass_table(sessions: list[_Session], key) -> dict[str, dict]:
     return out
 
 
-def _inflation_table(sessions: list[_Session], key) -> dict[str, dict]:
-    groups: dict[str, list[_Session]] = defaultdict(list)
+def _inflation_table(sessions: list[SessionRow], key) -> dict[str, dict]:
+    groups: dict[str, list[SessionRow]] = defaultdict(list)
     for s in sessions:
         groups[str(key(s))].append(s)
     out = {}
@@ -220,7 +180,7 @@ def _inflation_table(sessions: list[_Session], key) -> dict[str, dict]:
     return out
 
 
-def _inflation_row(group: list[_Session]) -> dict:
+def _inflation_row(group: list[SessionRow]) -> dict:
     n = len(group)
     both = sum(s.passed for s in group)
     final_only = sum(s.final_only for s in group)
@@ -237,7 +197,7 @@ def build_report(run: Run | str | os.PathLike, tasks_by_id: Mapping[str, Any] | 
     """Every figure of the report as a JSON-serializable dict (see the module docstring)."""
     run = _as_run(run)
     tasks_by_id = released_tasks() if tasks_by_id is None else tasks_by_id
-    sessions = _sessions(run.records, tasks_by_id)
+    sessions = session_rows(run.records, tasks_by_id)
     n = len(sessions)
     passed = sum(s.passed for s in sessions)
     lo, hi = wilson_interval(passed, n)

@@ -7,7 +7,16 @@
 * ``canonical``, ``canonical_arguments``, ``gold_matches``: the argument normalization used for matching.
 """
 
-from .metrics import compare_runs, mcnemar_exact_p, pass_at_k, pass_hat_k, summarize, wilson_interval
+from .metrics import (
+    SessionRow,
+    compare_runs,
+    mcnemar_exact_p,
+    pass_at_k,
+    pass_hat_k,
+    session_rows,
+    summarize,
+    wilson_interval,
+)
 from .normalize import canonical, canonical_arguments, compared_keys, gold_matches, values_equal, with_defaults
 from .records import SessionRecord, calls_from_messages, load_jsonl, rescore, save_jsonl
 from .verdict import (
@@ -32,9 +41,9 @@ from .verdict import (
 
 __all__ = [
     "FAILURE_TYPES", "NORMAL_TERMINATIONS", "ActionCheck", "AgentCall", "FailureType", "FinalStateCheck",
-    "MissingCall", "OrderViolation", "SessionRecord", "Termination", "UnrequestedWrite", "Verdict", "as_call",
+    "MissingCall", "OrderViolation", "SessionRecord", "SessionRow", "Termination", "UnrequestedWrite", "Verdict", "as_call",
     "calls_from_messages", "canonical", "canonical_arguments", "clear_caches", "compare_runs", "compared_keys",
     "gold_matches", "gold_state_hash", "load_jsonl", "mcnemar_exact_p", "pass_at_k", "pass_hat_k", "replay_gold",
-    "rescore", "save_jsonl", "score_calls", "summarize", "values_equal", "verdict", "wilson_interval",
+    "rescore", "save_jsonl", "score_calls", "session_rows", "summarize", "values_equal", "verdict", "wilson_interval",
     "with_defaults",
 ]

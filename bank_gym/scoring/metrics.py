@@ -61,7 +61,9 @@ def mcnemar_exact_p(b: int, c: int) -> float:
 
 
 @dataclass(frozen=True)
-class _Row:
+class SessionRow:
+    """One scored session with the task facts every breakdown groups by."""
+
     task_id: str
     trial: int
     category: str
@@ -71,19 +73,24 @@ class _Row:
     verdict: Verdict
 
     @property
+    def passed(self) -> bool:
+        return bool(self.verdict.passed)
+
+    @property
     def normal(self) -> bool:
         return self.verdict.termination in NORMAL_TERMINATIONS
 
     @property
-    def final_only(self) -> bool:
+    def final_only(self) -> bool:  # what a final-state-only scorer would call a pass
         return self.normal and self.verdict.final_state.passed
 
     @property
-    def action_only(self) -> bool:
+    def action_only(self) -> bool:  # what an action-only scorer would call a pass
         return self.normal and self.verdict.action_check.passed
 
 
-def _rows(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None) -> list[_Row]:
+def session_rows(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None) -> list[SessionRow]:
+    """Rows from SessionRecords (or their dicts) or (task, verdict[, trial]) tuples."""
     rows = []
     for item in items:
         task: Task | None
@@ -97,7 +104,7 @@ def _rows(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None) -> list[
             if not isinstance(verdict, Verdict):
                 verdict = Verdict.model_validate(verdict)
             task_id = task.task_id
-        rows.append(_Row(
+        rows.append(SessionRow(
             task_id=task_id,
             trial=trial,
             category=task.category if task else "unknown",
@@ -113,8 +120,8 @@ def _rate(k: int, n: int) -> float:
     return k / n if n else 0.0
 
 
-def _group(rows: list[_Row], key) -> dict[str, dict]:
-    groups: dict[str, list[_Row]] = defaultdict(list)
+def _group(rows: list[SessionRow], key) -> dict[str, dict]:
+    groups: dict[str, list[SessionRow]] = defaultdict(list)
     for r in rows:
         groups[str(key(r))].append(r)
 
@@ -130,7 +137,7 @@ def _group(rows: list[_Row], key) -> dict[str, dict]:
     return out
 
 
-def _per_task(rows: list[_Row]) -> dict[str, tuple[int, int]]:
+def _per_task(rows: list[SessionRow]) -> dict[str, tuple[int, int]]:
     """task id -> (trials, passes)."""
     counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     for r in rows:
@@ -162,7 +169,7 @@ def pass_at_k(per_task: Mapping[str, tuple[int, int]], k: int) -> float:
 
 def summarize(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None = None) -> dict[str, Any]:
     """The benchmark summary (DESIGN §5 keys, all JSON-serializable)."""
-    rows = _rows(items, tasks_by_id)
+    rows = session_rows(items, tasks_by_id)
     n = len(rows)
     passed = sum(r.verdict.passed for r in rows)
     final_only = sum(r.final_only for r in rows)
@@ -210,8 +217,8 @@ def compare_runs(a: Iterable[Any], b: Iterable[Any], tasks_by_id: Mapping[str, T
 
     ``fail_to_pass`` / ``pass_to_fail`` list the task id of each discordant pair (sorted; a task appears once per
     discordant trial); ``mcnemar_p`` is the exact two-sided McNemar p-value."""
-    ra = {(r.task_id, r.trial): r for r in _rows(a, tasks_by_id)}
-    rb = {(r.task_id, r.trial): r for r in _rows(b, tasks_by_id)}
+    ra = {(r.task_id, r.trial): r for r in session_rows(a, tasks_by_id)}
+    rb = {(r.task_id, r.trial): r for r in session_rows(b, tasks_by_id)}
     keys = sorted(ra.keys() & rb.keys())
     f2p = [k for k in keys if not ra[k].verdict.passed and rb[k].verdict.passed]
     p2f = [k for k in keys if ra[k].verdict.passed and not rb[k].verdict.passed]
