@@ -101,8 +101,10 @@ def fd_amount_and_tenure(b: TaskBuilder, account, low: int = 10_000, high: int =
     return b.pick(steps) * RUPEE, b.pick([6, 9, 12, 15, 18, 24, 36, 48, 60])
 
 
-def deposit_rate_fact(b: TaskBuilder, kind: str, tenure: int):
+def rate_card(b: TaskBuilder, kind: str, tenure: int):
+    """Gold read of the deposit rate card for ``tenure``; returns the customer's rate and the fact to state."""
     rate = finance.deposit_rate_bps(kind, tenure, b.customer.profile.senior_citizen)
+    b.call("get_deposit_loan_rates", compare_args=["product_type"], product_type=kind.lower(), tenure_months=tenure)
     return rate, number("the interest rate", f"{rate_pct(rate):g}")
 
 
@@ -142,17 +144,13 @@ def card_label(card) -> str:
     return f"{'credit' if card.card_type == 'CREDIT' else 'debit'} card ending {card.masked_number[-4:]}"
 
 
-def new_deposit_id(b: TaskBuilder, before: set[str]) -> str:
-    created = [d for d in b.state.customer.deposits if d not in before]
+def created_by(b: TaskBuilder, collection: str, name: str, **arguments) -> str:
+    """Make the gold write ``name`` and return the id of the one record it created in ``collection``."""
+    before = set(getattr(b.state.customer, collection))
+    b.call(name, **arguments)
+    created = [key for key in getattr(b.state.customer, collection) if key not in before]
     if len(created) != 1:
-        raise BuildError("expected exactly one new deposit")
-    return created[0]
-
-
-def new_request_id(b: TaskBuilder, before: set[str]) -> str:
-    created = [r for r in b.state.customer.requests if r not in before]
-    if len(created) != 1:
-        raise BuildError("expected exactly one new request")
+        raise BuildError(f"expected {name} to create exactly one record in {collection}")
     return created[0]
 
 
@@ -180,15 +178,12 @@ def sq_fd_book_projection(b: TaskBuilder) -> list[str]:
     b.call("get_account_balance", account_ids=[account.account_id])
     b.step([f"I want to open a fixed deposit of {format_inr(principal)} for {tenure} months, but first tell me how much I can use in my account."],
            reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
-    rate, rate_fact = deposit_rate_fact(b, "FD", tenure)
-    b.call("get_deposit_loan_rates", compare_args=["product_type"], product_type="fd", tenure_months=tenure)
+    rate, rate_fact = rate_card(b, "FD", tenure)
     projection = finance.fd_maturity(principal, rate, tenure)
     b.call("calculate_fd_maturity", principal_amount=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
     b.step([f"What rate would I get for {tenure} months, and what would {format_inr(principal)} grow to by maturity?"],
            facts=[rate_fact, amount("the maturity amount", projection["maturity_amount"])])
-    before = set(b.state.customer.deposits)
-    b.call("create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account.account_id)
-    fd_id = new_deposit_id(b, before)
+    fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account.account_id)
     b.step(["Good, please book that fixed deposit from the same account."],
            confirm=(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from account {account.account_id}",
                     [money_alts(principal), months_text(tenure), [account.account_id]]),
@@ -214,15 +209,12 @@ def sq_rd_book(b: TaskBuilder) -> list[str]:
     b.call("get_account_balance", account_ids=[account.account_id])
     b.step([f"I'd like to start a recurring deposit of {format_inr(instalment)} a month. First, what's my usable balance?"],
            reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
-    rate, rate_fact = deposit_rate_fact(b, "RD", tenure)
-    b.call("get_deposit_loan_rates", compare_args=["product_type"], product_type="rd", tenure_months=tenure)
+    rate, rate_fact = rate_card(b, "RD", tenure)
     projection = finance.rd_maturity(instalment, rate, tenure)
     b.call("calculate_rd_maturity", monthly_installment=rupee_arg(instalment), rate=rate_pct(rate), tenure_months=tenure)
     b.step([f"For {tenure} months, what rate applies and how much would I get at maturity?"],
            facts=[rate_fact, amount("the maturity amount", projection["maturity_amount"])])
-    before = set(b.state.customer.deposits)
-    b.call("create_rd", monthly_installment=rupee_arg(instalment), tenure_months=tenure, source_account=account.account_id)
-    rd_id = new_deposit_id(b, before)
+    rd_id = created_by(b, "deposits", "create_rd", monthly_installment=rupee_arg(instalment), tenure_months=tenure, source_account=account.account_id)
     b.step(["Great, please open the recurring deposit."],
            confirm=(f"open a recurring deposit of {format_inr(instalment)} per month for {tenure} months from account {account.account_id}",
                     [money_alts(instalment), months_text(tenure)]),
@@ -272,11 +264,8 @@ def sq_fd_close_rebook(b):
     if principal < rules.FD_MIN_PRINCIPAL or principal > usable(b.state.customer.accounts[account_id]):
         raise BuildError("proceeds too small to rebook")
     tenure = b.pick([12, 24, 36])
-    rate, rate_fact = deposit_rate_fact(b, "FD", tenure)
-    b.call("get_deposit_loan_rates", compare_args=["product_type"], product_type="fd", tenure_months=tenure)
-    before = set(b.state.customer.deposits)
-    b.call("create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account_id)
-    fd_id = new_deposit_id(b, before)
+    rate, rate_fact = rate_card(b, "FD", tenure)
+    fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account_id)
     b.step([f"Put {format_inr(principal)} of it into a new {tenure}-month FD from that account, at your current rate."],
            confirm=(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from account {account_id}",
                     [money_alts(principal), months_text(tenure)]),
@@ -345,10 +334,8 @@ def sq_card_block_replace(b: TaskBuilder) -> list[str]:
     b.step(["Please block it permanently."],
            confirm=(f"permanently block card {card.card_id} as {reason}", [[card.card_id], ["block"]]),
            facts=[words("that the card is blocked", "blocked")])
-    before = set(b.state.customer.requests)
-    b.call("raise_request", compare_args=["category"], category="general_query",
+    sr = created_by(b, "requests", "raise_request", compare_args=["category"], category="general_query",
            description=f"Replacement card needed for blocked card {card.card_id}")
-    sr = new_request_id(b, before)
     b.step(["I also need a replacement card, please raise a request for it."],
            confirm=("raise a service request for a replacement card", [["replacement"]]),
            facts=[ident("the request number", sr)])
@@ -449,10 +436,8 @@ def sq_failed_upi_dispute(b: TaskBuilder) -> list[str]:
     b.call("get_transaction_history", compare_args=["account_id"], account_id=account.account_id)
     b.step([f"A UPI payment failed but the money was debited: {describe_txn(txn)}. Can you find it?"],
            facts=[ident("the transaction id", txn.txn_id)])
-    before = set(b.state.customer.requests)
-    b.call("raise_request", compare_args=["category", "related_transaction_id"], category="failed_transaction",
+    sr = created_by(b, "requests", "raise_request", compare_args=["category", "related_transaction_id"], category="failed_transaction",
            related_transaction_id=txn.txn_id, description="UPI payment failed but amount debited")
-    sr = new_request_id(b, before)
     b.step(["Please raise a complaint so I get my money back."],
            confirm=(f"raise a failed-transaction complaint for {txn.txn_id}", [[txn.txn_id]]),
            facts=[ident("the request number", sr)])
@@ -471,10 +456,8 @@ def sq_unauthorized_debit_block(b: TaskBuilder) -> list[str]:
     b.call("get_transaction_history", compare_args=["account_id"], account_id=account.account_id)
     b.step([f"I don't recognise {describe_txn(txn)}. Can you find it?"], reveals=[reveal_account(account.account_id)],
            facts=[ident("the transaction id", txn.txn_id)])
-    before = set(b.state.customer.requests)
-    b.call("raise_request", compare_args=["category", "related_transaction_id"], category="unauthorized_debit",
+    sr = created_by(b, "requests", "raise_request", compare_args=["category", "related_transaction_id"], category="unauthorized_debit",
            related_transaction_id=txn.txn_id, description="Customer did not authorise this debit")
-    sr = new_request_id(b, before)
     b.step(["I did not make it. Please report it as unauthorised."],
            confirm=(f"report {txn.txn_id} as an unauthorised debit", [[txn.txn_id]]), facts=[ident("the request number", sr)])
     b.call("get_card_details", card_ids=[card.card_id])
@@ -502,15 +485,12 @@ def sq_balance_compare_fd(b: TaskBuilder) -> list[str]:
            reveals=[reveal("account_ids", f"{first.account_id},{second.account_id}", ["account numbers", "accounts"],
                            f"They are {first.account_id} and {second.account_id}.")],
            facts=[amount("the usable balance of the first account", usable(first)), amount("the usable balance of the second account", usable(second))])
-    rate, rate_fact = deposit_rate_fact(b, "FD", tenure)
-    b.call("get_deposit_loan_rates", compare_args=["product_type"], product_type="fd", tenure_months=tenure)
+    rate, rate_fact = rate_card(b, "FD", tenure)
     projection = finance.fd_maturity(principal, rate, tenure)
     b.call("calculate_fd_maturity", principal_amount=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
     b.step([f"What FD rate would I get for {tenure} months, and what would {format_inr(principal)} become at maturity?"],
            facts=[rate_fact, amount("the maturity amount", projection["maturity_amount"])])
-    before = set(b.state.customer.deposits)
-    b.call("create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=richer.account_id)
-    fd_id = new_deposit_id(b, before)
+    fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=richer.account_id)
     b.step([f"Book an FD of {format_inr(principal)} for {tenure} months from whichever account has more."],
            confirm=(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from account {richer.account_id}",
                     [money_alts(principal), [richer.account_id]]),
@@ -533,10 +513,8 @@ def sq_loan_foreclosure_request(b: TaskBuilder) -> list[str]:
     repay = b.customer.accounts[loan.repayment_account]
     b.call("get_account_balance", account_ids=[repay.account_id])
     b.step(["Do I have that much in my EMI account?"], reveals=[reveal_account(repay.account_id, "EMI account")], facts=[balance_fact(repay)])
-    before = set(b.state.customer.requests)
-    b.call("raise_request", compare_args=["category"], category="loan_foreclosure",
+    sr = created_by(b, "requests", "raise_request", compare_args=["category"], category="loan_foreclosure",
            description=f"Foreclosure request for loan {loan.loan_id}")
-    sr = new_request_id(b, before)
     b.step(["Okay, please put in a request to foreclose the loan."],
            confirm=(f"raise a foreclosure request for loan {loan.loan_id}", [[loan.loan_id]]), facts=[ident("the request number", sr)])
     return ["I want to close my loan early.", "I'm thinking of prepaying my loan fully.", "Can you help me foreclose my loan?"]
@@ -610,14 +588,11 @@ def sq_close_fd_open_rd(b: TaskBuilder) -> list[str]:
            facts=[words("that it is closed", "closed")])
     tenure = b.pick([12, 24, 36])
     instalment = b.pick([1_000, 2_000, 5_000]) * RUPEE
-    rate, rate_fact = deposit_rate_fact(b, "RD", tenure)
-    b.call("get_deposit_loan_rates", compare_args=["product_type"], product_type="rd", tenure_months=tenure)
+    rate, rate_fact = rate_card(b, "RD", tenure)
     b.call("get_account_balance", account_ids=[fd.payout_account])
     b.step([f"Now I'd like a recurring deposit instead. What's my usable balance now, and the RD rate for {tenure} months?"],
            facts=[balance_fact(b.state.customer.accounts[fd.payout_account]), rate_fact])
-    before = set(b.state.customer.deposits)
-    b.call("create_rd", monthly_installment=rupee_arg(instalment), tenure_months=tenure, source_account=fd.payout_account)
-    rd_id = new_deposit_id(b, before)
+    rd_id = created_by(b, "deposits", "create_rd", monthly_installment=rupee_arg(instalment), tenure_months=tenure, source_account=fd.payout_account)
     b.step([f"Open an RD of {format_inr(instalment)} a month for {tenure} months from the account the FD money went to."],
            confirm=(f"open a recurring deposit of {format_inr(instalment)} per month for {tenure} months from account {fd.payout_account}",
                     [money_alts(instalment), [fd.payout_account]]),
@@ -636,10 +611,8 @@ def sq_insurance_premium_help(b: TaskBuilder) -> list[str]:
            facts=[amount("the premium", policy.premium), on_date("the due date", policy.next_premium_date)])
     b.call("get_account_balance", account_ids=[account.account_id])
     b.step(["Is there enough in the account the premium is debited from?"], facts=[balance_fact(account)])
-    before = set(b.state.customer.requests)
-    b.call("raise_request", compare_args=["category"], category="insurance_service",
+    sr = created_by(b, "requests", "raise_request", compare_args=["category"], category="insurance_service",
            description=f"Premium payment help for policy {policy.policy_id}")
-    sr = new_request_id(b, before)
     b.step(["Please raise a request so the insurance team helps me with the premium payment."],
            confirm=(f"raise an insurance service request for policy {policy.policy_id}", [[policy.policy_id]]),
            facts=[ident("the request number", sr)])
@@ -692,12 +665,9 @@ def sq_mandate_to_rd(b: TaskBuilder) -> list[str]:
            facts=[words("that it is cancelled", "cancelled", "canceled")])
     tenure = b.pick([12, 24, 36])
     b.call("get_account_balance", account_ids=[account.account_id])
-    rate, rate_fact = deposit_rate_fact(b, "RD", tenure)
-    b.call("get_deposit_loan_rates", compare_args=["product_type"], product_type="rd", tenure_months=tenure)
+    rate, rate_fact = rate_card(b, "RD", tenure)
     b.step([f"What's my usable balance there, and your RD rate for {tenure} months?"], facts=[balance_fact(account), rate_fact])
-    before = set(b.state.customer.deposits)
-    b.call("create_rd", monthly_installment=rupee_arg(instalment), tenure_months=tenure, source_account=account.account_id)
-    rd_id = new_deposit_id(b, before)
+    rd_id = created_by(b, "deposits", "create_rd", monthly_installment=rupee_arg(instalment), tenure_months=tenure, source_account=account.account_id)
     b.step([f"Instead, open a recurring deposit of {format_inr(instalment)} a month for {tenure} months from the same account."],
            confirm=(f"open a recurring deposit of {format_inr(instalment)} per month for {tenure} months from account {account.account_id}",
                     [money_alts(instalment), months_text(tenure)]),
@@ -759,15 +729,12 @@ def edge_insufficient_funds_fd(b: TaskBuilder) -> list[str]:
     b.step([f"I want an FD of {format_inr(too_much)} for {tenure} months from my account."],
            reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)], expects_decline=True,
            decline_reason=f"your usable balance is {format_inr(usable(account))}, which is less than {format_inr(too_much)}")
-    rate, rate_fact = deposit_rate_fact(b, "FD", tenure)
-    b.call("get_deposit_loan_rates", compare_args=["product_type"], product_type="fd", tenure_months=tenure)
+    rate, rate_fact = rate_card(b, "FD", tenure)
     b.step([f"Oh. What rate would {tenure} months get?"], facts=[rate_fact])
     b.call("calculate_fd_maturity", principal_amount=rupee_arg(afford), rate=rate_pct(rate), tenure_months=tenure)
     b.step([f"What would {format_inr(afford)} grow to at that rate?"],
            facts=[amount("the maturity amount", finance.fd_maturity(afford, rate, tenure)["maturity_amount"])])
-    before = set(b.state.customer.deposits)
-    b.call("create_fd", principal_amount=rupee_arg(afford), tenure_months=tenure, source_account=account.account_id)
-    fd_id = new_deposit_id(b, before)
+    fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(afford), tenure_months=tenure, source_account=account.account_id)
     b.step([f"Then book {format_inr(afford)} instead."],
            confirm=(f"book a fixed deposit of {format_inr(afford)} for {tenure} months from account {account.account_id}",
                     [money_alts(afford), months_text(tenure)]), facts=[ident("the new deposit number", fd_id)])
@@ -828,9 +795,7 @@ def edge_blocked_card_unfreeze(b: TaskBuilder) -> list[str]:
     b.step([f"Please unfreeze my {card_label(card)}, I found it."], reveals=[reveal_card(card.card_id)],
            facts=[words("the card status", "blocked")], expects_decline=True,
            decline_reason="the card is permanently blocked, and a blocked card cannot be unfrozen or reactivated")
-    before = set(b.state.customer.requests)
-    b.call("raise_request", compare_args=["category"], category="general_query", description=f"Replacement for blocked card {card.card_id}")
-    sr = new_request_id(b, before)
+    sr = created_by(b, "requests", "raise_request", compare_args=["category"], category="general_query", description=f"Replacement for blocked card {card.card_id}")
     b.step(["Then please raise a request for a replacement card."],
            confirm=("raise a service request for a replacement card", [["replacement"]]), facts=[ident("the request number", sr)])
     b.call("get_request_status", request_id=sr)
@@ -869,13 +834,10 @@ def edge_dormant_source_account(b: TaskBuilder) -> list[str]:
            reveals=[reveal_account(dormant.account_id)], facts=[words("the account status", dormant.status.lower())],
            expects_decline=True, decline_reason=f"account {dormant.account_id} is {dormant.status.lower()}, so it cannot be debited")
     b.call("get_account_balance", account_ids=[active.account_id])
-    rate, rate_fact = deposit_rate_fact(b, "FD", tenure)
-    b.call("get_deposit_loan_rates", compare_args=["product_type"], product_type="fd", tenure_months=tenure)
+    rate, rate_fact = rate_card(b, "FD", tenure)
     b.step([f"Okay, use my other account {active.account_id}. Is there enough there, and what rate will I get?"],
            facts=[balance_fact(active), rate_fact])
-    before = set(b.state.customer.deposits)
-    b.call("create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=active.account_id)
-    fd_id = new_deposit_id(b, before)
+    fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=active.account_id)
     b.step(["Book it from that account."],
            confirm=(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from account {active.account_id}",
                     [money_alts(principal), [active.account_id]]), facts=[ident("the new deposit number", fd_id)])
@@ -965,13 +927,10 @@ def edge_minor_nominee_fd(b: TaskBuilder) -> list[str]:
     guardian = b.customer.profile.name
     nominee = {"name": child, "relationship": "child", "age": age, "guardian_name": guardian}
     b.call("get_account_balance", account_ids=[account.account_id])
-    rate, rate_fact = deposit_rate_fact(b, "FD", tenure)
-    b.call("get_deposit_loan_rates", compare_args=["product_type"], product_type="fd", tenure_months=tenure)
+    rate, rate_fact = rate_card(b, "FD", tenure)
     b.step([f"I want an FD of {format_inr(principal)} for {tenure} months. Check my balance and the rate first."],
            reveals=[reveal_account(account.account_id)], facts=[balance_fact(account), rate_fact])
-    before = set(b.state.customer.deposits)
-    b.call("create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account.account_id, nominee=nominee)
-    fd_id = new_deposit_id(b, before)
+    fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account.account_id, nominee=nominee)
     b.step([f"Book it with my child {child}, age {age}, as nominee."],
            reveals=[reveal("guardian", guardian, ["guardian"], f"The guardian will be me, {guardian}.")],
            confirm=(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from {account.account_id} with nominee {child} (guardian {guardian})",
@@ -1053,10 +1012,8 @@ def tl_request_followup(b: TaskBuilder) -> list[str]:
     b.step(["Has anything been credited back to my account since?"], reveals=[reveal_account(account.account_id)],
            facts=[amount("the last transaction amount", abs(account.transactions[-1].amount))] if account.transactions else
            [words("that there are no transactions", "no transactions")])
-    before = set(b.state.customer.requests)
-    b.call("raise_request", compare_args=["category"], category="service_quality",
+    sr = created_by(b, "requests", "raise_request", compare_args=["category"], category="service_quality",
            description=f"Escalation: request {request.request_id} still unresolved")
-    sr = new_request_id(b, before)
     b.step(["This is taking too long. Please log an escalation about the service."],
            confirm=("raise a service-quality escalation", [["escalation", "escalate"]]), facts=[ident("the new request number", sr)])
     b.call("get_request_status", request_id=sr)
@@ -1079,10 +1036,8 @@ def tl_personal_loan_offer(b: TaskBuilder) -> list[str]:
     tenure = b.pick([24, 36, 48])
     b.call("calculate_emi", principal=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
     b.step([f"What would the EMI be for {tenure} months?"], facts=[amount("the EMI", finance.emi(principal, rate, tenure))])
-    before = set(b.state.customer.requests)
-    b.call("raise_request", compare_args=["category"], category="general_query",
+    sr = created_by(b, "requests", "raise_request", compare_args=["category"], category="general_query",
            description=f"Customer interested in offer {offers[0].offer_id}: personal loan of {format_inr(principal)}; please call back")
-    sr = new_request_id(b, before)
     b.step(["Please ask the loans team to call me back about it."],
            confirm=("raise a request for the loans team to call you back", [["call", "callback", "call back"]]),
            facts=[ident("the request number", sr)])
@@ -1099,13 +1054,10 @@ def tl_scheme_vs_fd(b: TaskBuilder) -> list[str]:
     account = b.pick(active_accounts(b, 20_000 * RUPEE))
     principal, tenure = fd_amount_and_tenure(b, account, 10_000, 2_00_000)
     tenure = 60
-    rate, rate_fact = deposit_rate_fact(b, "FD", tenure)
-    b.call("get_deposit_loan_rates", compare_args=["product_type"], product_type="fd", tenure_months=tenure)
+    rate, rate_fact = rate_card(b, "FD", tenure)
     b.step(["And your 5-year FD rate for me?"], facts=[rate_fact])
     b.call("get_account_balance", account_ids=[account.account_id])
-    before = set(b.state.customer.deposits)
-    b.call("create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account.account_id)
-    fd_id = new_deposit_id(b, before)
+    fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account.account_id)
     b.step([f"I'll go with the FD: {format_inr(principal)} for 60 months. Check my balance and book it."],
            reveals=[reveal_account(account.account_id)],
            confirm=(f"book a fixed deposit of {format_inr(principal)} for 60 months from account {account.account_id}", [money_alts(principal), months_text(60)]),
@@ -1146,9 +1098,7 @@ def tl_foreclosure_vs_emi(b: TaskBuilder) -> list[str]:
     b.call("calculate_emi", principal=rupee_arg(loan.outstanding), rate=rate_pct(loan.rate_bps), tenure_months=new_tenure)
     b.step([f"If instead I repaid the outstanding over {new_tenure} months, what would the EMI be?"],
            facts=[amount("the EMI", finance.emi(loan.outstanding, loan.rate_bps, new_tenure))])
-    before = set(b.state.customer.requests)
-    b.call("raise_request", compare_args=["category"], category="loan_foreclosure", description=f"Foreclose loan {loan.loan_id}")
-    sr = new_request_id(b, before)
+    sr = created_by(b, "requests", "raise_request", compare_args=["category"], category="loan_foreclosure", description=f"Foreclose loan {loan.loan_id}")
     b.step(["I'll foreclose after all. Please raise the foreclosure request."],
            confirm=(f"raise a foreclosure request for loan {loan.loan_id}", [[loan.loan_id]]), facts=[ident("the request number", sr)])
     return ["I want to understand my options for paying off my loan.", "Should I foreclose my loan or keep paying?",
@@ -1234,9 +1184,7 @@ def hp_kb_question(b: TaskBuilder) -> list[str]:
 
 @family("hp_complaint_then_human", "control", "handoff")
 def hp_complaint_then_human(b: TaskBuilder) -> list[str]:
-    before = set(b.state.customer.requests)
-    b.call("raise_request", compare_args=["category"], category="service_quality", description="Rude behaviour at the branch counter")
-    sr = new_request_id(b, before)
+    sr = created_by(b, "requests", "raise_request", compare_args=["category"], category="service_quality", description="Rude behaviour at the branch counter")
     b.step(["I want to complain about rude staff at my branch."],
            confirm=("raise a service-quality complaint about the branch staff", [["complaint"]]), facts=[ident("the complaint number", sr)])
     b.call("transfer_to_human_agents", compare_args=[], summary=f"Customer raised complaint {sr} and asked for a human agent")
