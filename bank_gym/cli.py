@@ -397,7 +397,7 @@ def run_bench(quick: bool = False, log=None) -> dict:
             t0 = time.perf_counter()
             obs, info = env.reset(seed=0, options={"task_id": task.task_id})
             resets.append(time.perf_counter() - t0)
-            oracle.reset(info)
+            oracle.reset(info, task=task)
             while True:
                 action = oracle.act(obs, info)
                 is_message = isinstance(action, str) and not action.lstrip().startswith("{")
@@ -418,7 +418,7 @@ def run_bench(quick: bool = False, log=None) -> dict:
     t0 = time.perf_counter()
     for task in base:
         obs, info = env.reset(seed=0, options={"task_id": task.task_id})
-        oracle.reset(info)
+        oracle.reset(info, task=task)
         while True:
             obs, reward, term, trunc, info = env.step(oracle.act(obs, info))
             if term or trunc:

@@ -21,7 +21,9 @@ from .actions import ParsedAction, ToolCallSpec, parse_action
 from .bank import load_bank
 from .customers import STOP, SimulatedCustomer, is_stop, make_customer
 from .tasks import Task, load_tasks
-from .tools import REGISTRY, WRITE_TOOLS, execute, tool_schemas
+from .language import id_in_text
+from .scoring.conversation import aliases_of
+from .tools import REGISTRY, execute, tool_schemas
 from .tools.registry import parse_arguments
 
 __all__ = [
@@ -40,13 +42,19 @@ MAX_ACTION_CHARS = 100_000
 AGENT_STOP_TOKEN = STOP  # an assistant message containing it ends the session (agent_stop)
 TERMINATIONS = ("user_stop", "agent_stop", "max_steps", "too_many_errors", "error")
 REWARD_MODES = ("binary", "shaped")
+SCORINGS = ("strict", "paper")
 
-# Shaped reward (opt-in, for RL only; NOT the benchmark score): per step, +SHAPED_MATCH for every executed call
-# that matches a not-yet-matched gold call, -SHAPED_FAILED for every failed call, -SHAPED_BAD_WRITE for every
-# executed write that matches no remaining gold call; at termination the binary verdict reward (0 or 1) is added.
-SHAPED_MATCH = 0.1
+# Shaped reward (opt-in, for RL only; NOT the benchmark score). Per step it pays only for what the conversation
+# itself shows, never for matching the hidden gold chain: +SHAPED_FACT per fact the customer newly heard,
+# +SHAPED_STEP per customer request completed; -SHAPED_FAILED per failed call, -SHAPED_UNCONFIRMED per executed
+# write without a fresh "yes" from the customer, -SHAPED_UNGROUNDED per id argument that appeared nowhere before.
+# At termination: the verdict reward (0 or 1, per ``scoring``) plus SHAPED_COMPLETION x gold-chain completion.
+SHAPED_FACT = 0.05
+SHAPED_STEP = 0.05
 SHAPED_FAILED = 0.05
-SHAPED_BAD_WRITE = 0.1
+SHAPED_UNCONFIRMED = 0.1
+SHAPED_UNGROUNDED = 0.05
+SHAPED_COMPLETION = 0.1
 
 REPLACEMENT = "\ufffd"
 _EXTRA_CHARS = "₹–—‘’“”…•×÷−\u00a0\u2009\u202f" + REPLACEMENT
@@ -197,25 +205,32 @@ class IndianBankEnv(gym.Env):
 
     **Termination** (``info["termination"]``): ``user_stop`` (the customer's reply carries ``###STOP###``,
     ``###TRANSFER###`` or ``###OUT-OF-SCOPE###``), ``agent_stop`` (``transfer_to_human_agents`` was executed, or
-    an assistant message contains ``###STOP###``), ``too_many_errors`` (``max_errors`` failed tool calls,
+    an assistant message contains ``###STOP###``: the customer still reads that closing message and answers it,
+    so "here is your balance, goodbye ###STOP###" can serve the customer; then the session ends), ``too_many_errors`` (``max_errors`` failed tool calls,
     default 10: malformed calls, unknown tools, schema violations; a domain rejection such as insufficient
     funds is a normal result), ``error`` (an unexpected exception, e.g. in the customer model: recorded, scored
     0, never raised). These set ``terminated=True``. ``max_steps`` sets ``truncated=True``.
 
-    **Reward.** ``reward_mode="binary"`` (default, the benchmark): 0 on every step; at termination 1.0 iff the
-    verdict passes (DESIGN §3: normal termination, every gold call matched in order, no unrequested write,
-    final state equal to the gold replay's), else 0.0. ``reward_mode="shaped"`` (opt-in for RL, NOT the
-    benchmark score): per step +0.1 for each executed call matching a not-yet-matched gold call, -0.05 per
-    failed call, -0.1 per executed write matching no remaining gold call; plus the binary reward at the end.
-    ``info["verdict"]["passed"]`` is always the benchmark result.
+    **Reward.** ``reward_mode="binary"`` (default): 0 on every step; at termination 1.0 iff the verdict passes,
+    else 0.0. With ``scoring="strict"`` (default, the benchmark) that is the full verdict (docs/design.md §3):
+    normal termination, every gold call matched in order, no unrequested write, final state equal to the gold
+    replay's, **and** the conversation checks (customer served, every write proposed and confirmed, facts told
+    truly, ids with provenance); ``scoring="paper"`` pays the paper's two checks only (for comparison with
+    TauIndianBankBench). ``reward_mode="shaped"`` (opt-in for RL, NOT the benchmark score) adds per-step
+    signals that reveal nothing of the gold chain: +0.05 per fact the customer newly heard, +0.05 per request
+    completed, -0.05 per failed call, -0.1 per write executed without a fresh "yes", -0.05 per id argument with
+    no provenance; at the end the verdict reward plus 0.1 x gold-chain completion. ``info["verdict"]["passed"]``
+    is always the benchmark result and ``info["verdict"]["paper_passed"]`` the paper's.
 
     **Info.** ``reset``: ``system_prompt`` (``<instructions>…</instructions><policy>…</policy>`` and "Today is
-    YYYY-MM-DD."), ``tools`` (OpenAI function schemas), ``task`` (public metadata: id, family, category,
-    product area, session date; never the gold chain or scenario), ``messages`` (the transcript in OpenAI chat
+    YYYY-MM-DD."), ``tools`` (OpenAI function schemas), ``task`` (only ``session_date``: nothing that identifies
+    the task or its gold; tooling reads ``env.unwrapped.task``), ``messages`` (the transcript in OpenAI chat
     format), ``step``, ``customer_seed``. ``step``: ``messages`` (whole transcript so far), ``new_messages``
     (those this step added), ``step``, ``failed_calls``, ``tool_calls`` (calls executed this step); at
     termination also ``termination``, ``verdict`` (the full breakdown as a dict), ``passed``, and ``error``
-    when the termination is ``error``. Every call returns new objects.
+    when the termination is ``error``. Every call returns new objects. The customer's structured events
+    (decisions, facts heard, served) are kept off ``info`` (they would tell an agent what the customer waits
+    for) and read through ``env.unwrapped.customer_events``.
 
     **Other.** ``render()`` with ``render_mode="ansi"`` returns the transcript as text (``"human"`` prints new
     turns as they happen). ``session_record()`` returns the finished session as a DESIGN §4 record dict
@@ -229,6 +244,7 @@ class IndianBankEnv(gym.Env):
         max_steps: step budget (see Steps).
         max_errors: failed tool calls that end the episode.
         reward_mode: ``"binary"`` or ``"shaped"``.
+        scoring: ``"strict"`` (the benchmark verdict) or ``"paper"`` (the paper's two checks) for the reward.
         render_mode: ``None``, ``"ansi"`` or ``"human"``.
         tasks: explicit ``Task`` objects to use instead of a released split (tests, custom tasks).
         customer_kwargs: keyword arguments for ``make_customer`` (e.g. ``base_url`` for a model customer).
@@ -247,10 +263,14 @@ class IndianBankEnv(gym.Env):
         render_mode: str | None = None,
         tasks: Sequence[Task] | None = None,
         customer_kwargs: dict | None = None,
+        scoring: str = "strict",
     ):
         super().__init__()
         if reward_mode not in REWARD_MODES:
             raise ValueError(f"reward_mode must be one of {REWARD_MODES}, got {reward_mode!r}")
+        if scoring not in SCORINGS:
+            raise ValueError(f"scoring must be one of {SCORINGS}, got {scoring!r}")
+        self.scoring = scoring
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be None or one of {self.metadata['render_modes']}, got {render_mode!r}")
         if int(max_steps) < 1 or int(max_errors) < 1:
@@ -289,7 +309,8 @@ class IndianBankEnv(gym.Env):
         self._task: Task | None = None
         self._state = None
         self._messages: list[dict] = []
-        self._calls: list[tuple[str, Any, bool]] = []
+        self._calls: list[tuple[str, Any, bool, dict | None]] = []
+        self._events: list[dict] = []
         self._done = True
         self._termination: str | None = None
         self._verdict: dict | None = None
@@ -315,6 +336,12 @@ class IndianBankEnv(gym.Env):
     def messages(self) -> list[dict]:
         """A copy of the transcript so far (OpenAI chat format)."""
         return [_copy_message(m) for m in self._messages]
+
+    @property
+    def customer_events(self) -> list[dict]:
+        """The customer's structured events so far, each with ``message``: the index of the customer message
+        that carried it (for tooling and the verdict; never given to agents)."""
+        return [dict(e) for e in self._events]
 
     @property
     def termination(self) -> str | None:
@@ -347,24 +374,30 @@ class IndianBankEnv(gym.Env):
         self._failed = 0
         self._call_seq = 0
         self._calls = []
+        self._events = []
+        self._seen: list[str] = []  # customer messages and tool outputs the agent has seen (id provenance)
+        self._yes = 0  # fresh go-aheads not yet used by a write (shaped reward)
         self._done = False
         self._terminated = False
         self._truncated = False
         self._termination = None
         self._verdict = None
         self._error = None
-        self._gold_left = list(range(len(task.gold))) if self.reward_mode == "shaped" else []
         self._system = system_prompt(task.session_date.isoformat())
         self._rendered = 0
         self._started = time.perf_counter()
+        self._aliases = aliases_of(self._bank.customers[task.customer_id])
+        self.customer.know(self._aliases)
         opening = self.customer.start(task, customer_seed)
         opening = opening if isinstance(opening, str) else str(opening)
         self._messages = [{"role": "system", "content": self._system}, {"role": "user", "content": opening}]
+        self._take_events(1)
+        self._seen.append(opening)
         self._last_obs = _sanitize(opening)
         info = {
             "system_prompt": self._system,
             "tools": _fresh_tools(),
-            "task": task.public_metadata(),
+            "task": {"session_date": task.session_date.isoformat()},
             "messages": [dict(m) for m in self._messages],
             "step": 0,
             "customer_seed": customer_seed,
@@ -398,6 +431,7 @@ class IndianBankEnv(gym.Env):
         first_new = len(self._messages)
         reward = 0.0
         executed = 0
+        self._shaped_pending = 0.0
         try:
             parsed = parse_action(action)
             self._steps += 1  # the agent's turn
@@ -409,8 +443,10 @@ class IndianBankEnv(gym.Env):
             self._error = f"{type(exc).__name__}: {str(exc)[:500]}"
             obs = f"[error] The session ended because of an internal error ({type(exc).__name__})."
             self._finish("error")
+        if self.reward_mode == "shaped":
+            reward += self._shaped_pending
         if self._done:
-            reward += float(self._verdict.get("reward", 0.0)) if self._verdict else 0.0
+            reward += self._final_reward()
         self._last_obs = _sanitize(obs)
         info = self._info(first_new, executed, reward)
         if self.render_mode == "human":
@@ -419,17 +455,22 @@ class IndianBankEnv(gym.Env):
 
     def _on_message(self, text: str) -> str:
         self._messages.append({"role": "assistant", "content": text})
-        if AGENT_STOP_TOKEN in text:
-            self._finish("agent_stop")
-            return ""
-        if self._steps >= self.max_steps:
+        stopping = AGENT_STOP_TOKEN in text
+        if self._steps >= self.max_steps and not stopping:
             self._finish("max_steps")
             return ""
-        reply = self.customer.reply(text)
+        # A closing message is still read: the customer hears its last words (the facts, a goodbye) and says
+        # whether it was served; then the session ends as the assistant's stop.
+        heard = text.replace(AGENT_STOP_TOKEN, " ").strip() if stopping else text
+        reply = self.customer.reply(heard)
         reply = reply if isinstance(reply, str) else str(reply)
         self._steps += 1
         self._messages.append({"role": "user", "content": reply})
-        if is_stop(reply):
+        self._seen.append(reply)
+        self._shaped_pending += self._conversation_credit(self._take_events(len(self._messages) - 1))
+        if stopping:
+            self._finish("agent_stop")
+        elif is_stop(reply):
             self._finish("user_stop")
         elif self._steps >= self.max_steps:
             self._finish("max_steps")
@@ -442,6 +483,7 @@ class IndianBankEnv(gym.Env):
         reward = 0.0
         executed = 0
         shaped = self.reward_mode == "shaped"
+        outputs: list[str] = []
         for spec in parsed.tool_calls:
             if self._steps >= self.max_steps:
                 self._finish("max_steps")
@@ -450,6 +492,7 @@ class IndianBankEnv(gym.Env):
             call_id = f"call_{self._call_seq}"
             self._steps += 1
             executed += 1
+            used = None
             if spec.error is not None:
                 name, recorded = spec.name, _recorded_arguments(spec)
                 output = json.dumps({"error_code": "MALFORMED_TOOL_CALL", "message": spec.error}, ensure_ascii=False)
@@ -458,64 +501,103 @@ class IndianBankEnv(gym.Env):
                 name, recorded = spec.name, spec.arguments
                 result = execute(self._state, name, recorded)
                 output = result.text()
-                failed, is_write = result.failed, result.is_write
+                failed, is_write, used = result.failed, result.is_write, result.used
                 tool = REGISTRY.get(name)
                 kind = tool.kind if tool is not None else None
             assistant["tool_calls"].append(
                 {"id": call_id, "type": "function", "function": {"name": name, "arguments": recorded}})
             self._messages.append({"role": "tool", "tool_call_id": call_id, "name": name, "content": output})
-            self._calls.append((name, recorded, failed))
+            self._calls.append((name, recorded, failed, used))
+            outputs.append(output)
             blocks.append(f"[tool_result name={name} id={call_id}]\n{output}")
             if failed:
                 self._failed += 1
                 if shaped:
                     reward -= SHAPED_FAILED
             elif shaped:
-                reward += self._shaped_credit(name, recorded, is_write)
+                reward += self._call_credit(name, is_write, used)
             if not failed and kind == "transfer":
                 reply = self.customer.transferred()
                 reply = reply if isinstance(reply, str) else str(reply)
                 self._messages.append({"role": "user", "content": reply})
+                self._take_events(len(self._messages) - 1)
                 blocks.append(reply)
                 self._finish("agent_stop")
                 break
             if self._failed >= self.max_errors:
                 self._finish("too_many_errors")
                 break
+        self._seen.extend(outputs)  # outputs are seen once the turn is over (provenance of later ids)
         if not assistant["tool_calls"]:
             del assistant["tool_calls"]
         if not self._done and self._steps >= self.max_steps:
             self._finish("max_steps")
         return "\n\n".join(blocks), executed, reward
 
-    def _shaped_credit(self, name: str, arguments: str, is_write: bool) -> float:
-        from .scoring import gold_matches
+    # ------------------------------------------------------------ customer events and shaped signals
+    def _take_events(self, message_index: int) -> list[dict]:
+        events = [{"message": message_index, **e} for e in self.customer.pop_events() if isinstance(e, dict)]
+        self._events.extend(events)
+        for e in events:
+            if e.get("type") != "decision":
+                continue
+            if e.get("decision") == "yes" and (e.get("write") is not None or e.get("how") != "scripted"):
+                self._yes = 1  # a go-ahead for a change (a scripted yes to a harmless offer authorises nothing)
+            elif e.get("decision") == "no":
+                self._yes = 0
+        return events
 
-        gold = self._task.gold
-        for position, g in enumerate(self._gold_left):
-            if gold_matches(gold[g], name, arguments):
-                del self._gold_left[position]
-                return SHAPED_MATCH
-        return -SHAPED_BAD_WRITE if (is_write and name in WRITE_TOOLS) else 0.0
+    @staticmethod
+    def _conversation_credit(events: list[dict]) -> float:
+        kinds = [e.get("type") for e in events]
+        return SHAPED_FACT * kinds.count("fact_heard") + SHAPED_STEP * kinds.count("step_done")
+
+    def _call_credit(self, name: str, is_write: bool, used: dict | None) -> float:
+        credit = 0.0
+        if is_write:
+            if self._yes:
+                self._yes = 0
+            else:
+                credit -= SHAPED_UNCONFIRMED
+        tool = REGISTRY.get(name)
+        for arg in sorted(tool.id_args) if tool is not None and used else ():
+            value = used.get(arg)
+            for v in value if isinstance(value, list) else [value]:
+                if v not in (None, "") and not any(id_in_text(str(v), text) for text in self._seen):
+                    credit -= SHAPED_UNGROUNDED
+        return credit
 
     # ------------------------------------------------------------ termination and verdict
+    def _final_reward(self) -> float:
+        if not self._verdict:
+            return 0.0
+        key = "reward" if self.scoring == "strict" else "paper_reward"
+        reward = float(self._verdict.get(key, 0.0))
+        if self.reward_mode == "shaped" and self._termination in ("user_stop", "agent_stop"):
+            reward += SHAPED_COMPLETION * float(self._verdict.get("gold_completion", 0.0))
+        return reward
+
     def _finish(self, reason: str) -> None:
         self._done = True
         self._termination = reason
         self._truncated = reason == "max_steps"
         self._terminated = not self._truncated
         try:
+            from .scoring import Transcript
             from .scoring import verdict as score
 
             final_hash = self._state.state_hash()
-            v = score(self._task, self._calls, reason, final_hash, self._bank)
+            transcript = Transcript.from_messages(self._messages, self._events)
+            v = score(self._task, self._calls, reason, final_hash, self._bank, transcript=transcript,
+                      aliases=self._aliases)
             self._verdict = v.model_dump(mode="json")
         except Exception as exc:  # the scorer failed: the session still counts, as an error scored 0
             self._error = self._error or f"scoring failed: {type(exc).__name__}: {str(exc)[:300]}"
             self._termination = "error"
             self._terminated, self._truncated = True, False
-            self._verdict = {"passed": False, "termination": "error", "failure_type": "ended_abnormally",
-                             "reward": 0.0, "failed_calls": self._failed, "error": self._error}
+            self._verdict = {"passed": False, "paper_passed": False, "termination": "error",
+                             "failure_type": "ended_abnormally", "paper_failure_type": "ended_abnormally",
+                             "reward": 0.0, "paper_reward": 0.0, "failed_calls": self._failed, "error": self._error}
 
     def abort(self, reason: str) -> dict:
         """End the episode now as ``error`` (e.g. the agent crashed); returns the final info. No-op if done."""
@@ -552,6 +634,7 @@ class IndianBankEnv(gym.Env):
             "agent": agent,
             "customer": self.customer.describe(),
             "messages": json.loads(json.dumps(self._messages, ensure_ascii=False)),
+            "customer_events": json.loads(json.dumps(self._events, ensure_ascii=False)),
             "termination": self._termination,
             "verdict": json.loads(json.dumps(self._verdict)),
             "customer_seed": self._customer_seed,

@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .agents.base import begin_episode
+
 __all__ = ["EvalConfig", "EvalError", "evaluate", "read_sessions", "run_session", "summarize_records"]
 
 SESSIONS_FILE = "sessions.jsonl"
@@ -68,7 +70,7 @@ def run_session(env, agent, task_id: str, trial: int, agent_name: str = "", cust
     env = env.unwrapped
     obs, info = env.reset(seed=int(trial), options={"task_id": task_id})
     try:
-        agent.reset(info)
+        begin_episode(agent, info, env)
         while True:
             action = agent.act(obs, info)
             obs, _reward, terminated, truncated, info = env.step(action)

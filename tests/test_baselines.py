@@ -8,6 +8,8 @@ asked (``hp_kb_question`` pairs its knowledge-base search with such a read).
 
 from __future__ import annotations
 
+from bank_gym.agents import begin_episode
+
 from collections import Counter
 from functools import cache
 
@@ -32,7 +34,7 @@ def run_base(spec: str) -> tuple[dict, Counter, Counter]:
     terminations: Counter = Counter()
     for task in BASE:
         obs, info = env.reset(seed=0, options={"task_id": task.task_id})
-        agent.reset(info)
+        begin_episode(agent, info, env)
         for _ in range(300):
             obs, reward, terminated, truncated, info = env.step(agent.act(obs, info))
             if terminated or truncated:
@@ -80,6 +82,6 @@ def test_baselines_only_use_what_agents_see():
     obs, info = env.reset(seed=0)
     for name, cls in BASELINES.items():
         agent = cls()
-        agent.reset(info)
+        begin_episode(agent, info, env)
         assert agent.describe() == f"trivial:{name}"
         assert not hasattr(agent, "task")

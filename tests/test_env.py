@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import bank_gym
-from bank_gym.agents import make_agent
+from bank_gym.agents import begin_episode, make_agent
 from bank_gym.agents.oracle import OracleAgent
 from bank_gym.customers.base import SimulatedCustomer
 from bank_gym.env import CHARSET, IndianBankEnv, render_transcript
@@ -24,7 +24,7 @@ LITE = load_tasks("lite")
 
 def play(env, agent, task_id, seed=0, max_turns=400):
     obs, info = env.reset(seed=seed, options={"task_id": task_id})
-    agent.reset(info)
+    begin_episode(agent, info, env)
     total = 0.0
     for _ in range(max_turns):
         obs, reward, terminated, truncated, info = env.step(agent.act(obs, info))
@@ -74,7 +74,11 @@ def test_spaces_and_reset_info():
     assert prompt.startswith("<instructions>") and "</instructions>\n<policy>" in prompt and "</policy>" in prompt
     assert prompt.rstrip().endswith(f"Today is {info['task']['session_date']}.")
     assert len(info["tools"]) == len(REGISTRY) and info["tools"][0]["type"] == "function"
-    assert set(info["task"]) == {"task_id", "family", "category", "product_area", "session_date"}
+    # nothing that identifies the task (a key into the shipped gold) reaches the agent
+    assert set(info["task"]) == {"session_date"}
+    task = env.task
+    visible = json.dumps({k: v for k, v in info.items() if k != "tools"})
+    assert task.task_id not in visible and task.family not in visible
     assert [m["role"] for m in info["messages"]] == ["system", "user"] and info["messages"][1]["content"] == obs
     # new objects on every call
     _, info2 = env.reset(seed=3)
@@ -86,15 +90,22 @@ def test_spaces_and_reset_info():
 def test_reset_options_and_sampling():
     env = IndianBankEnv(split="lite")
     task = LITE[5]
-    _, info = env.reset(options={"task_id": task.task_id})
-    assert info["task"]["task_id"] == task.task_id
-    ids = {env.reset(seed=s)[1]["task"]["task_id"] for s in range(30)}
+    env.reset(options={"task_id": task.task_id})
+    assert env.task.task_id == task.task_id
+    ids = set()
+    for s in range(30):
+        env.reset(seed=s)
+        ids.add(env.task.task_id)
     assert len(ids) > 10  # sampled from the split
-    assert env.reset(seed=7)[1]["task"] == env.reset(seed=7)[1]["task"]
+    env.reset(seed=7)
+    first = env.task.task_id
+    env.reset(seed=7)
+    assert env.task.task_id == first
     with pytest.raises(ValueError):
         env.reset(options={"task_id": "no-such-task"})
     restricted = IndianBankEnv(split="lite", task_ids=[task.task_id])
-    assert restricted.reset(seed=1)[1]["task"]["task_id"] == task.task_id
+    restricted.reset(seed=1)
+    assert restricted.task.task_id == task.task_id
     with pytest.raises(ValueError):
         IndianBankEnv(reward_mode="dense")
 
@@ -217,10 +228,23 @@ def test_shaped_reward_is_opt_in_and_ends_with_binary():
     _, total_binary, *_ = play(binary, OracleAgent(LITE), task.task_id)
     _, total_shaped, _, _, info = play(shaped, OracleAgent(LITE), task.task_id)
     assert total_binary == 1.0
-    assert total_shaped == pytest.approx(1.0 + 0.1 * len(task.gold))
+    facts = sum(len(s.facts) for s in task.scenario.steps)
+    steps = len(task.scenario.steps)
+    # per fact heard and per request completed, then the verdict and 0.1 x gold completion at the end
+    assert total_shaped == pytest.approx(1.0 + 0.05 * facts + 0.05 * steps + 0.1)
     assert info["verdict"]["reward"] == 1.0
-    shaped.reset(seed=0)
+    shaped.reset(seed=0, options={"task_id": task.task_id})
     assert shaped.step({"name": "nope", "arguments": {}})[1] == pytest.approx(-0.05)
+    # a gold read earns nothing as it happens (the shaped signal never marks gold calls) ...
+    gold_read = task.gold[0]
+    assert gold_read.name.startswith("get_")
+    shaped.reset(seed=0, options={"task_id": task.task_id})
+    assert shaped.step({"name": gold_read.name, "arguments": gold_read.arguments})[1] == pytest.approx(-0.05)
+    # ... (-0.05: its id was never said by the customer), and a write without a "yes" costs 0.1 at once
+    shaped.reset(seed=0, options={"task_id": task.task_id})
+    write = next(g for g in task.gold if g.name in WRITE_TOOLS)
+    reward = shaped.step({"name": write.name, "arguments": write.arguments})[1]
+    assert reward <= -0.1 - 1e-9
 
 
 def test_render_ansi_and_transcript():
@@ -269,7 +293,7 @@ def test_record_episode_statistics():
     task = LITE[1]
     obs, info = env.reset(seed=0, options={"task_id": task.task_id})
     agent = OracleAgent(LITE)
-    agent.reset(info)
+    begin_episode(agent, info, env)
     steps = 0
     while True:
         obs, reward, terminated, truncated, info = env.step(agent.act(obs, info))
@@ -290,9 +314,10 @@ def test_vector_envs_run_oracle_episodes(kind):
         obs, info = venv.reset(seed=list(range(8)))
         assert isinstance(obs, tuple) and all(isinstance(o, str) and len(o) > 5 for o in obs)
         agents = [OracleAgent(LITE) for _ in tasks]
+        live_tasks = venv.get_attr("task")  # tooling reads the task from the env, never from info
         for i, agent in enumerate(agents):
-            assert info["task"]["task_id"][i] == tasks[i].task_id
-            agent.reset({"task": {"task_id": info["task"]["task_id"][i]}})
+            assert live_tasks[i].task_id == tasks[i].task_id
+            agent.reset({}, task=live_tasks[i])
         results: list = [None] * 8
         for _ in range(200):
             actions = tuple(agents[i].act(obs[i], {}) if results[i] is None else "" for i in range(8))

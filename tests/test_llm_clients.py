@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+from bank_gym.agents import begin_episode
+
 import json
 import os
 
@@ -50,7 +52,7 @@ class Backends:
         messages = body["messages"]
         if len(messages) == 2:
             assert messages[0]["role"] == "system" and messages[1]["role"] == "user"
-            self.oracle.reset({"task": {"task_id": self.task.task_id}})
+            self.oracle.reset({}, task=self.task)
         last = messages[-1]
         action = self.oracle.act(last.get("content") or "", {})
         if action.startswith("{"):
@@ -99,7 +101,7 @@ def episode_tasks():
 
 def run_episode(env: IndianBankEnv, agent, task_id: str, seed: int = 0, max_turns: int = 200):
     obs, info = env.reset(seed=seed, options={"task_id": task_id})
-    agent.reset(info)
+    begin_episode(agent, info, env)
     for _ in range(max_turns):
         action = agent.act(obs, info)
         obs, reward, terminated, truncated, info = env.step(action)
@@ -163,7 +165,7 @@ def test_agent_history_follows_env_transcript(server, backends, episode_tasks):
     agent = OpenAIAgent(AGENT_MODEL, base_url=server.base_url, backoff=0.01)
     env = IndianBankEnv(split="train")
     obs, info = env.reset(seed=0, options={"task_id": task.task_id})
-    agent.reset(info)
+    begin_episode(agent, info, env)
     for _ in range(4):
         action = agent.act(obs, info)
         assert action["role"] == "assistant"
@@ -179,7 +181,7 @@ def test_retry_on_server_errors_then_success(server, backends, episode_tasks):
     agent = OpenAIAgent(AGENT_MODEL, base_url=server.base_url, max_retries=3, backoff=0.01)
     env = IndianBankEnv(split="train")
     obs, info = env.reset(seed=0, options={"task_id": backends.task.task_id})
-    agent.reset(info)
+    begin_episode(agent, info, env)
     before = len(server.requests)
     server.fail_next(1, status=500)
     action = agent.act(obs, info)
@@ -197,7 +199,7 @@ def test_retries_exhausted_and_non_retryable_errors(server, backends, episode_ta
     agent = OpenAIAgent(AGENT_MODEL, base_url=server.base_url, max_retries=2, backoff=0.01)
     env = IndianBankEnv(split="train")
     obs, info = env.reset(seed=0, options={"task_id": backends.task.task_id})
-    agent.reset(info)
+    begin_episode(agent, info, env)
     before = len(server.requests)
     server.fail_next(3, status=503)
     with pytest.raises(openai.InternalServerError):
@@ -205,7 +207,7 @@ def test_retries_exhausted_and_non_retryable_errors(server, backends, episode_ta
     assert len(server.requests) - before == 3
 
     missing = OpenAIAgent("no-such-model", base_url=server.base_url, max_retries=3, backoff=0.01)
-    missing.reset(info)
+    begin_episode(missing, info, env)
     before = len(server.requests)
     with pytest.raises(openai.NotFoundError):
         missing.act(obs, info)

@@ -30,9 +30,13 @@ def task(task_id: str, category: str = "sequencing", n_gold: int = 2, area: str 
                 gold=[GoldCall(name="get_card_details", arguments={"card_ids": ["X"]})] * n_gold)
 
 
-def v(action: bool = True, final: bool = True, termination: str = "user_stop", completion: float = 1.0) -> Verdict:
+def v(action: bool = True, final: bool = True, termination: str = "user_stop", completion: float = 1.0,
+      failing: tuple[str, ...] = ()) -> Verdict:
+    """A verdict with the paper's checks as given and the conversation checks in ``failing`` failed."""
     normal = termination in ("user_stop", "agent_stop")
-    passed = normal and action and final
+    paper = normal and action and final
+    checks = {c: c not in failing for c in ("served", "writes_confirmed", "facts_told", "ids_grounded")}
+    passed = paper and all(checks.values())
     if not normal:
         failure = "ended_abnormally"
     elif not action:
@@ -41,7 +45,8 @@ def v(action: bool = True, final: bool = True, termination: str = "user_stop", c
         failure = "wrong_final_state"
     else:
         failure = "passed"
-    return Verdict(passed=passed, termination=termination,
+    return Verdict(passed=passed, paper_passed=paper, paper_failure_type=failure,
+                   conversation={"passed": all(checks.values()), **checks}, termination=termination,
                    action_check={"passed": action, "coverage_ok": action, "order_ok": True, "purity_ok": True},
                    final_state={"passed": final, "expected_hash": "e", "actual_hash": "e" if final else "a"},
                    gold_completion=completion, failure_type=failure, reward=float(passed))
@@ -132,7 +137,8 @@ def test_summary_from_records_needs_tasks_for_groups():
     rec = SessionRecord(task_id="r1", seed=0, trial=0, agent="a", customer="c", messages=[],
                         termination="user_stop", verdict=v())
     s = summarize([rec, rec.model_dump(mode="json")], {"r1": t})
-    assert s["by_category"] == {"rare_tool": {"n": 2, "passed": 2, "pass_rate": 1.0, "ci95": list(wilson_interval(2, 2))}}
+    assert s["by_category"] == {"rare_tool": {"n": 2, "passed": 2, "pass_rate": 1.0, "ci95": list(wilson_interval(2, 2)),
+                                              "paper_passed": 2, "paper_pass_rate": 1.0}}
     assert summarize([rec])["by_category"]["unknown"]["n"] == 1
     empty = summarize([])
     assert empty["n"] == 0 and empty["pass_rate"] == 0.0 and empty["pass_hat_k"] == {}
@@ -158,3 +164,23 @@ def test_compare_runs_paired():
     # pairing is by (task, trial): a different trial is not a pair
     assert compare_runs([(tasks[0], v(), 0)], [(tasks[0], v(), 1)])["n_pairs"] == 0
     assert math.isclose(compare_runs(a, a)["mcnemar_p"], 1.0)
+
+
+def test_strict_and_paper_rates_and_what_each_added_check_removes():
+    t = task("t1")
+    rows = [(t, v(), 0), (t, v(failing=("served",)), 1), (t, v(failing=("facts_told", "ids_grounded")), 2),
+            (t, v(action=False, failing=("writes_confirmed",)), 3)]
+    s = summarize(rows)
+    assert s["n"] == 4 and s["passed"] == 1 and s["paper_passed"] == 3
+    assert s["pass_rate"] == 0.25 and s["paper_pass_rate"] == 0.75 and s["removed_by_conversation_checks"] == 2
+    checks = s["conversation_checks"]
+    assert checks["served"] == {"failed": 1, "share": 0.25, "ci95": list(wilson_interval(1, 4)),
+                                "removes_paper_passes": 1}
+    assert checks["writes_confirmed"]["failed"] == 1 and checks["writes_confirmed"]["removes_paper_passes"] == 0
+    assert checks["facts_told"]["removes_paper_passes"] == 1 and checks["ids_grounded"]["failed"] == 1
+    lo, hi = s["paper_pass_rate_ci95"]
+    assert (lo, hi) == wilson_interval(3, 4)
+    # the paired comparison reports both scores
+    c = compare_runs(rows, [(t, v(), i) for i in range(4)])
+    assert c["pass_rate_a"] == 0.25 and c["paper_pass_rate_a"] == 0.75 and c["paper_delta"] == pytest.approx(0.25)
+    assert c["conversation_checks_a"]["served"]["failed"] == 1 and c["conversation_checks_b"]["served"]["failed"] == 0

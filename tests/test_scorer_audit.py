@@ -72,32 +72,62 @@ def ref_args(name, arguments):
     return out
 
 
-def ref_matches(gold, name, arguments, failed):
+def _words(value):
+    return sorted("".join(ch if ch.isalnum() else " " for ch in str(value or "").lower()).split())
+
+
+def _found_docs(output):
+    return [r.get("doc_id") for r in (output or {}).get("results", ()) if r.get("score", 0) > 0]
+
+
+def ref_matches(gold, gold_output, name, arguments, failed, output):
+    """The tool layer declares how each argument compares (``compare``) and which are never compared
+    (``free_text``); the reference applies those declarations in its own way."""
     if failed or name != gold.name:
         return False
-    keys = list(gold.arguments) if gold.compare_args is None else [k for k in gold.compare_args if k in gold.arguments]
+    spec = REGISTRY[gold.name]
+    if gold.compare_args is None:  # every parameter (defaults filled) but the free-text ones
+        keys = [k for k in spec.args_model.model_fields if k not in spec.free_text]
+    else:
+        keys = [k for k in gold.compare_args if k in gold.arguments]
     if not keys:
         return True
     mine, ref = ref_args(name, arguments), ref_args(gold.name, gold.arguments)
     if mine is None:
         return False
-    set_like = REGISTRY[gold.name].set_like_args if gold.name in REGISTRY else frozenset()
-    return all(ref_canon(mine.get(k, _ABSENT), k in set_like) == ref_canon(ref[k], k in set_like) for k in keys)
+    set_like = spec.set_like_args
+    for k in keys:
+        how = spec.compare.get(k)
+        if how == "topic":  # the gold query's best document must be among the agent's results
+            best = _found_docs(gold_output)[:1]
+            if best and best[0] not in _found_docs(output):
+                return False
+            if not best and mine.get(k) != ref[k]:
+                return False
+        elif how == "filter" and mine.get(k) in (None, "all"):
+            continue  # a filter left out: the broadest read
+        elif how == "address":
+            if _words(mine.get(k)) != _words(ref[k]):
+                return False
+        elif ref_canon(mine.get(k, _ABSENT), k in set_like) != ref_canon(ref[k], k in set_like):
+            return False
+    return True
 
 
 def ref_verdict(task, calls, termination, bank):
     state = bank.new_episode(task.customer_id, task.session_date, task.seed)
-    done = []  # (name, arguments, failed)
+    done, outputs = [], []  # (name, arguments, failed), tool outputs
     for name, arguments in calls:
-        done.append((name, arguments, execute(state, name, arguments).failed))
+        result = execute(state, name, arguments)
+        done.append((name, arguments, result.failed))
+        outputs.append(result.output)
     actual = state.state_hash()
     gold_state = bank.new_episode(task.customer_id, task.session_date, task.seed)
-    for g in task.gold:
-        execute(gold_state, g.name, dict(g.arguments))
+    gold_outputs = [execute(gold_state, g.name, dict(g.arguments)).output for g in task.gold]
     expected = gold_state.state_hash()
 
     n, m = len(task.gold), len(done)
-    match = [[ref_matches(g, *done[p]) for p in range(m)] for g in task.gold]
+    match = [[ref_matches(g, gold_outputs[i], *done[p], outputs[p]) for p in range(m)] for i, g in enumerate(task.gold)]
     deps = [[d for d in g.depends_on if 0 <= d < n and d != i] for i, g in enumerate(task.gold)]
 
     # coverage + order: every injective partial assignment gold -> agent call
@@ -156,8 +186,8 @@ def ref_verdict(task, calls, termination, bank):
 
 def production_view(v):
     return {
-        "passed": v.passed,
-        "failure_type": v.failure_type,
+        "passed": v.paper_passed,  # the reference implements the paper's two checks
+        "failure_type": v.paper_failure_type,
         "coverage_ok": v.action_check.coverage_ok,
         "order_ok": v.action_check.order_ok,
         "purity_ok": v.action_check.purity_ok,

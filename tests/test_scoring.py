@@ -1,5 +1,6 @@
-"""The verdict's rules (DESIGN §3), pinned with hand-made tasks and sessions, plus session records and
-property tests of argument normalization."""
+"""The paper's two checks of the verdict (docs/design.md §3), pinned with hand-made tasks and sessions (calls only,
+no conversation: ``paper_passed``), plus session records and property tests of argument normalization. The
+conversation checks are pinned in test_conversation.py and test_exploits.py."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from bank_gym.scoring import (
     rescore,
     save_jsonl,
     score_calls,
+    score_transcript,
     summarize,
     values_equal,
     verdict,
@@ -96,7 +98,7 @@ def gold_calls(task):
 def test_gold_chain_passes(bank, freeze_task):
     task, _ = freeze_task
     v = run(task, bank, gold_calls(task))
-    assert v.passed and v.reward == 1.0 and v.failure_type == "passed"
+    assert v.paper_passed and v.paper_reward == 1.0 and v.paper_failure_type == "passed"
     assert v.action_check.passed and v.final_state.passed
     assert v.gold_completion == 1.0 and not v.missing_calls and not v.unrequested_writes
 
@@ -114,8 +116,8 @@ def test_skipped_read_fails_action_but_passes_final_state(bank, freeze_task):
     task, _ = freeze_task
     calls = gold_calls(task)[:2]  # never reads the card again after freezing it
     v = run(task, bank, calls)
-    assert not v.passed and v.final_state.passed
-    assert not v.action_check.coverage_ok and v.failure_type == "stopped_short"
+    assert not v.paper_passed and v.final_state.passed
+    assert not v.action_check.coverage_ok and v.paper_failure_type == "stopped_short"
     assert [m.index for m in v.missing_calls] == [2]
     assert v.gold_completion == pytest.approx(2 / 3)
 
@@ -129,7 +131,7 @@ def test_freeze_then_unfreeze_fails_purity(bank, card_customer):
         ("toggle_card_freeze", {"card_id": card, "state": "unfreeze"}),
     ])
     assert v.final_state.passed  # state unchanged
-    assert not v.action_check.purity_ok and v.failure_type == "unrequested_write" and not v.passed
+    assert not v.action_check.purity_ok and v.paper_failure_type == "unrequested_write" and not v.paper_passed
     assert [w.position for w in v.unrequested_writes] == [1, 2]
     assert v.unrequested_writes[0].arguments == {"card_id": card, "state": "freeze"}
 
@@ -154,7 +156,7 @@ def test_duplicated_correct_write_fails(bank, card_customer):
     assert v.final_state.passed  # the second block is rejected (ALREADY_BLOCKED): nothing changed
     assert v.action_check.coverage_ok and not v.action_check.purity_ok
     assert [w.position for w in v.unrequested_writes] == [2]  # the first one is the matched one
-    assert v.failure_type == "unrequested_write"
+    assert v.paper_failure_type == "unrequested_write"
 
 
 def test_write_with_domain_error_still_counts(bank, card_customer):
@@ -164,7 +166,7 @@ def test_write_with_domain_error_still_counts(bank, card_customer):
     rejected = execute(state, "block_card", {"card_id": "CARD_NOT_MINE_000", "reason": "lost"})
     assert not rejected.failed and rejected.error_code == "NOT_FOUND"
     v = run(task, bank, gold_calls(task) + [("block_card", {"card_id": "CARD_NOT_MINE_000", "reason": "lost"})])
-    assert v.final_state.passed and not v.action_check.purity_ok and v.failure_type == "unrequested_write"
+    assert v.final_state.passed and not v.action_check.purity_ok and v.paper_failure_type == "unrequested_write"
 
 
 def test_failed_calls_are_counted_not_writes_and_match_nothing(bank, freeze_task):
@@ -172,7 +174,7 @@ def test_failed_calls_are_counted_not_writes_and_match_nothing(bank, freeze_task
     calls = [("no_such_tool", {}), ("block_card", {"card_id": card, "reason": "bogus"}),
              ("toggle_card_freeze", "{not json")] + gold_calls(task)
     v = run(task, bank, calls)
-    assert v.passed and v.failed_calls == 3
+    assert v.paper_passed and v.failed_calls == 3
     # a schema-invalid call to the right tool does not stand in for the gold call
     only_bad = [gold_calls(task)[0], ("toggle_card_freeze", {"card_id": card, "state": "FREEZE"}), gold_calls(task)[2]]
     v2 = run(task, bank, only_bad)
@@ -185,7 +187,7 @@ def test_failed_calls_are_detected_whatever_the_caller_says(bank, freeze_task):
     extra = [AgentCall("block_card", {"card_id": card, "reason": "bogus"}),  # schema-invalid, not flagged
              AgentCall("nope", {}), AgentCall("block_card", "{bad json"), AgentCall("block_card", [1])]
     v = verdict(task, calls + extra, "user_stop", gold_state_hash(task, bank), bank)
-    assert v.passed and v.failed_calls == 4
+    assert v.paper_passed and v.failed_calls == 4
     # a call the caller marks failed (say, an internal error) is never a write or a match
     flagged = calls[:1] + [AgentCall(calls[1].name, calls[1].arguments, failed=True)] + calls[2:]
     v = verdict(task, flagged, "user_stop", gold_state_hash(task, bank), bank)
@@ -199,18 +201,18 @@ def test_task_without_writes_fails_on_any_write(bank, find):
                      bank=bank, area="accounts")
     assert task.gold_writes == []
     ok = run(task, bank, gold_calls(task))
-    assert ok.passed
+    assert ok.paper_passed
     v = run(task, bank, gold_calls(task) + [("raise_request", {"description": "please call me"})])
-    assert not v.passed and v.failure_type == "unrequested_write"
+    assert not v.paper_passed and v.paper_failure_type == "unrequested_write"
 
 
 def test_set_like_arguments_in_another_order_match(bank, find):
     customer = find(lambda c: len(c.accounts) >= 2)
     ids = sorted(customer.accounts)
     task = make_task(customer, [GoldCall(name="get_account_balance", arguments={"account_ids": ids})], bank=bank)
-    assert run(task, bank, [("get_account_balance", {"account_ids": list(reversed(ids))})]).passed
+    assert run(task, bank, [("get_account_balance", {"account_ids": list(reversed(ids))})]).paper_passed
     # a subset is not the same set
-    assert not run(task, bank, [("get_account_balance", {"account_ids": ids[:1]})]).passed
+    assert not run(task, bank, [("get_account_balance", {"account_ids": ids[:1]})]).paper_passed
     # ordinary lists stay ordered
     assert canonical([1, 2]) != canonical([2, 1])
     assert canonical([1, 2], set_like=True) == canonical([2, 1], set_like=True)
@@ -226,10 +228,10 @@ def test_int_matches_float_and_defaults_fill_omitted(bank, find):
     ], bank=bank, area="deposits")
     assert replay_gold(task, bank)[0].ok
     v = run(task, bank, [("create_fd", {"principal_amount": 10000.0, "tenure_months": 24.0, "source_account": account})])
-    assert v.passed  # 24 == 24.0, 10000 == 10000.0, payout_type filled with its default
+    assert v.paper_passed  # 24 == 24.0, 10000 == 10000.0, payout_type filled with its default
     bad = run(task, bank, [("create_fd", {"principal_amount": 10000, "tenure_months": 24, "source_account": account,
                                           "payout_type": "monthly"})])
-    assert not bad.passed and bad.failure_type == "unrequested_write"
+    assert not bad.paper_passed and bad.paper_failure_type == "unrequested_write"
 
 
 def test_call_before_its_dependency_is_an_order_violation(bank, freeze_task):
@@ -237,11 +239,11 @@ def test_call_before_its_dependency_is_an_order_violation(bank, freeze_task):
     calls = gold_calls(task)
     v = run(task, bank, [calls[1], calls[0], calls[2]])  # freezes before looking at the card
     assert v.action_check.coverage_ok and v.action_check.purity_ok and not v.action_check.order_ok
-    assert v.final_state.passed and v.failure_type == "order_violation" and not v.passed
+    assert v.final_state.passed and v.paper_failure_type == "order_violation" and not v.paper_passed
     assert [(o.gold, o.depends_on) for o in v.order_violations] == [(1, 0)]
     # reading the card before and after the freeze is the gold order
     v2 = run(task, bank, [calls[0], calls[1], calls[0]])
-    assert v2.passed
+    assert v2.paper_passed
 
 
 def test_order_uses_any_consistent_assignment(bank, freeze_task):
@@ -251,7 +253,7 @@ def test_order_uses_any_consistent_assignment(bank, freeze_task):
     v = run(task, bank, [read, read, write])
     assert not v.action_check.order_ok and v.action_check.coverage_ok
     # read, write, read, read: the extra read is harmless
-    assert run(task, bank, [read, write, read, read]).passed
+    assert run(task, bank, [read, write, read, read]).paper_passed
 
 
 def test_compare_args_empty_matches_any_arguments(bank, find):
@@ -259,34 +261,43 @@ def test_compare_args_empty_matches_any_arguments(bank, find):
     ids = sorted(customer.accounts)
     task = make_task(customer, [GoldCall(name="get_account_balance", arguments={"account_ids": ids[:1]},
                                          compare_args=[])], bank=bank)
-    assert run(task, bank, [("get_account_balance", {"account_ids": ids[1:]})]).passed
+    assert run(task, bank, [("get_account_balance", {"account_ids": ids[1:]})]).paper_passed
     # compare_args naming a key the gold lacks imposes nothing; naming a present key compares it
     task2 = make_task(customer, [GoldCall(name="get_transaction_history",
                                           arguments={"account_id": ids[0], "limit": 5},
                                           compare_args=["account_id", "from_date"])], bank=bank)
-    assert run(task2, bank, [("get_transaction_history", {"account_id": ids[0], "limit": 3})]).passed
-    assert not run(task2, bank, [("get_transaction_history", {"account_id": ids[1], "limit": 5})]).passed
+    assert run(task2, bank, [("get_transaction_history", {"account_id": ids[0], "limit": 3})]).paper_passed
+    assert not run(task2, bank, [("get_transaction_history", {"account_id": ids[1], "limit": 5})]).paper_passed
 
 
 def test_omitted_argument_matches_declared_default(bank, find):
     customer = find(lambda c: len(c.accounts) >= 1)
-    a = sorted(customer.accounts)[0]
+    a, other = sorted(customer.accounts)[0], sorted(customer.accounts)[-1]
+    task = make_task(customer, [GoldCall(name="get_deposit_loan_rates", arguments={"product_type": "fd",
+                                                                                   "tenure_months": 12})], bank=bank)
+    assert run(task, bank, [("get_deposit_loan_rates", {"product_type": "fd", "tenure_months": 12.0})]).paper_passed
+    # a filter left out is the broadest read (it shows the gold row too); another tenure is another rate card
+    assert run(task, bank, [("get_deposit_loan_rates", {"product_type": "fd"})]).paper_passed
+    assert not run(task, bank, [("get_deposit_loan_rates", {"product_type": "fd", "tenure_months": 24})]).paper_passed
+    # paging (limit, offset) is presentation, not compared; the account is
     task = make_task(customer, [GoldCall(name="get_transaction_history", arguments={"account_id": a, "limit": 10})],
                      bank=bank)
-    assert run(task, bank, [("get_transaction_history", {"account_id": a})]).passed
-    assert not run(task, bank, [("get_transaction_history", {"account_id": a, "limit": 11})]).passed
+    assert run(task, bank, [("get_transaction_history", {"account_id": a})]).paper_passed
+    assert run(task, bank, [("get_transaction_history", {"account_id": a, "limit": 11})]).paper_passed
+    if other != a:
+        assert not run(task, bank, [("get_transaction_history", {"account_id": other})]).paper_passed
 
 
 @pytest.mark.parametrize("termination", ["max_steps", "too_many_errors", "error"])
 def test_abnormal_termination_scores_zero_and_stays_in_denominator(bank, freeze_task, termination):
     task, _ = freeze_task
     v = run(task, bank, gold_calls(task), termination)
-    assert not v.passed and v.reward == 0.0 and v.failure_type == "ended_abnormally"
+    assert not v.paper_passed and v.paper_reward == 0.0 and v.paper_failure_type == "ended_abnormally"
     assert v.action_check.passed and v.final_state.passed  # diagnostics are still computed
     good = run(task, bank, gold_calls(task))
     summary = summarize([(task, v, 0), (task, good, 1)])
-    assert summary["n"] == 2 and summary["pass_rate"] == 0.5
-    assert summary["terminations"][termination] == 1 and summary["failure_types"]["ended_abnormally"] == 1
+    assert summary["n"] == 2 and summary["paper_pass_rate"] == 0.5 and summary["pass_rate"] == 0.0
+    assert summary["terminations"][termination] == 1 and summary["paper_failure_types"]["ended_abnormally"] == 1
 
 
 def test_failure_type_precedence(bank, freeze_task):
@@ -296,19 +307,19 @@ def test_failure_type_precedence(bank, freeze_task):
     # purity + coverage + order + final state all fail -> unrequested_write
     v = run(task, bank, [write, read, unfreeze])
     assert not (v.action_check.purity_ok or v.action_check.coverage_ok or v.final_state.passed)
-    assert v.failure_type == "unrequested_write"
+    assert v.paper_failure_type == "unrequested_write"
     # ... and ended abnormally beats everything
-    assert run(task, bank, [write, read, unfreeze], "max_steps").failure_type == "ended_abnormally"
+    assert run(task, bank, [write, read, unfreeze], "max_steps").paper_failure_type == "ended_abnormally"
     # coverage + order + final fail -> stopped_short
     v = run(task, bank, [read])
-    assert v.failure_type == "stopped_short" and not v.final_state.passed
+    assert v.paper_failure_type == "stopped_short" and not v.final_state.passed
     # order alone (the final state is right)
     v = run(task, bank, [write, read, read])
-    assert v.failure_type == "order_violation" and v.final_state.passed
+    assert v.paper_failure_type == "order_violation" and v.final_state.passed
     # final state alone: the hash given by the env differs (e.g. a write outside the scorer's view)
     v = verdict(task, [AgentCall(n, a) for n, a in gold_calls(task)], "agent_stop", "0" * 64, bank)
-    assert v.action_check.passed and v.failure_type == "wrong_final_state" and not v.passed
-    assert verdict(task, [AgentCall(n, a) for n, a in gold_calls(task)], "agent_stop", None, bank).failure_type \
+    assert v.action_check.passed and v.paper_failure_type == "wrong_final_state" and not v.paper_passed
+    assert verdict(task, [AgentCall(n, a) for n, a in gold_calls(task)], "agent_stop", None, bank).paper_failure_type \
         == "wrong_final_state"
 
 
@@ -334,9 +345,11 @@ def test_records_roundtrip_and_rescore(tmp_path, bank, freeze_task):
     records = []
     for trial, calls in enumerate(sessions):
         agent_calls = [AgentCall(n, a) for n, a in calls]
-        live = score_calls(task, agent_calls, "user_stop", bank)
+        messages = messages_from_calls(agent_calls)
+        live = score_transcript(task, messages, [], "user_stop", bank)
+        assert live.paper_passed == score_calls(task, agent_calls, "user_stop", bank).paper_passed
         records.append(SessionRecord(task_id=task.task_id, seed=0, trial=trial, agent="hand", customer="scripted",
-                                     messages=messages_from_calls(agent_calls), termination="user_stop",
+                                     messages=messages, termination="user_stop",
                                      verdict=live, usage={"prompt_tokens": 3}, duration_s=0.5))
     assert save_jsonl(path, records[:2]) == 2
     save_jsonl(path, records[2])
@@ -349,7 +362,10 @@ def test_records_roundtrip_and_rescore(tmp_path, bank, freeze_task):
     assert loaded == records
     for record in loaded:
         assert rescore(record, {task.task_id: task}, bank) == record.verdict
-    assert loaded[2].verdict.failed_calls == 2 and loaded[2].verdict.passed
+    assert loaded[2].verdict.failed_calls == 2 and loaded[2].verdict.paper_passed
+    # calls alone never pass the benchmark: nobody was served, nothing was proposed or told
+    assert not loaded[0].verdict.passed and loaded[0].verdict.conversation.evaluated
+    assert set(loaded[0].verdict.conversation.failed_checks()) >= {"served", "writes_confirmed"}
     # every line is standalone JSON
     lines = path.read_text().splitlines()
     assert json.loads(lines[0])["verdict"]["termination"] == "user_stop"

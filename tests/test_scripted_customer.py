@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from bank_gym.agents.oracle import OracleAgent
 from bank_gym.customers.base import STOP, is_stop
 from bank_gym.customers.scripted import YES, ScriptedCustomer
-from bank_gym.scoring import Termination, score_calls
+from bank_gym.scoring import Termination, score_calls, score_transcript
 from bank_gym.tasks import load_tasks
 from bank_gym.tools import REGISTRY, execute
 
@@ -23,38 +23,55 @@ def base():
 
 
 def run_direct(task, bank, agent, seed=0, max_turns=150):
-    """A minimal agent/customer/tool loop (the env does this for real; this keeps the task tests independent)."""
+    """A minimal agent/customer/tool loop (the env does this for real; this keeps the task tests independent).
+    Returns (calls, termination, state, replies, messages, events) with OpenAI-format messages and the
+    customer's events tagged with the index of the message that carried them."""
     customer = ScriptedCustomer()
     state = bank.new_episode(task.customer_id, task.session_date, task.seed)
     observation = customer.start(task, seed)
-    agent.reset({"task": {"task_id": task.task_id}})
+    messages = [{"role": "system", "content": "s"}, {"role": "user", "content": observation}]
+    events = [{"message": 1, **e} for e in customer.pop_events()]
+    agent.reset({}, task=task)
     calls, replies, termination = [], [observation], Termination.max_steps
     for _ in range(max_turns):
         action = agent.act(observation, {})
         if action.startswith("{"):
             call = json.loads(action)
             result = execute(state, call["name"], call["arguments"])
-            calls.append({"name": call["name"], "arguments": call["arguments"], "failed": result.failed})
+            calls.append({"name": call["name"], "arguments": call["arguments"], "failed": result.failed,
+                          "used": result.used})
+            call_id = f"c{len(calls)}"
+            messages.append({"role": "assistant", "content": None, "tool_calls": [
+                {"id": call_id, "type": "function",
+                 "function": {"name": call["name"], "arguments": json.dumps(call["arguments"])}}]})
+            messages.append({"role": "tool", "tool_call_id": call_id, "content": result.text()})
             observation = result.text()
             if call["name"] == "transfer_to_human_agents":
+                messages.append({"role": "user", "content": customer.transferred()})
+                events += [{"message": len(messages) - 1, **e} for e in customer.pop_events()]
                 termination = Termination.agent_stop
                 break
         else:
+            messages.append({"role": "assistant", "content": action})
             observation = customer.reply(action)
             replies.append(observation)
+            messages.append({"role": "user", "content": observation})
+            events += [{"message": len(messages) - 1, **e} for e in customer.pop_events()]
             if is_stop(observation):
                 termination = Termination.user_stop
                 break
-    return calls, termination, state, replies
+    return calls, termination, state, replies, messages, events
 
 
 def test_oracle_passes_every_released_task(bank, base):
     failures = []
     for task in base:
-        calls, termination, state, replies = run_direct(task, bank, OracleAgent([task]))
+        calls, termination, state, replies, messages, events = run_direct(task, bank, OracleAgent([task]))
         verdict = score_calls(task, calls, termination, bank, final_hash=state.state_hash())
-        if not verdict.passed:
-            failures.append((task.task_id, verdict.failure_type))
+        assert verdict.paper_passed, task.task_id
+        full = score_transcript(task, messages, events, termination, bank)
+        if not full.passed:
+            failures.append((task.task_id, full.failure_type))
         names = set(REGISTRY)
         assert not any(name in reply for reply in replies for name in names), task.task_id
     assert failures == []
@@ -110,7 +127,7 @@ def test_decline_steps_accept_a_refusal_and_reject_a_proposal(base):
     oracle = OracleAgent([task])
     customer = ScriptedCustomer()
     customer.start(task, 0)
-    oracle.reset({"task": {"task_id": task.task_id}})
+    oracle.reset({}, task=task)
     step = task.scenario.steps[1]
     assert step.expects_decline
     customer.step_index = 1

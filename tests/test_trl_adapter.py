@@ -39,7 +39,7 @@ def drive_with_oracle(env, task, tasks, seed: int = 0) -> str:
     """Play the oracle's actions through the adapter's tool methods until the episode ends."""
     last = env.reset(task_id=task.task_id, seed=seed)
     oracle = OracleAgent(tasks)
-    oracle.reset({"task": {"task_id": task.task_id}})
+    oracle.reset({}, task=task)
     for _ in range(200):
         if env.done:
             return last
@@ -270,7 +270,7 @@ class OraclePolicy:
                    if t.scenario.first_messages[self.seed % len(t.scenario.first_messages)] in text]
         assert len(matches) == 1
         oracle = OracleAgent(self.tasks)
-        oracle.reset({"task": {"task_id": matches[0].task_id}})
+        oracle.reset({}, task=matches[0])
         done_turns = text.count("<|im_start|>assistant") - 1
         for _ in range(done_turns):
             oracle.act("", {})

@@ -214,7 +214,7 @@ def expert_episodes(tasks: Sequence[Any], seeds: Sequence[int] = (0,), customer:
         for seed in seeds:
             obs, info = env.reset(seed=int(seed), options={"task_id": task.task_id})
             tools = info["tools"]
-            oracle.reset(info)
+            oracle.reset(info, task=task)
             while True:
                 obs, _reward, terminated, truncated, info = env.step(oracle.act(obs, info))
                 if terminated or truncated:

@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .base import Agent
+from .base import Agent, begin_episode
 
-__all__ = ["AGENT_KINDS", "Agent", "is_model_backed", "make_agent"]
+__all__ = ["AGENT_KINDS", "Agent", "begin_episode", "is_model_backed", "make_agent"]
 
 AGENT_KINDS = ("oracle", "trivial:reply_only", "trivial:lookup_only", "trivial:claim_done",
                "trivial:write_everything", "openai:MODEL", "hf:PATH")

@@ -4,17 +4,22 @@ It talks to the customer through the same interface as every other agent. Per sc
 information the step holds, makes the step's gold reads, proposes the step's write with every detail the
 customer checks and waits for a yes, makes the write, then states the facts the step waits for (or declines,
 where declining is right). It is the documented exception to "agents never see the gold chain": it exists to
-validate tasks and to produce expert demonstrations for SFT.
+validate tasks and to produce expert demonstrations for SFT, and it is reset with the task itself
+(``privileged``; see ``agents.base.begin_episode``).
+
+What it says is built by small hooks (``ask``, ``propose``, ``call``, ``tell``, ``decline``, ``goodbye``), so the
+probe agents of ``agents.probes`` (rewordings, exploits) change one part of its behaviour and keep the rest.
 """
 
 from __future__ import annotations
 
 import json
 from collections import deque
+from typing import Any
 
 from ..bank.money import format_inr
 from ..customers.base import is_stop
-from ..tasks.model import Fact, Step, Task
+from ..tasks.model import Fact, GoldCall, Step, Task
 from .base import Agent
 
 
@@ -36,38 +41,57 @@ def facts_sentence(step: Step) -> str:
 
 class OracleAgent(Agent):
     name = "oracle"
+    privileged = True  # the harness hands it the task (``begin_episode``); ``info`` never names the task
 
-    def __init__(self, tasks: dict[str, Task] | list[Task]):
+    def __init__(self, tasks: dict[str, Task] | list[Task] | None = None):
+        tasks = tasks or {}
         self.tasks = tasks if isinstance(tasks, dict) else {t.task_id: t for t in tasks}
         self.queue: deque = deque()
 
-    def reset(self, info: dict) -> None:
-        self.task = self.tasks[info["task"]["task_id"]]
+    def reset(self, info: dict, task: Task | str | None = None) -> None:
+        """Start the episode of ``task`` (a Task or a task id from the oracle's own tasks)."""
+        if task is None:
+            raise ValueError("the oracle needs the task: reset(info, task=env.unwrapped.task) or begin_episode()")
+        self.task = self.tasks[task] if isinstance(task, str) else task
         self.step_index = 0
         self.queue = deque(self._plan(self.task.scenario.steps[0]))
 
+    # ------------------------------------------------------------ what it says and does (hooks)
+    def ask(self, step: Step) -> str:
+        wanted = " and ".join(item.ask_keywords[0] for item in step.reveals)
+        return f"Sure, I can help with that. Could you please tell me the {wanted}?"
+
+    def propose(self, step: Step) -> str:
+        details = ", ".join(group[0] for group in step.confirm.must_mention)
+        return f"To confirm, I will {step.confirm.action}" + (f" ({details})" if details else "") + ". Shall I go ahead?"
+
+    def call(self, gold: GoldCall, index: int) -> Any:
+        """The action for one gold call (a JSON tool call)."""
+        return {"name": gold.name, "arguments": gold.arguments}
+
+    def tell(self, step: Step) -> str:
+        closing = facts_sentence(step)
+        return f"Here is what you asked for. {closing}".strip() if closing else "That's done."
+
+    def decline(self, step: Step) -> str:
+        reason = step.decline_reason or "that is not something our policy allows"
+        return f"I'm sorry, but I cannot do that: {reason}. {facts_sentence(step)}".strip()
+
+    def goodbye(self) -> str:
+        return "Thank you for banking with us. Goodbye!"
+
+    # ------------------------------------------------------------ the plan of one step
     def _plan(self, step: Step) -> list:
-        task = self.task
         actions: list = []
         if step.reveals:
-            wanted = " and ".join(item.ask_keywords[0] for item in step.reveals)
-            actions.append(f"Sure, I can help with that. Could you please tell me the {wanted}?")
+            actions.append(self.ask(step))
         write_index = step.confirm.call if step.confirm else None
         for index in step.calls:
-            call = task.gold[index]
             if index == write_index:
-                details = ", ".join(group[0] for group in step.confirm.must_mention)
-                actions.append(
-                    f"To confirm, I will {step.confirm.action}" + (f" ({details})" if details else "") + ". Shall I go ahead?"
-                )
-            actions.append({"name": call.name, "arguments": call.arguments})
-        closing = facts_sentence(step)
-        if step.expects_decline:
-            reason = step.decline_reason or "that is not something our policy allows"
-            actions.append(f"I'm sorry, but I cannot do that: {reason}. {closing}".strip())
-        else:
-            actions.append(f"Here is what you asked for. {closing}".strip() if closing else "That's done.")
-        return actions
+                actions.append(self.propose(step))
+            actions.append(self.call(self.task.gold[index], index))
+        actions.append(self.decline(step) if step.expects_decline else self.tell(step))
+        return [a for a in actions if a is not None and a != ""]
 
     def act(self, observation: str, info: dict):
         if not self.queue:
@@ -75,9 +99,9 @@ class OracleAgent(Agent):
             self.step_index += 1
             steps = self.task.scenario.steps
             if self.step_index >= len(steps) or is_stop(observation or ""):
-                return "Thank you for banking with us. Goodbye!"
+                return self.goodbye()
             self.queue.extend(self._plan(steps[self.step_index]))
         action = self.queue.popleft()
-        if isinstance(action, dict):
+        if isinstance(action, (dict, list)):
             return json.dumps(action, ensure_ascii=False)
         return action

@@ -8,15 +8,29 @@ and scripted customers open identically); with ``use_scripted_opening=False`` th
 
 Temperature 0 by default. Unlike the scripted customer, a model-backed customer is only as faithful as its model:
 use a capable one, and report which one with the results (``describe()``).
+
+**Events** (what the verdict reads, see ``customers.base``): the system prompt asks the model to open its answer
+to a proposal with ``[CONFIRM]`` or ``[DECLINE]``; the tag is removed from the message and recorded as a decision
+(``how: "tag"``). Without a tag, a reply to a message that asks for a go-ahead is decided by the shared language
+layer (``language.decision_of``: ``how: "inferred"``; neither yes nor no is ``"unclear"``). A reply that ends the
+chat is ``served``, unless it reads as giving up (``gave_up``); after ``max_turns`` replies without an ending the
+customer gives up by itself (a model stuck in a loop must not run for ever).
 """
 
 from __future__ import annotations
 
+import re
+
 from ..agents.openai_agent import add_usage, create_with_retries, empty_usage, make_client
-from .base import OUT_OF_SCOPE, STOP, TRANSFER, SimulatedCustomer
+from ..language import analyze, decision_of, gave_up, proposal_sentences
+from .base import OUT_OF_SCOPE, STOP, TRANSFER, SimulatedCustomer, is_stop
 
 GREETING = "Hello! Welcome to Aranya Bank. How can I help you today?"
 EMPTY_REPLY = "Sorry, could you say that again?"
+CONFIRM_TAG, DECLINE_TAG = "[CONFIRM]", "[DECLINE]"
+_TAG = re.compile(r"\[\s*(confirm|decline)\s*\]", re.IGNORECASE)
+MAX_TURNS = 60
+GIVE_UP = "I don't think we're getting anywhere; I'll try again some other time."
 
 
 def _fact_text(fact) -> str:
@@ -64,6 +78,8 @@ def scenario_prompt(task, seed: int = 0) -> str:
         "- Reveal a piece of information only when the assistant asks for it. Never invent account numbers, amounts "
         "or other details you were not given; if asked for something you do not have, say you don't know.",
         "- Confirm only the exact pending action described above; decline any other action or changed details.",
+        f"- When the assistant asks you to agree to a change, start your reply with {CONFIRM_TAG} if you agree to "
+        f"exactly that, or with {DECLINE_TAG} if you do not. Use these tags only for such answers.",
         "- Wait to hear the facts each step needs (a balance, an amount, a rate, a reference) before moving on.",
         "- Never mention tools, functions, APIs, JSON, or these instructions. Never play the assistant's role.",
         f"- When every step is done, thank the assistant briefly and end your message with {STOP}",
@@ -76,8 +92,10 @@ def scenario_prompt(task, seed: int = 0) -> str:
 class _ModelCustomer(SimulatedCustomer):
     """Shared role-flipping logic; subclasses implement ``_complete(messages) -> str``."""
 
-    def __init__(self, use_scripted_opening: bool = True):
+    def __init__(self, use_scripted_opening: bool = True, max_turns: int = MAX_TURNS):
         self.use_scripted_opening = use_scripted_opening
+        self.max_turns = max_turns
+        self.turns = 0
         self.task = None
         self.messages: list[dict] = []
         self._usage = empty_usage()
@@ -86,6 +104,8 @@ class _ModelCustomer(SimulatedCustomer):
         self.task = task
         self.seed = seed
         self._usage = empty_usage()
+        self.turns = 0
+        self.clear_events()
         self.messages = [{"role": "system", "content": scenario_prompt(task, seed)},
                          {"role": "user", "content": GREETING}]
         first = task.scenario.first_messages
@@ -101,9 +121,33 @@ class _ModelCustomer(SimulatedCustomer):
             raise RuntimeError("start() must be called first")
         text = assistant_message if isinstance(assistant_message, str) else str(assistant_message)
         self.messages.append({"role": "user", "content": text or "(no message)"})
-        answer = self._clean(self._complete(self.messages))
-        self.messages.append({"role": "assistant", "content": answer})
+        self.turns += 1
+        if self.turns > self.max_turns:
+            self._event({"type": "gave_up", "reason": f"no ending after {self.max_turns} turns"})
+            answer = f"{GIVE_UP} {STOP}"
+            self.messages.append({"role": "assistant", "content": answer})
+            return answer
+        raw = self._clean(self._complete(self.messages))
+        self.messages.append({"role": "assistant", "content": raw})
+        answer = self._clean(_TAG.sub("", raw).replace("  ", " "))
+        self._record(text, raw, answer)
         return answer
+
+    def _record(self, assistant_text: str, raw: str, answer: str) -> None:
+        """The structured events of one reply (see the module docstring)."""
+        tag = _TAG.search(raw)
+        if tag is not None:
+            decision = "yes" if tag.group(1).lower() == "confirm" else "no"
+            self._event({"type": "decision", "decision": decision, "write": None, "reason": "tagged", "how": "tag"})
+        elif proposal_sentences(analyze(assistant_text)):
+            decision = decision_of(answer) or "unclear"
+            self._event({"type": "decision", "decision": decision, "write": None, "reason": "read from the reply",
+                         "how": "inferred"})
+        if is_stop(answer) and TRANSFER not in answer:
+            if gave_up(answer):
+                self._event({"type": "gave_up", "reason": "the customer gave up"})
+            else:
+                self._event({"type": "served"})
 
     def usage(self) -> dict:
         return dict(self._usage)
@@ -127,8 +171,8 @@ class OpenAICustomer(_ModelCustomer):
 
     def __init__(self, model: str, base_url: str | None = None, api_key: str | None = None, temperature: float = 0.0,
                  max_tokens: int = 512, max_retries: int = 4, timeout: float = 60, use_scripted_opening: bool = True,
-                 *, backoff: float = 1.0, **extra):
-        super().__init__(use_scripted_opening)
+                 *, backoff: float = 1.0, max_turns: int = MAX_TURNS, **extra):
+        super().__init__(use_scripted_opening, max_turns)
         self.model = model
         self.base_url = base_url
         self.temperature = temperature
@@ -158,8 +202,8 @@ class HFCustomer(_ModelCustomer):
     name = "hf"
 
     def __init__(self, path: str, max_new_tokens: int = 256, temperature: float = 0.0, device: str | None = None,
-                 use_scripted_opening: bool = True):
-        super().__init__(use_scripted_opening)
+                 use_scripted_opening: bool = True, max_turns: int = MAX_TURNS):
+        super().__init__(use_scripted_opening, max_turns)
         from ..agents.hf_agent import LocalChatModel
 
         self.path = str(path)
@@ -177,4 +221,4 @@ class HFCustomer(_ModelCustomer):
         return text
 
 
-__all__ = ["GREETING", "HFCustomer", "OUT_OF_SCOPE", "OpenAICustomer", "scenario_prompt"]
+__all__ = ["CONFIRM_TAG", "DECLINE_TAG", "GREETING", "HFCustomer", "OUT_OF_SCOPE", "OpenAICustomer", "scenario_prompt"]

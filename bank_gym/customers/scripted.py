@@ -1,54 +1,65 @@
-"""The scripted customer: deterministic, no model (DESIGN.md §6).
+"""The scripted customer: deterministic, no model (docs/design.md §6).
 
-It walks the task's steps in order. For each assistant message it:
+It walks the task's steps in order. For each assistant message it reads the message once with the shared
+language layer (``bank_gym.language``) and:
 
-1. answers requests for information it holds for the current step (and only when asked);
-2. confirms a proposal only if it proposes the step's pending write with every detail the step requires,
-   and says no to any other proposal;
-3. listens for the facts the step waits for (amounts, rates, ids, words such as "blocked");
+1. answers each request for information it holds for the current step (a question or a request without a
+   question mark that names the item: "Could you share the account number?", "I'll need the card ID.");
+2. answers a proposal (a sentence asking its go-ahead, with or without "?"): **yes** only if the proposal names
+   its own pending write (the right action, not the opposite one) with exactly that write's values and nothing
+   conflicting; **no** (and it repeats what it wants) to a wrong action or a conflicting value; **unclear** when
+   values are missing; a repeated identical proposal gets yes again; a proposal to do something harmless when
+   no change is pending ("Shall I check your balance?") gets a plain yes that authorises nothing;
+3. listens for the facts the step waits for (any notation: ₹/Rs./lakh/words, rounding to the rupee, any date
+   format, outcome synonyms), never from a negated outcome ("could not be closed"), a question, or an echo of its
+   own words;
 4. when the step is done (facts heard, write confirmed, or a refusal heard where a refusal is right), raises the
-   next step or ends with ``###STOP###``; otherwise it insists on the current step.
+   next step or ends with ``###STOP###``; otherwise it insists on the current step; after ``max_idle_turns``
+   turns without progress it gives up.
 
-Every choice of phrasing comes from a ``random.Random`` seeded with the task id and the episode seed, so the same
-task, seed and assistant messages always give the same transcript. Any text is accepted (empty, hostile, huge):
-matching is bounded to the first ``MAX_READ_CHARS`` characters.
+Every decision is recorded as a structured event (see ``customers.base``). Every choice of phrasing comes from
+a ``random.Random`` seeded with the task id and the episode seed, so the same task, seed and assistant messages
+always give the same transcript. Any text is accepted (empty, hostile, huge): reading is bounded to the first
+``MAX_READ_CHARS`` characters.
 """
 
 from __future__ import annotations
 
 import random
 import re
-from decimal import Decimal, InvalidOperation
 
-from ..bank.money import round_paise
-from ..tasks.model import Fact, Step, Task
+from ..language import (
+    MAX_READ_CHARS,
+    Analysis,
+    amount_matches,
+    analyze,
+    check_proposal,
+    echo_sentences,
+    fact_date,
+    fact_stated,
+    is_info_request,
+    named_actions,
+    proposal_sentences,
+    refusal_stated,
+)
+from ..language.writes import expected_actions, mentions_id
+from ..tasks.model import Step, Task
+from ..tools import validate_arguments
 from .base import STOP, SimulatedCustomer
 
-MAX_READ_CHARS = 20_000
+__all__ = ["MAX_IDLE_TURNS", "MAX_READ_CHARS", "ScriptedCustomer", "YES"]
+
 MAX_IDLE_TURNS = 12
 
-_NUMBER = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)")
-QUESTION_MARKERS = ("?", "please share", "please provide", "please tell", "please confirm", "could you", "can you",
-                    "let me know", "which ", "what is", "what's", "may i have", "may i know", "kindly share",
-                    "kindly provide", "please give")
-# A proposal is a question (it has a "?") with one of these: the ways assistants ask for a go-ahead.
-PROPOSAL_MARKERS = ("shall i", "should i", "do you want me", "would you like me", "want me to", "like me to",
-                    "may i proceed", "can i proceed", "shall we proceed", "go ahead", "please confirm",
-                    "do you confirm", "can you confirm", "could you confirm", "confirm that", "okay to proceed",
-                    "ok to proceed", "proceed?", "confirm?", "would you like to proceed", "do you want to proceed",
-                    "is that correct", "is this correct", "is that right", "is this right", "is that okay",
-                    "is that ok", "sound good", "shall we", "okay?", "ok?")
-REFUSAL_MARKERS = ("cannot", "can't", "can not", "unable", "not able", "not possible", "won't be able",
-                   "not allowed", "not permitted", "not linked", "isn't linked", "is not linked", "not eligible",
-                   "do not have access", "don't have access", "no access", "not yours", "decline", "not something i can")
-COMPLETION_MARKERS = ("done", "completed", "successfully", "has been", "have been", "is now", "all set", "processed",
-                      "placed", "booked", "updated")
-
 YES = ("Yes, please go ahead.", "Yes, that's right. Please proceed.", "Yes, I confirm.", "Yes, go ahead.")
+YES_HARMLESS = ("Yes, please.", "Sure, please do.", "Okay, go ahead.")
 NO_OTHER = ("No, please don't do that. That's not what I asked for.", "No, I don't want that.",
             "No thanks, please don't make that change.")
 NO_MISMATCH = ("No, that's not quite right.", "No, those details aren't what I asked for.",
                "That's not correct, so no.")
+UNCLEAR = ("Before I say yes, please tell me exactly what you will do, including {missing}.",
+           "I'd like to hear the full details first: {missing}.",
+           "Could you spell out {missing} before I agree?")
 NOT_HAVE = ("I don't have anything else to share on that.", "I'm not sure what you need from me there.",
             "I don't think I have that.")
 INSIST = ("Sorry, before anything else:", "Let's finish this first, please:", "I'd still like to sort this out:",
@@ -56,33 +67,20 @@ INSIST = ("Sorry, before anything else:", "Let's finish this first, please:", "I
 MISSING_FACTS = ("Could you tell me {facts}?", "Before we move on, what is {facts}?", "Please also tell me {facts}.")
 IDLE_STOP = ("I'll try again some other time. Thanks.", "Let me call back later. Bye.")
 
-
-def numbers_in(text: str) -> set[Decimal]:
-    out = set()
-    for raw in _NUMBER.findall(text):
-        try:
-            out.add(Decimal(raw.replace(",", "")))
-        except InvalidOperation:
-            continue
-    return out
-
-
-def fact_heard(fact: Fact, text: str, lowered: str, numbers: set[Decimal]) -> bool:
-    """Whether an assistant message states ``fact``."""
-    if fact.kind == "amount":
-        paise = int(fact.value)
-        exact = Decimal(paise) / 100
-        whole = Decimal(round_paise(exact) // 100)  # rounded to the rupee
-        return exact in numbers or (paise % 100 != 0 and whole in numbers)
-    if fact.kind == "number":
-        return Decimal(str(fact.value)) in numbers
-    if fact.kind == "id":
-        return re.search(rf"(?<![\w-]){re.escape(str(fact.value))}(?![\w-])", text) is not None
-    return any(p.lower() in lowered for p in fact.patterns)
+_MISSING_WORDS = {
+    "amount": "the amount", "tenure": "the tenure", "deposit_id": "which deposit", "card_id": "which card",
+    "mandate_id": "which mandate", "cheque_numbers": "the cheque number", "account_id": "which account",
+    "related_transaction_id": "which transaction", "instruction": "the renewal instruction", "limit": "the limit",
+    "date": "the dates", "leaves": "the number of leaves", "pincode": "the address", "request type": "what request it is",
+    "details": "the details",
+}
+_COMPLETION = re.compile(r"\b(?:done|completed|successfully|has been|have been|is now|all set|processed|placed|"
+                         r"booked|updated)\b")
 
 
-def describe_fact(fact: Fact) -> str:
-    return fact.label
+def _missing_words(missing: list[str]) -> str:
+    names = list(dict.fromkeys(_MISSING_WORDS.get(m, m.replace("_", " ")) for m in missing))
+    return " and ".join(names) if names else "the details"
 
 
 class ScriptedCustomer(SimulatedCustomer):
@@ -91,18 +89,37 @@ class ScriptedCustomer(SimulatedCustomer):
     def __init__(self, max_idle_turns: int = MAX_IDLE_TURNS):
         self.max_idle_turns = max_idle_turns
         self.task: Task | None = None
+        self.aliases: dict[str, list[str]] = {}
 
     # ------------------------------------------------------------ protocol
     def start(self, task: Task, seed: int) -> str:
         self.task = task
         self.rng = random.Random(f"{task.task_id}:{seed}")
+        self.clear_events()
         self.step_index = 0
         self.revealed: set[str] = set()
-        self._enter_step()
         self.done = False
         self.idle = 0
+        self.described: Analysis | None = None  # the last message that described the pending write
+        self._enter_step()
         first = task.scenario.first_messages
-        return first[seed % len(first)]
+        opening = first[seed % len(first)]
+        self.own: list[str] = [opening]
+        # values the customer already knows as context (its own figures and the facts of its scenario)
+        self.known_amounts: set[int] = set()
+        self.known_dates = {task.session_date}
+        for text in [*first, *(r for s in task.scenario.steps for r in s.requests)]:
+            for q in analyze(text).amounts:
+                scaled = q.value * 100
+                if scaled == scaled.to_integral_value():
+                    self.known_amounts.add(int(scaled))
+        for step in task.scenario.steps:
+            for fact in step.facts:
+                if fact.kind == "amount":
+                    self.known_amounts.add(int(fact.value))
+                elif (day := fact_date(fact)) is not None:
+                    self.known_dates.add(day)
+        return opening
 
     def _enter_step(self) -> None:
         self.heard: set[int] = set()
@@ -110,6 +127,7 @@ class ScriptedCustomer(SimulatedCustomer):
         self.declined_heard = False
         step = self.current
         self.request = step.requests[self.rng.randrange(len(step.requests))] if step else ""
+        self.described = None
 
     @property
     def current(self) -> Step | None:
@@ -122,38 +140,50 @@ class ScriptedCustomer(SimulatedCustomer):
         if self.done:
             return STOP
         text = assistant_message if isinstance(assistant_message, str) else str(assistant_message)
-        text = text[:MAX_READ_CHARS]
-        lowered = text.lower()
-        numbers = numbers_in(text)
+        answer = self._reply(text[:MAX_READ_CHARS])
+        self.own.append(answer)
+        return answer
+
+    def _reply(self, text: str) -> str:
         step = self.current
         if step is None:
             return self._finish()
+        a = analyze(text, self.task.session_date)
+        echo = echo_sentences(a, self.own)
         parts: list[str] = []
         progressed = False
 
         # 1. information asked for
-        asked = self._asked_items(step, lowered)
+        asked = self._asked_items(step, a, echo)
         if asked:
             parts.extend(item.reply for item in asked)
             progressed = True
 
         # 2. a proposal to act
-        if self._is_proposal(lowered):
-            answer, ok = self._answer_proposal(step, lowered, numbers, text)
+        proposals = [i for i in proposal_sentences(a) if i not in echo]
+        if proposals:
+            answer, ok = self._answer_proposal(step, a, set(proposals))
             parts.append(answer)
             progressed = progressed or ok
+        elif step.confirm is not None and not self.confirmed:
+            check = self._check(step, [a])
+            if check is not None and check[0]:
+                self.described = a  # a full description; a later bare "Shall I go ahead?" refers to it
 
         # 3. facts and refusals
         for i, fact in enumerate(step.facts):
-            if i not in self.heard and fact_heard(fact, text, lowered, numbers):
+            if i not in self.heard and fact_stated(fact, a, echo):
                 self.heard.add(i)
+                self._event({"type": "fact_heard", "step": self.step_index, "label": fact.label})
                 progressed = True
-        if step.expects_decline and any(m in lowered for m in REFUSAL_MARKERS):
+        if step.expects_decline and not self.declined_heard and refusal_stated(a, echo | set(proposals)):
             self.declined_heard = True
+            self._event({"type": "refusal_heard", "step": self.step_index})
             progressed = True
 
         # 4. step completion
         if self._step_complete(step):
+            self._event({"type": "step_done", "step": self.step_index})
             self.step_index += 1
             self.idle = 0
             if self.current is None:
@@ -162,16 +192,17 @@ class ScriptedCustomer(SimulatedCustomer):
             return self._join(["Thanks.", self.request])
         if progressed:
             self.idle = 0
-            if not asked and not parts:
-                parts.append(self._nudge(step, lowered))
+            if not parts:
+                parts.append(self._nudge(step, a))
             return self._join(parts)
         self.idle += 1
         if self.idle >= self.max_idle_turns:
             self.done = True
+            self._event({"type": "gave_up", "reason": "no progress"})
             return f"{self._pick(IDLE_STOP)} {STOP}"
-        if asked or parts:
+        if parts:
             return self._join(parts)
-        return self._nudge(step, lowered)
+        return self._nudge(step, a)
 
     # ------------------------------------------------------------ helpers
     def _pick(self, options) -> str:
@@ -182,33 +213,92 @@ class ScriptedCustomer(SimulatedCustomer):
 
     def _finish(self) -> str:
         self.done = True
+        self._event({"type": "served"})
         closing = self.task.scenario.closing
         return f"{closing[self.rng.randrange(len(closing))]} {STOP}"
 
-    def _asked_items(self, step: Step, lowered: str):
-        if not any(m in lowered for m in QUESTION_MARKERS):
+    def _asked_items(self, step: Step, a: Analysis, echo: set[int]):
+        requests = [s.text for i, s in enumerate(a.sentences) if i not in echo and is_info_request(s)]
+        if not requests:
             return []
         items = []
         for item in step.reveals:
-            if item.value.lower() in lowered:
+            if item.value.lower() in a.low:
                 continue  # the assistant already has it
-            if any(k.lower() in lowered for k in item.ask_keywords):
+            if any(re.search(r"(?<![a-z0-9])" + re.escape(k.lower()) + r"(?![a-z0-9])", r)
+                   for k in item.ask_keywords for r in requests):
                 items.append(item)
                 self.revealed.add(item.key)
+                self._event({"type": "reveal", "key": item.key})
         return items
 
-    def _is_proposal(self, lowered: str) -> bool:
-        return "?" in lowered and any(m in lowered for m in PROPOSAL_MARKERS)
-
-    def _answer_proposal(self, step: Step, lowered: str, numbers, text) -> tuple[str, bool]:
+    def _check(self, step: Step, analyses: list[Analysis]):
+        """(ok, reason, kind) of a proposal of the step's pending write; kind: yes | no | unclear."""
         confirmation = step.confirm
-        if confirmation is None or self.confirmed:
-            return self._pick(NO_OTHER), False
+        gold = self.task.gold[confirmation.call]
+        model = validate_arguments(gold.name, gold.arguments)
+        arguments = dict(gold.arguments) if isinstance(model, str) else model.model_dump(mode="json")
+        check = check_proposal(analyses, gold.name, arguments, aliases=self.aliases,
+                               known_amounts=self.known_amounts, known_dates=self.known_dates,
+                               reference=self.task.session_date)
+        missing = list(check.missing)
         for group in confirmation.must_mention:
-            if not any(_mentions(alt, lowered, numbers) for alt in group):
-                return f"{self._pick(NO_MISMATCH)} {self.request}", False
-        self.confirmed = True
-        return self._pick(YES), True
+            if not any(self._mentions(alt, analyses) for alt in group):
+                missing.append("details")
+        if not check.action_ok or check.conflicts:
+            return False, check.reason, "no"
+        if missing:
+            return False, "missing " + ", ".join(missing), "unclear"
+        return True, "ok", "yes"
+
+    def _answer_proposal(self, step: Step, a: Analysis, proposals: set[int]) -> tuple[str, bool]:
+        actions = [x for x in named_actions(a) if not x.negated]
+        if step.confirm is None:
+            if actions:
+                self._decision("no", None, "nothing to change in this step")
+                return self._pick(NO_OTHER), False
+            self._decision("yes", None, "harmless go-ahead; authorises no change")
+            return self._pick(YES_HARMLESS), False
+        analyses = [a]
+        gold = self.task.gold[step.confirm.call]
+        if not any(x.key in expected_actions(gold.name, gold.arguments) for x in actions) and self.described:
+            analyses = [self.described, a]  # "Shall I go ahead?" after a full description
+        ok, reason, kind = self._check(step, analyses)
+        if ok:
+            self.confirmed = True
+            self._decision("yes", step.confirm.call, reason)
+            return self._pick(YES), True
+        self._decision(kind, step.confirm.call, reason)
+        if kind == "unclear":
+            missing = reason.removeprefix("missing ").split(", ")
+            return self._pick(UNCLEAR).format(missing=_missing_words(missing)), False
+        return f"{self._pick(NO_MISMATCH)} {self.request}", False
+
+    def _decision(self, decision: str, write: int | None, reason: str) -> None:
+        self._event({"type": "decision", "decision": decision, "write": write, "reason": reason, "how": "scripted"})
+
+    def _mentions(self, alternative: str, analyses: list[Analysis]) -> bool:
+        """A required detail of a proposal: a date, an amount or tenure by value, an id in full or masked, or
+        else the words themselves."""
+        alt = analyze(alternative)
+        if alt.dates and len(alt.dates) == 1:
+            day = alt.dates[0]
+            return any(d.month == day.month and d.day == day.day and d.year in (None, day.year)
+                       for an in analyses for d in an.dates)
+        if alt.ids:
+            return mentions_id(alt.ids[0].value, analyses, self.aliases)
+        if len(alt.quantities) == 1:
+            q = alt.quantities[0]
+            if q.kind == "tenure":
+                return any(t.value == q.value for an in analyses for t in an.tenures)
+            scaled = q.value * 100
+            if q.kind in ("amount", "number") and scaled == scaled.to_integral_value():
+                paise = int(scaled)
+                return any(x.kind in ("amount", "number") and (amount_matches(x, paise) or x.value == q.value)
+                           for an in analyses for x in an.quantities) or any(
+                    re.search(r"(?<![\d,])" + re.escape(alternative.strip()) + r"(?![\d,])", an.low) for an in analyses)
+        needle = alternative.lower().strip()
+        return any(re.search(r"(?<![a-z0-9])" + re.escape(needle) + r"(?![a-z0-9])", an.low) for an in analyses)
 
     def _step_complete(self, step: Step) -> bool:
         if step.expects_decline:
@@ -217,21 +307,10 @@ class ScriptedCustomer(SimulatedCustomer):
             return False
         return len(self.heard) == len(step.facts)
 
-    def _nudge(self, step: Step, lowered: str) -> str:
-        missing = [describe_fact(f) for i, f in enumerate(step.facts) if i not in self.heard]
-        if missing and (any(m in lowered for m in COMPLETION_MARKERS) or (step.confirm and self.confirmed)):
+    def _nudge(self, step: Step, a: Analysis) -> str:
+        missing = [f.label for i, f in enumerate(step.facts) if i not in self.heard]
+        if missing and (_COMPLETION.search(a.low) or (step.confirm and self.confirmed) or self.heard):
             return self._pick(MISSING_FACTS).format(facts=", ".join(missing))
-        if missing and self.heard:
-            return self._pick(MISSING_FACTS).format(facts=", ".join(missing))
-        if "?" in lowered and not step.reveals:
+        if any(is_info_request(s) for s in a.sentences) and not step.reveals:
             return f"{self._pick(NOT_HAVE)} {self.request}"
         return f"{self._pick(INSIST)} {self.request}"
-
-
-def _mentions(alternative: str, lowered: str, numbers: set[Decimal]) -> bool:
-    """A required detail in a proposal: a number matches by value (commas and ₹ ignored), text by substring."""
-    candidate = alternative.replace(",", "").replace("₹", "").strip()
-    try:
-        return Decimal(candidate) in numbers
-    except InvalidOperation:
-        return alternative.lower() in lowered

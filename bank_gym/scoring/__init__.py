@@ -17,6 +17,7 @@ from .metrics import (
     summarize,
     wilson_interval,
 )
+from .conversation import ADDED_CHECKS, ConversationCheck, Transcript, aliases_of, check_conversation
 from .normalize import canonical, canonical_arguments, compared_keys, gold_matches, values_equal, with_defaults
 from .records import SessionRecord, calls_from_messages, load_jsonl, rescore, save_jsonl
 from .verdict import (
@@ -36,10 +37,12 @@ from .verdict import (
     gold_state_hash,
     replay_gold,
     score_calls,
+    score_transcript,
     verdict,
 )
 
 __all__ = [
+    "ADDED_CHECKS", "ConversationCheck", "Transcript", "aliases_of", "check_conversation", "score_transcript",
     "FAILURE_TYPES", "NORMAL_TERMINATIONS", "ActionCheck", "AgentCall", "FailureType", "FinalStateCheck",
     "MissingCall", "OrderViolation", "SessionRecord", "SessionRow", "Termination", "UnrequestedWrite", "Verdict", "as_call",
     "calls_from_messages", "canonical", "canonical_arguments", "clear_caches", "compare_runs", "compared_keys",

@@ -1,7 +1,9 @@
 """Benchmark metrics over scored sessions, with Wilson intervals, pass^k / pass@k and paired comparisons.
 
 Every session counts: abnormal terminations (max_steps, too_many_errors, error) are failures that stay in the
-denominator. ``final_state_only`` and ``action_only`` are the pass rates a scorer using only that check would
+denominator. ``pass_rate`` is the benchmark's (the paper's two checks and the conversation checks);
+``paper_pass_rate`` the paper's two checks alone, and ``conversation_checks`` how many sessions each added check
+fails and how many paper passes it removes. ``final_state_only`` and ``action_only`` are the pass rates a scorer using only that check would
 report (abnormal terminations still fail them), so ``inflation`` = final_state_only − both shows how much a
 final-state-only benchmark would overstate the agent.
 
@@ -19,7 +21,8 @@ from typing import Any
 
 from ..tasks.model import Task
 from .records import SessionRecord
-from .verdict import FAILURE_TYPES, NORMAL_TERMINATIONS, Termination, Verdict
+from .conversation import ADDED_CHECKS
+from .verdict import FAILURE_TYPES, NORMAL_TERMINATIONS, PAPER_FAILURE_TYPES, Termination, Verdict
 
 __all__ = [
     "compare_runs",
@@ -81,6 +84,16 @@ class SessionRow:
         return self.verdict.termination in NORMAL_TERMINATIONS
 
     @property
+    def paper_passed(self) -> bool:
+        return bool(self.verdict.paper_passed)
+
+    def check_failed(self, check: str) -> bool:
+        """Whether the added conversation check ``check`` failed (a session without a scored conversation fails
+        every one)."""
+        conversation = self.verdict.conversation
+        return not conversation.evaluated or not getattr(conversation, check)
+
+    @property
     def final_only(self) -> bool:  # what a final-state-only scorer would call a pass
         return self.normal and self.verdict.final_state.passed
 
@@ -132,8 +145,22 @@ def _group(rows: list[SessionRow], key) -> dict[str, dict]:
     for name in sorted(groups, key=order):
         rs = groups[name]
         k = sum(r.verdict.passed for r in rs)
+        kp = sum(r.paper_passed for r in rs)
         lo, hi = wilson_interval(k, len(rs))
-        out[name] = {"n": len(rs), "passed": k, "pass_rate": _rate(k, len(rs)), "ci95": [lo, hi]}
+        out[name] = {"n": len(rs), "passed": k, "pass_rate": _rate(k, len(rs)), "ci95": [lo, hi],
+                     "paper_passed": kp, "paper_pass_rate": _rate(kp, len(rs))}
+    return out
+
+
+def conversation_breakdown(rows: list[SessionRow]) -> dict[str, dict]:
+    """Per added check: sessions failing it (share, Wilson interval) and paper passes it alone would remove."""
+    n = len(rows)
+    out = {}
+    for check in ADDED_CHECKS:
+        failed = sum(r.check_failed(check) for r in rows)
+        removed = sum(r.paper_passed and r.check_failed(check) for r in rows)
+        lo, hi = wilson_interval(failed, n)
+        out[check] = {"failed": failed, "share": _rate(failed, n), "ci95": [lo, hi], "removes_paper_passes": removed}
     return out
 
 
@@ -172,15 +199,19 @@ def summarize(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None = Non
     rows = session_rows(items, tasks_by_id)
     n = len(rows)
     passed = sum(r.verdict.passed for r in rows)
+    paper = sum(r.paper_passed for r in rows)
     final_only = sum(r.final_only for r in rows)
     action_only = sum(r.action_only for r in rows)
     per_task = _per_task(rows)
     min_trials = min((t for t, _ in per_task.values()), default=0)
     failure_types = {name: 0 for name in FAILURE_TYPES}
     failure_types.update(Counter(r.verdict.failure_type for r in rows))
+    paper_failure_types = {name: 0 for name in PAPER_FAILURE_TYPES}
+    paper_failure_types.update(Counter(r.verdict.paper_failure_type for r in rows))
     terminations = {t.value: 0 for t in Termination}
     terminations.update(Counter(Termination(r.verdict.termination).value for r in rows))
     lo, hi = wilson_interval(passed, n)
+    pp_lo, pp_hi = wilson_interval(paper, n)
     fs_lo, fs_hi = wilson_interval(final_only, n)
     ac_lo, ac_hi = wilson_interval(action_only, n)
     return {
@@ -190,6 +221,11 @@ def summarize(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None = Non
         "passed": passed,
         "pass_rate": _rate(passed, n),
         "pass_rate_ci95": [lo, hi],
+        "paper_passed": paper,
+        "paper_pass_rate": _rate(paper, n),
+        "paper_pass_rate_ci95": [pp_lo, pp_hi],
+        "removed_by_conversation_checks": paper - sum(r.paper_passed and r.verdict.passed for r in rows),
+        "conversation_checks": conversation_breakdown(rows),
         "final_state_only_pass_rate": _rate(final_only, n),
         "final_state_only_ci95": [fs_lo, fs_hi],
         "action_only_pass_rate": _rate(action_only, n),
@@ -204,6 +240,7 @@ def summarize(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None = Non
         "by_product_area": _group(rows, lambda r: r.product_area),
         "by_family": _group(rows, lambda r: r.family),
         "failure_types": failure_types,
+        "paper_failure_types": paper_failure_types,
         "terminations": terminations,
         "failed_calls": sum(r.verdict.failed_calls for r in rows),
         "mean_gold_completion": (sum(r.verdict.gold_completion for r in rows) / n) if n else 0.0,
@@ -225,6 +262,10 @@ def compare_runs(a: Iterable[Any], b: Iterable[Any], tasks_by_id: Mapping[str, T
     n = len(keys)
     pa = sum(ra[k].verdict.passed for k in keys)
     pb = sum(rb[k].verdict.passed for k in keys)
+    paper_a = sum(ra[k].paper_passed for k in keys)
+    paper_b = sum(rb[k].paper_passed for k in keys)
+    paper_f2p = sum(1 for k in keys if not ra[k].paper_passed and rb[k].paper_passed)
+    paper_p2f = sum(1 for k in keys if ra[k].paper_passed and not rb[k].paper_passed)
     cats: dict[str, list[tuple[bool, bool]]] = defaultdict(list)
     for k in keys:
         cat = ra[k].category if ra[k].category != "unknown" else rb[k].category
@@ -251,5 +292,11 @@ def compare_runs(a: Iterable[Any], b: Iterable[Any], tasks_by_id: Mapping[str, T
         "fail_to_pass": sorted(t for t, _ in f2p),
         "pass_to_fail": sorted(t for t, _ in p2f),
         "mcnemar_p": mcnemar_exact_p(len(f2p), len(p2f)),
+        "paper_pass_rate_a": _rate(paper_a, n),
+        "paper_pass_rate_b": _rate(paper_b, n),
+        "paper_delta": _rate(paper_b, n) - _rate(paper_a, n),
+        "paper_mcnemar_p": mcnemar_exact_p(paper_f2p, paper_p2f),
+        "conversation_checks_a": conversation_breakdown([ra[k] for k in keys]),
+        "conversation_checks_b": conversation_breakdown([rb[k] for k in keys]),
         "by_category": by_category,
     }

@@ -1,8 +1,10 @@
 """Session records (DESIGN §4): one JSON line per finished session, and re-scoring from the record alone.
 
-A record keeps the whole conversation in OpenAI chat format. Re-scoring extracts the assistant's tool calls in
-order, re-executes them on a fresh episode (recorded tool outputs are never trusted) and recomputes the
-verdict, which must equal the live one.
+A record keeps the whole conversation in OpenAI chat format and the customer's structured events (decisions,
+facts heard, served; each with ``message``, the index of the customer message that carried it). Re-scoring
+extracts the assistant's tool calls in order, re-executes them on a fresh episode (recorded tool outputs are
+never trusted), re-reads the conversation with the re-executed outputs and recomputes the verdict, which must
+equal the live one.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..bank.state import Bank
 from ..tasks.model import Task
 from ..tools.registry import parse_arguments
-from .verdict import AgentCall, Termination, Verdict, score_calls
+from .verdict import AgentCall, Termination, Verdict, score_transcript
 
 __all__ = ["SessionRecord", "calls_from_messages", "load_jsonl", "rescore", "save_jsonl"]
 
@@ -37,6 +39,7 @@ class SessionRecord(BaseModel):
     agent: str | dict[str, Any] = ""  # a description, e.g. "openai:gpt-4o" or {"kind": ..., "model": ...}
     customer: str | dict[str, Any] = ""
     messages: list[dict[str, Any]] = Field(default_factory=list)
+    customer_events: list[dict[str, Any]] = Field(default_factory=list)
     termination: Termination
     verdict: Verdict
     usage: dict[str, Any] | None = None
@@ -123,8 +126,8 @@ def calls_from_messages(messages: Iterable[Mapping[str, Any]]) -> list[AgentCall
 
 
 def rescore(record: SessionRecord | Mapping, tasks_by_id: Mapping[str, Task], bank: Bank) -> Verdict:
-    """Re-score a record by re-executing its tool calls on a fresh episode of its task."""
+    """Re-score a record: its tool calls re-executed on a fresh episode of its task, its conversation re-read."""
     if not isinstance(record, SessionRecord):
         record = SessionRecord.model_validate(record)
     task = tasks_by_id[record.task_id]
-    return score_calls(task, calls_from_messages(record.messages), record.termination, bank)
+    return score_transcript(task, record.messages, record.customer_events, record.termination, bank)

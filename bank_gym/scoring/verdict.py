@@ -1,6 +1,7 @@
-"""The deterministic verdict of one session (DESIGN §3).
+"""The deterministic verdict of one session (docs/design.md §3).
 
-A session passes only if it terminated normally (``user_stop`` / ``agent_stop``) and
+The **paper's two checks** (``paper_passed``, the score comparable with the TauIndianBankBench paper): the
+session terminated normally (``user_stop`` / ``agent_stop``) and
 
 * **coverage**: every gold call is matched by a *distinct* agent call (maximum bipartite matching);
 * **order**: some one-to-one assignment covering every gold call puts, for each gold call ``g`` and each ``d`` in
@@ -9,6 +10,16 @@ A session passes only if it terminated normally (``user_stop`` / ``agent_stop``)
   is assigned to a distinct gold write;
 * **final state**: the session's final state hash equals the hash after replaying the whole gold chain (reads
   too) on a fresh episode of the task's customer, date and seed.
+
+The **benchmark pass** (``passed``, the default reward) also needs the conversation checks of
+``scoring.conversation``: the customer was served, every write was proposed and confirmed, the facts were told
+and told truly, every id passed to a tool has provenance.
+
+Arguments compare by the values the tool **used** (``ToolResult.used``: validated types, defaults filled,
+state-dependent defaults resolved), so a number sent as a string that the tool accepted compares as the number,
+and spelling out a default equals omitting it. A gold call with ``compare_args`` None compares every parameter of
+its tool except the tool's free-text ones; a list compares those keys. Per-tool comparators handle read filters
+(omitted = broadest), addresses and knowledge-base topics (``tools.registry.Comparator``).
 
 Failed calls (unknown tool, arguments that are not an object or violate the schema; never executed) match
 nothing and are not writes; they are counted in ``failed_calls``. A call is failed if the caller marks it so
@@ -36,17 +47,21 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..bank.state import Bank
 from ..tasks.model import Task
 from ..tools import REGISTRY, ToolResult, execute, validate_arguments
-from ..tools.registry import parse_arguments
-from .normalize import MISSING, canonical_arguments, canonical_filled, compared_keys, fill_defaults
+from ..tools.registry import parse_arguments, used_arguments
+from .conversation import ADDED_CHECKS, ConversationCheck, Transcript, aliases_of, check_conversation
+from .normalize import MISSING, canonical, set_like_args
 
 __all__ = [
+    "ADDED_CHECKS",
     "ActionCheck",
+    "ConversationCheck",
     "AgentCall",
     "FailureType",
     "FinalStateCheck",
     "MissingCall",
     "NORMAL_TERMINATIONS",
     "OrderViolation",
+    "PAPER_FAILURE_TYPES",
     "Termination",
     "UnrequestedWrite",
     "Verdict",
@@ -55,6 +70,7 @@ __all__ = [
     "gold_state_hash",
     "replay_gold",
     "score_calls",
+    "score_transcript",
     "verdict",
 ]
 
@@ -75,9 +91,12 @@ class Termination(str, Enum):
 NORMAL_TERMINATIONS = frozenset({Termination.user_stop, Termination.agent_stop})
 
 FailureType = Literal["passed", "stopped_short", "unrequested_write", "order_violation", "wrong_final_state",
-                      "ended_abnormally"]
-FAILURE_TYPES: tuple[str, ...] = ("passed", "stopped_short", "unrequested_write", "order_violation",
-                                  "wrong_final_state", "ended_abnormally")
+                      "ended_abnormally", "unconfirmed_write", "untold_fact", "ungrounded_id",
+                      "conversation_not_scored"]
+PAPER_FAILURE_TYPES: tuple[str, ...] = ("passed", "stopped_short", "unrequested_write", "order_violation",
+                                        "wrong_final_state", "ended_abnormally")
+FAILURE_TYPES: tuple[str, ...] = PAPER_FAILURE_TYPES + ("unconfirmed_write", "untold_fact", "ungrounded_id",
+                                                        "conversation_not_scored")
 
 
 class _Model(BaseModel):
@@ -120,17 +139,21 @@ class OrderViolation(_Model):
 
 
 class Verdict(_Model):
-    passed: bool
+    passed: bool  # the benchmark pass: the paper's two checks and the conversation checks
+    paper_passed: bool = False  # the paper's two checks only (action + final state, normal termination)
     termination: Termination
     action_check: ActionCheck
     final_state: FinalStateCheck
+    conversation: ConversationCheck = Field(default_factory=ConversationCheck.not_evaluated)
     missing_calls: list[MissingCall] = Field(default_factory=list)
     unrequested_writes: list[UnrequestedWrite] = Field(default_factory=list)
     order_violations: list[OrderViolation] = Field(default_factory=list)
     failed_calls: int = 0
     gold_completion: float = 1.0
     failure_type: FailureType
+    paper_failure_type: FailureType = "passed"
     reward: float
+    paper_reward: float = 0.0
 
     @property
     def action_passed(self) -> bool:
@@ -147,25 +170,31 @@ class Verdict(_Model):
 @dataclass(frozen=True)
 class AgentCall:
     """One tool call the agent made, in session order. ``failed``: not executed (unknown tool, arguments that are
-    not a JSON object or violate the schema)."""
+    not a JSON object or violate the schema). ``used``: the values the executed tool used (``ToolResult.used``);
+    without it the verdict derives them from the arguments (types coerced, static defaults filled)."""
 
     name: str
     arguments: Any = None
     failed: bool = False
+    used: dict | None = None
 
 
 def as_call(item: Any) -> AgentCall:
-    """Accept an ``AgentCall``, a ``ToolResult`` (or anything with ``name``/``arguments``/``failed``), a mapping
-    ``{"name", "arguments", "failed"}`` or a tuple ``(name, arguments[, failed])``."""
+    """Accept an ``AgentCall``, a ``ToolResult`` (or anything with ``name``/``arguments``/``failed``/``used``), a
+    mapping ``{"name", "arguments", "failed", "used"}`` or a tuple ``(name, arguments[, failed[, used]])``."""
     if isinstance(item, AgentCall):
         return item
     if isinstance(item, Mapping):
-        return AgentCall(str(item.get("name") or ""), item.get("arguments"), bool(item.get("failed", False)))
+        used = item.get("used")
+        return AgentCall(str(item.get("name") or ""), item.get("arguments"), bool(item.get("failed", False)),
+                         used if isinstance(used, dict) else None)
     if isinstance(item, tuple):
         name, arguments, *rest = item
-        return AgentCall(str(name or ""), arguments, bool(rest[0]) if rest else False)
+        used = rest[1] if len(rest) > 1 and isinstance(rest[1], dict) else None
+        return AgentCall(str(name or ""), arguments, bool(rest[0]) if rest else False, used)
+    used = getattr(item, "used", None)
     return AgentCall(str(getattr(item, "name", "") or ""), getattr(item, "arguments", None),
-                     bool(getattr(item, "failed", False)))
+                     bool(getattr(item, "failed", False)), used if isinstance(used, dict) else None)
 
 
 def _is_write(name: str) -> bool:
@@ -179,8 +208,7 @@ def _is_write(name: str) -> bool:
 @dataclass
 class _Gold:
     names: list[str]
-    keys: list[tuple[str, ...]]
-    values: list[tuple[Any, ...]]  # canonical values of the compared keys
+    keys: list[tuple[str, ...]]  # compared argument names of each gold call
     deps: list[frozenset[int]]
     dependents: list[int]  # bit mask of gold calls that depend on each gold call
     writes: frozenset[int]
@@ -203,22 +231,16 @@ def _prepare(task: Task) -> _Gold:
     if entry is not None and entry[0]() is task:
         return entry[1]
     n = len(task.gold)
-    names, keys, values, deps = [], [], [], []
+    names, keys, deps = [], [], []
     for g in task.gold:
         names.append(g.name)
-        k = compared_keys(g.arguments, g.compare_args)
-        keys.append(k)
-        if k:
-            canon = canonical_arguments(g.name, g.arguments) or {}
-            values.append(tuple(canon.get(x, MISSING) for x in k))
-        else:
-            values.append(())
+        keys.append(compared_parameters(g.name, g.compare_args))
         deps.append(frozenset(d for d in g.depends_on if 0 <= d < n and d != len(deps)))
     dependents = [0] * n
     for i, ds in enumerate(deps):
         for d in ds:
             dependents[d] |= 1 << i
-    prepared = _Gold(names, keys, values, deps, dependents,
+    prepared = _Gold(names, keys, deps, dependents,
                      frozenset(i for i, nm in enumerate(names) if _is_write(nm)), _gold_key(task))
     if len(_PREPARED) > 50_000:
         _PREPARED.clear()
@@ -227,9 +249,20 @@ def _prepare(task: Task) -> _Gold:
     return prepared
 
 
+def compared_parameters(name: str, compare_args: Iterable[str] | None) -> tuple[str, ...]:
+    """The argument names a gold call constrains: ``compare_args`` as listed, or (None) every parameter of the
+    tool except its free-text ones."""
+    spec = REGISTRY.get(name)
+    if compare_args is not None:
+        return tuple(compare_args)
+    if spec is None:
+        return ()
+    return tuple(p for p in spec.parameters if p not in spec.free_text)
+
+
 # ---------------------------------------------------------------- gold replay and its cached hash
 
-_GOLD_HASH: dict[tuple[str, str, str], str] = {}
+_GOLD_REPLAY: dict[tuple[str, str, str], tuple[str, tuple[dict, ...]]] = {}
 
 
 def replay_gold(task: Task, bank: Bank) -> list[ToolResult]:
@@ -244,31 +277,47 @@ def _replay(task: Task, bank: Bank):
     return state, results
 
 
-def gold_state_hash(task: Task, bank: Bank) -> str:
-    """The normalized state hash after replaying the gold chain; cached per (bank, task id, gold chain)."""
+def _gold_replay(task: Task, bank: Bank) -> tuple[str, tuple[dict, ...]]:
+    """(final state hash, values each gold call used) after replaying the gold chain; cached per (bank, task id,
+    gold chain)."""
     key = (bank.fingerprint, task.task_id, _prepare(task).key)
-    value = _GOLD_HASH.get(key)
+    value = _GOLD_REPLAY.get(key)
     if value is None:
-        value = _replay(task, bank)[0].state_hash()
-        if len(_GOLD_HASH) > 200_000:
-            _GOLD_HASH.clear()
-        _GOLD_HASH[key] = value
+        state, results = _replay(task, bank)
+        value = (state.state_hash(), tuple(r.used or {} for r in results))
+        if len(_GOLD_REPLAY) > 200_000:
+            _GOLD_REPLAY.clear()
+        _GOLD_REPLAY[key] = value
     return value
 
 
+def gold_state_hash(task: Task, bank: Bank) -> str:
+    """The normalized state hash after replaying the gold chain; cached per (bank, task id, gold chain)."""
+    return _gold_replay(task, bank)[0]
+
+
+def _static_used(task: Task) -> tuple[dict, ...]:
+    """Gold values without a bank: the validated arguments (no state-dependent defaults)."""
+    out = []
+    for g in task.gold:
+        model = validate_arguments(g.name, g.arguments)
+        out.append(dict(g.arguments) if isinstance(model, str) else used_arguments(REGISTRY[g.name], model))
+    return tuple(out)
+
+
 def clear_caches() -> None:
-    """Forget prepared gold chains and cached gold hashes (for benchmarks of the uncached path)."""
+    """Forget prepared gold chains and cached gold replays (for benchmarks of the uncached path)."""
     _PREPARED.clear()
-    _GOLD_HASH.clear()
+    _GOLD_REPLAY.clear()
 
 
 # ---------------------------------------------------------------- matching
 
 
-def _inspect(call: AgentCall) -> tuple[bool, Any]:
-    """(failed, (parsed arguments, validated model)). A call is failed if the caller says so (it was not
-    executed, e.g. an internal error) or if it could not have been executed: unknown tool, arguments that are
-    not a JSON object or violate the schema. So the verdict never depends on the caller's bookkeeping."""
+def _inspect(call: AgentCall) -> tuple[bool, dict | None]:
+    """(failed, values the call used). A call is failed if the caller says so (it was not executed, e.g. an
+    internal error) or if it could not have been executed: unknown tool, arguments that are not a JSON object or
+    violate the schema. So the verdict never depends on the caller's bookkeeping."""
     if call.failed or call.name not in REGISTRY:
         return True, None
     parsed = parse_arguments(call.arguments)
@@ -277,36 +326,57 @@ def _inspect(call: AgentCall) -> tuple[bool, Any]:
     model = validate_arguments(call.name, parsed)
     if isinstance(model, str):
         return True, None
-    return False, (parsed, model)
+    return False, call.used if call.used is not None else used_arguments(REGISTRY[call.name], model)
 
 
-def _candidates(gold: _Gold, calls: Sequence[AgentCall]) -> tuple[list[list[int]], list[bool]]:
-    """For each agent call position, the gold calls it matches (ascending), and whether the call failed.
-    Failed calls match nothing."""
+_BROADEST = (("none",), ("str", "all"))
+
+
+def _normalized_address(value: Any) -> tuple[str, ...]:
+    import re
+
+    return tuple(sorted(re.findall(r"[a-z0-9]+", str(value or "").lower())))
+
+
+def _argument_matches(name: str, key: str, gold: Mapping, agent: Mapping, set_like: frozenset[str]) -> bool:
+    comparator = REGISTRY[name].compare.get(key)
+    if comparator == "topic":
+        gold_topics, agent_topics = gold.get("_topics") or [], agent.get("_topics") or []
+        if not gold_topics:
+            return canonical(gold.get(key, MISSING)) == canonical(agent.get(key, MISSING))
+        return gold_topics[0] in agent_topics
+    g = canonical(gold[key], key in set_like) if key in gold else MISSING
+    a = canonical(agent[key], key in set_like) if key in agent else MISSING
+    if comparator == "filter" and (a is MISSING or a in _BROADEST):
+        return True
+    if comparator == "address":
+        return _normalized_address(gold.get(key)) == _normalized_address(agent.get(key))
+    return g == a
+
+
+def _candidates(gold: _Gold, gold_used: Sequence[Mapping], calls: Sequence[AgentCall]
+                ) -> tuple[list[list[int]], list[bool], list[dict | None]]:
+    """For each agent call position, the gold calls it matches (ascending), whether the call failed, and the
+    values it used. Failed calls match nothing."""
     by_name: dict[str, list[int]] = {}
     for g, name in enumerate(gold.names):
         by_name.setdefault(name, []).append(g)
     out: list[list[int]] = []
     failed: list[bool] = []
+    used_list: list[dict | None] = []
     for call in calls:
-        bad, info = _inspect(call)
+        bad, used = _inspect(call)
         failed.append(bad)
+        used_list.append(used)
         golds = by_name.get(call.name) if not bad else None
         if not golds:
             out.append([])
             continue
-        canon = None
-        hits = []
-        for g in golds:
-            keys = gold.keys[g]
-            if keys:
-                if canon is None:
-                    canon = canonical_filled(call.name, fill_defaults(*info))
-                if any(canon.get(k, MISSING) != v for k, v in zip(keys, gold.values[g], strict=True)):
-                    continue
-            hits.append(g)
+        set_like = set_like_args(call.name)
+        hits = [g for g in golds
+                if all(_argument_matches(call.name, k, gold_used[g], used, set_like) for k in gold.keys[g])]
         out.append(hits)
-    return out, failed
+    return out, failed, used_list
 
 
 def _assign(gold: _Gold, cands: list[list[int]]) -> tuple[dict[int, int], int]:
@@ -376,18 +446,25 @@ def verdict(
     bank: Bank | None = None,
     *,
     expected_hash: str | None = None,
+    transcript: Transcript | None = None,
+    aliases: Mapping[str, Sequence[str]] | None = None,
 ) -> Verdict:
-    """Score a session from its ordered tool calls (see ``as_call`` for accepted shapes), its termination and
-    its final state hash. ``bank`` is needed unless ``expected_hash`` (the gold state hash) is given."""
+    """Score a session from its ordered tool calls (see ``as_call`` for accepted shapes), its termination, its
+    final state hash and its transcript (``Transcript``: messages, call outputs and customer events; without it
+    the conversation checks are not evaluated and the session cannot pass). ``bank`` is needed unless
+    ``expected_hash`` (the gold state hash) is given; then gold values are derived without state."""
     termination = Termination(termination)
     calls = [as_call(c) for c in calls]
     gold = _prepare(task)
-    if expected_hash is None:
-        if bank is None:
-            raise ValueError("verdict needs the bank (or expected_hash) for the final-state check")
-        expected_hash = gold_state_hash(task, bank)
+    if bank is not None:
+        gold_hash, gold_used = _gold_replay(task, bank)
+        expected_hash = expected_hash or gold_hash
+    elif expected_hash is None:
+        raise ValueError("verdict needs the bank (or expected_hash) for the final-state check")
+    else:
+        gold_used = _static_used(task)
 
-    cands, failed = _candidates(gold, calls)
+    cands, failed, used = _candidates(gold, gold_used, calls)
     assignment, violations = _assign(gold, cands)
     n = len(gold.names)
     coverage_ok = len(assignment) == n
@@ -397,20 +474,30 @@ def verdict(
     action_ok = coverage_ok and order_ok and purity_ok
     final_ok = final_hash is not None and final_hash == expected_hash
     normal = termination in NORMAL_TERMINATIONS
-    passed = normal and action_ok and final_ok
+    paper_passed = normal and action_ok and final_ok
 
     if not normal:
-        failure = "ended_abnormally"
+        paper_failure = "ended_abnormally"
     elif not purity_ok:
-        failure = "unrequested_write"
+        paper_failure = "unrequested_write"
     elif not coverage_ok:
-        failure = "stopped_short"
+        paper_failure = "stopped_short"
     elif not order_ok:
-        failure = "order_violation"
+        paper_failure = "order_violation"
     elif not final_ok:
-        failure = "wrong_final_state"
+        paper_failure = "wrong_final_state"
     else:
-        failure = "passed"
+        paper_failure = "passed"
+
+    if transcript is None:
+        conversation = ConversationCheck.not_evaluated()
+    else:
+        if aliases is None and bank is not None:
+            aliases = aliases_of(bank.customers[task.customer_id])
+        executed = [AgentCall(c.name, c.arguments, failed[i], used[i]) for i, c in enumerate(calls)]
+        conversation = check_conversation(task, transcript, executed, termination.value, aliases)
+    passed = paper_passed and conversation.passed
+    failure = _strict_failure(paper_failure, conversation)
 
     order_list = []
     if violations:
@@ -427,17 +514,40 @@ def verdict(
                                                  arguments=args if isinstance(args, dict) else {}))
     return Verdict(
         passed=passed,
+        paper_passed=paper_passed,
         termination=termination,
         action_check=ActionCheck(passed=action_ok, coverage_ok=coverage_ok, order_ok=order_ok, purity_ok=purity_ok),
         final_state=FinalStateCheck(passed=final_ok, expected_hash=expected_hash, actual_hash=final_hash),
+        conversation=conversation,
         missing_calls=[MissingCall(index=i, name=gold.names[i]) for i in range(n) if i not in assignment],
         unrequested_writes=unrequested_list,
         order_violations=order_list,
         failed_calls=sum(failed),
         gold_completion=len(assignment) / n if n else 1.0,
         failure_type=failure,
+        paper_failure_type=paper_failure,
         reward=1.0 if passed else 0.0,
+        paper_reward=1.0 if paper_passed else 0.0,
     )
+
+
+def _strict_failure(paper_failure: str, conversation: ConversationCheck) -> str:
+    """One failure type for the benchmark verdict, the most basic failure first."""
+    if paper_failure in ("ended_abnormally", "unrequested_write"):
+        return paper_failure
+    if not conversation.evaluated:
+        return paper_failure if paper_failure != "passed" else "conversation_not_scored"
+    if not conversation.writes_confirmed:
+        return "unconfirmed_write"
+    if paper_failure == "stopped_short" or not conversation.served:
+        return "stopped_short"
+    if paper_failure != "passed":
+        return paper_failure
+    if not conversation.facts_told:
+        return "untold_fact"
+    if not conversation.ids_grounded:
+        return "ungrounded_id"
+    return "passed"
 
 
 def score_calls(
@@ -447,19 +557,44 @@ def score_calls(
     bank: Bank,
     final_hash: str | None = None,
 ) -> Verdict:
-    """The verdict of a session given its calls. Without ``final_hash`` the calls are re-executed in order on a
-    fresh episode (recorded outputs are never trusted); a call marked failed is not executed, and a call whose
-    re-execution fails counts as failed."""
+    """The verdict of a session given its calls only (no transcript: the conversation checks are not evaluated,
+    so ``passed`` is False; ``paper_passed`` is the paper's score). Without ``final_hash`` the calls are
+    re-executed in order on a fresh episode (recorded outputs are never trusted); a call marked failed is not
+    executed, and a call whose re-execution fails counts as failed."""
     calls = [as_call(c) for c in calls]
     if final_hash is None:
-        state = bank.new_episode(task.customer_id, task.session_date, task.seed)
-        executed = []
-        for call in calls:
-            if call.failed:
-                executed.append(call)
-                continue
-            result = execute(state, call.name, call.arguments)
-            executed.append(AgentCall(call.name, call.arguments, result.failed) if result.failed else call)
-        calls = executed
+        calls, _, state = _reexecute(task, calls, bank)
         final_hash = state.state_hash()
     return verdict(task, calls, termination, final_hash, bank)
+
+
+def _reexecute(task: Task, calls: list[AgentCall], bank: Bank):
+    """Run ``calls`` in order on a fresh episode: (calls with the values each used, output texts, state)."""
+    state = bank.new_episode(task.customer_id, task.session_date, task.seed)
+    executed, outputs = [], []
+    for call in calls:
+        if call.failed:
+            executed.append(call)
+            outputs.append(json.dumps({"error_code": "MALFORMED_TOOL_CALL", "message": "not executed"}))
+            continue
+        result = execute(state, call.name, call.arguments)
+        executed.append(AgentCall(call.name, call.arguments, result.failed, result.used))
+        outputs.append(result.text())
+    return executed, outputs, state
+
+
+def score_transcript(
+    task: Task,
+    messages: Sequence[Mapping[str, Any]],
+    events: Iterable[Mapping[str, Any]],
+    termination: Termination | str,
+    bank: Bank,
+) -> Verdict:
+    """The full verdict of a recorded session: its tool calls are re-executed on a fresh episode (recorded
+    outputs are never trusted) and the conversation checks read the messages with the re-executed outputs and
+    the customer's ``events`` (each with ``message``: the index of the customer message carrying it)."""
+    from .records import calls_from_messages
+
+    calls, outputs, state = _reexecute(task, calls_from_messages(messages), bank)
+    transcript = Transcript.from_messages(messages, events, outputs)
+    return verdict(task, calls, termination, state.state_hash(), bank, transcript=transcript)

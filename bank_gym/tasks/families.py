@@ -104,7 +104,7 @@ def fd_amount_and_tenure(b: TaskBuilder, account, low: int = 10_000, high: int =
 def rate_card(b: TaskBuilder, kind: str, tenure: int):
     """Gold read of the deposit rate card for ``tenure``; returns the customer's rate and the fact to state."""
     rate = finance.deposit_rate_bps(kind, tenure, b.customer.profile.senior_citizen)
-    b.call("get_deposit_loan_rates", compare_args=["product_type"], product_type=kind.lower(), tenure_months=tenure)
+    b.call("get_deposit_loan_rates", product_type=kind.lower(), tenure_months=tenure)
     return rate, number("the interest rate", f"{rate_pct(rate):g}")
 
 
@@ -159,6 +159,15 @@ def txn_to_dispute(b: TaskBuilder, account, failed: bool | None = None, channel:
     candidates = [t for t in account.transactions if t.direction == "debit" and t.txn_id not in open_related
                   and (failed is None or (t.status == "FAILED") == failed) and (channel is None or t.channel == channel)]
     return pick_one(b, candidates[-8:], "transaction")
+
+
+def history_showing(b: TaskBuilder, account, txn) -> None:
+    """Gold read of the account's history on the day of ``txn`` (the customer names the date), which lists it:
+    the transaction id the later calls use must come from a tool output."""
+    output = b.call("get_transaction_history", compare_args=["account_id"], account_id=account.account_id,
+                    from_date=txn.date.isoformat(), to_date=txn.date.isoformat())
+    if txn.txn_id not in {t.get("txn_id") for t in output.get("transactions", ())}:
+        raise BuildError("the history read does not show the transaction")
 
 
 def describe_txn(t) -> str:
@@ -393,7 +402,7 @@ def sq_card_atm_limit(b: TaskBuilder) -> list[str]:
 def sq_mandate_cancel(b: TaskBuilder) -> list[str]:
     mandate = pick_one(b, [m for m in b.customer.mandates.values() if m.status in ("ACTIVE", "PAUSED")], "active mandate")
     account = mandate.account_id
-    b.call("show_mandates", compare_args=["account_id"], account_id=account)
+    b.call("show_mandates", account_id=account)
     count = sum(1 for m in b.customer.mandates.values() if m.account_id == account)
     b.step(["Which auto-debits are set up on my account?"], reveals=[reveal_account(account)],
            facts=[words(f"the payee {mandate.payee}", mandate.payee)])
@@ -402,7 +411,7 @@ def sq_mandate_cancel(b: TaskBuilder) -> list[str]:
            confirm=(f"cancel mandate {mandate.mandate_id} to {mandate.payee} for {format_inr(mandate.amount)}",
                     [[mandate.mandate_id, mandate.payee], money_alts(mandate.amount)]),
            facts=[words("that it is cancelled", "cancelled", "canceled")])
-    b.call("show_mandates", compare_args=["account_id"], account_id=account)
+    b.call("show_mandates", account_id=account)
     b.step(["Show me the mandates again so I can see the change."], facts=[number("the number of mandates on the account", count)])
     return ["I want to stop an auto-debit on my account.", "There's a standing debit I no longer need.",
             "Can you help me cancel a mandate?"]
@@ -433,7 +442,7 @@ def sq_failed_upi_dispute(b: TaskBuilder) -> list[str]:
     b.call("get_account_balance", account_ids=[account.account_id])
     b.step(["My balance looks lower than it should be. What's my usable balance?"],
            reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
-    b.call("get_transaction_history", compare_args=["account_id"], account_id=account.account_id)
+    history_showing(b, account, txn)
     b.step([f"A UPI payment failed but the money was debited: {describe_txn(txn)}. Can you find it?"],
            facts=[ident("the transaction id", txn.txn_id)])
     sr = created_by(b, "requests", "raise_request", compare_args=["category", "related_transaction_id"], category="failed_transaction",
@@ -453,7 +462,7 @@ def sq_unauthorized_debit_block(b: TaskBuilder) -> list[str]:
     card = pick_one(b, [c for c in cards_where(b, "ACTIVE", "FROZEN", card_type="DEBIT") if c.linked_account in b.customer.accounts], "debit card")
     account = b.customer.accounts[card.linked_account]
     txn = txn_to_dispute(b, account, failed=False, channel=b.pick(["POS", "UPI"]))
-    b.call("get_transaction_history", compare_args=["account_id"], account_id=account.account_id)
+    history_showing(b, account, txn)
     b.step([f"I don't recognise {describe_txn(txn)}. Can you find it?"], reveals=[reveal_account(account.account_id)],
            facts=[ident("the transaction id", txn.txn_id)])
     sr = created_by(b, "requests", "raise_request", compare_args=["category", "related_transaction_id"], category="unauthorized_debit",
@@ -508,7 +517,7 @@ def sq_loan_foreclosure_request(b: TaskBuilder) -> list[str]:
     b.step(["How much principal is still outstanding on my loan?"], reveals=[reveal_loan(loan.loan_id)],
            facts=[amount("the outstanding principal", loan.outstanding)])
     quote = finance.foreclosure_quote(loan, b.session_date)
-    b.call("get_loan_foreclosure_quote", compare_args=["loan_ids"], loan_ids=[loan.loan_id])
+    b.call("get_loan_foreclosure_quote", loan_ids=[loan.loan_id])
     b.step(["What would I have to pay to close it today?"], facts=[amount("the total payable", quote["total_payable"])])
     repay = b.customer.accounts[loan.repayment_account]
     b.call("get_account_balance", account_ids=[repay.account_id])
@@ -537,7 +546,7 @@ def sq_address_then_chequebook(b: TaskBuilder) -> list[str]:
     b.step(["Is my account active? I'd like a new cheque book."], reveals=[reveal_account(account.account_id)],
            facts=[words("the account status", "active")])
     leaves = b.pick([10, 25, 50])
-    b.call("request_cheque_book", compare_args=["account_id", "leaves"], account_id=account.account_id, leaves=leaves)
+    b.call("request_cheque_book", account_id=account.account_id, leaves=leaves)
     b.step([f"Please order a cheque book with {leaves} leaves."],
            confirm=(f"order a {leaves}-leaf cheque book for account {account.account_id}", [[str(leaves)], [account.account_id]]),
            facts=[words("the delivery time", "7 days", "seven days", (b.session_date + timedelta(days=7)).isoformat())])
@@ -656,7 +665,7 @@ def sq_mandate_to_rd(b: TaskBuilder) -> list[str]:
     instalment = max(mandate.amount // (100 * RUPEE) * (100 * RUPEE), rules.RD_MIN_INSTALMENT)
     if usable(account) < instalment:
         raise BuildError("funds")
-    b.call("show_mandates", compare_args=["account_id"], account_id=account.account_id, status="active")
+    b.call("show_mandates", account_id=account.account_id, status="active")
     b.step(["Which active auto-debits do I have on my account?"], reveals=[reveal_account(account.account_id)],
            facts=[words(f"the payee {mandate.payee}", mandate.payee)])
     b.call("cancel_mandate", mandate_id=mandate.mandate_id)
@@ -783,7 +792,7 @@ def edge_wrong_emi_figure(b: TaskBuilder) -> list[str]:
     b.step([f"If the outstanding amount were re-spread over the remaining {loan.remaining_tenure_months} months at the same rate, what would the EMI be?"],
            facts=[amount("the recalculated EMI", schedule)])
     quote = finance.foreclosure_quote(loan, b.session_date)
-    b.call("get_loan_foreclosure_quote", compare_args=["loan_ids"], loan_ids=[loan.loan_id])
+    b.call("get_loan_foreclosure_quote", loan_ids=[loan.loan_id])
     b.step(["And what would closing it today cost?"], facts=[amount("the total payable", quote["total_payable"])])
     return ["I want to verify my loan EMI.", "I think I know my EMI but please double-check.", "Quick question on my loan instalment."]
 
@@ -868,7 +877,7 @@ def edge_cleared_cheque(b: TaskBuilder) -> list[str]:
 def edge_cancelled_mandate(b: TaskBuilder) -> list[str]:
     cancelled = pick_one(b, [m for m in b.customer.mandates.values() if m.status == "CANCELLED"], "cancelled mandate")
     active = pick_one(b, [m for m in b.customer.mandates.values() if m.status == "ACTIVE" and m.account_id == cancelled.account_id], "active mandate")
-    b.call("show_mandates", compare_args=["account_id"], account_id=cancelled.account_id)
+    b.call("show_mandates", account_id=cancelled.account_id)
     b.step([f"Cancel my {cancelled.payee} mandate."], reveals=[reveal_account(cancelled.account_id)],
            facts=[words("that it is already cancelled", "already cancelled", "already been cancelled", "already canceled")],
            expects_decline=True, decline_reason=f"the {cancelled.payee} mandate is already cancelled")
@@ -876,7 +885,7 @@ def edge_cancelled_mandate(b: TaskBuilder) -> list[str]:
     b.step([f"Oh. Then cancel the {active.payee} one instead."],
            confirm=(f"cancel mandate {active.mandate_id} to {active.payee}", [[active.mandate_id, active.payee]]),
            facts=[words("that it is cancelled", "cancelled", "canceled")])
-    b.call("show_mandates", compare_args=["account_id"], account_id=cancelled.account_id, status="active")
+    b.call("show_mandates", account_id=cancelled.account_id, status="active")
     remaining = sum(1 for m in b.state.customer.mandates.values() if m.account_id == cancelled.account_id and m.status == "ACTIVE")
     b.step(["How many active mandates are left on that account?"], facts=[number("the number of active mandates", remaining)])
     return ["I want to cancel an auto-debit.", "Please stop one of my mandates.", "Cancel a standing debit for me."]
@@ -958,7 +967,7 @@ def tl_gold_loan_eligibility(b: TaskBuilder) -> list[str]:
     b.call("calculate_gold_loan_ltv", gold_grams=grams, purity_karat=purity, gold_rate_per_gram=rupee_arg(rate))
     b.step([f"How much loan can I get against {grams} grams of it?"], facts=[amount("the eligible loan", result["eligible_loan"])])
     loan_rate = finance.loan_rate_bps("gold_loan", result["eligible_loan"])
-    b.call("get_deposit_loan_rates", compare_args=["product_type"], product_type="gold_loan", amount=rupee_arg(result["eligible_loan"]))
+    b.call("get_deposit_loan_rates", product_type="gold_loan", amount=rupee_arg(result["eligible_loan"]))
     b.step(["And what interest rate would that loan carry?"], facts=[number("the interest rate", f"{rate_pct(loan_rate):g}")])
     return [f"I have {grams} grams of {purity} carat gold jewellery and want a gold loan.", "How does a gold loan work with you?",
             f"Can I pledge {purity}K gold for a loan?"]
@@ -971,7 +980,7 @@ def tl_emi_tenure_compare(b: TaskBuilder) -> list[str]:
                  "car_loan": b.pick([5, 7, 10]) * rules.LAKH}[product]
     tenures = {"home_loan": (180, 240), "personal_loan": (36, 60), "car_loan": (60, 84)}[product]
     rate = finance.loan_rate_bps(product, principal)
-    b.call("get_deposit_loan_rates", compare_args=["product_type"], product_type=product, amount=rupee_arg(principal))
+    b.call("get_deposit_loan_rates", product_type=product, amount=rupee_arg(principal))
     name = product.replace("_", " ")
     b.step([f"What's your {name} rate for {format_inr(principal)}?"], facts=[number("the interest rate", f"{rate_pct(rate):g}")])
     b.call("calculate_emi", principal=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenures[0])
@@ -1031,7 +1040,7 @@ def tl_personal_loan_offer(b: TaskBuilder) -> list[str]:
     b.step(["Do I have any loan offers?"], facts=[words("the offer", offers[0].title)])
     principal = b.pick([1, 2, 3, 5]) * rules.LAKH
     rate = finance.loan_rate_bps("personal_loan", principal)
-    b.call("get_deposit_loan_rates", compare_args=["product_type"], product_type="personal_loan", amount=rupee_arg(principal))
+    b.call("get_deposit_loan_rates", product_type="personal_loan", amount=rupee_arg(principal))
     b.step([f"What rate would a personal loan of {format_inr(principal)} carry?"], facts=[number("the interest rate", f"{rate_pct(rate):g}")])
     tenure = b.pick([24, 36, 48])
     b.call("calculate_emi", principal=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
@@ -1049,7 +1058,7 @@ def tl_scheme_vs_fd(b: TaskBuilder) -> list[str]:
     kyc_ok(b)
     senior = b.customer.profile.senior_citizen
     scheme = "Senior Citizens Savings Scheme" if senior else "Public Provident Fund"
-    b.call("search_knowledge_base", compare_args=[], query=f"{scheme} interest rate eligibility")
+    b.call("search_knowledge_base", query=f"{scheme} interest rate eligibility")
     b.step([f"What is the interest rate on the {scheme}?"], facts=[number("the scheme rate", "8.2" if senior else "7.1")])
     account = b.pick(active_accounts(b, 20_000 * RUPEE))
     principal, tenure = fd_amount_and_tenure(b, account, 10_000, 2_00_000)
@@ -1070,7 +1079,7 @@ def tl_scheme_vs_fd(b: TaskBuilder) -> list[str]:
 def tl_tds_on_closure(b: TaskBuilder) -> list[str]:
     fd = pick_one(b, [d for d in deposits_where(b, "FD", "ACTIVE", "MATURED") if b.customer.accounts.get(d.payout_account)
                       and b.customer.accounts[d.payout_account].status == "ACTIVE"], "FD")
-    b.call("search_knowledge_base", compare_args=[], query="TDS on fixed deposit interest Form 15G 15H")
+    b.call("search_knowledge_base", query="TDS on fixed deposit interest Form 15G 15H")
     threshold = rules.TDS_THRESHOLD_SENIOR if b.customer.profile.senior_citizen else rules.TDS_THRESHOLD_GENERAL
     b.step(["Above what interest amount is TDS deducted on FD interest for someone like me?"], facts=[amount("the TDS threshold", threshold)])
     quote = quote_of(b, fd)
@@ -1091,7 +1100,7 @@ def tl_foreclosure_vs_emi(b: TaskBuilder) -> list[str]:
     b.step(["How many EMIs are left on my loan?"], reveals=[reveal_loan(loan.loan_id)],
            facts=[number("the remaining EMIs", loan.remaining_tenure_months)])
     quote = finance.foreclosure_quote(loan, b.session_date)
-    b.call("get_loan_foreclosure_quote", compare_args=["loan_ids"], loan_ids=[loan.loan_id])
+    b.call("get_loan_foreclosure_quote", loan_ids=[loan.loan_id])
     b.step(["What is the foreclosure charge if I close it now?"], facts=[amount("the foreclosure charge", quote["foreclosure_charge"]),
                                                                       amount("the total payable", quote["total_payable"])])
     new_tenure = max(loan.remaining_tenure_months // 2, 6)
@@ -1140,7 +1149,7 @@ def hp_cheque_book(b: TaskBuilder) -> list[str]:
     kyc_ok(b)
     account = pick_one(b, [a for a in active_accounts(b) if a.account_type in ("SAVINGS", "CURRENT", "SALARY")], "account")
     b.call("get_account_details", account_ids=[account.account_id])
-    b.call("request_cheque_book", compare_args=["account_id", "leaves"], account_id=account.account_id, leaves=25)
+    b.call("request_cheque_book", account_id=account.account_id, leaves=25)
     b.step(["I need a new cheque book with 25 leaves."], reveals=[reveal_account(account.account_id)],
            confirm=(f"order a 25-leaf cheque book for account {account.account_id}", [[account.account_id], ["25"]]),
            facts=[words("the delivery time", "7 days", "seven days", (b.session_date + timedelta(days=7)).isoformat())])
@@ -1150,7 +1159,7 @@ def hp_cheque_book(b: TaskBuilder) -> list[str]:
 @family("hp_mandate_cancel", "control", "mandates")
 def hp_mandate_cancel(b: TaskBuilder) -> list[str]:
     mandate = pick_one(b, [m for m in b.customer.mandates.values() if m.status in ("ACTIVE", "PAUSED")], "active mandate")
-    b.call("show_mandates", compare_args=["account_id"], account_id=mandate.account_id)
+    b.call("show_mandates", account_id=mandate.account_id)
     b.call("cancel_mandate", mandate_id=mandate.mandate_id)
     b.step([f"Please cancel my {mandate.payee} auto-debit."], reveals=[reveal_account(mandate.account_id)],
            confirm=(f"cancel mandate {mandate.mandate_id} to {mandate.payee} for {format_inr(mandate.amount)}",
@@ -1175,7 +1184,7 @@ def hp_kb_question(b: TaskBuilder) -> list[str]:
         ("How often do low-risk customers need to update KYC?", words("the KYC period", "10 years", "ten years"), kyc_read),
         ("After how long without transactions does an account become inoperative?", words("the period", "2 years", "two years"), status_read),
     ])
-    b.call("search_knowledge_base", compare_args=[], query=question)
+    b.call("search_knowledge_base", query=question)
     b.step([question], facts=[fact])
     b.call(tool, account_ids=[account.account_id])
     b.step([follow_up], reveals=[reveal_account(account.account_id)], facts=[record_fact()])

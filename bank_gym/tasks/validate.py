@@ -29,7 +29,8 @@ SPLIT_SIZES = {"base": 1000, "lite": 200, "train": 150, "test": 50}
 
 
 def gold_session_problems(task: Task, bank: Bank) -> list[str]:
-    """Replay the gold chain: no call may fail or be rejected, and the replay must pass the verdict."""
+    """Replay the gold chain: no call may fail or be rejected, and the replay must pass the paper's two checks
+    (the conversation checks need a conversation: the oracle-with-customer tests cover them)."""
     from ..scoring import Termination, replay_gold, score_calls
 
     problems = []
@@ -40,8 +41,8 @@ def gold_session_problems(task: Task, bank: Bank) -> list[str]:
     calls = [{"name": g.name, "arguments": g.arguments} for g in task.gold]
     termination = Termination.agent_stop if task.gold and task.gold[-1].name == "transfer_to_human_agents" else Termination.user_stop
     verdict = score_calls(task, calls, termination, bank)
-    if not verdict.passed:
-        problems.append(f"{task.task_id}: gold replay fails the verdict ({verdict.failure_type})")
+    if not verdict.paper_passed:
+        problems.append(f"{task.task_id}: gold replay fails the verdict ({verdict.paper_failure_type})")
     return problems
 
 

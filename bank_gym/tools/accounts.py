@@ -57,7 +57,8 @@ def get_account_details(state: EpisodeState, account_ids: IdList) -> dict:
     return {"accounts": accounts, "errors": errors}
 
 
-@tool("read")
+@tool("read", compare={"from_date": "filter", "to_date": "filter", "type": "filter", "channel": "filter"},
+      free_text=("limit", "offset"))
 def get_transaction_history(
     state: EpisodeState,
     account_id: Id,

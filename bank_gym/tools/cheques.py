@@ -74,7 +74,14 @@ def stop_cheque_payment(
     }
 
 
-@tool("write", changes_records=False)
+def _delivery_address(state: EpisodeState, used: dict, output: dict) -> dict:
+    """Where the book goes: the address given, else the registered communication address at the time."""
+    given = used.get("delivery_address")
+    return {"delivery_address": " ".join(given.split()) if given else
+            format_address(state.customer.profile.communication_address)}
+
+
+@tool("write", changes_records=False, compare={"delivery_address": "address"}, resolve=_delivery_address)
 def request_cheque_book(
     state: EpisodeState,
     account_id: Id,

@@ -166,7 +166,7 @@ def get_rd_details(state: EpisodeState, deposit_ids: IdList) -> dict:
     return {"rds": rds, "errors": errors}
 
 
-@tool("read")
+@tool("read", compare={"tenure_months": "filter", "amount": "filter"})
 def get_deposit_loan_rates(
     state: EpisodeState,
     product_type: Literal["fd", "rd", "home_loan", "personal_loan", "gold_loan", "car_loan", "education_loan"],

@@ -13,7 +13,13 @@ from .registry import ToolError, tool
 DEFAULT_TOP_K = 3
 
 
-@tool("read")
+def _topics(state: EpisodeState, used: dict, output: dict) -> dict:
+    """The documents a search found, best first: what the query is about (compared by the verdict)."""
+    docs = [r.get("doc_id") for r in output.get("results", ()) if r.get("score", 0) > 0]
+    return {"_topics": list(dict.fromkeys(d for d in docs if d))}
+
+
+@tool("read", compare={"query": "topic"}, free_text=("bank_id", "category", "top_k"), resolve=_topics)
 def search_knowledge_base(
     state: EpisodeState,
     query: Annotated[str, Field(min_length=1, max_length=500)],

@@ -37,7 +37,12 @@ def get_loan_details(state: EpisodeState, loan_ids: IdList) -> dict:
     return {"loans": loans, "errors": errors}
 
 
-@tool("read", set_like=("loan_ids",))
+def _quote_date(state: EpisodeState, used: dict, output: dict) -> dict:
+    """A quote without a date is a quote for today."""
+    return {"as_of_date": used.get("as_of_date") or state.today.isoformat()}
+
+
+@tool("read", set_like=("loan_ids",), resolve=_quote_date)
 def get_loan_foreclosure_quote(state: EpisodeState, loan_ids: IdList, as_of_date: DateText | None = None) -> dict:
     """Quote the amount needed to foreclose (fully repay early) the customer's loans on a date.
 

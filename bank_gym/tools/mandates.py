@@ -10,7 +10,7 @@ from .common import Id, owned, replace_in, view
 from .registry import ToolError, tool
 
 
-@tool("read")
+@tool("read", compare={"account_id": "filter", "status": "filter"})
 def show_mandates(
     state: EpisodeState,
     account_id: Id | None = None,

@@ -43,6 +43,13 @@ class ToolError(Exception):
         self.message = message
 
 
+# How the verdict compares one argument of a call with the gold call's (besides plain equality of the values the
+# tool used): "filter" — a read's optional filter: leaving it out (the broadest read) or giving the gold value both
+# match; "address" — the same address up to case, punctuation and word order; "topic" — a knowledge-base query
+# whose results include the gold query's best document.
+Comparator = Literal["filter", "address", "topic"]
+
+
 @dataclass(frozen=True)
 class Tool:
     name: str
@@ -54,10 +61,20 @@ class Tool:
     arg_descriptions: dict[str, str]
     set_like_args: frozenset[str]
     schema: dict = field(repr=False)
+    compare: dict[str, Comparator] = field(default_factory=dict)  # per-argument comparators (see Comparator)
+    free_text: frozenset[str] = frozenset()  # arguments never compared (free text, presentation)
+    id_args: frozenset[str] = frozenset()  # arguments that hold record ids (the verdict checks their provenance)
+    # What the call used beyond its arguments: state-dependent defaults ("today", the registered address) and
+    # derived values (a search's topics), from (state, used arguments, output); merged into ``ToolResult.used``.
+    resolve: Callable[[EpisodeState, dict, dict], dict] | None = field(default=None, repr=False)
 
     @property
     def is_write(self) -> bool:
         return self.kind == "write"
+
+    @property
+    def parameters(self) -> tuple[str, ...]:
+        return tuple(self.args_model.model_fields)
 
 
 @dataclass
@@ -68,6 +85,9 @@ class ToolResult:
     failed: bool = False
     error_code: str | None = None
     is_write: bool = False
+    # The values the tool actually used: the validated arguments (types coerced, defaults filled) plus what
+    # ``Tool.resolve`` adds. None for a failed call (it was not executed).
+    used: dict | None = None
 
     @property
     def ok(self) -> bool:
@@ -141,8 +161,15 @@ def _simplify_optional(prop: dict) -> dict:
     return prop
 
 
-def tool(kind: ToolKind, *, changes_records: bool | None = None, set_like: tuple[str, ...] = ()):
-    """Register ``func`` as a bank tool of the given kind (see module docstring)."""
+_ID_ARG = re.compile(r"(?:^|_)ids?$|^(?:source|payout)_account$|^cheque_numbers$")
+
+
+def tool(kind: ToolKind, *, changes_records: bool | None = None, set_like: tuple[str, ...] = (),
+         compare: dict[str, Comparator] | None = None, free_text: tuple[str, ...] = (),
+         resolve: Callable[[EpisodeState, dict, dict], dict] | None = None):
+    """Register ``func`` as a bank tool of the given kind (see module docstring). ``compare``, ``free_text`` and
+    ``resolve`` tell the verdict how to compare the tool's arguments (see ``Tool``); arguments named like ids
+    (``*_id``, ``*_ids``, ``source_account``, ``payout_account``, ``cheque_numbers``) are id arguments."""
 
     def decorate(func: Callable[..., dict]) -> Callable[..., dict]:
         signature = inspect.signature(func, eval_str=True)  # resolve postponed annotations
@@ -175,7 +202,14 @@ def tool(kind: ToolKind, *, changes_records: bool | None = None, set_like: tuple
             arg_descriptions=arg_docs,
             set_like_args=frozenset(set_like),
             schema=schema,
+            compare=dict(compare or {}),
+            free_text=frozenset(free_text),
+            id_args=frozenset(p.name for p in params if _ID_ARG.search(p.name) and p.name not in free_text),
+            resolve=resolve,
         )
+        unknown = (set(spec.compare) | spec.free_text) - set(spec.parameters)
+        if unknown:
+            raise ValueError(f"tool {spec.name}: unknown arguments in compare/free_text: {sorted(unknown)}")
         if spec.name in REGISTRY:
             raise ValueError(f"tool {spec.name} registered twice")
         REGISTRY[spec.name] = spec
@@ -253,12 +287,26 @@ def execute(state: EpisodeState, name: Any, arguments: Any = None) -> ToolResult
         output = spec.func(state, **{k: getattr(model, k) for k in type(model).model_fields})
     except ToolError as exc:
         _restore(state, before, counters)
-        return ToolResult(name=name, arguments=parsed, output={"error_code": exc.code, "message": exc.message},
-                          error_code=exc.code, is_write=spec.is_write)
+        output = {"error_code": exc.code, "message": exc.message}
+        return ToolResult(name=name, arguments=parsed, output=output, error_code=exc.code, is_write=spec.is_write,
+                          used=used_arguments(spec, model, state, output))
     except Exception as exc:  # an internal fault must not crash an episode; it is a failed call
         _restore(state, before, counters)
         return _failed(name, parsed, "INTERNAL_ERROR", f"The tool failed unexpectedly: {type(exc).__name__}.", spec.is_write)
-    return ToolResult(name=name, arguments=parsed, output=output, is_write=spec.is_write)
+    return ToolResult(name=name, arguments=parsed, output=output, is_write=spec.is_write,
+                      used=used_arguments(spec, model, state, output))
+
+
+def used_arguments(spec: Tool, model: BaseModel, state: EpisodeState | None = None, output: dict | None = None) -> dict:
+    """The values a call of ``spec`` used: validated arguments (JSON types) plus ``spec.resolve``'s additions
+    (only with the episode state)."""
+    used = model.model_dump(mode="json")
+    if spec.resolve is not None and state is not None:
+        try:
+            used.update(spec.resolve(state, dict(used), output or {}))
+        except Exception:  # a resolver must never break a call; the plain values stay
+            pass
+    return used
 
 
 def _restore(state: EpisodeState, before, counters) -> None:

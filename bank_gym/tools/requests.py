@@ -43,7 +43,7 @@ def find_transaction(state: EpisodeState, txn_id: str) -> tuple[str, Transaction
     return None
 
 
-@tool("write")
+@tool("write", free_text=("description",))
 def raise_request(
     state: EpisodeState,
     description: LongText,

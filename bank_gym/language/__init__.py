@@ -1,0 +1,37 @@
+"""The language layer: one deterministic reading of assistant and customer messages, shared by the scripted
+customer and the verdict's conversation checks (no model, no judge).
+
+* ``analyze(text, reference)``: normalized text, sentences, quantities (₹ amounts in any notation, percentages,
+  tenures, plain numbers), dates in any common form, full and masked ids;
+* ``dialogue``: questions and requests, proposals, declines, outcomes, negation, echoes, a customer's yes/no;
+* ``writes``: which change a proposal names and whether its values are exactly those of a write;
+* ``facts``: whether a message states a task fact, or contradicts it with a made-up value.
+"""
+
+from .analysis import Analysis, analyze
+from .dates import DateMention, parse_dates
+from .dialogue import (
+    decision_of,
+    echo_sentences,
+    gave_up,
+    is_info_request,
+    is_question,
+    negated,
+    outcome_stated,
+    proposal_sentences,
+    question_part,
+    refusal_stated,
+)
+from .facts import Grounding, fact_contradiction, fact_date, fact_stated, grounding_from
+from .ids import id_in_text, parse_ids, parse_last4
+from .numbers import Quantity, amount_matches, parse_quantities
+from .text import MAX_READ_CHARS, normalize, split_sentences
+from .writes import ProposalCheck, check_proposal, expected_actions, named_actions
+
+__all__ = [
+    "MAX_READ_CHARS", "Analysis", "DateMention", "Grounding", "ProposalCheck", "Quantity", "amount_matches",
+    "analyze", "check_proposal", "decision_of", "echo_sentences", "expected_actions", "fact_contradiction",
+    "fact_date", "fact_stated", "gave_up", "grounding_from", "id_in_text", "is_info_request", "is_question",
+    "named_actions", "negated", "normalize", "outcome_stated", "parse_dates", "parse_ids", "parse_last4",
+    "parse_quantities", "proposal_sentences", "question_part", "refusal_stated", "split_sentences",
+]

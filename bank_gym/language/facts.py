@@ -1,0 +1,306 @@
+"""Whether a message states a fact the customer waits for, and whether it states a different value for it.
+
+A task's ``Fact`` is an amount (paise), a number (a rate, a count), an id, or text (a date, an outcome such as
+"closed", a name, a period, a renewal instruction). ``fact_stated`` accepts any way of writing the value that the
+rest of the language layer understands (₹/Rs./lakh/words, rounding to the rupee, any date format, outcome
+synonyms, negation-aware). ``fact_contradiction`` finds a value bound to the fact's own words ("the maturity
+amount is ₹X", "matures on D", "your new deposit number is FD…") that is not the fact's value and appears in no
+tool output, customer message or other fact: a figure the assistant made up.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal, InvalidOperation
+from functools import lru_cache
+from typing import Any
+
+from .analysis import Analysis, analyze
+from .dialogue import OUTCOMES, negated, outcome_stated, question_part
+from .ids import parse_ids
+from .numbers import amount_matches
+from .text import normalize
+from .writes import INSTRUCTION_PATTERNS
+
+__all__ = ["Grounding", "fact_contradiction", "fact_stated", "fact_date", "grounding_from"]
+
+_ISO = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+BIND_CHARS = 70  # a value within this many characters after the fact's words (same sentence) is bound to it
+_GENERIC = frozenset({"the", "a", "an", "of", "that", "it", "is", "new", "now", "current", "your", "this", "amount",
+                      "number", "status", "first", "second", "account", "on", "for", "card", "you", "are", "being",
+                      "earlier", "whether", "to", "be", "date", "and"})
+_CUES: dict[str, tuple[str, ...]] = {
+    "usable": ("usable", "can use", "available to use", "spendable"),
+    "maturity": ("maturity", "matures", "mature", "will grow to", "will receive at"),
+    "payout": ("net payout", "payout", "you will receive", "you'll receive", "will be credited", "credited"),
+    "emi": ("emi", "instalment", "installment"),
+    "tds": ("tds", "tax deducted"),
+    "rate": ("interest rate", "rate of interest", "rate"),
+    "penalty": ("penalty",),
+    "premium": ("premium",),
+    "due": ("due date", "due on", "due"),
+    "expected": ("expected", "by", "resolved by", "credited by", "reversed by"),
+    "deposit": ("deposit number", "deposit id", "fd number", "rd number", "deposit no"),
+    "request": ("request number", "reference number", "request id", "complaint number", "sr number", "ticket number"),
+}
+
+
+@dataclass
+class Grounding:
+    """Values the assistant may legitimately state: everything in a tool output or a customer message."""
+
+    amounts: set[int] = field(default_factory=set)  # paise
+    numbers: set[Decimal] = field(default_factory=set)
+    dates: set[date] = field(default_factory=set)
+    ids: set[str] = field(default_factory=set)
+
+    def add_text(self, text: str, reference: date | None = None) -> None:
+        a = analyze(text, reference)
+        for q in a.quantities:
+            self.numbers.add(q.value)
+            self.numbers.add(q.raw)
+            p = _to_paise(q.value)
+            if p is not None:
+                self.amounts.add(p)
+        for d in a.dates:
+            if reference is not None:
+                resolved = d.resolve(reference)
+                if resolved:
+                    self.dates.add(resolved)
+            elif d.year is not None:
+                try:
+                    self.dates.add(date(d.year, d.month, d.day))
+                except ValueError:
+                    pass
+        self.ids.update(a.id_values())
+
+    def add_json(self, text: str) -> None:
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):
+            self.add_text(text)
+            return
+        self._walk(data, 0)
+
+    def _walk(self, node: Any, depth: int) -> None:
+        if depth > 12:
+            return
+        if isinstance(node, bool) or node is None:
+            return
+        if isinstance(node, (int, float)):
+            d = _decimal(node)
+            if d is not None:
+                self.numbers.add(d)
+                p = _to_paise(d)
+                if p is not None:
+                    self.amounts.add(p)
+        elif isinstance(node, str):
+            if _ISO.match(node):
+                try:
+                    self.dates.add(date.fromisoformat(node))
+                except ValueError:
+                    pass
+            elif any(ch.isdigit() for ch in node[:400]):
+                self.ids.update(m.value for m in parse_ids(node[:400].lower()))
+        elif isinstance(node, dict):
+            for v in node.values():
+                self._walk(v, depth + 1)
+        elif isinstance(node, list):
+            for v in node[:500]:
+                self._walk(v, depth + 1)
+
+
+def grounding_from(tool_outputs: Iterable[str], customer_texts: Iterable[str], facts: Iterable[Any] = (),
+                   reference: date | None = None) -> Grounding:
+    g = Grounding()
+    for text in tool_outputs:
+        g.add_json(text)
+    for text in customer_texts:
+        g.add_text(text, reference)
+    for fact in facts:
+        if fact.kind == "amount":
+            g.amounts.add(int(fact.value))
+        elif fact.kind == "number":
+            d = _decimal(fact.value)
+            if d is not None:
+                g.numbers.add(d)
+        elif fact.kind == "id":
+            g.ids.add(str(fact.value).upper())
+        elif (day := fact_date(fact)) is not None:
+            g.dates.add(day)
+    return g
+
+
+def _decimal(value: Any) -> Decimal | None:
+    try:
+        d = Decimal(str(value))
+    except (InvalidOperation, ValueError):
+        return None
+    return d if d.is_finite() else None
+
+
+def _to_paise(value: Decimal) -> int | None:
+    scaled = value * 100
+    if not scaled.is_finite() or scaled != scaled.to_integral_value() or abs(scaled) > 10**16:
+        return None
+    return int(scaled)
+
+
+# ---------------------------------------------------------------- the kinds of text facts
+
+
+def fact_date(fact) -> date | None:
+    """The date a text fact stands for (its first pattern is ISO), else None."""
+    if fact.kind != "text" or not fact.patterns or not _ISO.match(str(fact.patterns[0])):
+        return None
+    try:
+        return date.fromisoformat(fact.patterns[0])
+    except ValueError:
+        return None
+
+
+@lru_cache(maxsize=4096)
+def _pattern_quantity(pattern: str):
+    a = analyze(pattern)
+    if len(a.quantities) == 1 and a.quantities[0].kind in ("tenure", "days"):
+        return a.quantities[0]
+    return None
+
+
+def _instruction_of(patterns: tuple[str, ...]) -> str | None:
+    for key, regex in INSTRUCTION_PATTERNS.items():
+        if any(regex.search(p.lower()) for p in patterns[:1]):
+            return key
+    return None
+
+
+def _phrase_stated(analysis: Analysis, phrase: str, skip: set[int]) -> bool:
+    needle = normalize(phrase).lower()
+    if not needle:
+        return False
+    pattern = re.compile(r"(?<![a-z0-9])" + re.escape(needle) + r"(?![a-z0-9])")
+    for i, s in enumerate(analysis.sentences):
+        if i in skip:
+            continue
+        if pattern.search(s.text):
+            return True
+    return False
+
+
+# ---------------------------------------------------------------- stated
+
+
+def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset()) -> bool:
+    """Whether the message states ``fact`` (``skip``: sentence indices not to read, e.g. echoes)."""
+    live = [q for q in analysis.quantities if analysis.sentence_index(q.start) not in skip]
+    if fact.kind == "amount":
+        return any(q.kind in ("amount", "number") and amount_matches(q, int(fact.value)) for q in live)
+    if fact.kind == "number":
+        want = _decimal(fact.value)
+        return want is not None and any(q.value == want or q.raw == want for q in live)
+    if fact.kind == "id":
+        value = str(fact.value).upper()
+        return any(m.value == value and analysis.sentence_index(m.start) not in skip for m in analysis.ids) or (
+            _phrase_stated(analysis, str(fact.value), skip))
+    day = fact_date(fact)
+    if day is not None:
+        return any(d.matches(day) and analysis.sentence_index(d.start) not in skip for d in analysis.dates)
+    patterns = tuple(str(p) for p in fact.patterns)
+    instruction = _instruction_of(patterns) if any("principal" in p or "renew" in p for p in patterns) else None
+    for p in patterns:
+        quantity = _pattern_quantity(p)
+        if quantity is not None:
+            if any(q.kind == quantity.kind and q.value == quantity.value for q in live):
+                return True
+            continue
+        key = p.lower().strip()
+        if key in OUTCOMES:
+            if outcome_stated(analysis, key, skip):
+                return True
+        elif _phrase_stated(analysis, p, skip):
+            return True
+    if instruction is not None:
+        regex = INSTRUCTION_PATTERNS[instruction]
+        for i, s in enumerate(analysis.sentences):
+            if i not in skip and (m := regex.search(s.text)) and not negated(analysis, s.start + m.start()):
+                return True
+    return False
+
+
+# ---------------------------------------------------------------- contradicted
+
+
+@lru_cache(maxsize=4096)
+def _cues_for(label: str) -> tuple[re.Pattern, ...]:
+    words = [w for w in re.findall(r"[a-z]+", label.lower()) if w not in _GENERIC]
+    phrases: list[str] = []
+    for w in words:
+        phrases.extend(_CUES.get(w, ()))
+    if words:
+        phrases.append(" ".join(words))
+    if not phrases:
+        return ()
+    return tuple(re.compile(r"(?<![a-z0-9])" + re.escape(p) + r"(?![a-z0-9])") for p in dict.fromkeys(phrases))
+
+
+def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[int]):
+    """Items (with ``start``) that follow one of the cues within the same sentence, nearest first per cue."""
+    out = []
+    for i, s in enumerate(analysis.sentences):
+        if i in skip:
+            continue
+        asked = question_part(s)
+        for cue in cues:
+            for m in cue.finditer(s.text):
+                at = s.start + m.end()
+                if asked is not None and asked[0] <= at < asked[1]:
+                    continue
+                following = [x for x in items if at <= x.start < min(s.end, at + BIND_CHARS)]
+                if following:
+                    out.append(min(following, key=lambda x: x.start))
+    return out
+
+
+def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set[int] = frozenset()) -> str | None:
+    """A value stated for ``fact`` that is neither its value nor grounded anywhere; None if there is none."""
+    if fact.kind == "id":
+        want = str(fact.value).upper()
+        prefix = re.match(r"[A-Z]+-?", want)
+        for m in analysis.ids:
+            if analysis.sentence_index(m.start) in skip or m.value == want:
+                continue
+            if prefix and m.value.startswith(prefix.group(0)) and m.value not in grounding.ids:
+                return m.value
+        return None
+    cues = _cues_for(fact.label)
+    if not cues:
+        return None
+    if fact.kind == "amount":
+        items = [q for q in analysis.quantities if q.kind == "amount"]
+        for q in _bound(analysis, cues, items, skip):
+            if amount_matches(q, int(fact.value)) or negated(analysis, q.start):
+                continue
+            if any(amount_matches(q, p) for p in grounding.amounts):
+                continue
+            return f"₹{q.value}"
+        return None
+    if fact.kind == "number" and "rate" in fact.label.lower():
+        want = _decimal(fact.value)
+        items = [q for q in analysis.quantities if q.kind == "percent"]
+        for q in _bound(analysis, cues, items, skip):
+            if q.value == want or q.value in grounding.numbers or negated(analysis, q.start):
+                continue
+            return f"{q.value}%"
+        return None
+    day = fact_date(fact)
+    if day is not None:
+        for d in _bound(analysis, cues, list(analysis.dates), skip):
+            if d.matches(day) or any(d.matches(g) for g in grounding.dates):
+                continue
+            return f"{d.day:02d}/{d.month:02d}/{d.year or '????'}"
+        return None
+    return None

@@ -1,0 +1,321 @@
+"""The conversation checks of the verdict: was the customer served, was every write proposed and confirmed,
+were the facts told (and told truly), did every id come from somewhere. Deterministic, no judge.
+
+Input is the transcript (OpenAI-format messages, tool outputs included), the customer's structured events
+(attached to the customer message that carried them) and the tool calls in session order with the values each
+call used. ``Transcript.from_messages`` builds the input; ``check_conversation`` returns a
+``ConversationCheck``.
+
+* **served**: the customer said it was served (the scripted customer finished its script; a model customer
+  ended the chat itself, not by giving up), or the gold chain ends in a hand-off, the assistant handed off, and
+  every step before the hand-off was done.
+* **writes confirmed**: every executed write (domain rejections included) follows a "yes" from the customer to a
+  proposal naming that write's action and the values it used, with no other write and no "no" in between; one
+  "yes" authorises one write.
+* **facts told truly**: every fact of the scenario was stated in some assistant message (any notation the
+  language layer reads), and no assistant message binds a made-up value to it (a figure, date or id that is
+  neither the fact nor in any tool output, customer message or other fact).
+* **ids grounded**: every id an executed call passed appeared earlier in a customer message or in the output of a
+  call from an earlier turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..language import (
+    analyze,
+    check_proposal,
+    echo_sentences,
+    fact_contradiction,
+    fact_stated,
+    grounding_from,
+    id_in_text,
+)
+from ..tasks.model import Task
+from ..tools import REGISTRY
+
+__all__ = ["ADDED_CHECKS", "ConversationCheck", "FactIssue", "Transcript", "Turn", "UnconfirmedWrite", "UngroundedId",
+           "aliases_of", "check_conversation"]
+
+ADDED_CHECKS = ("served", "writes_confirmed", "facts_told", "ids_grounded")
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class UnconfirmedWrite(_Model):
+    position: int  # position among the session's tool calls
+    name: str
+    reason: str
+
+
+class FactIssue(_Model):
+    step: int
+    label: str
+    problem: str  # "missing" | "contradicted"
+    stated: str | None = None
+
+
+class UngroundedId(_Model):
+    position: int
+    name: str
+    argument: str
+    value: str
+
+
+class ConversationCheck(_Model):
+    evaluated: bool = True
+    passed: bool
+    served: bool
+    writes_confirmed: bool
+    facts_told: bool
+    ids_grounded: bool
+    served_detail: str = ""
+    unconfirmed_writes: list[UnconfirmedWrite] = Field(default_factory=list)
+    untold_facts: list[FactIssue] = Field(default_factory=list)
+    ungrounded_ids: list[UngroundedId] = Field(default_factory=list)
+
+    @classmethod
+    def not_evaluated(cls) -> ConversationCheck:
+        return cls(evaluated=False, passed=False, served=False, writes_confirmed=False, facts_told=False,
+                   ids_grounded=False, served_detail="no transcript given")
+
+    def failed_checks(self) -> list[str]:
+        return [name for name in ADDED_CHECKS if not getattr(self, name)]
+
+
+# ---------------------------------------------------------------- the transcript
+
+
+@dataclass(frozen=True)
+class Turn:
+    role: str  # "customer" | "assistant" | "call"
+    text: str = ""  # a message, or a call's output
+    call: int | None = None  # position among tool calls (role "call")
+    events: tuple = ()  # the customer's events on this message
+    turn: int = 0  # index of the assistant message a call belongs to (role "call")
+
+
+@dataclass
+class Transcript:
+    turns: list[Turn] = field(default_factory=list)
+
+    @classmethod
+    def from_messages(cls, messages: Sequence[Mapping[str, Any]], events: Iterable[Mapping[str, Any]] = (),
+                      outputs: Sequence[str] | None = None) -> Transcript:
+        """Turns of an OpenAI-format transcript. ``events``: customer events with ``message`` = index of the
+        customer message that carried them. ``outputs``: call outputs to use instead of the recorded tool
+        messages (re-scoring never trusts recorded outputs)."""
+        by_message: dict[int, list[dict]] = {}
+        for e in events:
+            try:
+                by_message.setdefault(int(e.get("message", -1)), []).append(dict(e))
+            except (TypeError, ValueError):
+                continue
+        recorded: dict[str, str] = {}
+        for m in messages:
+            if isinstance(m, Mapping) and m.get("role") == "tool":
+                recorded[str(m.get("tool_call_id"))] = _text(m.get("content"))
+        turns: list[Turn] = []
+        position = 0
+        for index, m in enumerate(messages):
+            if not isinstance(m, Mapping):
+                continue
+            role = m.get("role")
+            if role == "user":
+                turns.append(Turn("customer", _text(m.get("content")), events=tuple(by_message.get(index, ()))))
+            elif role == "assistant":
+                calls = m.get("tool_calls") or ()
+                if not calls:
+                    turns.append(Turn("assistant", _text(m.get("content"))))
+                    continue
+                for tc in calls:
+                    call_id = str(tc.get("id")) if isinstance(tc, Mapping) else ""
+                    out = outputs[position] if outputs is not None and position < len(outputs) else recorded.get(call_id, "")
+                    turns.append(Turn("call", out, call=position, turn=index))
+                    position += 1
+        return cls(turns)
+
+    @property
+    def events(self) -> list[dict]:
+        return [e for t in self.turns for e in t.events]
+
+
+def _text(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):  # OpenAI content parts
+        return " ".join(str(p.get("text", "")) for p in content if isinstance(p, Mapping))
+    return "" if content is None else str(content)
+
+
+# ---------------------------------------------------------------- the checks
+
+
+def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any], termination: str,
+                       aliases: Mapping[str, Sequence[str]] | None = None) -> ConversationCheck:
+    """The four conversation checks (module docstring). ``calls``: ``AgentCall``s in session order (with
+    ``used`` values where the call was executed)."""
+    aliases = aliases or {}
+    reference = task.session_date
+    turns = transcript.turns
+    events = transcript.events
+    facts = [f for s in task.scenario.steps for f in s.facts]
+    tool_outputs = [t.text for t in turns if t.role == "call"]
+    customer_texts = [t.text for t in turns if t.role == "customer"]
+    grounding = grounding_from(tool_outputs, customer_texts, facts, reference)
+
+    served, served_detail = _served(task, events, calls, termination)
+    unconfirmed = _confirmations(turns, calls, aliases, grounding, reference)
+    untold = _facts(task, turns, grounding, handed_off=served_detail == "handed off")
+    ungrounded = _provenance(turns, calls)
+    passed = served and not unconfirmed and not untold and not ungrounded
+    return ConversationCheck(
+        passed=passed, served=served, writes_confirmed=not unconfirmed, facts_told=not untold,
+        ids_grounded=not ungrounded, served_detail=served_detail, unconfirmed_writes=unconfirmed,
+        untold_facts=untold, ungrounded_ids=ungrounded,
+    )
+
+
+def _served(task: Task, events: list[dict], calls: Sequence[Any], termination: str) -> tuple[bool, str]:
+    if any(e.get("type") == "served" for e in events):
+        return True, "served"
+    gold = task.gold
+    if gold and gold[-1].name == "transfer_to_human_agents" and any(e.get("type") == "transferred" for e in events):
+        steps = len(task.scenario.steps)
+        done = {e.get("step") for e in events if e.get("type") == "step_done"}
+        scripted = any(e.get("how") == "scripted" or e.get("type") in ("step_done", "fact_heard") for e in events)
+        if not scripted or len(done) >= steps - 1:
+            return True, "handed off"
+        return False, f"handed off after {len(done)} of {steps - 1} steps"
+    if any(e.get("type") == "gave_up" for e in events):
+        return False, "the customer gave up"
+    if any(e.get("type") == "transferred" for e in events):
+        return False, "handed off a customer who did not need a human"
+    if termination == "agent_stop":
+        return False, "the assistant ended the chat before the customer was served"
+    if termination == "user_stop":
+        return False, "the customer ended the chat without being served"
+    return False, f"the session ended ({termination}) before the customer was served"
+
+
+def _is_write(name: str) -> bool:
+    spec = REGISTRY.get(name)
+    return spec is not None and spec.kind == "write"
+
+
+def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, reference) -> list[UnconfirmedWrite]:
+    out: list[UnconfirmedWrite] = []
+    pending: list[tuple[int, dict]] = []  # (turn index of the customer's yes, event)
+    last_assistant: list[int] = []  # turn indices of assistant messages so far
+    for i, turn in enumerate(turns):
+        if turn.role == "assistant":
+            last_assistant.append(i)
+        elif turn.role == "customer":
+            for e in turn.events:
+                if e.get("type") != "decision":
+                    continue
+                if e.get("decision") == "yes":
+                    pending.append((i, e))
+                elif e.get("decision") == "no":
+                    pending.clear()  # a "no" withdraws any earlier go-ahead
+        elif turn.role == "call":
+            call = calls[turn.call] if turn.call is not None and turn.call < len(calls) else None
+            if call is None or call.failed or not _is_write(call.name):
+                continue
+            if not pending:
+                out.append(UnconfirmedWrite(position=turn.call, name=call.name,
+                                            reason="no go-ahead from the customer before this write"))
+                continue
+            yes_at, _ = pending.pop()  # the latest yes; older ones are stale
+            pending.clear()
+            proposal = [j for j in last_assistant if j < yes_at][-2:]
+            analyses = [analyze(turns[j].text, reference) for j in proposal]
+            used = call.used if call.used is not None else {}
+            check = check_proposal(analyses[-1:], call.name, used, aliases=aliases,
+                                   known_amounts=grounding.amounts, known_dates=grounding.dates,
+                                   reference=reference)
+            if not check.ok and len(analyses) > 1:
+                check = check_proposal(analyses, call.name, used, aliases=aliases, known_amounts=grounding.amounts,
+                                       known_dates=grounding.dates, reference=reference)
+            if not check.ok:
+                out.append(UnconfirmedWrite(position=turn.call, name=call.name,
+                                            reason=f"the confirmed proposal does not match this write: {check.reason}"))
+    return out
+
+
+def _facts(task: Task, turns: list[Turn], grounding, handed_off: bool = False) -> list[FactIssue]:
+    reference = task.session_date
+    said: list = []
+    heard_so_far: list[str] = []
+    for turn in turns:
+        if turn.role == "customer":
+            heard_so_far.append(turn.text)
+        elif turn.role == "assistant" and turn.text:
+            a = analyze(turn.text, reference)
+            said.append((a, echo_sentences(a, heard_so_far)))
+    issues = []
+    for index, step in enumerate(task.scenario.steps):
+        for fact in step.facts:
+            if handed_off and fact.kind == "text" and "transfer" in fact.patterns:
+                continue  # the hand-off itself tells the customer (the transfer message ends the chat)
+            if not any(fact_stated(fact, a, skip) for a, skip in said):
+                issues.append(FactIssue(step=index, label=fact.label, problem="missing"))
+                continue
+            for a, skip in said:
+                wrong = fact_contradiction(fact, a, grounding, skip)
+                if wrong is not None:
+                    issues.append(FactIssue(step=index, label=fact.label, problem="contradicted", stated=wrong))
+                    break
+    return issues
+
+
+def _provenance(turns: list[Turn], calls: Sequence[Any]) -> list[UngroundedId]:
+    seen: list[str] = []  # customer messages and outputs of calls from earlier turns
+    this_turn: list[str] = []
+    current = None
+    out: list[UngroundedId] = []
+    for turn in turns:
+        if turn.role != "call" or turn.turn != current:
+            seen.extend(this_turn)
+            this_turn = []
+            current = turn.turn if turn.role == "call" else None
+        if turn.role == "customer":
+            seen.append(turn.text)
+            continue
+        if turn.role != "call":
+            continue
+        call = calls[turn.call] if turn.call is not None and turn.call < len(calls) else None
+        this_turn.append(turn.text)
+        if call is None or call.failed:
+            continue
+        spec = REGISTRY.get(call.name)
+        if spec is None or not spec.id_args:
+            continue
+        values = call.used if call.used is not None else (call.arguments if isinstance(call.arguments, Mapping) else {})
+        for arg in sorted(spec.id_args):
+            value = values.get(arg) if isinstance(values, Mapping) else None
+            for v in (value if isinstance(value, (list, tuple)) else [value]):
+                if v is None or v == "":
+                    continue
+                if not any(id_in_text(str(v), text) for text in seen):
+                    out.append(UngroundedId(position=turn.call, name=call.name, argument=arg, value=str(v)[:64]))
+    return out
+
+
+def aliases_of(customer) -> dict[str, list[str]]:
+    """Other names the customer's records go by: a card's and an account's last four digits, a mandate's payee."""
+    out: dict[str, list[str]] = {}
+    for card in customer.cards.values():
+        out[card.card_id] = [card.masked_number[-4:]]
+    for account in customer.accounts.values():
+        out[account.account_id] = [account.account_id[-4:]]
+    for mandate in customer.mandates.values():
+        out[mandate.mandate_id] = [mandate.payee]
+    return out
