@@ -221,6 +221,15 @@ def _print_summary(summary: dict) -> None:
     console.print(f"[bold]{summary.get('agent', '')}[/bold] with customer {summary.get('customer', '')} on "
                   f"{summary.get('split', '')}: pass rate [bold]{summary['pass_rate']:.3f}[/bold] "
                   f"({summary['passed']}/{summary['n']}, 95% CI {lo:.3f}–{hi:.3f})")
+    if "paper_pass_rate" in summary:
+        plo, phi = summary.get("paper_pass_rate_ci95", [0, 1])
+        console.print(f"paper's two checks {summary['paper_pass_rate']:.3f} ({summary['paper_passed']}/"
+                      f"{summary['n']}, 95% CI {plo:.3f}–{phi:.3f}); the conversation checks remove "
+                      f"{summary.get('removed_by_conversation_checks', 0)}")
+        checks = summary.get("conversation_checks", {})
+        if checks:
+            console.print("sessions failing each added check: " + ", ".join(
+                f"{name} {row['share']:.3f} ({row['ci95'][0]:.3f}–{row['ci95'][1]:.3f})" for name, row in checks.items()))
     console.print(f"final-state only {summary['final_state_only_pass_rate']:.3f}, action only "
                   f"{summary['action_only_pass_rate']:.3f}")
     table = Table(title="by category")
@@ -471,6 +480,64 @@ def bench_cmd(
         table.add_row(key, f"{value:.4g}", "" if target is None else f"≤ {target:g}",
                       "" if ratio is None else f"[{style}]{ratio:.3g}[/{style}]")
     console.print(table)
+
+
+# ---------------------------------------------------------------- probe
+
+
+@app.command("probe")
+def probe_cmd(
+    split: str = typer.Option("base", "--split", help="base | lite | train | test"),
+    groups: str = typer.Option("paraphrase,variant,exploit,loose", "--groups",
+                               help="Comma-separated: paraphrase, variant, exploit, loose."),
+    names: list[str] | None = typer.Option(None, "--name", help="Only these probes (repeat or comma-separate)."),
+    limit: int | None = typer.Option(None, "--limit", min=1, help="Only the first N tasks of the split."),
+    out: Path | None = typer.Option(None, "--out", help="Also write the rows as JSON to this file."),
+    as_json: bool = typer.Option(False, "--json", help="Print the rows as JSON."),
+):
+    """Probe the reward: rewordings and other correct procedures must pass, exploits must score 0, loose
+    proposals and statements must be refused by the customer. Exit 1 if any probe misses its target."""
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from .probe import GROUPS, TARGETS, run_probes
+    from .tasks import load_tasks
+
+    if split not in SPLITS:
+        _fail(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
+    chosen = [g.strip() for g in groups.split(",") if g.strip()]
+    unknown = [g for g in chosen if g not in GROUPS]
+    if unknown:
+        _fail(f"unknown probe group(s) {', '.join(unknown)}; choose from {', '.join(GROUPS)}")
+    tasks = list(load_tasks(split))[:limit] if limit else list(load_tasks(split))
+    console = _console()
+    with Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
+                  TimeElapsedColumn(), console=console, disable=as_json, transient=True) as bar:
+        job = bar.add_task("probes", total=None)
+
+        def progress(name: str, done: int, total: int) -> None:
+            bar.update(job, description=f"probe {name}", completed=done, total=total)
+
+        rows = run_probes(tasks, chosen, _split_ids(names), progress=progress)
+    if out is not None:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps({"split": split, "tasks": len(tasks), "rows": rows}, indent=2) + "\n")
+    if as_json:
+        _print_json(rows)
+    else:
+        from rich.table import Table
+
+        table = Table(title=f"bank-gym probe on {split} ({len(tasks)} tasks)")
+        for col in ("group", "probe", "kind", "sessions", "strict pass", "paper pass", "refused", "target", "ok"):
+            table.add_column(col)
+        for row in rows:
+            metric, op, target = TARGETS[row["group"]]
+            refused = f"{row['refused_rate']:.3f}" if "refused_rate" in row else ""
+            table.add_row(row["group"], row["name"], row.get("kind", ""), str(row["n"]), f"{row['pass_rate']:.3f}",
+                          f"{row['paper_pass_rate']:.3f}", refused, f"{metric} {op} {target:g}",
+                          "[green]yes[/green]" if row["on_target"] else "[red]no[/red]")
+        console.print(table)
+    if not all(row["on_target"] for row in rows):
+        raise typer.Exit(1)
 
 
 # ---------------------------------------------------------------- validate

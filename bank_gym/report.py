@@ -4,20 +4,24 @@ A *run* is what ``bank-gym eval --out RUN_DIR`` writes: ``RUN_DIR/sessions.jsonl
 session) and ``RUN_DIR/summary.json``. Every figure here is computed from the sessions' verdicts (the summary file
 is only read for labels), with the released tasks for categories, product areas and gold-chain lengths.
 
-* ``build_report(run)`` / ``write_report(run_dir, out_dir)``: pass rate with Wilson 95% intervals overall and by
-  category; final-state-only vs both checks (the inflation a final-state-only benchmark would report) by
+* ``build_report(run)`` / ``write_report(run_dir, out_dir)``: the strict (benchmark) pass rate and the paper's
+  two-check pass rate with Wilson 95% intervals overall and by category; the share of sessions each added
+  conversation check fails and how many paper passes it removes; final-state-only vs both checks (the inflation a final-state-only benchmark would report) by
   category and product area; failure types and terminations; pass rate by gold-chain length; the pass^k /
   pass@k curve when every task has K > 1 trials; the failed sessions with their first failing rule. Writes
   ``report.md``, ``report.json`` and PNG plots (matplotlib, Agg backend).
 * ``build_comparison(run_a, run_b)`` / ``write_comparison(run_a, run_b, out_dir)``: the paired comparison
-  (sessions paired by task and trial): pass rates with Wilson intervals, the delta, fail→pass and pass→fail
-  tasks, the exact two-sided McNemar p-value, per category. Writes ``compare.md``, ``compare.json`` and
+  (sessions paired by task and trial): strict and paper pass rates with Wilson intervals, the deltas, fail→pass
+  and pass→fail tasks, the exact two-sided McNemar p-values, the added checks' failure shares, per category. Writes ``compare.md``, ``compare.json`` and
   ``compare_by_category.png``.
 
 **First failing rule.** Rules are checked in the verdict's own priority (the order that decides
 ``failure_type``): ``termination`` (the session did not end with user_stop / agent_stop), ``write_purity`` (an
-unrequested write), ``coverage`` (a gold call never matched), ``order`` (a dependency violated), ``final_state``
-(the final bank state differs from the gold replay's). The first one that fails is reported, with its detail.
+unrequested write), ``writes_confirmed`` (a write without the customer's yes to its proposal), ``coverage`` (a
+gold call never matched), ``served`` (the customer did not get what it came for), ``order`` (a dependency
+violated), ``final_state`` (the final bank state differs from the gold replay's), ``conversation`` (no
+conversation was scored), ``facts_told`` (a fact never told, or told wrong), ``ids_grounded`` (an id from
+nowhere). The first one that fails is reported, with its detail.
 """
 
 from __future__ import annotations
@@ -60,7 +64,8 @@ __all__ = [
 
 SESSIONS_FILE = "sessions.jsonl"
 SUMMARY_FILE = "summary.json"
-RULES = ("termination", "write_purity", "coverage", "order", "final_state")
+RULES = ("termination", "write_purity", "writes_confirmed", "coverage", "served", "order", "final_state",
+         "conversation", "facts_told", "ids_grounded")
 
 
 # ---------------------------------------------------------------- loading runs
@@ -118,11 +123,13 @@ def _as_run(run: Run | str | os.PathLike) -> Run:
 
 
 def first_failing_rule(verdict: Verdict) -> tuple[str, str]:
-    """``(rule, detail)`` of the first rule the session broke (see the module docstring); ``("passed", "")``."""
+    """``(rule, detail)`` of the first rule the session broke, in the order that decides the verdict's
+    ``failure_type`` (see the module docstring); ``("passed", "")``."""
     termination = Termination(verdict.termination)
     if termination not in NORMAL_TERMINATIONS:
         return "termination", f"ended with {termination.value}"
     check = verdict.action_check
+    conversation = verdict.conversation
     if not check.purity_ok:
         writes = verdict.unrequested_writes
         if writes:
@@ -130,6 +137,9 @@ def first_failing_rule(verdict: Verdict) -> tuple[str, str]:
             more = f" (+{len(writes) - 1} more)" if len(writes) > 1 else ""
             return "write_purity", f"unrequested write {w.name} at call {w.position}{more}"
         return "write_purity", "an unrequested write"
+    if conversation.evaluated and not conversation.writes_confirmed:
+        w = conversation.unconfirmed_writes[0]
+        return "writes_confirmed", f"{w.name} at call {w.position}: {w.reason}"
     if not check.coverage_ok:
         missing = verdict.missing_calls
         if missing:
@@ -137,6 +147,8 @@ def first_failing_rule(verdict: Verdict) -> tuple[str, str]:
             more = f" (+{len(missing) - 1} more)" if len(missing) > 1 else ""
             return "coverage", f"gold call #{m.index} {m.name} never matched{more}"
         return "coverage", "a gold call never matched"
+    if conversation.evaluated and not conversation.served:
+        return "served", conversation.served_detail or "the customer was not served"
     if not check.order_ok:
         violations = verdict.order_violations
         if violations:
@@ -146,6 +158,15 @@ def first_failing_rule(verdict: Verdict) -> tuple[str, str]:
         return "order", "a dependency of the gold chain was violated"
     if not verdict.final_state.passed:
         return "final_state", "final bank state differs from the gold replay"
+    if not conversation.evaluated:
+        return "conversation", "no conversation was scored"
+    if not conversation.facts_told:
+        f = conversation.untold_facts[0]
+        said = f" (said {f.stated})" if f.stated else ""
+        return "facts_told", f"{f.label} (step {f.step}) {f.problem}{said}"
+    if not conversation.ids_grounded:
+        g = conversation.ungrounded_ids[0]
+        return "ids_grounded", f"{g.name}.{g.argument}={g.value} appeared nowhere before call {g.position}"
     return "passed", ""
 
 
@@ -165,8 +186,11 @@ def _pass_table(sessions: list[SessionRow], key) -> dict[str, dict]:
     for name in sorted(groups, key=_order_key):
         group = groups[name]
         k = sum(s.passed for s in group)
+        kp = sum(s.paper_passed for s in group)
         lo, hi = wilson_interval(k, len(group))
-        out[name] = {"n": len(group), "passed": k, "pass_rate": _rate(k, len(group)), "ci95": [lo, hi]}
+        out[name] = {"n": len(group), "passed": k, "pass_rate": _rate(k, len(group)), "ci95": [lo, hi],
+                     "paper_passed": kp, "paper_pass_rate": _rate(kp, len(group)),
+                     "paper_ci95": list(wilson_interval(kp, len(group)))}
     return out
 
 
@@ -234,6 +258,11 @@ def build_report(run: Run | str | os.PathLike, tasks_by_id: Mapping[str, Any] | 
         "passed": passed,
         "pass_rate": _rate(passed, n),
         "pass_rate_ci95": [lo, hi],
+        "paper_passed": summary["paper_passed"],
+        "paper_pass_rate": summary["paper_pass_rate"],
+        "paper_pass_rate_ci95": summary["paper_pass_rate_ci95"],
+        "removed_by_conversation_checks": summary["removed_by_conversation_checks"],
+        "conversation_checks": summary["conversation_checks"],
         "by_category": _pass_table(sessions, lambda s: s.category),
         "by_chain_length": _pass_table(sessions, lambda s: s.chain_length if s.chain_length is not None else "unknown"),
         "inflation": {
@@ -268,16 +297,27 @@ def render_report_markdown(report: dict, plots: Mapping[str, str] | None = None)
                  + (f", split `{report['split']}`" if report.get("split") else "")
                  + f": {report['n']} sessions of {report['n_tasks']} tasks, {report['trials']} trial(s) per task.")
     lines += ["", "## Pass rate", "",
-              f"**{report['passed']}/{report['n']} = {_pct(report['pass_rate'])}** "
-              f"(Wilson 95% CI {_ci(report['pass_rate_ci95'])}). Mean gold-chain completion "
+              f"Strict (the benchmark): **{report['passed']}/{report['n']} = {_pct(report['pass_rate'])}** "
+              f"(Wilson 95% CI {_ci(report['pass_rate_ci95'])}). Paper (action + final-state checks only): "
+              f"{report['paper_passed']}/{report['n']} = {_pct(report['paper_pass_rate'])} "
+              f"({_ci(report['paper_pass_rate_ci95'])}). Mean gold-chain completion "
               f"{_pct(report['mean_gold_completion'])}; failed tool calls {report['failed_calls']}.", "",
-              "| category | n | passed | pass rate | Wilson 95% CI |", "|---|---:|---:|---:|---|"]
+              "| category | n | strict | strict 95% CI | paper | paper 95% CI |", "|---|---:|---:|---|---:|---|"]
     for name, row in report["by_category"].items():
-        lines.append(f"| {name} | {row['n']} | {row['passed']} | {_pct(row['pass_rate'])} | {_ci(row['ci95'])} |")
-    lines.append(f"| **all** | {report['n']} | {report['passed']} | {_pct(report['pass_rate'])} | "
-                 f"{_ci(report['pass_rate_ci95'])} |")
+        lines.append(f"| {name} | {row['n']} | {_pct(row['pass_rate'])} | {_ci(row['ci95'])} | "
+                     f"{_pct(row['paper_pass_rate'])} | {_ci(row['paper_ci95'])} |")
+    lines.append(f"| **all** | {report['n']} | {_pct(report['pass_rate'])} | {_ci(report['pass_rate_ci95'])} | "
+                 f"{_pct(report['paper_pass_rate'])} | {_ci(report['paper_pass_rate_ci95'])} |")
     if "pass_rate_by_category" in plots:
         lines += ["", f"![pass rate by category]({plots['pass_rate_by_category']})"]
+    lines += ["", "## The conversation checks", "",
+              "What each check added to the paper's two checks fails, and how many sessions that pass the paper's "
+              f"checks it removes ({report['removed_by_conversation_checks']} removed by at least one).", "",
+              "| check | sessions failing | share | Wilson 95% CI | paper passes it removes |",
+              "|---|---:|---:|---|---:|"]
+    for name, row in report["conversation_checks"].items():
+        lines.append(f"| {name} | {row['failed']} | {_pct(row['share'])} | {_ci(row['ci95'])} | "
+                     f"{row['removes_paper_passes']} |")
 
     inflation = report["inflation"]
     lines += ["", "## Final-state-only vs both checks (inflation)", "",
@@ -497,7 +537,19 @@ def build_comparison(run_a: Run | str | os.PathLike, run_b: Run | str | os.PathL
         }
 
     f2p, p2f = len(result["fail_to_pass"]), len(result["pass_to_fail"])
+    paper_a = sum(ra[k].verdict.paper_passed for k in keys)
+    paper_b = sum(rb[k].verdict.paper_passed for k in keys)
     return {
+        "paper_passed_a": paper_a,
+        "paper_passed_b": paper_b,
+        "paper_pass_rate_a": result["paper_pass_rate_a"],
+        "paper_pass_rate_b": result["paper_pass_rate_b"],
+        "paper_ci95_a": list(wilson_interval(paper_a, n)),
+        "paper_ci95_b": list(wilson_interval(paper_b, n)),
+        "paper_delta": result["paper_delta"],
+        "paper_mcnemar_p": result["paper_mcnemar_p"],
+        "conversation_checks_a": result["conversation_checks_a"],
+        "conversation_checks_b": result["conversation_checks_b"],
         "a": side(a, ra),
         "b": side(b, rb),
         "n_pairs": n,
@@ -534,6 +586,14 @@ def render_comparison_markdown(cmp: dict, plots: Mapping[str, str] | None = None
              f"| pass rate | {cmp['passed_a']}/{cmp['n_pairs']} = {_pct(cmp['pass_rate_a'])} | "
              f"{cmp['passed_b']}/{cmp['n_pairs']} = {_pct(cmp['pass_rate_b'])} | {100 * cmp['delta']:+.1f} pp |",
              f"| Wilson 95% CI | {_ci(cmp['ci95_a'])} | {_ci(cmp['ci95_b'])} | |",
+             f"| paper pass rate (two checks) | {cmp['paper_passed_a']}/{cmp['n_pairs']} = "
+             f"{_pct(cmp['paper_pass_rate_a'])} | {cmp['paper_passed_b']}/{cmp['n_pairs']} = "
+             f"{_pct(cmp['paper_pass_rate_b'])} | {100 * cmp['paper_delta']:+.1f} pp |",
+             f"| paper Wilson 95% CI | {_ci(cmp['paper_ci95_a'])} | {_ci(cmp['paper_ci95_b'])} | |",
+             *[f"| fails check: {name} | {_pct(cmp['conversation_checks_a'][name]['share'])} | "
+               f"{_pct(cmp['conversation_checks_b'][name]['share'])} | "
+               f"{100 * (cmp['conversation_checks_b'][name]['share'] - cmp['conversation_checks_a'][name]['share']):+.1f} pp |"
+               for name in cmp["conversation_checks_a"]],
              f"| final-state-only pass rate | {_pct(a['final_state_only_pass_rate'])} | "
              f"{_pct(b['final_state_only_pass_rate'])} | "
              f"{100 * (b['final_state_only_pass_rate'] - a['final_state_only_pass_rate']):+.1f} pp |",
@@ -543,7 +603,7 @@ def render_comparison_markdown(cmp: dict, plots: Mapping[str, str] | None = None
              f"{b['failed_calls'] - a['failed_calls']:+d} |", "",
              f"Discordant pairs: **{cmp['n_fail_to_pass']} fail→pass**, **{cmp['n_pass_to_fail']} pass→fail** "
              f"(both pass {cmp['both_pass']}, both fail {cmp['both_fail']}). Exact two-sided McNemar "
-             f"**p = {cmp['mcnemar_p']:.4g}**.", "",
+             f"**p = {cmp['mcnemar_p']:.4g}** (paper's two checks: p = {cmp['paper_mcnemar_p']:.4g}).", "",
              "## By category", "",
              "| category | n | A | B | delta | fail→pass | pass→fail | McNemar p |",
              "|---|---:|---:|---:|---:|---:|---:|---:|"]

@@ -28,7 +28,15 @@ from bank_gym.scoring import NORMAL_TERMINATIONS, SessionRecord, Termination, su
 
 PNG = b"\x89PNG\r\n\x1a\n"
 RULE_OF = {"ended_abnormally": "termination", "unrequested_write": "write_purity", "stopped_short": "coverage",
-           "order_violation": "order", "wrong_final_state": "final_state"}
+           "order_violation": "order", "wrong_final_state": "final_state", "unconfirmed_write": "writes_confirmed",
+           "untold_fact": "facts_told", "ungrounded_id": "ids_grounded", "conversation_not_scored": "conversation"}
+
+
+def rule_of(verdict) -> str:
+    """The first failing rule a failure type implies (stopped_short: a gold call missing, or not served)."""
+    if verdict.failure_type == "stopped_short" and verdict.action_check.coverage_ok:
+        return "served"
+    return RULE_OF[verdict.failure_type]
 
 
 def _task_ids() -> list[str]:
@@ -144,9 +152,21 @@ def test_report_figures_equal_the_verdicts(runs):
     for f in report["failed"]:
         verdict = failed[(f["task_id"], f["trial"])].verdict
         assert f["failure_type"] == verdict.failure_type
-        assert f["rule"] == RULE_OF[verdict.failure_type] and f["rule"] in RULES
+        assert f["rule"] == rule_of(verdict) and f["rule"] in RULES
         assert f["detail"]
     assert sum(report["first_failing_rules"].values()) == len(failed)
+
+    # strict and paper pass rates, and what each added check removes
+    paper = sum(r.verdict.paper_passed for r in records)
+    assert (report["paper_passed"], report["paper_pass_rate_ci95"]) == (paper, pytest.approx(list(wilson_interval(paper, n))))
+    assert report["removed_by_conversation_checks"] == paper - sum(r.verdict.passed and r.verdict.paper_passed
+                                                                   for r in records)
+    for check, row in report["conversation_checks"].items():
+        failing = sum(not getattr(r.verdict.conversation, check) for r in records)
+        assert row["failed"] == failing and row["ci95"] == pytest.approx(list(wilson_interval(failing, n)))
+    for category, row in report["by_category"].items():
+        group = [r for r in records if tasks[r.task_id].category == category]
+        assert row["paper_passed"] == sum(r.verdict.paper_passed for r in group)
 
     # the same numbers as the benchmark summary
     summary = summarize(records, tasks)
@@ -163,7 +183,7 @@ def test_first_failing_rule_details(runs):
         if r.verdict.passed:
             assert (rule, detail) == ("passed", "")
         else:
-            assert rule == RULE_OF[r.verdict.failure_type]
+            assert rule == rule_of(r.verdict)
             if rule == "write_purity":
                 assert r.verdict.unrequested_writes[0].name in detail
             if rule == "coverage":

@@ -82,12 +82,12 @@ def _found_docs(output):
 
 def ref_matches(gold, gold_output, name, arguments, failed, output):
     """The tool layer declares how each argument compares (``compare``) and which are never compared
-    (``free_text``); the reference applies those declarations in its own way."""
+    (``uncompared``); the reference applies those declarations in its own way."""
     if failed or name != gold.name:
         return False
     spec = REGISTRY[gold.name]
     if gold.compare_args is None:  # every parameter (defaults filled) but the free-text ones
-        keys = [k for k in spec.args_model.model_fields if k not in spec.free_text]
+        keys = [k for k in spec.args_model.model_fields if k not in spec.uncompared]
     else:
         keys = [k for k in gold.compare_args if k in gold.arguments]
     if not keys:
@@ -100,12 +100,15 @@ def ref_matches(gold, gold_output, name, arguments, failed, output):
         how = spec.compare.get(k)
         if how == "topic":  # the gold query's best document must be among the agent's results
             best = _found_docs(gold_output)[:1]
-            if best and best[0] not in _found_docs(output):
+            if best and _found_docs(output)[:1] != best:
                 return False
             if not best and mine.get(k) != ref[k]:
                 return False
-        elif how == "filter" and mine.get(k) in (None, "all"):
+        elif how in ("filter", "range_start", "range_end") and mine.get(k) in (None, "all"):
             continue  # a filter left out: the broadest read
+        elif how in ("range_start", "range_end") and isinstance(ref[k], str) and isinstance(mine.get(k), str):
+            if (mine[k] > ref[k]) if how == "range_start" else (mine[k] < ref[k]):
+                return False
         elif how == "address":
             if _words(mine.get(k)) != _words(ref[k]):
                 return False

@@ -22,7 +22,7 @@ from bank_gym.env import system_prompt  # noqa: E402
 from bank_gym.integrations import trl_env  # noqa: E402
 from bank_gym.integrations.trl_env import ENDED, BankToolEnv, make_dataset  # noqa: E402
 from bank_gym.tasks import load_tasks, tasks_by_id  # noqa: E402
-from bank_gym.tools import REGISTRY  # noqa: E402
+from bank_gym.tools import REGISTRY, WRITE_TOOLS  # noqa: E402
 
 SMALL_TASKS = ("hp_card_freeze_0010", "hp_balance_0000")  # short train tasks (one step each)
 SMALL_TOOLS = ("get_account_balance", "get_card_details", "toggle_card_freeze")
@@ -370,3 +370,21 @@ def test_integrations_package_is_lazy():
     assert integrations.BankToolEnv is trl_env.BankToolEnv
     with pytest.raises(AttributeError):
         integrations.nothing_here  # noqa: B018
+
+
+def test_gold_calls_without_a_word_to_the_customer_earn_nothing(train_tasks):
+    """The adapter closes a rollout that never called send_message as the assistant's stop: the customer was
+    not served, so even exactly the gold calls score 0 (the paper's checks alone would pay 1)."""
+    task = next(t for t in train_tasks if any(g.name in WRITE_TOOLS for g in t.gold))
+    for scoring, expected in (("strict", 0.0), ("paper", 1.0)):
+        env = BankToolEnv.configured(tasks=[task], scoring=scoring)()
+        env.reset(task_id=task.task_id, seed=0)
+        for gold in task.gold:
+            getattr(env, gold.name)(**gold.arguments)
+        assert env.get_reward() == expected, scoring
+        parts = env.reward_components
+        assert parts["paper_passed"] == 1.0 and parts["passed"] == 0.0 and parts["served"] == 0.0
+        assert parts["writes_confirmed"] == 0.0 and parts["gold_completion"] == 1.0
+    assert "reward_components" not in tool_methods(BankToolEnv)  # a property, never offered as a tool
+    with pytest.raises(ValueError):
+        BankToolEnv.configured(scoring="lenient")

@@ -12,13 +12,15 @@ Top to bottom:
    docstrings), the customer is reached through ``send_message``, and a turn without a tool call ends the
    rollout (the episode is then closed as the assistant's ``agent_stop``).
 4. **Reward.** ``--reward binary`` (default): ``BankToolEnv.get_reward()`` = 1.0 iff the session's verdict passes
-   (the benchmark criterion). ``--reward shaped``: the env's documented opt-in shaped return (+0.1 per call
-   matching a not-yet-matched gold call, −0.05 per failed call, −0.1 per write matching no remaining gold call,
-   plus the binary verdict at the end); the benchmark score stays the binary verdict.
+   (the benchmark criterion: the paper's two checks and the conversation checks). ``--reward shaped``: the env's
+   documented opt-in shaped return (per-step signals that reveal nothing of the gold chain: facts the customer
+   heard, requests completed, failed calls, unconfirmed writes, ids without provenance; the verdict and
+   0.1 x gold completion at the end); the benchmark score stays the binary verdict.
 5. **Logs.** TRL logs ``reward``, ``tools/call_frequency`` and ``tools/failure_frequency``; the zero-weight
    ``episode_passed`` reward function adds the verdict's pass rate (``rewards/episode_passed/mean``) and
-   ``env/*`` metrics: executed tool calls and failed tool calls per episode, mean gold-chain completion, and the
-   share of each termination. Every logged step goes to ``train_log.jsonl``.
+   ``env/*`` metrics: executed tool calls and failed tool calls per episode, mean gold-chain completion, the
+   share of each termination, and each check of the verdict (``env/check_served``, ``env/check_facts_told``,
+   ``env/check_paper_passed``, ...). Every logged step goes to ``train_log.jsonl``.
 6. **Outputs** in ``--out``: ``model/`` (merged if ``--lora``), ``dataset.jsonl`` (the rows), ``metrics.json``,
    ``args.json``, ``grpo.log``.
 
@@ -96,7 +98,9 @@ def episode_passed(prompts, completions, environments=None, log_metric=None, **k
     environments = environments or []
     passed, calls, failed, completion = [], [], [], []
     terminations = Counter()
+    checks: Counter = Counter()
     for env in environments:
+        checks.update(env.reward_components)
         env.get_reward()  # closes an unfinished episode (idempotent; the env's reward column reads it again)
         verdict = env.verdict or {}
         messages = env.env.messages if env.env is not None else []
@@ -113,6 +117,9 @@ def episode_passed(prompts, completions, environments=None, log_metric=None, **k
         log_metric("env/gold_completion", sum(completion) / n)
         for name in TERMINATIONS:
             log_metric(f"env/termination_{name}", terminations[name] / n)
+        for name, total in sorted(checks.items()):
+            if name != "gold_completion":
+                log_metric(f"env/check_{name}", total / n)
     return passed if environments else [None] * len(prompts)
 
 

@@ -108,7 +108,10 @@ class ScriptedCustomer(SimulatedCustomer):
         # values the customer already knows as context (its own figures and the facts of its scenario)
         self.known_amounts: set[int] = set()
         self.known_dates = {task.session_date}
-        for text in [*first, *(r for s in task.scenario.steps for r in s.requests)]:
+        # the customer's own words, and the changes as it understands them (their amounts are its own)
+        understood = [s.confirm.action for s in task.scenario.steps if s.confirm is not None]
+        understood += [alt for s in task.scenario.steps if s.confirm for g in s.confirm.must_mention for alt in g]
+        for text in [*first, *(r for s in task.scenario.steps for r in s.requests), *understood]:
             for q in analyze(text).amounts:
                 scaled = q.value * 100
                 if scaled == scaled.to_integral_value():
@@ -150,6 +153,7 @@ class ScriptedCustomer(SimulatedCustomer):
             return self._finish()
         a = analyze(text, self.task.session_date)
         echo = echo_sentences(a, self.own)
+        confirmed_before = self.confirmed
         parts: list[str] = []
         progressed = False
 
@@ -170,9 +174,11 @@ class ScriptedCustomer(SimulatedCustomer):
             if check is not None and check[0]:
                 self.described = a  # a full description; a later bare "Shall I go ahead?" refers to it
 
-        # 3. facts and refusals
+        # 3. facts and refusals. In a step that changes something, the facts are the change's results: they count
+        # only once the change was agreed before this message (a proposal's own words are no outcome).
+        listening = step.confirm is None or confirmed_before
         for i, fact in enumerate(step.facts):
-            if i not in self.heard and fact_stated(fact, a, echo):
+            if listening and i not in self.heard and fact_stated(fact, a, echo | set(proposals)):
                 self.heard.add(i)
                 self._event({"type": "fact_heard", "step": self.step_index, "label": fact.label})
                 progressed = True

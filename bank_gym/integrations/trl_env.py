@@ -15,10 +15,13 @@ maps one rollout to one ``IndianBankEnv`` episode:
 * after the episode has ended every tool raises ``ValueError`` (TRL reports it to the model as
   ``{"error": ...}``);
 * ``get_reward()`` is read once per rollout. If the model stopped (a turn without a tool call) before the
-  episode ended, its last turn is taken as the assistant closing the chat: the episode is ended as
-  ``agent_stop`` (``close_unfinished = True``; set it False to score unfinished rollouts 0). The reward is the
-  binary verdict (1.0 iff the session passes, the benchmark criterion), or with ``reward_mode = "shaped"`` the
-  env's opt-in shaped return (per-call credit plus the binary verdict; see ``IndianBankEnv``).
+  episode ended, the episode is ended as the assistant's ``agent_stop`` (``close_unfinished = True``; set it
+  False to score unfinished rollouts 0 without ending them). Such a rollout is scored exactly like an eval
+  session that stopped there: a customer who was not served fails the verdict's ``served`` check, so a model
+  that never calls ``send_message`` earns nothing however right its tool calls are. The reward is the verdict
+  (``scoring = "strict"``, the benchmark: the paper's two checks and the conversation checks; ``"paper"``: the
+  paper's two checks only), or with ``reward_mode = "shaped"`` the env's opt-in shaped return (see
+  ``IndianBankEnv``). The property ``reward_components`` gives each check as 0/1 for logging.
 
 Settings are class attributes, so a configured variant is a subclass (TRL instantiates the class with no
 arguments): ``BankToolEnv.configured(reward_mode="shaped", customer="openai:gpt-4o-mini", tools=[...])``.
@@ -159,7 +162,8 @@ class _BankToolEnvBase:
     tasks: Sequence | None = None  # explicit Task objects instead of a released split
     customer: Any = "scripted"
     customer_kwargs: dict | None = None
-    reward_mode: str = "binary"  # "binary" (the benchmark verdict) or "shaped" (opt-in, RL only)
+    reward_mode: str = "binary"  # "binary" (the verdict) or "shaped" (opt-in, RL only)
+    scoring: str = "strict"  # "strict" (the benchmark verdict) or "paper" (the paper's two checks)
     max_steps: int = 200
     max_errors: int = 10
     close_unfinished: bool = True
@@ -176,7 +180,7 @@ class _BankToolEnvBase:
 
         return IndianBankEnv(split=self.split, tasks=self.tasks, customer=self.customer,
                              customer_kwargs=self.customer_kwargs, reward_mode=self.reward_mode,
-                             max_steps=self.max_steps, max_errors=self.max_errors)
+                             scoring=self.scoring, max_steps=self.max_steps, max_errors=self.max_errors)
 
     def reset(self, **row) -> str:
         """Start the episode named by the dataset row (``task_id``, optional ``seed``); returns the instructions
@@ -245,7 +249,24 @@ class _BankToolEnvBase:
         if self.reward_mode == "shaped":
             return float(self.total_reward)
         verdict = self.env.verdict or {}
-        return float(verdict.get("reward", 0.0))
+        return float(verdict.get("reward" if self.scoring == "strict" else "paper_reward", 0.0))
+
+    @property
+    def reward_components(self) -> dict[str, float]:
+        """Each check of the finished episode's verdict as 0.0/1.0 (for logging; ends an unfinished episode). A
+        property, not a method: TRL offers every public method of the class to the model as a tool.
+        ``passed``, ``paper_passed``, ``action``, ``final_state``, ``served``, ``writes_confirmed``,
+        ``facts_told``, ``ids_grounded``, plus ``gold_completion``."""
+        self.get_reward()
+        verdict = (self.env.verdict if self.env is not None else None) or {}
+        conversation = verdict.get("conversation") or {}
+        out = {"passed": float(bool(verdict.get("passed"))), "paper_passed": float(bool(verdict.get("paper_passed"))),
+               "action": float(bool((verdict.get("action_check") or {}).get("passed"))),
+               "final_state": float(bool((verdict.get("final_state") or {}).get("passed")))}
+        for check in ("served", "writes_confirmed", "facts_told", "ids_grounded"):
+            out[check] = float(bool(conversation.get(check)))
+        out["gold_completion"] = float(verdict.get("gold_completion", 0.0))
+        return out
 
     @property
     def verdict(self) -> dict | None:
@@ -257,7 +278,7 @@ def make_env_class(name: str = "BankToolEnv", tools: Iterable[str] | None = None
     """A TRL environment class with one method per bank tool (``tools``: a subset of tool names; default all).
 
     ``settings`` override the class attributes of ``_BankToolEnvBase`` (split, tasks, customer,
-    customer_kwargs, reward_mode, max_steps, max_errors, close_unfinished)."""
+    customer_kwargs, reward_mode, scoring, max_steps, max_errors, close_unfinished)."""
     chosen = list(REGISTRY) if tools is None else list(tools)
     unknown = [t for t in chosen if t not in REGISTRY]
     if unknown:
@@ -268,6 +289,8 @@ def make_env_class(name: str = "BankToolEnv", tools: Iterable[str] | None = None
         raise ValueError(f"unknown settings: {', '.join(bad)}")
     if settings.get("reward_mode", "binary") not in ("binary", "shaped"):
         raise ValueError("reward_mode must be 'binary' or 'shaped'")
+    if settings.get("scoring", "strict") not in ("strict", "paper"):
+        raise ValueError("scoring must be 'strict' or 'paper'")
     body: dict[str, Any] = {tool_name: _make_tool_method(tool_name) for tool_name in chosen}
     for method in body.values():
         method.__qualname__ = f"{name}.{method.__name__}"
@@ -281,7 +304,7 @@ def make_env_class(name: str = "BankToolEnv", tools: Iterable[str] | None = None
 def _configured(cls, name: str | None = None, tools: Iterable[str] | None = None, **settings: Any) -> type:
     """A variant of this class with other settings (and optionally fewer tools)."""
     current = {k: getattr(cls, k) for k in ("split", "tasks", "customer", "customer_kwargs", "reward_mode",
-                                            "max_steps", "max_errors", "close_unfinished")}
+                                            "scoring", "max_steps", "max_errors", "close_unfinished")}
     current.update(settings)
     if tools is None:
         tools = [t for t in REGISTRY if inspect.isfunction(getattr(cls, t, None))]

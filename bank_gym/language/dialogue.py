@@ -171,7 +171,7 @@ OUTCOMES: dict[str, str] = {
     "changed": r"\bchanged\b|\bupdated\b|\bmodified\b|\b(?:is|has\s+been)\s+(?:now\s+)?set\b",
     "enabled": r"\benabled\b|\bactivated\b|\bturned\s+on\b|\bswitched\s+on\b|\bnow\s+allowed\b|\bnow\s+active\b",
     "disabled": r"\bdisabled\b|\bturned\s+off\b|\bswitched\s+off\b|\bnot\s+enabled\b|\bnot\s+active\b|\boff\b",
-    "requested": r"\brequested\b|\b(?:order|request)\s+(?:has\s+been|is|was)\s+(?:now\s+)?(?:placed|raised|"
+    "requested": r"(?<!as )(?<!you )(?<!you've )(?<!you have )\brequested\b|\b(?:order|request)\s+(?:has\s+been|is|was)\s+(?:now\s+)?(?:placed|raised|"
                  r"submitted|logged|registered|created|accepted)\b|\bplaced\b|\bon its way\b|\bdispatched\b|"
                  r"\bwill be\s+(?:sent|emailed|delivered|dispatched|mailed|couriered)\b|\bsent\b|\bemailed\b",
     "sent": r"\bsent\b|\bemailed\b|\bwill be\s+(?:sent|emailed|delivered|mailed)\b|\bon its way\b|\bdispatched\b",

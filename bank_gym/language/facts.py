@@ -57,6 +57,11 @@ class Grounding:
     numbers: set[Decimal] = field(default_factory=set)
     dates: set[date] = field(default_factory=set)
     ids: set[str] = field(default_factory=set)
+    # the task's facts' own values: a value bound tightly to one fact's words may be another fact's ("the usable
+    # balance now is ₹X" also binds to "the usable balance")
+    fact_amounts: set[int] = field(default_factory=set)
+    fact_numbers: set[Decimal] = field(default_factory=set)
+    fact_dates: set[date] = field(default_factory=set)
 
     def add_text(self, text: str, reference: date | None = None) -> None:
         a = analyze(text, reference)
@@ -124,14 +129,17 @@ def grounding_from(tool_outputs: Iterable[str], customer_texts: Iterable[str], f
     for fact in facts:
         if fact.kind == "amount":
             g.amounts.add(int(fact.value))
+            g.fact_amounts.add(int(fact.value))
         elif fact.kind == "number":
             d = _decimal(fact.value)
             if d is not None:
                 g.numbers.add(d)
+                g.fact_numbers.add(d)
         elif fact.kind == "id":
             g.ids.add(str(fact.value).upper())
         elif (day := fact_date(fact)) is not None:
             g.dates.add(day)
+            g.fact_dates.add(day)
     return g
 
 
@@ -238,6 +246,9 @@ def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset()) -> bool:
 def _cues_for(label: str) -> tuple[re.Pattern, ...]:
     words = [w for w in re.findall(r"[a-z]+", label.lower()) if w not in _GENERIC]
     phrases: list[str] = []
+    whole = re.sub(r"^(?:the|your|that|whether)\s+", "", label.lower().strip())
+    if len(whole.split()) > 1:
+        phrases.append(whole)  # "number of transactions"
     for w in words:
         phrases.extend(_CUES.get(w, ()))
     if words:
@@ -247,8 +258,14 @@ def _cues_for(label: str) -> tuple[re.Pattern, ...]:
     return tuple(re.compile(r"(?<![a-z0-9])" + re.escape(p) + r"(?![a-z0-9])") for p in dict.fromkeys(phrases))
 
 
+# Between a fact's words and its value, only a copula or punctuation: "the EMI is ₹X", "maturity amount: ₹X".
+_TIGHT_GAP = re.compile(r"^[\s:=(\-]*(?:(?:is|are|was|were|will be|would be|comes to|come to|stands at|works out to|"
+                        r"of|at|now|currently|just|only|exactly|about|approximately|around|roughly)\b[\s:=(\-]*)*$")
+
+
 def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[int]):
-    """Items (with ``start``) that follow one of the cues within the same sentence, nearest first per cue."""
+    """(item, tight) for items (with ``start``) that follow one of the cues within the same sentence, nearest
+    first per cue; ``tight``: nothing but a copula or punctuation between the cue and the item."""
     out = []
     for i, s in enumerate(analysis.sentences):
         if i in skip:
@@ -261,12 +278,15 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
                     continue
                 following = [x for x in items if at <= x.start < min(s.end, at + BIND_CHARS)]
                 if following:
-                    out.append(min(following, key=lambda x: x.start))
+                    nearest = min(following, key=lambda x: x.start)
+                    out.append((nearest, bool(_TIGHT_GAP.match(analysis.low[at:nearest.start]))))
     return out
 
 
 def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set[int] = frozenset()) -> str | None:
-    """A value stated for ``fact`` that is neither its value nor grounded anywhere; None if there is none."""
+    """A value stated for ``fact`` that is not its value: bound tightly to the fact's words ("the maturity amount
+    is ₹X"), or bound loosely and grounded nowhere (no tool output, customer message or other fact has it);
+    None if there is none."""
     if fact.kind == "id":
         want = str(fact.value).upper()
         prefix = re.match(r"[A-Z]+-?", want)
@@ -281,25 +301,30 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
         return None
     if fact.kind == "amount":
         items = [q for q in analysis.quantities if q.kind == "amount"]
-        for q in _bound(analysis, cues, items, skip):
+        for q, tight in _bound(analysis, cues, items, skip):
             if amount_matches(q, int(fact.value)) or negated(analysis, q.start):
                 continue
-            if any(amount_matches(q, p) for p in grounding.amounts):
+            if any(amount_matches(q, p) for p in (grounding.fact_amounts if tight else grounding.amounts)):
                 continue
             return f"₹{q.value}"
         return None
-    if fact.kind == "number" and "rate" in fact.label.lower():
+    if fact.kind == "number":
         want = _decimal(fact.value)
-        items = [q for q in analysis.quantities if q.kind == "percent"]
-        for q in _bound(analysis, cues, items, skip):
-            if q.value == want or q.value in grounding.numbers or negated(analysis, q.start):
+        rate = "rate" in fact.label.lower()
+        items = [q for q in analysis.quantities if q.kind == ("percent" if rate else "number")]
+        for q, tight in _bound(analysis, cues, items, skip):
+            if q.value == want or negated(analysis, q.start):
                 continue
-            return f"{q.value}%"
+            if q.value in (grounding.fact_numbers if tight else grounding.numbers):
+                continue
+            if not rate and not tight:
+                continue  # a count is only read when said as the value ("the number of mandates is 2")
+            return f"{q.value}%" if rate else str(q.value)
         return None
     day = fact_date(fact)
     if day is not None:
-        for d in _bound(analysis, cues, list(analysis.dates), skip):
-            if d.matches(day) or any(d.matches(g) for g in grounding.dates):
+        for d, tight in _bound(analysis, cues, list(analysis.dates), skip):
+            if d.matches(day) or any(d.matches(g) for g in (grounding.fact_dates if tight else grounding.dates)):
                 continue
             return f"{d.day:02d}/{d.month:02d}/{d.year or '????'}"
         return None

@@ -198,16 +198,18 @@ def parse_quantities(low: str, blocked: list[tuple[int, int]] | tuple = ()) -> l
             prev.text != "re" or (prev2 is not None and prev2.text == "₹"))
         if prev is not None and prev.text in ("rupees", "rupee") and prev.end + 1 < tok.start - 1:
             marked_before = False  # "rupees ... 5": too far to bind
+        # a currency word before the figure ("rupees 12 months") yields to a unit after it; a sign never does
+        sign_before = marked_before and prev.text not in ("rupees", "rupee")
         unit = nxt.text if nxt is not None else ""
         if unit == "per" and unit_index + 1 < n and toks[unit_index + 1].text == "cent":
             unit = "%"
         if unit in PERCENT_UNITS:
             out.append(Quantity("percent", value, value, start, nxt.end, decimals, False))
-        elif unit in MONTH_UNITS and not marked_before and unit != "monthly":
+        elif unit in MONTH_UNITS and not sign_before and unit != "monthly":
             out.append(Quantity("tenure", value, value, start, nxt.end, decimals, False))
-        elif unit in YEAR_UNITS and not marked_before:
+        elif unit in YEAR_UNITS and not sign_before:
             out.append(Quantity("tenure", value * 12, value, start, nxt.end, decimals, False))
-        elif unit in DAY_UNITS and not marked_before:
+        elif unit in DAY_UNITS and not sign_before:
             out.append(Quantity("days", value, value, start, nxt.end, decimals, False))
         else:
             marked_after = unit in CURRENCY_AFTER

@@ -29,6 +29,7 @@ from .numbers import amount_matches
 
 __all__ = [
     "ACTION_PATTERNS",
+    "id_kind",
     "INSTRUCTION_PATTERNS",
     "ProposalCheck",
     "check_proposal",
@@ -256,20 +257,27 @@ def _amount_stated(analyses: Sequence[Analysis], paise: int) -> bool:
     return any(amount_matches(q, paise) for a in analyses for q in a.quantities if q.kind in ("amount", "number"))
 
 
-def _context_amount(a: Analysis, start: int) -> bool:
+def _context_amount(a: Analysis, start: int, names: Iterable[str] = ()) -> bool:
+    """Whether the words just before an amount say it is context (a balance, the interest, a penalty), not the
+    change's own value. Names (a payee such as "School fees account") are not context words."""
     sentence = a.sentence_at(start)
     lead = a.low[sentence.start if sentence else 0:start]
+    for name in names:
+        if name and not name.isdigit():
+            lead = lead.replace(name.lower(), " ")
     return bool(_CONTEXT_AMOUNT.search(" ".join(lead.split()[-5:])))
 
 
-def _check_amounts(analyses, required: list[int], known: Iterable[int], check: ProposalCheck, what: str) -> None:
+def _check_amounts(analyses, required: list[int], known: Iterable[int], check: ProposalCheck, what: str,
+                   names: Iterable[str] = ()) -> None:
     for paise in required:
         if not _amount_stated(analyses, paise):
             check.missing.append(what)
     known = set(known) | set(required)
+    names = [str(n) for n in names]
     for a in analyses:
         for q in a.amounts:
-            if any(amount_matches(q, p) for p in known) or _context_amount(a, q.start):
+            if any(amount_matches(q, p) for p in known) or _context_amount(a, q.start, names):
                 continue
             if negated(a, q.start):
                 continue
@@ -329,11 +337,16 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
         for v in (value if isinstance(value, (list, tuple)) else [value] if value else []):
             if not mentions_id(str(v), analyses, aliases):
                 check.missing.append(arg)
+    _check_records(analyses, name, arguments, aliases, check)
     # values by tool
+    if name not in ("create_fd", "create_rd", "set_card_controls"):
+        names = [n for ns in aliases.values() for n in ns]
+        _check_amounts(analyses, [], known_amounts, check, "amount", names)  # any amount said must be a known one
     if name in ("create_fd", "create_rd"):
         key = "principal_amount" if name == "create_fd" else "monthly_installment"
         p = _paise(arguments.get(key))
-        _check_amounts(analyses, [p] if p else [], known_amounts, check, "amount")
+        # the write's own value: any other amount must be marked as context ("your balance of ₹X"), known or not
+        _check_amounts(analyses, [p] if p else [], (), check, "amount")
         _check_tenure(analyses, arguments.get("tenure_months"), check)
         if arguments.get("maturity_instruction") not in (None, "no_renewal"):
             _check_choice(text, INSTRUCTION_PATTERNS, arguments["maturity_instruction"], check, "instruction", required=True)
@@ -348,7 +361,7 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
         _check_choice(text, REASON_PATTERNS, arguments.get("reason"), check, "reason", required=False)
     elif name == "set_card_controls":
         amounts, channels, _ = _collect_limits(arguments)
-        _check_amounts(analyses, amounts, known_amounts, check, "limit")
+        _check_amounts(analyses, amounts, (), check, "limit")
         for channel in channels:
             if not CHANNEL_PATTERNS[channel].search(text):
                 check.missing.append(f"{channel} channel")
@@ -379,6 +392,54 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
         if pattern is not None and not pattern.search(text):
             check.missing.append("request type")
     return check
+
+
+_ID_KINDS = (("CARD", "card"), ("MND", "mandate"), ("TXN", "transaction"), ("POL", "policy"), ("FD", "deposit"),
+             ("RD", "deposit"), ("LN", "loan"), ("SR-", "request"), ("SB", "account"), ("CA", "account"),
+             ("NE", "account"), ("NO", "account"), ("SA", "account"), ("CU", "account"))
+
+
+def id_kind(value: str) -> str | None:
+    """What kind of record an id names, by its prefix (None: not a record id)."""
+    value = str(value).upper()
+    for prefix, kind in _ID_KINDS:
+        if value.startswith(prefix) and value[len(prefix):][:1].isdigit():
+            return kind
+    return None
+
+
+def _write_ids(arguments: Mapping[str, Any]) -> set[str]:
+    out = set()
+    for key, value in arguments.items():
+        for v in value if isinstance(value, (list, tuple)) else [value]:
+            if isinstance(v, str) and id_kind(v) is not None:
+                out.add(v.upper())
+    return out
+
+
+def _check_records(analyses: Sequence[Analysis], name: str, arguments: Mapping[str, Any],
+                   aliases: Mapping[str, Sequence[str]], check: ProposalCheck) -> None:
+    """A record of the same kind as one the write touches, named (in full or by its last four digits) and not
+    negated, that is not one of the write's own: the proposal is about another record."""
+    own = _write_ids(arguments)
+    kinds = {id_kind(v) for v in own}
+    if not own:
+        return
+    for a in analyses:
+        for m in a.ids:
+            if m.value not in own and id_kind(m.value) in kinds and not negated(a, m.start) and not _contrasted(a, m.start):
+                check.conflicts.append(f"record {m.value}")
+        for m in a.last4:
+            named = [rid for rid, names in aliases.items() if m.value in [str(x) for x in names]]
+            if named and not any(r.upper() in own for r in named) and any(id_kind(r) in kinds for r in named) \
+                    and not negated(a, m.start):
+                check.conflicts.append(f"record ending {m.value}")
+
+
+def _contrasted(a: Analysis, start: int) -> bool:
+    sentence = a.sentence_at(start)
+    lead = a.low[sentence.start if sentence else 0:start]
+    return _CONTRAST.search(" ".join(lead.split()[-4:])) is not None
 
 
 def _check_tenure(analyses: Sequence[Analysis], months: Any, check: ProposalCheck) -> None:

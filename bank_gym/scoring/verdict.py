@@ -18,7 +18,7 @@ and told truly, every id passed to a tool has provenance.
 Arguments compare by the values the tool **used** (``ToolResult.used``: validated types, defaults filled,
 state-dependent defaults resolved), so a number sent as a string that the tool accepted compares as the number,
 and spelling out a default equals omitting it. A gold call with ``compare_args`` None compares every parameter of
-its tool except the tool's free-text ones; a list compares those keys. Per-tool comparators handle read filters
+its tool except the ones the tool declares uncompared; a list compares those keys. Per-tool comparators handle read filters
 (omitted = broadest), addresses and knowledge-base topics (``tools.registry.Comparator``).
 
 Failed calls (unknown tool, arguments that are not an object or violate the schema; never executed) match
@@ -251,13 +251,13 @@ def _prepare(task: Task) -> _Gold:
 
 def compared_parameters(name: str, compare_args: Iterable[str] | None) -> tuple[str, ...]:
     """The argument names a gold call constrains: ``compare_args`` as listed, or (None) every parameter of the
-    tool except its free-text ones."""
+    tool except the ones it declares uncompared (``Tool.uncompared``: free text, presentation)."""
     spec = REGISTRY.get(name)
     if compare_args is not None:
         return tuple(compare_args)
     if spec is None:
         return ()
-    return tuple(p for p in spec.parameters if p not in spec.free_text)
+    return tuple(p for p in spec.parameters if p not in spec.uncompared)
 
 
 # ---------------------------------------------------------------- gold replay and its cached hash
@@ -344,11 +344,14 @@ def _argument_matches(name: str, key: str, gold: Mapping, agent: Mapping, set_li
         gold_topics, agent_topics = gold.get("_topics") or [], agent.get("_topics") or []
         if not gold_topics:
             return canonical(gold.get(key, MISSING)) == canonical(agent.get(key, MISSING))
-        return gold_topics[0] in agent_topics
+        return agent_topics[:1] == gold_topics[:1]  # the same best document: the same question
     g = canonical(gold[key], key in set_like) if key in gold else MISSING
     a = canonical(agent[key], key in set_like) if key in agent else MISSING
-    if comparator == "filter" and (a is MISSING or a in _BROADEST):
-        return True
+    if comparator in ("filter", "range_start", "range_end") and (a is MISSING or a in _BROADEST):
+        return True  # a filter left out: the broadest read
+    if comparator in ("range_start", "range_end") and isinstance(gold.get(key), str) and isinstance(agent.get(key), str):
+        # a date window that covers the gold window shows everything it shows
+        return agent[key] <= gold[key] if comparator == "range_start" else agent[key] >= gold[key]
     if comparator == "address":
         return _normalized_address(gold.get(key)) == _normalized_address(agent.get(key))
     return g == a
@@ -532,7 +535,9 @@ def verdict(
 
 
 def _strict_failure(paper_failure: str, conversation: ConversationCheck) -> str:
-    """One failure type for the benchmark verdict, the most basic failure first."""
+    """One failure type for the benchmark verdict, the most basic failure first: ended_abnormally,
+    unrequested_write, unconfirmed_write, stopped_short (a gold call missing, or the customer not served),
+    order_violation, wrong_final_state, conversation_not_scored, untold_fact, ungrounded_id."""
     if paper_failure in ("ended_abnormally", "unrequested_write"):
         return paper_failure
     if not conversation.evaluated:

@@ -164,7 +164,7 @@ def txn_to_dispute(b: TaskBuilder, account, failed: bool | None = None, channel:
 def history_showing(b: TaskBuilder, account, txn) -> None:
     """Gold read of the account's history on the day of ``txn`` (the customer names the date), which lists it:
     the transaction id the later calls use must come from a tool output."""
-    output = b.call("get_transaction_history", compare_args=["account_id"], account_id=account.account_id,
+    output = b.call("get_transaction_history", account_id=account.account_id,
                     from_date=txn.date.isoformat(), to_date=txn.date.isoformat())
     if txn.txn_id not in {t.get("txn_id") for t in output.get("transactions", ())}:
         raise BuildError("the history read does not show the transaction")
@@ -343,7 +343,7 @@ def sq_card_block_replace(b: TaskBuilder) -> list[str]:
     b.step(["Please block it permanently."],
            confirm=(f"permanently block card {card.card_id} as {reason}", [[card.card_id], ["block"]]),
            facts=[words("that the card is blocked", "blocked")])
-    sr = created_by(b, "requests", "raise_request", compare_args=["category"], category="general_query",
+    sr = created_by(b, "requests", "raise_request", category="general_query",
            description=f"Replacement card needed for blocked card {card.card_id}")
     b.step(["I also need a replacement card, please raise a request for it."],
            confirm=("raise a service request for a replacement card", [["replacement"]]),
@@ -445,7 +445,7 @@ def sq_failed_upi_dispute(b: TaskBuilder) -> list[str]:
     history_showing(b, account, txn)
     b.step([f"A UPI payment failed but the money was debited: {describe_txn(txn)}. Can you find it?"],
            facts=[ident("the transaction id", txn.txn_id)])
-    sr = created_by(b, "requests", "raise_request", compare_args=["category", "related_transaction_id"], category="failed_transaction",
+    sr = created_by(b, "requests", "raise_request", category="failed_transaction",
            related_transaction_id=txn.txn_id, description="UPI payment failed but amount debited")
     b.step(["Please raise a complaint so I get my money back."],
            confirm=(f"raise a failed-transaction complaint for {txn.txn_id}", [[txn.txn_id]]),
@@ -465,7 +465,7 @@ def sq_unauthorized_debit_block(b: TaskBuilder) -> list[str]:
     history_showing(b, account, txn)
     b.step([f"I don't recognise {describe_txn(txn)}. Can you find it?"], reveals=[reveal_account(account.account_id)],
            facts=[ident("the transaction id", txn.txn_id)])
-    sr = created_by(b, "requests", "raise_request", compare_args=["category", "related_transaction_id"], category="unauthorized_debit",
+    sr = created_by(b, "requests", "raise_request", category="unauthorized_debit",
            related_transaction_id=txn.txn_id, description="Customer did not authorise this debit")
     b.step(["I did not make it. Please report it as unauthorised."],
            confirm=(f"report {txn.txn_id} as an unauthorised debit", [[txn.txn_id]]), facts=[ident("the request number", sr)])
@@ -522,7 +522,7 @@ def sq_loan_foreclosure_request(b: TaskBuilder) -> list[str]:
     repay = b.customer.accounts[loan.repayment_account]
     b.call("get_account_balance", account_ids=[repay.account_id])
     b.step(["Do I have that much in my EMI account?"], reveals=[reveal_account(repay.account_id, "EMI account")], facts=[balance_fact(repay)])
-    sr = created_by(b, "requests", "raise_request", compare_args=["category"], category="loan_foreclosure",
+    sr = created_by(b, "requests", "raise_request", category="loan_foreclosure",
            description=f"Foreclosure request for loan {loan.loan_id}")
     b.step(["Okay, please put in a request to foreclose the loan."],
            confirm=(f"raise a foreclosure request for loan {loan.loan_id}", [[loan.loan_id]]), facts=[ident("the request number", sr)])
@@ -566,7 +566,7 @@ def sq_address_then_chequebook(b: TaskBuilder) -> list[str]:
 def sq_statement_after_history(b: TaskBuilder) -> list[str]:
     account = pick_one(b, [a for a in b.customer.accounts.values() if len(a.transactions) >= 5 and a.status == "ACTIVE"], "account with history")
     recent = account.transactions[-1]
-    b.call("get_transaction_history", compare_args=["account_id"], account_id=account.account_id)
+    b.call("get_transaction_history", account_id=account.account_id)
     b.step(["What was the last transaction on my account?"], reveals=[reveal_account(account.account_id)],
            facts=[amount("the amount of the last transaction", abs(recent.amount))])
     start = (b.session_date.replace(day=1) - timedelta(days=b.pick([1, 32, 62]))).replace(day=1)
@@ -620,7 +620,7 @@ def sq_insurance_premium_help(b: TaskBuilder) -> list[str]:
            facts=[amount("the premium", policy.premium), on_date("the due date", policy.next_premium_date)])
     b.call("get_account_balance", account_ids=[account.account_id])
     b.step(["Is there enough in the account the premium is debited from?"], facts=[balance_fact(account)])
-    sr = created_by(b, "requests", "raise_request", compare_args=["category"], category="insurance_service",
+    sr = created_by(b, "requests", "raise_request", category="insurance_service",
            description=f"Premium payment help for policy {policy.policy_id}")
     b.step(["Please raise a request so the insurance team helps me with the premium payment."],
            confirm=(f"raise an insurance service request for policy {policy.policy_id}", [[policy.policy_id]]),
@@ -804,7 +804,7 @@ def edge_blocked_card_unfreeze(b: TaskBuilder) -> list[str]:
     b.step([f"Please unfreeze my {card_label(card)}, I found it."], reveals=[reveal_card(card.card_id)],
            facts=[words("the card status", "blocked")], expects_decline=True,
            decline_reason="the card is permanently blocked, and a blocked card cannot be unfrozen or reactivated")
-    sr = created_by(b, "requests", "raise_request", compare_args=["category"], category="general_query", description=f"Replacement for blocked card {card.card_id}")
+    sr = created_by(b, "requests", "raise_request", category="general_query", description=f"Replacement for blocked card {card.card_id}")
     b.step(["Then please raise a request for a replacement card."],
            confirm=("raise a service request for a replacement card", [["replacement"]]), facts=[ident("the request number", sr)])
     b.call("get_request_status", request_id=sr)
@@ -999,7 +999,7 @@ def tl_duplicate_statement(b: TaskBuilder) -> list[str]:
            facts=[words("the IFSC", account.ifsc)])
     start = account.transactions[0].date
     end = b.session_date - timedelta(days=1)
-    b.call("get_transaction_history", compare_args=["account_id"], account_id=account.account_id)
+    b.call("get_transaction_history", account_id=account.account_id)
     b.step(["How many transactions are on the account?"], facts=[number("the number of transactions", len(account.transactions))])
     b.call("request_duplicate_statement", account_id=account.account_id, from_date=start.isoformat(), to_date=end.isoformat(), delivery_mode="email")
     b.step([f"Email me a statement from {start.isoformat()} to {end.isoformat()} for my visa application."],
@@ -1017,11 +1017,11 @@ def tl_request_followup(b: TaskBuilder) -> list[str]:
            reveals=[reveal("request_id", request.request_id, ["request number", "reference", "request"], f"It's {request.request_id}.")],
            facts=[words("the status", request.status.lower().replace("_", " "))])
     account = b.customer.accounts.get(request.account_id) or next(iter(b.customer.accounts.values()))
-    b.call("get_transaction_history", compare_args=["account_id"], account_id=account.account_id)
+    b.call("get_transaction_history", account_id=account.account_id)
     b.step(["Has anything been credited back to my account since?"], reveals=[reveal_account(account.account_id)],
            facts=[amount("the last transaction amount", abs(account.transactions[-1].amount))] if account.transactions else
            [words("that there are no transactions", "no transactions")])
-    sr = created_by(b, "requests", "raise_request", compare_args=["category"], category="service_quality",
+    sr = created_by(b, "requests", "raise_request", category="service_quality",
            description=f"Escalation: request {request.request_id} still unresolved")
     b.step(["This is taking too long. Please log an escalation about the service."],
            confirm=("raise a service-quality escalation", [["escalation", "escalate"]]), facts=[ident("the new request number", sr)])
@@ -1045,7 +1045,7 @@ def tl_personal_loan_offer(b: TaskBuilder) -> list[str]:
     tenure = b.pick([24, 36, 48])
     b.call("calculate_emi", principal=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
     b.step([f"What would the EMI be for {tenure} months?"], facts=[amount("the EMI", finance.emi(principal, rate, tenure))])
-    sr = created_by(b, "requests", "raise_request", compare_args=["category"], category="general_query",
+    sr = created_by(b, "requests", "raise_request", category="general_query",
            description=f"Customer interested in offer {offers[0].offer_id}: personal loan of {format_inr(principal)}; please call back")
     b.step(["Please ask the loans team to call me back about it."],
            confirm=("raise a request for the loans team to call you back", [["call", "callback", "call back"]]),
@@ -1107,7 +1107,7 @@ def tl_foreclosure_vs_emi(b: TaskBuilder) -> list[str]:
     b.call("calculate_emi", principal=rupee_arg(loan.outstanding), rate=rate_pct(loan.rate_bps), tenure_months=new_tenure)
     b.step([f"If instead I repaid the outstanding over {new_tenure} months, what would the EMI be?"],
            facts=[amount("the EMI", finance.emi(loan.outstanding, loan.rate_bps, new_tenure))])
-    sr = created_by(b, "requests", "raise_request", compare_args=["category"], category="loan_foreclosure", description=f"Foreclose loan {loan.loan_id}")
+    sr = created_by(b, "requests", "raise_request", category="loan_foreclosure", description=f"Foreclose loan {loan.loan_id}")
     b.step(["I'll foreclose after all. Please raise the foreclosure request."],
            confirm=(f"raise a foreclosure request for loan {loan.loan_id}", [[loan.loan_id]]), facts=[ident("the request number", sr)])
     return ["I want to understand my options for paying off my loan.", "Should I foreclose my loan or keep paying?",
@@ -1193,7 +1193,7 @@ def hp_kb_question(b: TaskBuilder) -> list[str]:
 
 @family("hp_complaint_then_human", "control", "handoff")
 def hp_complaint_then_human(b: TaskBuilder) -> list[str]:
-    sr = created_by(b, "requests", "raise_request", compare_args=["category"], category="service_quality", description="Rude behaviour at the branch counter")
+    sr = created_by(b, "requests", "raise_request", category="service_quality", description="Rude behaviour at the branch counter")
     b.step(["I want to complain about rude staff at my branch."],
            confirm=("raise a service-quality complaint about the branch staff", [["complaint"]]), facts=[ident("the complaint number", sr)])
     b.call("transfer_to_human_agents", compare_args=[], summary=f"Customer raised complaint {sr} and asked for a human agent")

@@ -24,7 +24,8 @@ class _Model(BaseModel):
 class GoldCall(_Model):
     """One call of the gold chain.
 
-    ``compare_args``: None = compare every gold argument; [] = the tool name suffices; a list = those keys.
+    ``compare_args``: None = compare every parameter of the tool (omitted ones by their defaults) except the ones
+    the tool declares uncompared (free text, presentation); [] = the tool name suffices; a list = those keys.
     ``depends_on``: indices of gold calls that a matching agent call must come after (data dependencies
     and the customer's step order).
     """

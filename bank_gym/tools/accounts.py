@@ -57,8 +57,8 @@ def get_account_details(state: EpisodeState, account_ids: IdList) -> dict:
     return {"accounts": accounts, "errors": errors}
 
 
-@tool("read", compare={"from_date": "filter", "to_date": "filter", "type": "filter", "channel": "filter"},
-      free_text=("limit", "offset"))
+@tool("read", compare={"from_date": "range_start", "to_date": "range_end", "type": "filter", "channel": "filter"},
+      uncompared={"limit": "paging: how many rows a page shows", "offset": "paging"})
 def get_transaction_history(
     state: EpisodeState,
     account_id: Id,

@@ -7,7 +7,7 @@ from .common import LongText
 from .registry import tool
 
 
-@tool("transfer", free_text=("summary",))
+@tool("transfer", uncompared={"summary": "free text for the human agent"})
 def transfer_to_human_agents(state: EpisodeState, summary: LongText) -> dict:
     """Transfer the customer to a human agent. This ends the conversation with the assistant.
 

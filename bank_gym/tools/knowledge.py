@@ -19,7 +19,8 @@ def _topics(state: EpisodeState, used: dict, output: dict) -> dict:
     return {"_topics": list(dict.fromkeys(d for d in docs if d))}
 
 
-@tool("read", compare={"query": "topic"}, free_text=("bank_id", "category", "top_k"), resolve=_topics)
+@tool("read", compare={"query": "topic"}, uncompared={"bank_id": "ignored by the tool (one bank)", "category": "a hint; the query decides the topic",
+                  "top_k": "presentation: how many passages"}, resolve=_topics)
 def search_knowledge_base(
     state: EpisodeState,
     query: Annotated[str, Field(min_length=1, max_length=500)],

@@ -45,9 +45,10 @@ class ToolError(Exception):
 
 # How the verdict compares one argument of a call with the gold call's (besides plain equality of the values the
 # tool used): "filter" — a read's optional filter: leaving it out (the broadest read) or giving the gold value both
-# match; "address" — the same address up to case, punctuation and word order; "topic" — a knowledge-base query
-# whose results include the gold query's best document.
-Comparator = Literal["filter", "address", "topic"]
+# match; "range_start" / "range_end" — a read's date window: left out, or starting no later (ending no earlier)
+# than the gold window, so it shows everything the gold read shows; "address" — the same address up to case,
+# punctuation and word order; "topic" — a knowledge-base query whose best document is the gold query's.
+Comparator = Literal["filter", "range_start", "range_end", "address", "topic"]
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,8 @@ class Tool:
     set_like_args: frozenset[str]
     schema: dict = field(repr=False)
     compare: dict[str, Comparator] = field(default_factory=dict)  # per-argument comparators (see Comparator)
-    free_text: frozenset[str] = frozenset()  # arguments never compared (free text, presentation)
+    # arguments the verdict never compares, each with the reason (free text, presentation, optional links)
+    uncompared: dict[str, str] = field(default_factory=dict)
     id_args: frozenset[str] = frozenset()  # arguments that hold record ids (the verdict checks their provenance)
     # What the call used beyond its arguments: state-dependent defaults ("today", the registered address) and
     # derived values (a search's topics), from (state, used arguments, output); merged into ``ToolResult.used``.
@@ -165,9 +167,9 @@ _ID_ARG = re.compile(r"(?:^|_)ids?$|^(?:source|payout)_account$|^cheque_numbers$
 
 
 def tool(kind: ToolKind, *, changes_records: bool | None = None, set_like: tuple[str, ...] = (),
-         compare: dict[str, Comparator] | None = None, free_text: tuple[str, ...] = (),
+         compare: dict[str, Comparator] | None = None, uncompared: dict[str, str] | None = None,
          resolve: Callable[[EpisodeState, dict, dict], dict] | None = None):
-    """Register ``func`` as a bank tool of the given kind (see module docstring). ``compare``, ``free_text`` and
+    """Register ``func`` as a bank tool of the given kind (see module docstring). ``compare``, ``uncompared`` and
     ``resolve`` tell the verdict how to compare the tool's arguments (see ``Tool``); arguments named like ids
     (``*_id``, ``*_ids``, ``source_account``, ``payout_account``, ``cheque_numbers``) are id arguments."""
 
@@ -203,13 +205,13 @@ def tool(kind: ToolKind, *, changes_records: bool | None = None, set_like: tuple
             set_like_args=frozenset(set_like),
             schema=schema,
             compare=dict(compare or {}),
-            free_text=frozenset(free_text),
-            id_args=frozenset(p.name for p in params if _ID_ARG.search(p.name) and p.name not in free_text),
+            uncompared=dict(uncompared or {}),
+            id_args=frozenset(p.name for p in params if _ID_ARG.search(p.name)),
             resolve=resolve,
         )
-        unknown = (set(spec.compare) | spec.free_text) - set(spec.parameters)
+        unknown = (set(spec.compare) | set(spec.uncompared)) - set(spec.parameters)
         if unknown:
-            raise ValueError(f"tool {spec.name}: unknown arguments in compare/free_text: {sorted(unknown)}")
+            raise ValueError(f"tool {spec.name}: unknown arguments in compare/uncompared: {sorted(unknown)}")
         if spec.name in REGISTRY:
             raise ValueError(f"tool {spec.name} registered twice")
         REGISTRY[spec.name] = spec

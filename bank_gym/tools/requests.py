@@ -43,7 +43,9 @@ def find_transaction(state: EpisodeState, txn_id: str) -> tuple[str, Transaction
     return None
 
 
-@tool("write", free_text=("description",))
+@tool("write", compare={"related_transaction_id": "filter"},
+      uncompared={"description": "free text in the assistant's own words",
+                  "account_id": "an optional link; attaching the customer's account is good service, never required"})
 def raise_request(
     state: EpisodeState,
     description: LongText,

@@ -1,0 +1,109 @@
+"""Run the probe agents of ``agents.probes`` over tasks: is the reward fair (rewordings and other correct
+procedures pass) and hard to game (exploits score 0, loose proposals and statements are refused)?
+
+``run_probes(tasks, groups=...)`` plays every applicable (probe, task) session against the scripted customer
+and returns one row per probe: sessions, strict and paper passes, and for loose probes how often the customer
+was fooled. ``adapter_no_message`` drives the TRL adapter with the gold calls and no ``send_message`` at all.
+``bank-gym probe`` prints the table (``--json`` for the rows).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from .agents.base import begin_episode
+from .agents.probes import PARAPHRASES, make_probe, probe_applies, probe_names
+from .scoring.metrics import wilson_interval
+from .tasks.model import Task
+
+__all__ = ["GROUPS", "TARGETS", "run_probes"]
+
+GROUPS = ("paraphrase", "variant", "exploit", "loose")
+# What each group must reach: the share of applicable sessions that pass (paraphrase, variant), pass at all
+# (exploit, as a ceiling), or in which the customer was never fooled (loose).
+TARGETS = {"paraphrase": ("pass_rate", ">=", 0.99), "variant": ("pass_rate", ">=", 0.99),
+           "exploit": ("pass_rate", "<=", 0.0), "loose": ("refused_rate", ">=", 0.99)}
+
+
+def _play(env, agent, task: Task, seed: int = 0, max_turns: int = 400) -> dict:
+    obs, info = env.reset(seed=seed, options={"task": task})
+    begin_episode(agent, info, env)
+    for _ in range(max_turns):
+        obs, _reward, terminated, truncated, info = env.step(agent.act(obs, info))
+        if terminated or truncated:
+            break
+    else:
+        info = env.unwrapped.abort("probe did not end")
+    return info
+
+
+def _adapter_no_message(task: Task) -> dict:
+    """The TRL adapter with exactly the gold calls, never a message to the customer, then the reward."""
+    from .integrations.trl_env import make_env_class
+
+    cls = make_env_class("ProbeEnv", tasks=[task])
+    env = cls()
+    env.reset(task_id=task.task_id, seed=0)
+    for gold in task.gold:
+        if env.done:
+            break
+        try:
+            getattr(env, gold.name)(**gold.arguments)
+        except ValueError:
+            break
+    reward = env.get_reward()
+    verdict = env.verdict or {}
+    return {"passed": reward >= 1.0, "verdict": verdict}
+
+
+def run_probes(tasks: Sequence[Task], groups: Iterable[str] = GROUPS, names: Iterable[str] | None = None,
+               seed: int = 0, progress: Callable[[str, int, int], None] | None = None) -> list[dict[str, Any]]:
+    """One row per probe (see the module docstring). ``names`` restricts to these probe names."""
+    from .env import IndianBankEnv
+
+    wanted = set(names) if names is not None else None
+    env = IndianBankEnv(tasks=list(tasks))
+    rows = []
+    plan = [(g, n) for g in groups for n in probe_names()[g] if wanted is None or n in wanted]
+    if "exploit" in groups and (wanted is None or "adapter_no_message" in wanted):
+        plan.append(("exploit", "adapter_no_message"))
+    for done, (group, name) in enumerate(plan):
+        if progress is not None:
+            progress(f"{group}:{name}", done, len(plan))
+        applicable = [t for t in tasks if name == "adapter_no_message" or probe_applies(group, name, t)]
+        n = passed = paper = refused = 0
+        failures: list[str] = []
+        for task in applicable:
+            if name == "adapter_no_message":
+                info = _adapter_no_message(task)
+                fooled = None
+            else:
+                agent = make_probe(group, name)
+                info = _play(env, agent, task, seed)
+                fooled = agent.fooled(env.customer_events, env.messages) if group == "loose" else None
+            verdict = info.get("verdict") or {}
+            ok = bool(verdict.get("passed"))
+            n += 1
+            passed += ok
+            paper += bool(verdict.get("paper_passed"))
+            if fooled is not None:
+                refused += not fooled
+            bad = (not ok) if group in ("paraphrase", "variant") else (ok if group == "exploit" else bool(fooled))
+            if bad and len(failures) < 20:
+                failures.append(f"{task.task_id}: {verdict.get('failure_type')}")
+        row = {"group": group, "name": name, "n": n, "passed": passed, "pass_rate": passed / n if n else 0.0,
+               "pass_ci95": list(wilson_interval(passed, n)), "paper_passed": paper,
+               "paper_pass_rate": paper / n if n else 0.0, "failures": failures}
+        if group == "paraphrase":
+            row["kind"] = PARAPHRASES[name].kind
+        if group == "loose":
+            row["refused"] = refused
+            row["refused_rate"] = refused / n if n else 0.0
+        metric, op, target = TARGETS[group]
+        value = row[metric]
+        row["on_target"] = value >= target if op == ">=" else value <= target
+        rows.append(row)
+    if progress is not None:
+        progress("done", len(plan), len(plan))
+    return rows
