@@ -1,4 +1,4 @@
-"""Parsing one assistant turn into a message or a list of tool calls (DESIGN.md §2).
+"""Parsing one assistant turn into a message or a list of tool calls (docs/design.md §2).
 
 ``parse_action(action) -> ParsedAction`` accepts every format models actually emit and never raises:
 

@@ -1,4 +1,4 @@
-"""The ``bank-gym`` command line (DESIGN.md §5): ``info``, ``eval``, ``score``, ``bench``, ``validate``.
+"""The ``bank-gym`` command line (docs/design.md §5): ``info``, ``eval``, ``score``, ``bench``, ``validate``.
 
 Exit codes: 0 success; 1 a check failed (``score``: a re-scored verdict differs from the recorded one;
 ``validate``: the release has problems); 2 bad usage or configuration.
@@ -12,9 +12,7 @@ os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 import json
-import statistics
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -29,21 +27,6 @@ app = typer.Typer(
 )
 
 SPLITS = ("base", "lite", "train", "test")
-
-# Performance targets of `bench` (value / target <= 1 is on target).
-BENCH_TARGETS = {
-    "episode_state_ms": 1.0,
-    "tool_call_read_us": 100.0,
-    "tool_call_write_us": 100.0,
-    "state_hash_ms": 1.0,
-    "verdict_cached_ms": 2.0,
-    "verdict_uncached_ms": 2.0,
-    "env_reset_ms": 1.0,
-    "env_step_tool_us": 100.0,
-    "env_step_message_us": 100.0,
-    "oracle_base_split_s": 10.0,
-}
-
 
 def _print_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n")
@@ -303,158 +286,6 @@ def score_cmd(
 # ---------------------------------------------------------------- bench
 
 
-def _median_us(fn, items, repetitions: int) -> float:
-    times = []
-    n = len(items)
-    for i in range(repetitions):
-        item = items[i % n]
-        t0 = time.perf_counter()
-        fn(item)
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times) * 1e6
-
-
-def _rss_mb() -> float:
-    try:
-        with open("/proc/self/statm") as fh:
-            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
-    except (OSError, ValueError, IndexError):
-        import resource
-
-        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-
-
-def run_bench(quick: bool = False, log=None) -> dict:
-    """The performance figures of DESIGN §5 (medians over many repetitions)."""
-    import gc
-
-    from .agents.oracle import OracleAgent
-    from .bank import DEFAULT_CUSTOMERS, DEFAULT_SEED, generate_bank, load_bank
-    from .env import IndianBankEnv, _split_tasks
-    from .tools import READ_TOOLS, WRITE_TOOLS, execute
-
-    log = log or (lambda message: None)
-    reps = 300 if quick else 3000
-    results: dict[str, Any] = {}
-
-    log("bank load")
-    loads = []
-    for _ in range(1 if quick else 3):
-        t0 = time.perf_counter()
-        generate_bank(DEFAULT_SEED, DEFAULT_CUSTOMERS)
-        loads.append(time.perf_counter() - t0)
-        gc.collect()
-    results["bank_load_s"] = statistics.median(loads)
-    bank = load_bank()
-    tasks = list(_split_tasks("base"))
-    if quick:
-        tasks = tasks[:200]
-
-    log("episode state")
-    results["episode_state_ms"] = _median_us(lambda t: bank.new_episode(t.customer_id, t.session_date, t.seed),
-                                             tasks, reps * 3) / 1000
-
-    log("tool calls")
-    reads, writes = [], []
-    for task in tasks:
-        state = bank.new_episode(task.customer_id, task.session_date, task.seed)
-        for g in task.gold:
-            (writes if g.name in WRITE_TOOLS else reads if g.name in READ_TOOLS else []).append((task, g, state.copy()))
-            execute(state, g.name, dict(g.arguments))
-
-    def timed_call(item):  # exclude the state copy from the timing
-        _task, g, state = item
-        fresh = state.copy()
-        t0 = time.perf_counter()
-        execute(fresh, g.name, g.arguments)
-        return time.perf_counter() - t0
-
-    def median_calls(items, n):
-        return statistics.median(timed_call(items[i % len(items)]) for i in range(n)) * 1e6
-
-    results["tool_call_read_us"] = median_calls(reads, reps)
-    results["tool_call_write_us"] = median_calls(writes, reps)
-
-    log("state hash")
-    hash_times = []
-    for i in range(min(reps, 2000)):
-        task = tasks[i % len(tasks)]
-        state = bank.new_episode(task.customer_id, task.session_date, task.seed)
-        for g in task.gold:
-            execute(state, g.name, dict(g.arguments))
-        t0 = time.perf_counter()
-        state.state_hash()
-        hash_times.append(time.perf_counter() - t0)
-    results["state_hash_ms"] = statistics.median(hash_times) * 1000
-
-    log("verdicts and re-scoring")
-    try:
-        from .scoring.bench import bench_scoring
-
-        results.update(bench_scoring(bank, tasks, repetitions=300 if quick else 2000,
-                                     n_sessions=500 if quick else 5000))
-    except ImportError:
-        pass
-
-    log("env reset and step")
-    env = IndianBankEnv(split="base", tasks=tasks)
-    oracle = OracleAgent(tasks)
-    resets, tool_steps, message_steps = [], [], []
-    rounds = 1 if quick else 3
-    for _ in range(rounds):
-        for task in tasks:
-            t0 = time.perf_counter()
-            obs, info = env.reset(seed=0, options={"task_id": task.task_id})
-            resets.append(time.perf_counter() - t0)
-            oracle.reset(info, task=task)
-            while True:
-                action = oracle.act(obs, info)
-                is_message = isinstance(action, str) and not action.lstrip().startswith("{")
-                t0 = time.perf_counter()
-                obs, _r, term, trunc, info = env.step(action)
-                (message_steps if is_message else tool_steps).append(time.perf_counter() - t0)
-                if term or trunc:
-                    break
-    results["env_reset_ms"] = statistics.median(resets) * 1000
-    results["env_step_tool_us"] = statistics.median(tool_steps) * 1e6
-    results["env_step_message_us"] = statistics.median(message_steps) * 1e6
-
-    log("oracle on the base split")
-    base = list(_split_tasks("base"))
-    env = IndianBankEnv(split="base")
-    oracle = OracleAgent(base)
-    passed = 0
-    t0 = time.perf_counter()
-    for task in base:
-        obs, info = env.reset(seed=0, options={"task_id": task.task_id})
-        oracle.reset(info, task=task)
-        while True:
-            obs, reward, term, trunc, info = env.step(oracle.act(obs, info))
-            if term or trunc:
-                break
-        passed += info.get("passed", False)
-    results["oracle_base_split_s"] = time.perf_counter() - t0
-    results["oracle_base_pass_rate"] = passed / len(base) if base else 0.0
-
-    log("memory per env")
-    gc.collect()
-    before = _rss_mb()
-    envs = []
-    n_envs = 50 if quick else 200
-    for i in range(n_envs):
-        e = IndianBankEnv(split="base", tasks=tasks)
-        e.reset(seed=i)
-        envs.append(e)
-    gc.collect()
-    results["rss_per_env_mb"] = max(0.0, (_rss_mb() - before) / n_envs)
-    del envs
-
-    results["targets"] = dict(BENCH_TARGETS)
-    results["ratio_to_target"] = {k: round(results[k] / t, 4) for k, t in BENCH_TARGETS.items() if k in results}
-    results["repetitions"] = reps
-    return results
-
-
 @app.command("bench")
 def bench_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
@@ -462,6 +293,8 @@ def bench_cmd(
 ):
     """Performance figures: bank load, episode state, tool calls, hashing, verdicts, env reset/step, oracle."""
     console = _console()
+    from .bench import BENCH_TARGETS, run_bench
+
     results = run_bench(quick=quick, log=(lambda m: console.print(f"[dim]bench: {m}…[/dim]")) if not as_json else None)
     if as_json:
         _print_json(results)
@@ -493,13 +326,14 @@ def probe_cmd(
     names: list[str] | None = typer.Option(None, "--name", help="Only these probes (repeat or comma-separate)."),
     limit: int | None = typer.Option(None, "--limit", min=1, help="Only the first N tasks of the split."),
     out: Path | None = typer.Option(None, "--out", help="Also write the rows as JSON to this file."),
+    markdown: Path | None = typer.Option(None, "--markdown", help="Also write the table as markdown to this file."),
     as_json: bool = typer.Option(False, "--json", help="Print the rows as JSON."),
 ):
     """Probe the reward: rewordings and other correct procedures must pass, exploits must score 0, loose
     proposals and statements must be refused by the customer. Exit 1 if any probe misses its target."""
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from .probe import GROUPS, TARGETS, run_probes
+    from .probe import GROUPS, TARGETS, render_markdown, run_probes
     from .tasks import load_tasks
 
     if split not in SPLITS:
@@ -521,21 +355,24 @@ def probe_cmd(
     if out is not None:
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(json.dumps({"split": split, "tasks": len(tasks), "rows": rows}, indent=2) + "\n")
+    if markdown is not None:
+        markdown.parent.mkdir(parents=True, exist_ok=True)
+        markdown.write_text(render_markdown(rows, split, len(tasks)))
     if as_json:
         _print_json(rows)
     else:
         from rich.table import Table
 
         table = Table(title=f"bank-gym probe on {split} ({len(tasks)} tasks)")
-        for col in ("group", "probe", "kind", "sessions", "strict pass", "paper pass", "refused", "target", "ok"):
-            table.add_column(col)
+        for col in ("group", "probe", "n", "strict", "paper", "refused", "on target"):
+            table.add_column(col, no_wrap=True)
         for row in rows:
-            metric, op, target = TARGETS[row["group"]]
             refused = f"{row['refused_rate']:.3f}" if "refused_rate" in row else ""
-            table.add_row(row["group"], row["name"], row.get("kind", ""), str(row["n"]), f"{row['pass_rate']:.3f}",
-                          f"{row['paper_pass_rate']:.3f}", refused, f"{metric} {op} {target:g}",
+            table.add_row(row["group"], row["name"], str(row["n"]), f"{row['pass_rate']:.3f}",
+                          f"{row['paper_pass_rate']:.3f}", refused,
                           "[green]yes[/green]" if row["on_target"] else "[red]no[/red]")
         console.print(table)
+        console.print("targets: " + "; ".join(f"{g} {m} {op} {t:g}" for g, (m, op, t) in TARGETS.items()))
     if not all(row["on_target"] for row in rows):
         raise typer.Exit(1)
 

@@ -1,4 +1,4 @@
-"""``IndianBank-v1``: the Gymnasium environment (DESIGN.md §1, §2).
+"""``IndianBank-v1``: the Gymnasium environment (docs/design.md §1, §2).
 
 One episode is one customer-service session at Aranya Bank: a simulated customer with a task, a live copy of
 the bank's records, and 34 tools. The agent's every ``step`` is one assistant turn.
@@ -20,9 +20,9 @@ from gymnasium import spaces
 from .actions import ParsedAction, ToolCallSpec, parse_action
 from .bank import load_bank
 from .customers import STOP, SimulatedCustomer, is_stop, make_customer
-from .tasks import Task, load_tasks
 from .language import id_in_text
 from .scoring.conversation import aliases_of
+from .tasks import Task, load_tasks
 from .tools import REGISTRY, execute, tool_schemas
 from .tools.registry import parse_arguments
 
@@ -233,7 +233,7 @@ class IndianBankEnv(gym.Env):
     for) and read through ``env.unwrapped.customer_events``.
 
     **Other.** ``render()`` with ``render_mode="ansi"`` returns the transcript as text (``"human"`` prints new
-    turns as they happen). ``session_record()`` returns the finished session as a DESIGN §4 record dict
+    turns as they happen). ``session_record()`` returns the finished session as a docs/design.md §4 record dict
     (``bank_gym.scoring.SessionRecord``-compatible). The pristine bank and the tasks are loaded once per process
     and shared read-only; a step does no file I/O and starts no threads.
 
@@ -624,7 +624,7 @@ class IndianBankEnv(gym.Env):
 
     # ------------------------------------------------------------ records and rendering
     def session_record(self, trial: int = 0, agent: str = "", **extra: Any) -> dict:
-        """The finished session as a DESIGN §4 record (a ``SessionRecord``-compatible dict)."""
+        """The finished session as a docs/design.md §4 record (a ``SessionRecord``-compatible dict)."""
         if self._task is None or not self._done:
             raise RuntimeError("session_record() needs a finished episode")
         record = {

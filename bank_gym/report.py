@@ -1,6 +1,6 @@
 """Reports of evaluation runs and paired before/after comparisons (``bank-gym report`` / ``bank-gym compare``).
 
-A *run* is what ``bank-gym eval --out RUN_DIR`` writes: ``RUN_DIR/sessions.jsonl`` (one DESIGN §4 record per
+A *run* is what ``bank-gym eval --out RUN_DIR`` writes: ``RUN_DIR/sessions.jsonl`` (one docs/design.md §4 record per
 session) and ``RUN_DIR/summary.json``. Every figure here is computed from the sessions' verdicts (the summary file
 is only read for labels), with the released tasks for categories, product areas and gold-chain lengths.
 

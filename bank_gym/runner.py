@@ -1,4 +1,4 @@
-"""The evaluation loop behind ``bank-gym eval`` (DESIGN.md §5).
+"""The evaluation loop behind ``bank-gym eval`` (docs/design.md §5).
 
 ``evaluate(EvalConfig(...))`` runs every (task, trial) of a split with one agent and one simulated customer and
 appends one JSON line per finished session to ``OUT/sessions.jsonl`` (flushed as it goes), then writes

@@ -1,6 +1,6 @@
 """A tiny Qwen2-architecture causal LM built fully offline, for tests, CI and smoke runs of training.
 
-``build_tiny_model(out_dir)`` follows the recipe verified in docs/reference/ecosystem-notes.md §2:
+``build_tiny_model(out_dir)`` follows the recipe verified in docs/design.md §7:
 
 * a byte-level BPE tokenizer (lossless decoding, which TRL's ``parse_response`` needs) trained on a corpus of
   bank text generated from bank_gym itself: the assistant instructions, the written policy, the tool schemas,

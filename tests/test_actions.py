@@ -1,4 +1,4 @@
-"""Action parsing (DESIGN §2): every accepted format, failed tool calls, and robustness on any input."""
+"""Action parsing (docs/design.md §2): every accepted format, failed tool calls, and robustness on any input."""
 
 from __future__ import annotations
 

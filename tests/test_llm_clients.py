@@ -8,12 +8,12 @@
 
 from __future__ import annotations
 
-from bank_gym.agents import begin_episode
-
 import json
 import os
 
 import pytest
+
+from bank_gym.agents import begin_episode
 
 openai = pytest.importorskip("openai")
 
@@ -329,3 +329,63 @@ def test_openai_stub_server_is_plain_http(server):
     """The stub is a real server: the raw OpenAI client (no bank_gym code) can use it."""
     client = openai.OpenAI(base_url=server.base_url, api_key=os.environ.get("OPENAI_API_KEY", "x"), max_retries=0)
     assert AGENT_MODEL in [m.id for m in client.models.list()]
+
+
+# ---------------------------------------------------------------- model customers' structured events
+
+
+class CannedCustomer:
+    """A model customer whose 'model' returns canned replies (the event logic is what is tested)."""
+
+    @staticmethod
+    def make(replies, **kwargs):
+        from bank_gym.customers.llm import _ModelCustomer
+
+        class Canned(_ModelCustomer):
+            name = "canned"
+
+            def __init__(self):
+                super().__init__(**kwargs)
+                self.replies = list(replies)
+
+            def _complete(self, messages):
+                return self.replies.pop(0) if self.replies else "Okay."
+
+        return Canned()
+
+
+def test_model_customer_tags_become_decisions_and_untagged_replies_are_read():
+    from bank_gym.customers.llm import CONFIRM_TAG, DECLINE_TAG
+
+    task = load_tasks("train")[0]
+    customer = CannedCustomer.make([f"{CONFIRM_TAG} Yes, go ahead.", f"{DECLINE_TAG} No.", "Yes please, do it.",
+                                    "What rate is that?", "Thanks, that's all. ###STOP###"])
+    customer.start(task, 0)
+    assert customer.pop_events() == []
+    assert customer.reply("Shall I freeze card CARD1?") == "Yes, go ahead."  # the tag never reaches the transcript
+    assert customer.pop_events() == [{"type": "decision", "decision": "yes", "write": None, "reason": "tagged",
+                                      "how": "tag"}]
+    customer.reply("Shall I block it instead?")
+    assert customer.pop_events()[0]["decision"] == "no"
+    customer.reply("Please confirm (yes/no): I will freeze card CARD1.")
+    assert customer.pop_events() == [{"type": "decision", "decision": "yes", "write": None,
+                                      "reason": "read from the reply", "how": "inferred"}]
+    customer.reply("Would you like me to proceed?")
+    assert customer.pop_events()[0]["decision"] == "unclear"
+    customer.reply("Your card is frozen. Anything else?")
+    assert customer.pop_events() == [{"type": "served"}]
+    scripted_prompt = scenario_prompt(task, 0)
+    assert CONFIRM_TAG in scripted_prompt and DECLINE_TAG in scripted_prompt
+
+
+def test_model_customer_gives_up_after_its_turn_cap():
+    task = load_tasks("train")[0]
+    customer = CannedCustomer.make(["Hmm."] * 10, max_turns=3)
+    customer.start(task, 0)
+    replies = [customer.reply("Hello?") for _ in range(4)]
+    assert STOP not in replies[2] and STOP in replies[3]
+    assert [e["type"] for e in customer.pop_events()] == ["gave_up"]
+    customer = CannedCustomer.make(["I'll try again some other time. ###STOP###"])
+    customer.start(task, 0)
+    customer.reply("Hello?")
+    assert [e["type"] for e in customer.pop_events()] == ["gave_up"]

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bank_gym.bench import messages_from_calls
 from bank_gym.scoring import (
     AgentCall,
     SessionRecord,
@@ -30,7 +31,6 @@ from bank_gym.scoring import (
     values_equal,
     verdict,
 )
-from bank_gym.scoring.bench import messages_from_calls
 from bank_gym.tasks.model import GoldCall, Scenario, Step, Task
 from bank_gym.tools import execute
 

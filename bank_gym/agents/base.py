@@ -1,7 +1,7 @@
 """The agent protocol: what the env hands an agent, and what an agent hands back.
 
 ``reset(info)`` receives the env's reset ``info`` (system prompt, OpenAI tool schemas, the session date, the
-transcript; nothing that identifies the task). ``act(observation, info)`` returns one action in any format the env accepts (DESIGN.md §2): plain
+transcript; nothing that identifies the task). ``act(observation, info)`` returns one action in any format the env accepts (docs/design.md §2): plain
 text (a message to the customer), a JSON tool call, a list of them, ``<tool_call>`` blocks, or an OpenAI
 assistant message dict. Agents never see the gold chain or the customer's scenario (the oracle is the
 documented exception: it reads the task to demonstrate a passing session). An agent that needs the task says so

@@ -2,7 +2,7 @@
 
 Each turn renders the env's transcript with the model's own chat template,
 ``tokenizer.apply_chat_template(messages, tools=info["tools"], add_generation_prompt=True)``, generates, and
-returns the decoded text as the action. The env parses it (DESIGN §2): Qwen/Hermes ``<tool_call>{...}</tool_call>``
+returns the decoded text as the action. The env parses it (docs/design.md §2): Qwen/Hermes ``<tool_call>{...}</tool_call>``
 blocks and bare JSON become tool calls, anything else is a message to the customer.
 
 Tool-call arguments in the transcript are OpenAI-style JSON strings; they are decoded to objects before rendering,

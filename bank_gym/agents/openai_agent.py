@@ -6,7 +6,7 @@ argument, else ``OPENAI_API_KEY``, else ``"EMPTY"`` (what local servers expect).
 
 Each turn sends the env's transcript (``info["messages"]``: system prompt, customer messages, assistant turns
 with ``tool_calls``, tool results) with ``tools=info["tools"]`` and ``tool_choice="auto"``, and returns the
-assistant message as an OpenAI assistant dict, which the env accepts as an action (DESIGN §2). The env's
+assistant message as an OpenAI assistant dict, which the env accepts as an action (docs/design.md §2). The env's
 transcript is the single source of truth, so the agent's history can never drift from what the env recorded.
 
 Transient failures (connection errors, timeouts, HTTP 408/409/429 and 5xx) are retried with exponential

@@ -1,4 +1,4 @@
-"""Simulated customers (DESIGN.md §6) and ``make_customer(spec)``.
+"""Simulated customers (docs/design.md §6) and ``make_customer(spec)``.
 
 Specs:
 

@@ -1,4 +1,4 @@
-"""Model-backed simulated customers (DESIGN §6): the task's scenario rendered into a system prompt for any
+"""Model-backed simulated customers (docs/design.md §6): the task's scenario rendered into a system prompt for any
 OpenAI-compatible endpoint (``OpenAICustomer``) or a local transformers model (``HFCustomer``).
 
 The customer model sees only the scenario and what the assistant SAID. Its history is role-flipped: the

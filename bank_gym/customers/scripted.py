@@ -42,6 +42,7 @@ from ..language import (
     proposal_sentences,
     refusal_stated,
 )
+from ..language.text import contains_word, word_pattern
 from ..language.writes import expected_actions, mentions_id
 from ..tasks.model import Step, Task
 from ..tools import validate_arguments
@@ -78,6 +79,37 @@ _COMPLETION = re.compile(r"\b(?:done|completed|successfully|has been|have been|i
                          r"booked|updated)\b")
 
 
+_KNOWN: dict[str, tuple[Task, frozenset[int], frozenset]] = {}
+
+
+def _known_values(task: Task) -> tuple[frozenset[int], frozenset]:
+    """Amounts and dates the customer knows as context: its own words (openings, requests), the changes as it
+    understands them (their amounts are its own) and its scenario's facts. Worked out once per task object."""
+    entry = _KNOWN.get(task.task_id)
+    if entry is not None and entry[0] is task:
+        return entry[1], entry[2]
+    amounts: set[int] = set()
+    dates = {task.session_date}
+    steps = task.scenario.steps
+    understood = [s.confirm.action for s in steps if s.confirm is not None]
+    understood += [alt for s in steps if s.confirm for g in s.confirm.must_mention for alt in g]
+    for text in [*task.scenario.first_messages, *(r for s in steps for r in s.requests), *understood]:
+        for q in analyze(text).amounts:
+            scaled = q.value * 100
+            if scaled == scaled.to_integral_value():
+                amounts.add(int(scaled))
+    for step in steps:
+        for fact in step.facts:
+            if fact.kind == "amount":
+                amounts.add(int(fact.value))
+            elif (day := fact_date(fact)) is not None:
+                dates.add(day)
+    if len(_KNOWN) > 100_000:
+        _KNOWN.clear()
+    _KNOWN[task.task_id] = (task, frozenset(amounts), frozenset(dates))
+    return _KNOWN[task.task_id][1], _KNOWN[task.task_id][2]
+
+
 def _missing_words(missing: list[str]) -> str:
     names = list(dict.fromkeys(_MISSING_WORDS.get(m, m.replace("_", " ")) for m in missing))
     return " and ".join(names) if names else "the details"
@@ -106,22 +138,9 @@ class ScriptedCustomer(SimulatedCustomer):
         opening = first[seed % len(first)]
         self.own: list[str] = [opening]
         # values the customer already knows as context (its own figures and the facts of its scenario)
-        self.known_amounts: set[int] = set()
-        self.known_dates = {task.session_date}
-        # the customer's own words, and the changes as it understands them (their amounts are its own)
-        understood = [s.confirm.action for s in task.scenario.steps if s.confirm is not None]
-        understood += [alt for s in task.scenario.steps if s.confirm for g in s.confirm.must_mention for alt in g]
-        for text in [*first, *(r for s in task.scenario.steps for r in s.requests), *understood]:
-            for q in analyze(text).amounts:
-                scaled = q.value * 100
-                if scaled == scaled.to_integral_value():
-                    self.known_amounts.add(int(scaled))
-        for step in task.scenario.steps:
-            for fact in step.facts:
-                if fact.kind == "amount":
-                    self.known_amounts.add(int(fact.value))
-                elif (day := fact_date(fact)) is not None:
-                    self.known_dates.add(day)
+        amounts, dates = _known_values(task)
+        self.known_amounts: set[int] = set(amounts)
+        self.known_dates = set(dates)
         return opening
 
     def _enter_step(self) -> None:
@@ -164,7 +183,7 @@ class ScriptedCustomer(SimulatedCustomer):
             progressed = True
 
         # 2. a proposal to act
-        proposals = [i for i in proposal_sentences(a) if i not in echo]
+        proposals = proposal_sentences(a)  # an echo never hides a proposal: its words are checked anyway
         if proposals:
             answer, ok = self._answer_proposal(step, a, set(proposals))
             parts.append(answer)
@@ -231,8 +250,7 @@ class ScriptedCustomer(SimulatedCustomer):
         for item in step.reveals:
             if item.value.lower() in a.low:
                 continue  # the assistant already has it
-            if any(re.search(r"(?<![a-z0-9])" + re.escape(k.lower()) + r"(?![a-z0-9])", r)
-                   for k in item.ask_keywords for r in requests):
+            if any(contains_word(r, k.lower()) for k in item.ask_keywords for r in requests):
                 items.append(item)
                 self.revealed.add(item.key)
                 self._event({"type": "reveal", "key": item.key})
@@ -251,8 +269,10 @@ class ScriptedCustomer(SimulatedCustomer):
         for group in confirmation.must_mention:
             if not any(self._mentions(alt, analyses) for alt in group):
                 missing.append("details")
-        if not check.action_ok or check.conflicts:
+        if check.conflicts or (not check.action_ok and check.proposed is not None):
             return False, check.reason, "no"
+        if not check.action_ok:  # no change named at all: ask what exactly is meant
+            return False, "missing details", "unclear"
         if missing:
             return False, "missing " + ", ".join(missing), "unclear"
         return True, "ok", "yes"
@@ -272,6 +292,7 @@ class ScriptedCustomer(SimulatedCustomer):
         ok, reason, kind = self._check(step, analyses)
         if ok:
             self.confirmed = True
+            self.described = analyses[-1] if len(analyses) == 1 else self.described  # what "it" refers to next
             self._decision("yes", step.confirm.call, reason)
             return self._pick(YES), True
         self._decision(kind, step.confirm.call, reason)
@@ -302,9 +323,9 @@ class ScriptedCustomer(SimulatedCustomer):
                 paise = int(scaled)
                 return any(x.kind in ("amount", "number") and (amount_matches(x, paise) or x.value == q.value)
                            for an in analyses for x in an.quantities) or any(
-                    re.search(r"(?<![\d,])" + re.escape(alternative.strip()) + r"(?![\d,])", an.low) for an in analyses)
+                    word_pattern(alternative.strip().lower(), r"\d,", r"\d,").search(an.low) for an in analyses)
         needle = alternative.lower().strip()
-        return any(re.search(r"(?<![a-z0-9])" + re.escape(needle) + r"(?![a-z0-9])", an.low) for an in analyses)
+        return any(contains_word(an.low, needle) for an in analyses)
 
     def _step_complete(self, step: Step) -> bool:
         if step.expects_decline:

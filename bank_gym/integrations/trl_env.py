@@ -1,6 +1,6 @@
 """TRL adapter: ``GRPOTrainer(environment_factory=BankToolEnv)`` trains on IndianBank-v1 episodes.
 
-TRL's multi-turn loop is a tool-calling loop (docs/reference/ecosystem-notes.md §1.1): the model generates, its
+TRL's multi-turn loop is a tool-calling loop (docs/design.md §7): the model generates, its
 tool calls run, their results are appended, and it generates again until a turn has no tool call. This adapter
 maps one rollout to one ``IndianBankEnv`` episode:
 

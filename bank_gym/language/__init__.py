@@ -28,8 +28,17 @@ from .numbers import Quantity, amount_matches, parse_quantities
 from .text import MAX_READ_CHARS, normalize, split_sentences
 from .writes import ProposalCheck, check_proposal, expected_actions, named_actions
 
+
+def clear_caches() -> None:
+    """Forget every reading cached per message or tool output (benchmarks of the first reading)."""
+    from . import analysis, dialogue, facts
+
+    analysis._analyze.cache_clear()
+    dialogue._echo_bags.cache_clear()
+    facts._json_values.cache_clear()
+
 __all__ = [
-    "MAX_READ_CHARS", "Analysis", "DateMention", "Grounding", "ProposalCheck", "Quantity", "amount_matches",
+    "MAX_READ_CHARS", "Analysis", "clear_caches", "DateMention", "Grounding", "ProposalCheck", "Quantity", "amount_matches",
     "analyze", "check_proposal", "decision_of", "echo_sentences", "expected_actions", "fact_contradiction",
     "fact_date", "fact_stated", "gave_up", "grounding_from", "id_in_text", "is_info_request", "is_question",
     "named_actions", "negated", "normalize", "outcome_stated", "parse_dates", "parse_ids", "parse_last4",

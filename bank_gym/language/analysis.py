@@ -6,7 +6,7 @@ session repeats many of them, so each distinct message is parsed once per proces
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 from functools import lru_cache
@@ -29,6 +29,15 @@ class Analysis:
     dates: tuple[DateMention, ...]
     ids: tuple[IdMention, ...]
     last4: tuple[IdMention, ...]
+    # derived readings computed once per analysis (named actions, proposals, question parts); analyses are
+    # cached and shared, so each is worked out once per distinct message
+    memo: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+
+    def remember(self, key: str, compute):
+        value = self.memo.get(key)
+        if value is None:
+            value = self.memo[key] = compute()
+        return value
 
     # ------------------------------------------------------------ views
     def of_kind(self, kind: str) -> list[Quantity]:

@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from .analysis import Analysis
-from .text import Sentence, words
+from .text import Sentence, word_pattern, words
 
 __all__ = [
     "OUTCOMES",
@@ -33,6 +34,7 @@ __all__ = [
     "outcome_stated",
     "proposal_sentences",
     "question_part",
+    "question_parts",
     "refusal_stated",
 ]
 
@@ -88,6 +90,7 @@ _PROPOSAL = re.compile(
     r"|\b(?:once|if|when)\s+you\s+(?:confirm|say yes|agree|approve|give)\b"
     r"|\b(?:is it|would it be)\s+(?:ok|okay|alright|fine)\b|\b(?:ok|okay)\s+to\s+(?:proceed|go|continue|do)\b"
     r"|\bcan you give (?:me )?(?:the )?(?:go-ahead|ok|okay|confirmation)\b"
+    r"|[,;-]\s*(?:is that\s+)?(?:ok|okay|alright|all right|fine|good|right|correct|agreed)\s*\?"
 )
 _PROPOSAL_WH_OVERRIDE = re.compile(r"\bgo\s+ahead\b|\bproceed\b|\bconfirm\b")
 
@@ -118,8 +121,17 @@ def is_info_request(sentence: Sentence) -> bool:
     return is_question(sentence) or _REQUEST.search(sentence.text) is not None
 
 
+def question_parts(analysis: Analysis) -> tuple[tuple[int, int] | None, ...]:
+    """``question_part`` of every sentence of a message (worked out once per message)."""
+    return analysis.remember("question_parts", lambda: tuple(question_part(s) for s in analysis.sentences))
+
+
 def proposal_sentences(analysis: Analysis) -> list[int]:
     """Indices of the sentences that ask for the customer's go-ahead."""
+    return list(analysis.remember("proposals", lambda: tuple(_proposals(analysis))))
+
+
+def _proposals(analysis: Analysis) -> list[int]:
     out = []
     for i, s in enumerate(analysis.sentences):
         if not _PROPOSAL.search(s.text):
@@ -146,10 +158,11 @@ _REFUSAL = re.compile(
 
 def refusal_stated(analysis: Analysis, skip: set[int] = frozenset()) -> bool:
     """Whether a (non-question, non-echo) sentence declines or explains that the thing cannot be done."""
+    parts = question_parts(analysis)
     for i, s in enumerate(analysis.sentences):
         if i in skip:
             continue
-        asked = question_part(s)
+        asked = parts[i]
         for m in _REFUSAL.finditer(s.text):
             if asked is None or not asked[0] <= s.start + m.start() < asked[1]:
                 return True
@@ -209,11 +222,14 @@ def outcome_stated(analysis: Analysis, word: str, skip: set[int] = frozenset()) 
     key = word.lower().strip()
     pattern = _COMPILED.get(key)
     if pattern is None:
-        pattern = re.compile(r"(?<![a-z0-9])" + re.escape(key) + r"(?![a-z0-9])")
+        pattern = word_pattern(key)
+    if pattern.search(analysis.low) is None:
+        return False
+    parts = question_parts(analysis)
     for i, s in enumerate(analysis.sentences):
         if i in skip:
             continue
-        asked = question_part(s)
+        asked = parts[i]
         for m in pattern.finditer(s.text):
             if asked is not None and asked[0] <= s.start + m.start() < asked[1]:
                 continue
@@ -225,32 +241,45 @@ def outcome_stated(analysis: Analysis, word: str, skip: set[int] = frozenset()) 
 # ---------------------------------------------------------------- echoes of the customer's own words
 
 ECHO_MIN_WORDS = 4
-ECHO_SHARE = 0.9
+ECHO_FROM_SHARE = 0.8  # of the assistant sentence's word pairs taken from one customer sentence ...
+ECHO_COVER_SHARE = 0.8  # ... which it reproduces almost whole
 _ECHO_TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[a-z]+(?:'[a-z]+)?")
+_CUSTOMER_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
 def _echo_tokens(low: str) -> list[str]:
     return [t.replace(",", "") for t in _ECHO_TOKEN.findall(low)]
 
 
+@lru_cache(maxsize=8192)
+def _echo_bags(text: str) -> tuple[frozenset, ...]:
+    """The word pairs of each sentence (of three pairs or more) of one customer message."""
+    out = []
+    for piece in _CUSTOMER_SENTENCE.split(text.lower()[:4000]):
+        tokens = _echo_tokens(piece)
+        if len(tokens) >= ECHO_MIN_WORDS:
+            out.append(frozenset(zip(tokens, tokens[1:])))
+    return tuple(out)
+
+
 def echo_sentences(analysis: Analysis, customer_texts: Iterable[str]) -> set[int]:
-    """Sentences that copy one of the customer's messages: at least four words, and 90% of their word pairs
-    taken from that message in the same order (a sentence of four words: all of them)."""
-    bags = []
-    for t in customer_texts:
-        tokens = _echo_tokens((t or "").lower()[:4000])
-        if tokens:
-            bags.append(set(zip(tokens, tokens[1:])))
+    """Sentences that repeat one of the customer's own sentences back: at least four words, three quarters of
+    their word pairs taken from that customer sentence, which they reproduce almost whole ("You said: please
+    tell me that the change is logged"). An answer that reuses part of the customer's wording ("The change is
+    logged for verification.") is not an echo."""
+    bags = [bag for t in customer_texts for bag in _echo_bags(t or "")]
     if not bags:
         return set()
     out = set()
-    for i, s in enumerate(analysis.sentences):
-        tokens = _echo_tokens(s.text)
-        if len(tokens) < ECHO_MIN_WORDS:
+    sentence_pairs = analysis.remember("echo_pairs", lambda: tuple(
+        frozenset(zip(tokens, tokens[1:])) if len(tokens := _echo_tokens(s.text)) >= ECHO_MIN_WORDS else None
+        for s in analysis.sentences))
+    for i, pairs in enumerate(sentence_pairs):
+        if pairs is None:
             continue
-        pairs = list(zip(tokens, tokens[1:]))
         for bag in bags:
-            if sum(p in bag for p in pairs) >= ECHO_SHARE * len(pairs):
+            shared = len(pairs & bag)
+            if shared >= ECHO_FROM_SHARE * len(pairs) and shared >= ECHO_COVER_SHARE * len(bag):
                 out.add(i)
                 break
     return out

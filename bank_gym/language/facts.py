@@ -20,10 +20,10 @@ from functools import lru_cache
 from typing import Any
 
 from .analysis import Analysis, analyze
-from .dialogue import OUTCOMES, negated, outcome_stated, question_part
+from .dialogue import OUTCOMES, negated, outcome_stated, question_parts
 from .ids import parse_ids
 from .numbers import amount_matches
-from .text import normalize
+from .text import normalize, word_pattern
 from .writes import INSTRUCTION_PATTERNS
 
 __all__ = ["Grounding", "fact_contradiction", "fact_stated", "fact_date", "grounding_from"]
@@ -84,12 +84,14 @@ class Grounding:
         self.ids.update(a.id_values())
 
     def add_json(self, text: str) -> None:
-        try:
-            data = json.loads(text)
-        except (ValueError, RecursionError):
+        amounts, numbers, dates, ids = _json_values(text)
+        if amounts is None:  # not JSON: read it as text
             self.add_text(text)
             return
-        self._walk(data, 0)
+        self.amounts |= amounts
+        self.numbers |= numbers
+        self.dates |= dates
+        self.ids |= ids
 
     def _walk(self, node: Any, depth: int) -> None:
         if depth > 12:
@@ -117,6 +119,18 @@ class Grounding:
         elif isinstance(node, list):
             for v in node[:500]:
                 self._walk(v, depth + 1)
+
+
+@lru_cache(maxsize=16384)
+def _json_values(text: str):
+    """(amounts, numbers, dates, ids) of one tool output (each output is read once per process)."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return None, None, None, None
+    g = Grounding()
+    g._walk(data, 0)
+    return frozenset(g.amounts), frozenset(g.numbers), frozenset(g.dates), frozenset(g.ids)
 
 
 def grounding_from(tool_outputs: Iterable[str], customer_texts: Iterable[str], facts: Iterable[Any] = (),
@@ -190,7 +204,7 @@ def _phrase_stated(analysis: Analysis, phrase: str, skip: set[int]) -> bool:
     needle = normalize(phrase).lower()
     if not needle:
         return False
-    pattern = re.compile(r"(?<![a-z0-9])" + re.escape(needle) + r"(?![a-z0-9])")
+    pattern = word_pattern(needle)
     for i, s in enumerate(analysis.sentences):
         if i in skip:
             continue
@@ -255,7 +269,7 @@ def _cues_for(label: str) -> tuple[re.Pattern, ...]:
         phrases.append(" ".join(words))
     if not phrases:
         return ()
-    return tuple(re.compile(r"(?<![a-z0-9])" + re.escape(p) + r"(?![a-z0-9])") for p in dict.fromkeys(phrases))
+    return tuple(word_pattern(p) for p in dict.fromkeys(phrases))
 
 
 # Between a fact's words and its value, only a copula or punctuation: "the EMI is ₹X", "maturity amount: ₹X".
@@ -267,10 +281,16 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
     """(item, tight) for items (with ``start``) that follow one of the cues within the same sentence, nearest
     first per cue; ``tight``: nothing but a copula or punctuation between the cue and the item."""
     out = []
+    if not items:
+        return out
+    cues = [c for c in cues if c.search(analysis.low)]
+    if not cues:
+        return out
+    parts = question_parts(analysis)
     for i, s in enumerate(analysis.sentences):
         if i in skip:
             continue
-        asked = question_part(s)
+        asked = parts[i]
         for cue in cues:
             for m in cue.finditer(s.text):
                 at = s.start + m.end()

@@ -40,8 +40,20 @@ def parse_last4(low: str) -> list[IdMention]:
     return out
 
 
+def _boundary(ch: str, hyphen: bool) -> bool:
+    return not (ch.isalnum() or (hyphen and ch == "-"))
+
+
 def id_in_text(value: str, text: str) -> bool:
-    """Whether the full id ``value`` occurs in ``text`` as a whole token (case-insensitive)."""
-    if not value:
+    """Whether the full id ``value`` occurs in ``text`` as a whole token (case-insensitive). A plain scan, not
+    a regex per id: ids are many and varied, and compiling one pattern each would thrash the regex cache."""
+    if not value or not text:
         return False
-    return re.search(r"(?<![A-Za-z0-9-])" + re.escape(value) + r"(?![A-Za-z0-9])", text, re.IGNORECASE) is not None
+    needle, hay = value.lower(), text.lower()
+    start = hay.find(needle)
+    while start >= 0:
+        end = start + len(needle)
+        if (start == 0 or _boundary(hay[start - 1], True)) and (end == len(hay) or _boundary(hay[end], False)):
+            return True
+        start = hay.find(needle, start + 1)
+    return False

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 MAX_READ_CHARS = 20_000  # everything reads at most this much of one message (bounded work on hostile input)
 
@@ -113,8 +114,16 @@ def word_set(low: str) -> frozenset[str]:
     return frozenset(words(low))
 
 
+@lru_cache(maxsize=8192)
+def word_pattern(phrase: str, before: str = "a-z0-9", after: str = "a-z0-9") -> re.Pattern:
+    """``phrase`` (lower case) as a pattern that must not touch the characters ``before`` / ``after`` (a regex
+    class body). Compiled once per phrase: record names, ids and keywords are many, and compiling them on every
+    call would thrash the ``re`` module's small cache."""
+    return re.compile(f"(?<![{before}])" + re.escape(phrase) + f"(?![{after}])")
+
+
 def contains_word(low: str, phrase: str) -> bool:
     """Whether ``phrase`` (lower case) occurs in ``low`` on word boundaries."""
     if not phrase:
         return False
-    return re.search(r"(?<![a-z0-9])" + re.escape(phrase) + r"(?![a-z0-9])", low) is not None
+    return word_pattern(phrase).search(low) is not None

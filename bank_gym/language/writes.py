@@ -26,6 +26,7 @@ from typing import Any
 from .analysis import Analysis
 from .dialogue import negated, proposal_sentences
 from .numbers import amount_matches
+from .text import contains_word, word_pattern
 
 __all__ = [
     "ACTION_PATTERNS",
@@ -179,6 +180,10 @@ class NamedAction:
 
 def named_actions(analysis: Analysis) -> list[NamedAction]:
     """Every change named in a message, in order of position."""
+    return list(analysis.remember("actions", lambda: tuple(_named_actions(analysis))))
+
+
+def _named_actions(analysis: Analysis) -> list[NamedAction]:
     out = []
     for key, pattern in ACTION_PATTERNS.items():
         for m in pattern.finditer(analysis.low):
@@ -241,14 +246,14 @@ def mentions_id(value: str, analyses: Sequence[Analysis], aliases: Mapping[str, 
     for a in analyses:
         if value in a.id_values():
             return True
-        if re.search(r"(?<![a-z0-9-])" + re.escape(value.lower()) + r"(?![a-z0-9])", a.low):
+        if word_pattern(value.lower(), before="a-z0-9-").search(a.low):
             return True
         for alias in aliases.get(value, ()):
             alias_low = str(alias).lower()
             if alias_low.isdigit() and len(alias_low) == 4:
                 if any(m.value == alias_low for m in a.last4):
                     return True
-            elif alias_low and re.search(r"(?<![a-z0-9])" + re.escape(alias_low) + r"(?![a-z0-9])", a.low):
+            elif alias_low and contains_word(a.low, alias_low):
                 return True
     return False
 
@@ -410,7 +415,7 @@ def id_kind(value: str) -> str | None:
 
 def _write_ids(arguments: Mapping[str, Any]) -> set[str]:
     out = set()
-    for key, value in arguments.items():
+    for value in arguments.values():
         for v in value if isinstance(value, (list, tuple)) else [value]:
             if isinstance(v, str) and id_kind(v) is not None:
                 out.add(v.upper())

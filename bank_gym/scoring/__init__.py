@@ -1,12 +1,13 @@
 """Scoring: the deterministic verdict of a session, session records and re-scoring, and benchmark metrics.
 
-* ``score_calls(task, calls, termination, bank, final_hash=None)`` / ``verdict(...)``: the verdict (DESIGN §3);
+* ``score_calls(task, calls, termination, bank, final_hash=None)`` / ``verdict(...)``: the verdict (docs/design.md §3);
 * ``gold_state_hash`` (cached) and ``replay_gold`` (to check that no gold call errors);
-* ``SessionRecord``, ``save_jsonl``, ``load_jsonl``, ``calls_from_messages``, ``rescore`` (DESIGN §4);
+* ``SessionRecord``, ``save_jsonl``, ``load_jsonl``, ``calls_from_messages``, ``rescore`` (docs/design.md §4);
 * ``summarize``, ``compare_runs``, ``wilson_interval``, ``pass_hat_k``, ``pass_at_k``, ``mcnemar_exact_p``;
 * ``canonical``, ``canonical_arguments``, ``gold_matches``: the argument normalization used for matching.
 """
 
+from .conversation import ADDED_CHECKS, ConversationCheck, Transcript, aliases_of, check_conversation
 from .metrics import (
     SessionRow,
     compare_runs,
@@ -17,7 +18,6 @@ from .metrics import (
     summarize,
     wilson_interval,
 )
-from .conversation import ADDED_CHECKS, ConversationCheck, Transcript, aliases_of, check_conversation
 from .normalize import canonical, canonical_arguments, compared_keys, gold_matches, values_equal, with_defaults
 from .records import SessionRecord, calls_from_messages, load_jsonl, rescore, save_jsonl
 from .verdict import (

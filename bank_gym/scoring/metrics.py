@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..tasks.model import Task
-from .records import SessionRecord
 from .conversation import ADDED_CHECKS
+from .records import SessionRecord
 from .verdict import FAILURE_TYPES, NORMAL_TERMINATIONS, PAPER_FAILURE_TYPES, Termination, Verdict
 
 __all__ = [
@@ -195,7 +195,7 @@ def pass_at_k(per_task: Mapping[str, tuple[int, int]], k: int) -> float:
 
 
 def summarize(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None = None) -> dict[str, Any]:
-    """The benchmark summary (DESIGN §5 keys, all JSON-serializable)."""
+    """The benchmark summary (docs/design.md §5 keys, all JSON-serializable)."""
     rows = session_rows(items, tasks_by_id)
     n = len(rows)
     passed = sum(r.verdict.passed for r in rows)

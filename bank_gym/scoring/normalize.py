@@ -1,6 +1,6 @@
 """Canonical argument values for matching an agent's tool call against a gold call.
 
-Rules (DESIGN §3):
+Rules (docs/design.md §3):
 
 * numbers compare by value: ``24 == 24.0 == Decimal("24")``; a float is read as its shortest decimal text, so
   ``0.1 == Decimal("0.1")``. ``bool`` is never a number (``True != 1``);

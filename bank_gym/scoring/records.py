@@ -1,4 +1,4 @@
-"""Session records (DESIGN §4): one JSON line per finished session, and re-scoring from the record alone.
+"""Session records (docs/design.md §4): one JSON line per finished session, and re-scoring from the record alone.
 
 A record keeps the whole conversation in OpenAI chat format and the customer's structured events (decisions,
 facts heard, served; each with ``message``, the index of the customer message that carried it). Re-scoring

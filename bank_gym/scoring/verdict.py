@@ -76,7 +76,7 @@ __all__ = [
 
 
 class Termination(str, Enum):
-    """Why an episode ended (DESIGN §1.3). A ``str`` enum: equal to and serialized as its value."""
+    """Why an episode ended (docs/design.md §1). A ``str`` enum: equal to and serialized as its value."""
 
     user_stop = "user_stop"
     agent_stop = "agent_stop"
