@@ -21,6 +21,17 @@ BASE = load_tasks("base")
 READ_ONLY = {t.task_id for t in BASE if all(g.name in READ_TOOLS for g in t.gold)}
 
 
+def play(env, agent, task) -> dict:
+    """One session of ``agent`` on ``task`` (seed 0) to its end; the final info."""
+    obs, info = env.reset(seed=0, options={"task_id": task.task_id})
+    begin_episode(agent, info, env)
+    for _ in range(300):
+        obs, _reward, terminated, truncated, info = env.step(agent.act(obs, info))
+        if terminated or truncated:
+            return info
+    raise AssertionError(f"{task.task_id}: the session did not end")
+
+
 @cache
 def run_base(spec: str) -> tuple[dict, Counter, Counter]:
     """(task_id -> passed, failure types, terminations) of one trial of ``spec`` on every base task."""
@@ -30,13 +41,7 @@ def run_base(spec: str) -> tuple[dict, Counter, Counter]:
     failures: Counter = Counter()
     terminations: Counter = Counter()
     for task in BASE:
-        obs, info = env.reset(seed=0, options={"task_id": task.task_id})
-        begin_episode(agent, info, env)
-        for _ in range(300):
-            obs, reward, terminated, truncated, info = env.step(agent.act(obs, info))
-            if terminated or truncated:
-                break
-        assert terminated or truncated
+        info = play(env, agent, task)
         passed[task.task_id] = bool(info["passed"])
         failures[info["verdict"]["failure_type"]] += 1
         terminations[info["termination"]] += 1
@@ -91,13 +96,7 @@ def test_a_blind_reader_that_asks_for_ids_and_reads_everything_scores_zero_on_re
     read_only = [t for t in BASE if t.task_id in READ_ONLY]
     paper = 0
     for task in read_only:
-        agent = BlindReaderAgent()
-        obs, info = env.reset(seed=0, options={"task_id": task.task_id})
-        begin_episode(agent, info, env)
-        for _ in range(300):
-            obs, _reward, terminated, truncated, info = env.step(agent.act(obs, info))
-            if terminated or truncated:
-                break
+        info = play(env, BlindReaderAgent(), task)
         assert not info["passed"], task.task_id
         paper += info["verdict"]["paper_passed"]
     assert paper > 0  # the paper's checks alone would pay it on some read-only tasks

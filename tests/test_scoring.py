@@ -232,6 +232,11 @@ def test_int_matches_float_and_defaults_fill_omitted(bank, find):
     bad = run(task, bank, [("create_fd", {"principal_amount": 10000, "tenure_months": 24, "source_account": account,
                                           "payout_type": "monthly"})])
     assert not bad.paper_passed and bad.paper_failure_type == "unrequested_write"
+    # execution and scoring agree on types: what the tool accepted and used is what is compared
+    strings = {"principal_amount": "10000", "tenure_months": "24", "source_account": account}
+    result = execute(bank.new_episode(task.customer_id, task.session_date, task.seed), "create_fd", strings)
+    assert result.ok and result.used["principal_amount"] == 10000 and result.used["tenure_months"] == 24
+    assert run(task, bank, [("create_fd", strings)]).paper_passed
 
 
 def test_call_before_its_dependency_is_an_order_violation(bank, freeze_task):

@@ -83,65 +83,58 @@ def _paise_of(text: str) -> int:
     return int((Decimal(text.replace(",", "")) * 100).to_integral_value())
 
 
-def _western(rupees: Decimal, decimals: bool) -> str:
-    return f"{rupees:,.2f}" if decimals else f"{rupees:,.0f}"
-
-
-def render_amount(paise: int, notation: str) -> str:
-    """₹ amount ``paise`` in one notation (see ``AMOUNT_NOTATIONS``)."""
-    whole = paise % 100 == 0
-    rupees = Decimal(paise) / 100
-    indian = format_inr(paise)[1:]  # "20,629.88" / "1,50,000"
-    if notation == "rs":
-        return f"Rs. {indian}"
-    if notation == "rs_tight":
-        return f"Rs.{indian}/-"
-    if notation == "inr_code":
-        return f"INR {indian}"
-    if notation == "rupees_after":
-        return f"{indian} rupees"
-    if notation == "western":
-        return f"₹{_western(rupees, not whole)}"
-    if notation == "paise_always":
-        return f"₹{indian}" if not whole else f"₹{indian}.00"
-    if notation == "no_grouping":
-        return f"₹{rupees:.2f}" if not whole else f"₹{int(rupees)}"
-    if notation == "rounded":  # to the rupee, half up (what a chat assistant often does)
-        rounded = int(rupees.quantize(Decimal(1), rounding=ROUND_HALF_UP))
-        return format_inr(rounded * 100)
-    if notation == "words":
-        return f"{inr_words(int(rupees))} rupees" if whole else f"Rs. {indian}"
-    if notation == "lakh":
-        lakhs = rupees / 100_000
-        if paise >= 100_000 * 100 and lakhs == lakhs.quantize(Decimal("0.01")):
-            text = f"{lakhs.normalize():f}"
-            return f"₹{text} lakh"
-        return f"₹{indian}"
+def _lakh(paise: int, indian: str) -> str:
+    lakhs = Decimal(paise) / 100 / 100_000
+    if paise >= 100_000 * 100 and lakhs == lakhs.quantize(Decimal("0.01")):
+        return f"₹{lakhs.normalize():f} lakh"
     return f"₹{indian}"
 
 
-AMOUNT_NOTATIONS = ("inr", "rs", "rs_tight", "inr_code", "rupees_after", "western", "paise_always", "no_grouping",
-                    "rounded", "words", "lakh")
+def _rounded(paise: int) -> str:  # to the rupee, half up (what a chat assistant often does)
+    return format_inr(int((Decimal(paise) / 100).quantize(Decimal(1), rounding=ROUND_HALF_UP)) * 100)
+
+
+# notation -> (paise, "20,629.88"-style Indian digits, whole rupees?) -> text
+_AMOUNT_NOTATIONS = {
+    "inr": lambda p, i, w: f"₹{i}",
+    "rs": lambda p, i, w: f"Rs. {i}",
+    "rs_tight": lambda p, i, w: f"Rs.{i}/-",
+    "inr_code": lambda p, i, w: f"INR {i}",
+    "rupees_after": lambda p, i, w: f"{i} rupees",
+    "western": lambda p, i, w: f"₹{Decimal(p) / 100:,.0f}" if w else f"₹{Decimal(p) / 100:,.2f}",
+    "paise_always": lambda p, i, w: f"₹{i}.00" if w else f"₹{i}",
+    "no_grouping": lambda p, i, w: f"₹{p // 100}" if w else f"₹{Decimal(p) / 100:.2f}",
+    "rounded": lambda p, i, w: _rounded(p),
+    "words": lambda p, i, w: f"{inr_words(p // 100)} rupees" if w else f"Rs. {i}",
+    "lakh": lambda p, i, w: _lakh(p, i),
+}
+AMOUNT_NOTATIONS = tuple(_AMOUNT_NOTATIONS)
+
+
+def render_amount(paise: int, notation: str) -> str:
+    """₹ amount ``paise`` in one notation of ``AMOUNT_NOTATIONS``."""
+    return _AMOUNT_NOTATIONS.get(notation, _AMOUNT_NOTATIONS["inr"])(paise, format_inr(paise)[1:], paise % 100 == 0)
+
+
+def _ordinal(day: date) -> str:
+    suffix = "th" if 11 <= day.day % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(day.day % 10, "th")
+    return f"{day.day}{suffix} {day:%B %Y}"
+
+
+_DATE_NOTATIONS = {
+    "iso": date.isoformat,
+    "d_month_y": lambda d: f"{d.day} {d:%B %Y}",
+    "dmy_slash": lambda d: f"{d:%d/%m/%Y}",
+    "month_d_y": lambda d: f"{d:%B} {d.day}, {d.year}",
+    "ordinal": _ordinal,
+    "d_mon_y": lambda d: f"{d:%d-%b-%Y}",
+    "dmy_dot": lambda d: f"{d:%d.%m.%Y}",
+}
+DATE_NOTATIONS = tuple(_DATE_NOTATIONS)
 
 
 def render_date(day: date, notation: str) -> str:
-    if notation == "d_month_y":
-        return f"{day.day} {day:%B %Y}"
-    if notation == "dmy_slash":
-        return f"{day:%d/%m/%Y}"
-    if notation == "month_d_y":
-        return f"{day:%B} {day.day}, {day.year}"
-    if notation == "ordinal":
-        suffix = "th" if 11 <= day.day % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(day.day % 10, "th")
-        return f"{day.day}{suffix} {day:%B %Y}"
-    if notation == "d_mon_y":
-        return f"{day:%d-%b-%Y}"
-    if notation == "dmy_dot":
-        return f"{day:%d.%m.%Y}"
-    return day.isoformat()
-
-
-DATE_NOTATIONS = ("iso", "d_month_y", "dmy_slash", "month_d_y", "ordinal", "d_mon_y", "dmy_dot")
+    return _DATE_NOTATIONS.get(notation, date.isoformat)(day)
 
 
 def render_tenure(months: int, notation: str, plural: bool = True) -> str:

@@ -36,6 +36,7 @@ __all__ = [
     "question_part",
     "question_parts",
     "refusal_stated",
+    "stated_matches",
 ]
 
 # ---------------------------------------------------------------- negation
@@ -156,17 +157,24 @@ _REFUSAL = re.compile(
 )
 
 
-def refusal_stated(analysis: Analysis, skip: set[int] = frozenset()) -> bool:
-    """Whether a (non-question, non-echo) sentence declines or explains that the thing cannot be done."""
+def stated_matches(analysis: Analysis, pattern: re.Pattern, skip: set[int] = frozenset()):
+    """(sentence, match) for each match of ``pattern`` said as a statement: outside the sentences in ``skip``
+    and outside the interrogative part of a sentence ("Is your card frozen?" states nothing)."""
+    if pattern.search(analysis.low) is None:
+        return
     parts = question_parts(analysis)
     for i, s in enumerate(analysis.sentences):
         if i in skip:
             continue
         asked = parts[i]
-        for m in _REFUSAL.finditer(s.text):
+        for m in pattern.finditer(s.text):
             if asked is None or not asked[0] <= s.start + m.start() < asked[1]:
-                return True
-    return False
+                yield s, m
+
+
+def refusal_stated(analysis: Analysis, skip: set[int] = frozenset()) -> bool:
+    """Whether a (non-question, non-echo) sentence declines or explains that the thing cannot be done."""
+    return next(stated_matches(analysis, _REFUSAL, skip), None) is not None
 
 
 # canonical outcome word -> the ways it is reported (regex on lower-case text)
@@ -223,18 +231,9 @@ def outcome_stated(analysis: Analysis, word: str, skip: set[int] = frozenset()) 
     pattern = _COMPILED.get(key)
     if pattern is None:
         pattern = word_pattern(key)
-    if pattern.search(analysis.low) is None:
-        return False
-    parts = question_parts(analysis)
-    for i, s in enumerate(analysis.sentences):
-        if i in skip:
-            continue
-        asked = parts[i]
-        for m in pattern.finditer(s.text):
-            if asked is not None and asked[0] <= s.start + m.start() < asked[1]:
-                continue
-            if key in _SELF_NEGATING or " not " in f" {m.group(0)} " or not negated(analysis, s.start + m.start()):
-                return True
+    for s, m in stated_matches(analysis, pattern, skip):
+        if key in _SELF_NEGATING or " not " in f" {m.group(0)} " or not negated(analysis, s.start + m.start()):
+            return True
     return False
 
 
