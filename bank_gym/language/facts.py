@@ -133,27 +133,51 @@ def _json_values(text: str):
     return frozenset(g.amounts), frozenset(g.numbers), frozenset(g.dates), frozenset(g.ids)
 
 
+class LazyGrounding(Grounding):
+    """A ``Grounding`` that reads its tool outputs and customer messages only when a check first needs them
+    (most sessions state every fact exactly and never ask); the facts' own values are there from the start."""
+
+    def __init__(self, tool_outputs: Iterable[str], customer_texts: Iterable[str], reference: date | None):
+        super().__init__()
+        self._fact_ids: set[str] = set()
+        self._sources = (list(tool_outputs), list(customer_texts), reference)
+
+    def _read(self) -> None:
+        sources, self._sources = self._sources, None
+        if sources is None:
+            return
+        outputs, texts, reference = sources
+        for text in outputs:
+            self.add_json(text)
+        for text in texts:
+            self.add_text(text, reference)
+        self.amounts |= self.fact_amounts
+        self.numbers |= self.fact_numbers
+        self.dates |= self.fact_dates
+        self.ids |= self._fact_ids
+
+    def __getattribute__(self, name: str):
+        if name in ("amounts", "numbers", "dates", "ids") and object.__getattribute__(self, "_sources") is not None:
+            object.__getattribute__(self, "_read")()
+        return object.__getattribute__(self, name)
+
+
 def grounding_from(tool_outputs: Iterable[str], customer_texts: Iterable[str], facts: Iterable[Any] = (),
                    reference: date | None = None) -> Grounding:
-    g = Grounding()
-    for text in tool_outputs:
-        g.add_json(text)
-    for text in customer_texts:
-        g.add_text(text, reference)
+    """What the assistant may state besides the facts: the values of every tool output and customer message,
+    read lazily, plus the facts' own values."""
+    g = LazyGrounding(tool_outputs, customer_texts, reference)
     for fact in facts:
         if fact.kind == "amount":
-            g.amounts.add(int(fact.value))
             g.fact_amounts.add(int(fact.value))
         elif fact.kind == "number":
             d = _decimal(fact.value)
             if d is not None:
-                g.numbers.add(d)
                 g.fact_numbers.add(d)
-        elif fact.kind == "id":
-            g.ids.add(str(fact.value).upper())
         elif (day := fact_date(fact)) is not None:
-            g.dates.add(day)
             g.fact_dates.add(day)
+        elif fact.kind == "id":
+            g._fact_ids.add(str(fact.value).upper())
     return g
 
 

@@ -278,15 +278,19 @@ def _check_amounts(analyses, required: list[int], known: Iterable[int], check: P
     for paise in required:
         if not _amount_stated(analyses, paise):
             check.missing.append(what)
-    known = set(known) | set(required)
     names = [str(n) for n in names]
     for a in analyses:
         for q in a.amounts:
-            if any(amount_matches(q, p) for p in known) or _context_amount(a, q.start, names):
+            if any(amount_matches(q, p) for p in required) or _context_amount(a, q.start, names):
                 continue
-            if negated(a, q.start):
+            if negated(a, q.start) or any(amount_matches(q, p) for p in _values(known)):
                 continue
             check.conflicts.append(f"{what} ₹{q.value}")
+
+
+def _values(known):
+    """``known`` values, given as a collection or as a function returning one (read only when needed)."""
+    return known() if callable(known) else known
 
 
 def _collect_limits(arguments: Mapping[str, Any]) -> tuple[list[int], set[str], list[bool]]:
@@ -312,10 +316,12 @@ def _collect_limits(arguments: Mapping[str, Any]) -> tuple[list[int], set[str], 
 
 
 def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[str, Any], *,
-                   aliases: Mapping[str, Sequence[str]] | None = None, known_amounts: Iterable[int] = (),
-                   known_dates: Iterable[Any] = (), reference=None) -> ProposalCheck:
+                   aliases: Mapping[str, Sequence[str]] | None = None, known_amounts: Any = (),
+                   known_dates: Any = (), reference=None) -> ProposalCheck:
     """Does the proposal (one or more messages, the last one asking the go-ahead) name the write
-    ``name(arguments)`` with its action and values, and nothing that conflicts? See the module docstring."""
+    ``name(arguments)`` with its action and values, and nothing that conflicts? See the module docstring.
+    ``known_amounts`` / ``known_dates``: values the customer already knows (a collection, or a function that
+    returns one, called only if a stated value needs it)."""
     aliases = aliases or {}
     analyses = [a for a in analyses if a is not None]
     expected = expected_actions(name, arguments)
@@ -484,7 +490,7 @@ def _check_dates(analyses: Sequence[Analysis], wanted: list[Any], known: Iterabl
     for t in targets:
         if not any(d.matches(t) for d in mentions):
             check.missing.append("date")
-    allowed = set(targets) | {d for d in known if isinstance(d, date)}
+    allowed = set(targets) | {d for d in _values(known) if isinstance(d, date)}
     for d in mentions:
         if not any(d.matches(x) for x in allowed):
             check.conflicts.append("date")

@@ -238,12 +238,11 @@ def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, 
             proposal = [j for j in last_assistant if j < yes_at][-2:]
             analyses = [analyze(turns[j].text, reference) for j in proposal]
             used = call.used if call.used is not None else {}
-            check = check_proposal(analyses[-1:], call.name, used, aliases=aliases,
-                                   known_amounts=grounding.amounts, known_dates=grounding.dates,
-                                   reference=reference)
+            known = {"aliases": aliases, "known_amounts": lambda: grounding.amounts,
+                     "known_dates": lambda: grounding.dates, "reference": reference}  # read only if needed
+            check = check_proposal(analyses[-1:], call.name, used, **known)
             if not check.ok and len(analyses) > 1:
-                check = check_proposal(analyses, call.name, used, aliases=aliases, known_amounts=grounding.amounts,
-                                       known_dates=grounding.dates, reference=reference)
+                check = check_proposal(analyses, call.name, used, **known)
             if not check.ok:
                 out.append(UnconfirmedWrite(position=turn.call, name=call.name,
                                             reason=f"the confirmed proposal does not match this write: {check.reason}"))
