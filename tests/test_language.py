@@ -185,3 +185,47 @@ def test_any_text_is_read_without_error(text):
     assert len(a.norm) <= 20_000
     proposal_sentences(a)
     check_proposal([a], "create_fd", {"principal_amount": 1000, "tenure_months": 12, "source_account": "SB1"})
+
+
+@pytest.mark.parametrize(("word", "phrase"), [
+    ("closed", "Closure done."), ("stopped", "I've placed a stop on the cheque."),
+    ("stopped", "A stop payment has been recorded."), ("requested", "I've raised the request."),
+    ("verification", "It is pending verification."), ("frozen", "The card has been temporarily blocked."),
+    ("blocked", "The card has been hotlisted."), ("enabled", "I've turned on international transactions."),
+    ("cancelled", "Done — it's cancelled."), ("in progress", "It's under review."),
+])
+def test_outcomes_in_natural_wording(word, phrase):
+    assert fact_stated(Fact(label="x", kind="text", patterns=[word]), analyze(phrase))
+
+
+@pytest.mark.parametrize(("word", "phrase"), [
+    ("stopped", "I could not place a stop on the cheque."), ("verification", "It will not be verified."),
+    ("closed", "The closure could not be done."), ("frozen", "Shall I freeze it?"),
+])
+def test_negated_or_asked_outcomes_are_not_heard(word, phrase):
+    assert not fact_stated(Fact(label="x", kind="text", patterns=[word]), analyze(phrase))
+
+
+def test_a_status_said_in_place_of_the_records_is_a_contradiction():
+    status = Fact(label="the card status", kind="text", patterns=["active"])
+    after = Fact(label="the new status", kind="text", patterns=["frozen"])
+    grounding = grounding_from([], [], [status, after])
+    assert fact_contradiction(status, analyze("Your card status: blocked."), grounding) == "blocked"
+    assert fact_contradiction(status, analyze("The card status is active."), grounding) is None
+    assert fact_contradiction(status, analyze("The card status is now frozen."), grounding) is None  # another fact
+
+
+@pytest.mark.parametrize("question", ["Confirm?", "Good to go?", "Okay?", "Your confirmation, please.",
+                                      "Is this what you want?", "Ready for me to submit this?",
+                                      "Just say the word and I'll do it."])
+def test_more_ways_of_asking_the_go_ahead(question):
+    assert proposal_sentences(analyze(f"I will freeze card CARD1234. {question}"))
+
+
+@pytest.mark.parametrize("asking", ["Card ID please.", "Provide card ID.", "Which of your cards do you mean?",
+                                     "Mind sharing the card ID?", "To help you, I need the card ID."])
+def test_more_ways_of_asking_for_details(asking):
+    task = next(t for t in load_tasks("base") if t.family == "hp_card_freeze")
+    customer = ScriptedCustomer()
+    customer.start(task, 0)
+    assert task.scenario.steps[0].reveals[0].value in customer.reply(asking)

@@ -250,7 +250,8 @@ class ScriptedCustomer(SimulatedCustomer):
         for item in step.reveals:
             if item.value.lower() in a.low:
                 continue  # the assistant already has it
-            if any(contains_word(r, k.lower()) for k in item.ask_keywords for r in requests):
+            if any(contains_word(r, k.lower()) or contains_word(r, k.lower() + "s")  # "which of your cards"
+                   for k in item.ask_keywords for r in requests):
                 items.append(item)
                 self.revealed.add(item.key)
                 self._event({"type": "reveal", "key": item.key})

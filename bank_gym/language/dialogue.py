@@ -50,15 +50,16 @@ _CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:but|however|although|though|whereas|an
 NEGATION_WINDOW = 4  # words before the target
 
 
-def negated(analysis: Analysis, start: int) -> bool:
-    """Whether the word at ``start`` is negated: a negator among the few words before it in its clause."""
+def negated(analysis: Analysis, start: int, ignore: frozenset[str] = frozenset()) -> bool:
+    """Whether the word at ``start`` is negated: a negator (other than those in ``ignore``) among the few words
+    before it in its clause."""
     sentence = analysis.sentence_at(start)
     lo = sentence.start if sentence else 0
     before = analysis.low[lo:start]
     parts = _CLAUSE_BREAK.split(before)
     clause = parts[-1] if parts else before
     tokens = words(clause)[-NEGATION_WINDOW:]
-    return any(t in _NEGATORS for t in tokens)
+    return any(t in _NEGATORS and t not in ignore for t in tokens)
 
 
 # ---------------------------------------------------------------- questions, requests, proposals
@@ -72,6 +73,7 @@ _REQUEST = re.compile(
     r"|\b(?:i|we)(?:'ll| will| would|'d)?\s+(?:need|require)\b|\bneed (?:your|the)\b"
     r"|\b(?:let me know|tell me|share|provide|send me|give me)\s+(?:your|the|which|what|a|an)\b"
     r"|\b(?:may|can|could) i (?:have|get|know|ask)\b|\bi(?:'d| would) (?:like|need) to know\b"
+    r"|^\W*(?:provide|share|send|give|enter|type|mention|specify|state|quote)\b|\bplease\W*$"
 )
 _PROPOSAL = re.compile(
     r"\b(?:shall|should|may|can|could|do) i\b(?!\s+(?:have|get|know|ask|help|assist|see|check|look))"
@@ -92,6 +94,10 @@ _PROPOSAL = re.compile(
     r"|\b(?:is it|would it be)\s+(?:ok|okay|alright|fine)\b|\b(?:ok|okay)\s+to\s+(?:proceed|go|continue|do)\b"
     r"|\bcan you give (?:me )?(?:the )?(?:go-ahead|ok|okay|confirmation)\b"
     r"|[,;-]\s*(?:is that\s+)?(?:ok|okay|alright|all right|fine|good|right|correct|agreed)\s*\?"
+    r"|^\W*(?:confirm|ok|okay|alright|all right|agreed|good to go|all good|fine|yes or no)\s*\?"
+    r"|\bready for me to\b|\bsay the word\b|\bgood to go\s*\?|\ball set to (?:go|proceed)\s*\?"
+    r"|\byour (?:confirmation|go-ahead|approval|consent|ok|okay),? please\b"
+    r"|\b(?:is|are) (?:this|that|these) what you(?:'d| would)? (?:want|like|need)\b|\bdo you want (?:this|that|it)\b"
 )
 _PROPOSAL_WH_OVERRIDE = re.compile(r"\bgo\s+ahead\b|\bproceed\b|\bconfirm\b")
 
@@ -179,7 +185,7 @@ def refusal_stated(analysis: Analysis, skip: set[int] = frozenset()) -> bool:
 
 # canonical outcome word -> the ways it is reported (regex on lower-case text)
 OUTCOMES: dict[str, str] = {
-    "closed": r"\bclosed\b|\bclosure\s+(?:has\s+been|is|was)\s+(?:now\s+)?(?:processed|completed|complete|done|successful|"
+    "closed": r"\bclosed\b|\bclosure\s+(?:has\s+been\s+|is\s+|was\s+)?(?:now\s+)?(?:processed|completed|complete|done|successful|"
               r"effected|carried out|confirmed)|\b(?:liquidated|encashed|broken)\b|\bprematurely\s+closed\b",
     "cancelled": r"\bcancell?ed\b|\brevoked\b|\bcancell?ation\s+(?:has\s+been|is|was)\s+(?:now\s+)?(?:processed|"
                  r"completed|complete|done|successful|confirmed)|\bdeactivated\b|\bno longer active\b",
@@ -192,12 +198,14 @@ OUTCOMES: dict[str, str] = {
     "changed": r"\bchanged\b|\bupdated\b|\bmodified\b|\b(?:is|has\s+been)\s+(?:now\s+)?set\b",
     "enabled": r"\benabled\b|\bactivated\b|\bturned\s+on\b|\bswitched\s+on\b|\bnow\s+allowed\b|\bnow\s+active\b",
     "disabled": r"\bdisabled\b|\bturned\s+off\b|\bswitched\s+off\b|\bnot\s+enabled\b|\bnot\s+active\b|\boff\b",
-    "requested": r"(?<!as )(?<!you )(?<!you've )(?<!you have )\brequested\b|\b(?:order|request)\s+(?:has\s+been|is|was)\s+(?:now\s+)?(?:placed|raised|"
+    "requested": r"(?<!as )(?<!you )(?<!you've )(?<!you have )\brequested\b|"
+                 r"\b(?:raised|placed|logged|submitted|lodged|filed|registered)\s+(?:the|a|your)\s+(?:\w+\s+)?(?:request|order)\b|\b(?:order|request)\s+(?:has\s+been|is|was)\s+(?:now\s+)?(?:placed|raised|"
                  r"submitted|logged|registered|created|accepted)\b|\bplaced\b|\bon its way\b|\bdispatched\b|"
                  r"\bwill be\s+(?:sent|emailed|delivered|dispatched|mailed|couriered)\b|\bsent\b|\bemailed\b",
     "sent": r"\bsent\b|\bemailed\b|\bwill be\s+(?:sent|emailed|delivered|mailed)\b|\bon its way\b|\bdispatched\b",
-    "stopped": r"\bstopped\b|\bstop(?:-payment)?\s+(?:instruction\s+)?(?:has\s+been|is|was)\s+(?:now\s+)?(?:placed|"
-               r"recorded|registered|marked|applied|in place|active)|\bstop\s+placed\b|\bstop\s+is\s+in\s+place\b",
+    "stopped": r"\bstopped\b|\bstop(?:[- ]payment)?\s+(?:instruction\s+)?(?:has\s+been\s+|is\s+|was\s+)?(?:now\s+)?(?:placed|"
+               r"recorded|registered|marked|applied|in place|active|done)\b|\bstop\s+is\s+in\s+place\b"
+               r"|\b(?:placed|put|recorded|registered|applied)\s+(?:a\s+)?stop(?:[- ]payment)?\b",
     "transfer": r"\btransfer\w*|\bconnect\w*\s+you\b|\bhand\w*\s+(?:you\s+)?over\b|\bhuman\s+agent\b|"
                 r"\b(?:a|our)\s+(?:colleague|specialist|human)\b",
     "verification": r"\bverif\w+|\bvalidat\w+|\bchecked by\b",
@@ -222,6 +230,9 @@ OUTCOMES: dict[str, str] = {
 }
 _COMPILED = {k: re.compile(v) for k, v in OUTCOMES.items()}
 # Words whose own meaning is a negation: their negated forms must not be read as negated outcomes.
+# Negators that, before these outcomes, are the outcome itself ("pending verification" is logged for verification).
+_AFFIRMING = {"verification": frozenset({"pending", "awaiting"}), "verified": frozenset({"pending", "awaiting"}),
+              "in progress": frozenset({"pending"})}
 _SELF_NEGATING = frozenset({"not cleared", "not yet cleared", "not enabled", "disabled", "issued", "open", "pending"})
 
 
@@ -231,8 +242,9 @@ def outcome_stated(analysis: Analysis, word: str, skip: set[int] = frozenset()) 
     pattern = _COMPILED.get(key)
     if pattern is None:
         pattern = word_pattern(key)
+    ignore = _AFFIRMING.get(key, frozenset())
     for s, m in stated_matches(analysis, pattern, skip):
-        if key in _SELF_NEGATING or " not " in f" {m.group(0)} " or not negated(analysis, s.start + m.start()):
+        if key in _SELF_NEGATING or " not " in f" {m.group(0)} " or not negated(analysis, s.start + m.start(), ignore):
             return True
     return False
 

@@ -62,6 +62,7 @@ class Grounding:
     fact_amounts: set[int] = field(default_factory=set)
     fact_numbers: set[Decimal] = field(default_factory=set)
     fact_dates: set[date] = field(default_factory=set)
+    fact_words: set[str] = field(default_factory=set)  # the text facts' words (statuses, instructions)
 
     def add_text(self, text: str, reference: date | None = None) -> None:
         a = analyze(text, reference)
@@ -178,6 +179,8 @@ def grounding_from(tool_outputs: Iterable[str], customer_texts: Iterable[str], f
             g.fact_dates.add(day)
         elif fact.kind == "id":
             g._fact_ids.add(str(fact.value).upper())
+        elif fact.kind == "text":
+            g.fact_words.update(str(p).lower() for p in fact.patterns)
     return g
 
 
@@ -372,4 +375,27 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 continue
             return f"{d.day:02d}/{d.month:02d}/{d.year or '????'}"
         return None
+    if fact.kind == "text" and fact.patterns and str(fact.patterns[0]).lower() in STATUS_WORDS:
+        own = {str(p).lower() for p in fact.patterns}
+        for m, tight in _bound(analysis, cues, _status_mentions(analysis), skip):
+            if tight and m.word not in own and m.word not in grounding.fact_words and not negated(analysis, m.start):
+                return m.word  # "the card status is blocked" when it is active
+        return None
     return None
+
+
+# Record statuses that exclude one another: one said for a status fact in its place is a contradiction.
+STATUS_WORDS = frozenset({"active", "frozen", "blocked", "dormant", "inoperative", "closed", "expired", "cancelled",
+                          "paused", "matured", "open", "resolved", "issued", "cleared", "stopped", "inactive"})
+_STATUS = re.compile(r"\b(" + "|".join(sorted(STATUS_WORDS)) + r")\b")
+
+
+@dataclass(frozen=True)
+class _Mention:
+    word: str
+    start: int
+
+
+def _status_mentions(analysis: Analysis) -> list[_Mention]:
+    return list(analysis.remember("statuses", lambda: tuple(_Mention(m.group(1), m.start())
+                                                             for m in _STATUS.finditer(analysis.low))))

@@ -95,7 +95,7 @@ _INTENT = re.compile(
 )
 _CONTRAST = re.compile(r"\b(?:instead of|rather than|as opposed to|versus|vs|other than|unlike)\b")
 _CONTEXT_AMOUNT = re.compile(
-    r"\b(?:interest|maturity|matures?|balance|payout|receive|get back|penalty|tds|tax|charges?|fees?|premium|emi|"
+    r"\b(?:interest|matur\w*|balance|payout|receive|get back|penalty|tds|tax|charges?|fees?|premium|emi|yield\w*|"
     r"earn\w*|grow\w*|total|worth|current\w*|existing|was|from|instead of|rather than|available|usable|left|"
     r"remaining|after|before|minimum|maximum|up to|limit is|credited|debited|principal of|payable|outstanding|"
     r"value|amounting|comes to|at|gst|gross|net)\b"
@@ -270,7 +270,9 @@ def _context_amount(a: Analysis, start: int, names: Iterable[str] = ()) -> bool:
     for name in names:
         if name and not name.isdigit():
             lead = lead.replace(name.lower(), " ")
-    return bool(_CONTEXT_AMOUNT.search(" ".join(lead.split()[-5:])))
+    clause = re.split(r"[,;:(]|\s-\s", lead)[-1]  # the words of its own clause, up to eight
+    return bool(_CONTEXT_AMOUNT.search(" ".join(lead.split()[-5:]))) or bool(
+        _CONTEXT_AMOUNT.search(" ".join(clause.split()[-8:])))
 
 
 def _check_amounts(analyses, required: list[int], known: Iterable[int], check: ProposalCheck, what: str,
