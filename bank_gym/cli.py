@@ -134,15 +134,32 @@ def _split_ids(values: list[str] | None) -> list[str] | None:
     return out or None
 
 
+def _json_option(value: str | None, name: str) -> dict:
+    if not value:
+        return {}
+    try:
+        data = json.loads(value)
+    except ValueError as exc:
+        _fail(f"{name} is not JSON: {exc}")
+    if not isinstance(data, dict):
+        _fail(f"{name} must be a JSON object, e.g. '{{\"top_p\": 0.9}}'")
+    return data
+
+
 @app.command("eval")
 def eval_cmd(
     agent: str = typer.Option("oracle", "--agent", help="oracle | trivial:NAME | openai:MODEL | hf:PATH"),
     customer: str = typer.Option("scripted", "--customer", help="scripted | openai:MODEL | hf:PATH"),
-    split: str = typer.Option("lite", "--split", help="base | lite | train | test"),
+    split: str = typer.Option("lite", "--split", help="base | lite | train | test (lite = train ∪ test)"),
+    tasks_file: Path | None = typer.Option(None, "--tasks-file", help="Tasks from a JSONL file (e.g. made by "
+                                           "`bank-gym tasks generate`) instead of a split."),
     trials: int = typer.Option(1, "--trials", min=1, help="Trials per task (seeds 0..K-1)."),
-    out: Path | None = typer.Option(None, "--out", help="Output folder (sessions.jsonl, summary.json); default: a new runs/AGENT-CUSTOMER-SPLIT folder."),
+    out: Path | None = typer.Option(None, "--out", help="Output folder (sessions.jsonl, summary.json, run.json); "
+                                    "default: a new runs/AGENT-CUSTOMER-SPLIT folder."),
     workers: int = typer.Option(1, "--workers", min=1, help="Parallel sessions (model-backed agents/customers)."),
-    resume: bool = typer.Option(False, "--resume", help="Continue the run in --out, skipping finished sessions."),
+    resume: bool = typer.Option(False, "--resume", help="Continue the run in --out, skipping finished sessions and "
+                                "redoing those the infrastructure failed."),
+    skip_bad: bool = typer.Option(False, "--skip-bad", help="On --resume, drop damaged lines instead of stopping."),
     task_ids: list[str] | None = typer.Option(None, "--task-ids", help="Only these task ids (repeat or comma-separate)."),
     limit: int | None = typer.Option(None, "--limit", min=0, help="Only the first N tasks of the split."),
     base_url: str | None = typer.Option(None, "--base-url", help="OpenAI-compatible endpoint of the agent."),
@@ -150,40 +167,61 @@ def eval_cmd(
     customer_base_url: str | None = typer.Option(None, "--customer-base-url", help="Endpoint of a model customer."),
     customer_api_key: str | None = typer.Option(None, "--customer-api-key", help="API key of a model customer."),
     temperature: float | None = typer.Option(None, "--temperature", help="Agent sampling temperature."),
+    max_new_tokens: int | None = typer.Option(None, "--max-new-tokens", min=1, help="hf: agents: tokens per turn."),
+    agent_args: str | None = typer.Option(None, "--agent-args", help="JSON object of agent options (sampling, "
+                                          "client), e.g. '{\"top_p\": 0.9, \"max_tokens\": 512}'."),
+    customer_args: str | None = typer.Option(None, "--customer-args", help="JSON object of model-customer options, "
+                                             "e.g. '{\"max_turns\": 40}'."),
+    session_timeout: float | None = typer.Option(None, "--session-timeout", min=1, help="End a session after this "
+                                                 "many seconds (as an error)."),
+    no_preflight: bool = typer.Option(False, "--no-preflight", help="Skip the one-request check of model endpoints."),
     max_steps: int = typer.Option(200, "--max-steps", min=1),
     max_errors: int = typer.Option(10, "--max-errors", min=1),
     no_progress: bool = typer.Option(False, "--no-progress", help="No progress bar."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
 ):
-    """Run an agent against the simulated customers and score every session."""
+    """Run an agent against the simulated customers and score every session.
+
+    Exit codes: 0 done; 2 a configuration problem (one line); 3 some sessions failed on the infrastructure
+    (unreachable endpoint, 5xx after retries, ...): they are not scored, and --resume redoes them."""
     from .runner import EvalConfig, EvalError, evaluate
+    from .tasks import TaskFileError
 
     if split not in SPLITS:
         _fail(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
-    agent_kwargs: dict[str, Any] = {}
+    if tasks_file is not None and not tasks_file.is_file():
+        _fail(f"--tasks-file {tasks_file} is not a file")
+    agent_kwargs: dict[str, Any] = _json_option(agent_args, "--agent-args")
     if temperature is not None:
         agent_kwargs["temperature"] = temperature
-    customer_kwargs: dict[str, Any] = {}
+    if max_new_tokens is not None:
+        agent_kwargs["max_new_tokens" if agent.startswith("hf:") else "max_tokens"] = max_new_tokens
+    customer_kwargs: dict[str, Any] = _json_option(customer_args, "--customer-args")
     if customer_base_url:
         customer_kwargs["base_url"] = customer_base_url
     if customer_api_key:
         customer_kwargs["api_key"] = customer_api_key
     if out is None:
-        out = _fresh_run_dir(f"{agent}-{customer}-{split}")
+        out = _fresh_run_dir(f"{agent}-{customer}-{tasks_file.stem if tasks_file else split}")
     config = EvalConfig(agent=agent, customer=customer, split=split, trials=trials, out=out, workers=workers,
                         resume=resume, task_ids=_split_ids(task_ids), limit=limit, base_url=base_url, api_key=api_key,
                         agent_kwargs=agent_kwargs, customer_kwargs=customer_kwargs, max_steps=max_steps,
-                        max_errors=max_errors)
+                        max_errors=max_errors, tasks_file=tasks_file, session_timeout_s=session_timeout,
+                        skip_bad=skip_bad, preflight=not no_preflight)
     try:
         summary = evaluate(config, progress=not no_progress)
-    except EvalError as exc:
+    except (EvalError, TaskFileError) as exc:
         _fail(str(exc))
-    except (ValueError, ImportError, FileNotFoundError) as exc:
+    except (ValueError, TypeError, ImportError, FileNotFoundError, OSError) as exc:
         _fail(f"{type(exc).__name__}: {exc}")
     if as_json:
         _print_json(summary)
     else:
         _print_summary(summary)
+    if summary.get("infrastructure_errors"):
+        _console().print(f"[yellow]{summary['infrastructure_errors']} session(s) failed on the infrastructure and "
+                         f"are not scored; rerun with --resume --out {out} to redo them[/yellow]")
+        raise typer.Exit(3)
 
 
 def _fresh_run_dir(name: str) -> Path:
@@ -221,6 +259,19 @@ def _print_summary(summary: dict) -> None:
     for name, row in summary.get("by_category", {}).items():
         table.add_row(name, str(row["n"]), str(row["passed"]), f"{row['pass_rate']:.3f}")
     console.print(table)
+    if summary.get("infrastructure_errors"):
+        reasons = ", ".join(f"{k} ×{v}" for k, v in (summary.get("infrastructure_error_reasons") or {}).items())
+        console.print(f"[yellow]not scored: {summary['infrastructure_errors']} session(s) the infrastructure failed "
+                      f"({reasons})[/yellow]")
+    usage = summary.get("usage") or {}
+    for side in ("agent", "customer"):
+        part = usage.get(side) or {}
+        if part.get("calls"):
+            console.print(f"{side} model: {part['calls']} calls, {part['prompt_tokens']:,} prompt + "
+                          f"{part['completion_tokens']:,} completion tokens, {part['retries']} retries, "
+                          f"{part['seconds']:.1f} s waiting")
+    if summary.get("errors"):
+        console.print(f"errored sessions (scored 0): {summary['errors']}")
     failures = {k: v for k, v in summary.get("failure_types", {}).items() if v and k != "passed"}
     if failures:
         console.print("failures: " + ", ".join(f"{k} {v}" for k, v in failures.items()))
@@ -231,15 +282,18 @@ def _print_summary(summary: dict) -> None:
 # ---------------------------------------------------------------- score
 
 
-def rescore_file(path: Path, with_verdicts: bool = False) -> dict:
-    """Re-score every record of a sessions file (tool calls re-executed on a fresh bank)."""
+def rescore_file(path: Path, with_verdicts: bool = False, skip_bad: bool = False) -> dict:
+    """Re-score every record of a sessions file (tool calls re-executed on a fresh bank). Damaged lines and
+    duplicate sessions are listed with their line numbers in ``problems``; each session counts once."""
     from .bank import load_bank
     from .env import _all_tasks
-    from .scoring import load_jsonl, rescore, summarize
+    from .scoring import rescore, summarize
+    from .scoring.records import read_records
 
     bank = load_bank()
     tasks = _all_tasks()
-    records = load_jsonl(path)
+    report = read_records(path)
+    records = report.records
     rescored = []
     rows = []
     unknown = 0
@@ -249,17 +303,22 @@ def rescore_file(path: Path, with_verdicts: bool = False) -> dict:
         if task is None:
             unknown += 1
             continue
+        if record.infrastructure_error:
+            rescored.append(record)  # never scored: counted as an infrastructure error
+            continue
         verdict = rescore(record, tasks, bank)
         same = verdict == record.verdict
         mismatches += not same
         rescored.append(record.model_copy(update={"verdict": verdict}))
         if with_verdicts:
             rows.append({"task_id": record.task_id, "trial": record.trial, "passed": verdict.passed,
-                         "failure_type": verdict.failure_type, "termination": str(verdict.termination),
-                         "recorded_passed": record.verdict.passed, "matches_recorded": same,
-                         "verdict": verdict.model_dump(mode="json")})
+                         "paper_passed": verdict.paper_passed, "failure_type": verdict.failure_type,
+                         "termination": str(verdict.termination), "recorded_passed": record.verdict.passed,
+                         "matches_recorded": same, "verdict": verdict.model_dump(mode="json")})
     summary = summarize(rescored, tasks)
-    summary.update({"file": str(path), "records": len(records), "unknown_tasks": unknown, "mismatches": mismatches})
+    summary.update({"file": str(path), "records": len(records), "unknown_tasks": unknown, "mismatches": mismatches,
+                    "damaged_lines": len(report.damaged), "duplicate_lines": len(report.duplicates),
+                    "torn_last_line": report.torn_last_line, "problems": report.problems})
     if with_verdicts:
         summary["verdicts"] = rows
     return summary
@@ -270,16 +329,25 @@ def score_cmd(
     file: Path = typer.Argument(..., exists=True, dir_okay=False, help="A sessions.jsonl file."),
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
     verdicts: bool = typer.Option(False, "--verdicts", help="Include every session's re-scored verdict."),
+    skip_bad: bool = typer.Option(False, "--skip-bad", help="Score the valid records even if some lines are damaged."),
 ):
-    """Re-score session records (never trusting recorded tool outputs) and summarize them."""
-    summary = rescore_file(file, verdicts)
+    """Re-score session records (never trusting recorded tool outputs) and summarize them.
+
+    Exit codes: 0 done; 1 a re-scored verdict differs from the recorded one, or (without --skip-bad) some lines
+    are damaged or duplicate sessions (each is listed with its line number)."""
+    summary = rescore_file(file, verdicts, skip_bad)
     if as_json:
         _print_json(summary)
     else:
         _print_summary(summary)
         _console().print(f"records {summary['records']}, unknown tasks {summary['unknown_tasks']}, "
                          f"verdicts differing from the recorded ones: {summary['mismatches']}")
-    if summary["mismatches"]:
+    console = _console()
+    for problem in summary["problems"][:20]:
+        console.print(f"[yellow]{file}: {problem}[/yellow]", highlight=False)
+    if len(summary["problems"]) > 20:
+        console.print(f"[yellow]... and {len(summary['problems']) - 20} more[/yellow]")
+    if summary["mismatches"] or (summary["problems"] and not skip_bad):
         raise typer.Exit(1)
 
 

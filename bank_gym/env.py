@@ -383,6 +383,7 @@ class IndianBankEnv(gym.Env):
         self._termination = None
         self._verdict = None
         self._error = None
+        self._exception = None
         self._system = system_prompt(task.session_date.isoformat())
         self._rendered = 0
         self._started = time.perf_counter()
@@ -441,6 +442,7 @@ class IndianBankEnv(gym.Env):
                 obs, executed, reward = self._on_tool_calls(parsed)
         except Exception as exc:  # anything unexpected ends the episode as `error`, scored 0
             self._error = f"{type(exc).__name__}: {str(exc)[:500]}"
+            self._exception = exc  # the harness tells an infrastructure failure from the model's
             obs = f"[error] The session ended because of an internal error ({type(exc).__name__})."
             self._finish("error")
         if self.reward_mode == "shaped":
@@ -598,6 +600,12 @@ class IndianBankEnv(gym.Env):
             self._verdict = {"passed": False, "paper_passed": False, "termination": "error",
                              "failure_type": "ended_abnormally", "paper_failure_type": "ended_abnormally",
                              "reward": 0.0, "paper_reward": 0.0, "failed_calls": self._failed, "error": self._error}
+
+    @property
+    def exception(self) -> BaseException | None:
+        """The exception that ended the episode as ``error`` inside ``step`` (e.g. a model customer's endpoint
+        failing), or None."""
+        return getattr(self, "_exception", None)
 
     def abort(self, reason: str) -> dict:
         """End the episode now as ``error`` (e.g. the agent crashed); returns the final info. No-op if done."""

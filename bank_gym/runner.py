@@ -2,20 +2,33 @@
 
 ``evaluate(EvalConfig(...))`` runs every (task, trial) of a split with one agent and one simulated customer and
 appends one JSON line per finished session to ``OUT/sessions.jsonl`` (flushed as it goes), then writes
-``OUT/summary.json`` (``bank_gym.scoring.summarize`` plus run metadata) and returns the summary.
+``OUT/summary.json`` (``bank_gym.scoring.summarize``, the run manifest and the summed cost) and returns the summary.
 
 * **Seeds.** Trial ``k`` of a task runs ``env.reset(seed=k, options={"task_id": ...})``: the customer's seed is
   ``k`` (its phrasing choices), the bank episode always uses the task's own seed.
-* **Resume.** With ``resume=True`` the sessions already in the file are kept and their (task_id, trial) pairs
-  skipped. A line that does not parse (a crash mid-write leaves a truncated last line) is removed from the file
-  and its session redone; duplicate pairs keep their first record. Records from another agent or customer
-  refuse the resume. Without ``resume`` an existing non-empty file is an error (nothing is overwritten).
+* **Manifest.** ``OUT/run.json`` records what the run is: package version and commit, agent and customer with
+  their settings and endpoints (never keys), split or tasks file, the task ids, trials, limits and start time.
+  ``--resume`` refuses a run whose manifest differs (another split, agent, ``--max-steps``, ...).
+* **Lock.** One ``evaluate`` at a time per folder (an advisory lock on ``OUT/.lock``): two evals on the same
+  ``--out`` cannot write every session twice.
+* **Resume.** With ``resume=True`` the valid sessions already in the file are kept and their (task_id, trial)
+  pairs skipped; sessions the infrastructure failed are redone. A torn last line (a crash mid-write) is removed
+  and its session redone. A damaged line elsewhere, a record with the wrong shape or a duplicate session stops
+  the run with every such line's number, unless ``skip_bad`` (then they are dropped from the file). Without
+  ``resume`` an existing non-empty file is an error (nothing is overwritten).
+* **Infrastructure errors.** A session whose agent or model customer could not be reached, timed out, was
+  refused (401/403/404) or kept failing (5xx/429 after retries) is recorded with ``infrastructure_error`` and
+  kept out of every score: the summary counts it, ``complete`` is false and ``--resume`` redoes it. Before the
+  first session a one-request preflight of every model endpoint turns a wrong key or model name into one line.
+* **Cost.** Each record keeps ``usage`` = ``{"agent": ..., "customer": ...}`` (tokens, completions, retries,
+  seconds waiting on the model); the summary sums them per run and lists the costliest tasks.
 * **Workers.** ``workers > 1`` runs sessions in a thread pool, but only when the agent or the customer is
   model-backed (``openai:`` / ``hf:``), where threads overlap network or model latency; each worker thread
   owns its env, agent and customer, and the pristine bank is shared read-only. The oracle and the trivial
   baselines are CPU-bound and always run inline. Only the main thread writes the file.
 * **Errors.** An exception in the agent (or anywhere in a session) ends that session as ``error``; it is
-  recorded and scored 0, never dropped from the denominator.
+  recorded and scored 0, never dropped from the denominator. ``session_timeout_s`` ends a session that runs
+  longer the same way (checked between steps).
 """
 
 from __future__ import annotations
@@ -24,6 +37,7 @@ import json
 import os
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable
 from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
@@ -36,6 +50,7 @@ __all__ = ["EvalConfig", "EvalError", "evaluate", "read_sessions", "run_session"
 
 SESSIONS_FILE = "sessions.jsonl"
 SUMMARY_FILE = "summary.json"
+MANIFEST_FILE = "run.json"
 
 
 class EvalError(Exception):
@@ -44,8 +59,8 @@ class EvalError(Exception):
 
 @dataclass
 class EvalConfig:
-    agent: str = "oracle"
-    customer: str = "scripted"
+    agent: Any = "oracle"
+    customer: Any = "scripted"
     split: str = "base"
     trials: int = 1
     out: str | os.PathLike = "runs/eval"
@@ -59,16 +74,29 @@ class EvalConfig:
     customer_kwargs: dict[str, Any] = field(default_factory=dict)
     max_steps: int = 200
     max_errors: int = 10
+    tasks_file: str | os.PathLike | None = None  # tasks made by `bank-gym tasks generate` instead of a split
+    session_timeout_s: float | None = None
+    skip_bad: bool = False  # on resume, drop damaged lines instead of stopping
+    preflight: bool = True  # one request per model endpoint before the first session
+
+
+# the manifest fields that must match for a resume (the rest describe the run, e.g. its start time)
+_RESUME_KEYS = ("agent", "customer", "agent_settings", "customer_settings", "split", "tasks_file", "task_ids",
+                "trials", "max_steps", "max_errors", "agent_kwargs", "customer_kwargs")
 
 
 # ---------------------------------------------------------------- one session
 
 
-def run_session(env, agent, task_id: str, trial: int, agent_name: str = "", customer_name: str = "") -> dict:
+def run_session(env, agent, task_id: str, trial: int, agent_name: str = "", customer_name: str = "",
+                timeout_s: float | None = None) -> dict:
     """Play one session to its end and return its record (a ``SessionRecord``-compatible dict)."""
+    from .llm.openai_client import infrastructure_reason
+
     started = time.perf_counter()
     env = env.unwrapped
     obs, info = env.reset(seed=int(trial), options={"task_id": task_id})
+    infrastructure = None
     try:
         begin_episode(agent, info, env)
         while True:
@@ -76,59 +104,71 @@ def run_session(env, agent, task_id: str, trial: int, agent_name: str = "", cust
             obs, _reward, terminated, truncated, info = env.step(action)
             if terminated or truncated:
                 break
-    except Exception as exc:  # the agent failed: the session counts, as an error scored 0
+            if timeout_s is not None and time.perf_counter() - started > timeout_s:
+                env.abort(f"session timeout: still running after {timeout_s:g} s")
+                break
+    except Exception as exc:  # the agent failed: the session counts, as an error scored 0 ...
+        infrastructure = _infrastructure(exc, infrastructure_reason)
         env.abort(f"agent error: {type(exc).__name__}: {str(exc)[:500]}")
-    usage = {}
-    try:
-        usage = agent.usage() or {}
-        json.dumps(usage)
-    except Exception:
-        usage = {}
+    if infrastructure is None and env.exception is not None:  # ... unless the infrastructure failed it
+        infrastructure = _infrastructure(env.exception, infrastructure_reason)
     record = env.session_record(trial=trial, agent=agent_name or agent.describe())
     record["customer"] = customer_name or record.get("customer", "")
-    record["usage"] = usage
+    record["usage"] = {"agent": _usage_of(agent), "customer": _usage_of(env.customer)}
     record["duration_s"] = round(time.perf_counter() - started, 6)
+    if infrastructure is not None:
+        record["infrastructure_error"] = infrastructure
     return record
+
+
+def _infrastructure(exc: BaseException, classify) -> str | None:
+    if isinstance(exc, (FileNotFoundError, ImportError)):
+        return f"{type(exc).__name__}: {str(exc)[:300]}"  # a model folder or package that is not there
+    reason = classify(exc)
+    return None if reason is None else f"{reason} ({type(exc).__name__})"
+
+
+def _usage_of(model) -> dict:
+    try:
+        usage = dict(model.usage() or {}) if hasattr(model, "usage") else {}
+        json.dumps(usage)
+        return usage
+    except Exception:
+        return {}
 
 
 # ---------------------------------------------------------------- the sessions file
 
 
-def read_sessions(path: str | os.PathLike, repair: bool = False) -> list[dict]:
-    """Records of a sessions file, in order; unparsable lines and duplicate (task_id, trial) pairs are dropped.
-    With ``repair`` the file is rewritten (atomically) without them, so appending can continue cleanly."""
+def read_sessions(path: str | os.PathLike, repair: bool = False, skip_bad: bool = False,
+                  drop_infrastructure: bool = False) -> list[dict]:
+    """Valid records of a sessions file, in order (first of each (task_id, trial) kept).
+
+    A torn last line is always dropped. Damaged lines and duplicates raise ``EvalError`` naming their line
+    numbers, unless ``skip_bad``. With ``repair`` the file is rewritten (atomically) with only the kept records,
+    so appending can continue cleanly; ``drop_infrastructure`` also leaves out the sessions the infrastructure
+    failed (so a resume redoes them)."""
+    from .scoring.records import read_records
+
     path = Path(path)
     if not path.exists():
         return []
-    raw = path.read_bytes()
-    records: list[dict] = []
-    seen: set[tuple[str, int]] = set()
-    dropped = 0
-    for line in raw.split(b"\n"):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-            key = (str(record["task_id"]), int(record.get("trial", 0)))
-            if "verdict" not in record or "termination" not in record:
-                raise ValueError("incomplete record")
-        except (ValueError, KeyError, TypeError):
-            dropped += 1
-            continue
-        if key in seen:
-            dropped += 1
-            continue
-        seen.add(key)
-        records.append(record)
-    if repair and (dropped or (raw and not raw.endswith(b"\n"))):
+    report = read_records(path)
+    if report.problems and not skip_bad:
+        shown = "; ".join(report.problems[:5]) + (f"; and {len(report.problems) - 5} more" if len(report.problems) > 5 else "")
+        raise EvalError(f"{path}: {len(report.problems)} damaged or duplicate line(s): {shown} "
+                        "(pass --skip-bad to drop them)")
+    records = [r.model_dump(mode="json", exclude_none=False) for r in report.records]
+    kept = [r for r in records if not (drop_infrastructure and r.get("infrastructure_error"))]
+    if repair and (report.problems or report.torn_last_line or len(kept) != len(records)):
         tmp = path.with_suffix(path.suffix + ".tmp")
         with open(tmp, "w", encoding="utf-8") as fh:
-            for record in records:
+            for record in kept:
                 fh.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
-    return records
+    return kept
 
 
 def summarize_records(records: Iterable[dict], tasks_by_id: dict) -> dict:
@@ -143,7 +183,14 @@ def summarize_records(records: Iterable[dict], tasks_by_id: dict) -> dict:
 def _plan(config: EvalConfig):
     from .env import _all_tasks, _split_tasks
 
-    tasks = list(_split_tasks(config.split))
+    if config.tasks_file is not None:
+        from .tasks import load_task_file
+
+        tasks = load_task_file(config.tasks_file)
+        if not tasks:
+            raise EvalError(f"{config.tasks_file}: no tasks")
+    else:
+        tasks = list(_split_tasks(config.split))
     if config.task_ids:
         by_id = {**_all_tasks(), **{t.task_id: t for t in tasks}}
         missing = [i for i in config.task_ids if i not in by_id]
@@ -151,10 +198,106 @@ def _plan(config: EvalConfig):
             raise EvalError(f"unknown task ids: {', '.join(missing[:5])}")
         tasks = [by_id[i] for i in config.task_ids]
     if config.limit is not None:
-        tasks = tasks[: max(0, int(config.limit))]
+        if config.limit < 0:
+            raise EvalError("--limit must not be negative")
+        tasks = tasks[: int(config.limit)]
     if config.trials < 1:
         raise EvalError("--trials must be at least 1")
     return tasks, [(task.task_id, trial) for trial in range(config.trials) for task in tasks]
+
+
+def _settings(model: Any) -> dict:
+    try:
+        return dict(model.settings()) if hasattr(model, "settings") else {"kind": getattr(model, "name", "")}
+    except Exception:
+        return {}
+
+
+def _commit() -> str | None:
+    """The git commit of the package's checkout, if it runs from one (never fails)."""
+    import subprocess
+
+    try:
+        out = subprocess.run(["git", "rev-parse", "HEAD"], cwd=Path(__file__).resolve().parent, capture_output=True,
+                             text=True, timeout=5)
+        return out.stdout.strip() or None if out.returncode == 0 else None
+    except Exception:
+        return None
+
+
+def _manifest(config: EvalConfig, tasks, agent, customer, agent_name: str, customer_name: str) -> dict:
+    from . import __version__
+
+    return {
+        "package": "bank_gym", "version": __version__, "commit": _commit(),
+        "agent": agent_name, "customer": customer_name,
+        "agent_settings": _settings(agent), "customer_settings": _settings(customer),
+        "agent_kwargs": {k: v for k, v in config.agent_kwargs.items() if "key" not in k.lower()},
+        "customer_kwargs": {k: v for k, v in config.customer_kwargs.items() if "key" not in k.lower()},
+        "split": None if config.tasks_file else config.split,
+        "tasks_file": str(config.tasks_file) if config.tasks_file else None,
+        "task_ids": [t.task_id for t in tasks], "trials": config.trials, "seeds": list(range(config.trials)),
+        "max_steps": config.max_steps, "max_errors": config.max_errors, "session_timeout_s": config.session_timeout_s,
+        "started_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+    }
+
+
+class _FolderLock:
+    """An advisory lock on ``OUT/.lock`` for the length of a run (POSIX ``flock``; elsewhere a no-op)."""
+
+    def __init__(self, folder: Path):
+        self.path = folder / ".lock"
+        self.fh = None
+
+    def __enter__(self):
+        self.fh = open(self.path, "a+")
+        try:
+            import fcntl
+
+            fcntl.flock(self.fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except ImportError:  # pragma: no cover - not POSIX
+            pass
+        except OSError:
+            self.fh.close()
+            raise EvalError(f"{self.path.parent} is in use by another bank-gym eval") from None
+        return self
+
+    def __exit__(self, *exc):
+        if self.fh is not None:
+            self.fh.close()
+        return False
+
+
+def _preflight(agent, customer) -> None:
+    for model in (agent, customer):
+        check = getattr(model, "preflight", None)
+        if check is None:
+            continue
+        try:
+            check()
+        except RuntimeError as exc:
+            raise EvalError(str(exc)) from None
+
+
+def _summed_usage(records: list[dict]) -> dict:
+    keys = ("prompt_tokens", "completion_tokens", "total_tokens", "calls", "retries", "seconds")
+    total = {side: dict.fromkeys(keys, 0) for side in ("agent", "customer")}
+    per_task: dict[str, int] = {}
+    for r in records:
+        usage = r.get("usage") or {}
+        for side in ("agent", "customer"):
+            part = usage.get(side) if isinstance(usage.get(side), dict) else {}
+            for k in keys:
+                value = part.get(k, 0)
+                if isinstance(value, (int, float)) and not isinstance(value, bool):
+                    total[side][k] += value
+        tokens = sum((usage.get(side) or {}).get("total_tokens", 0) or 0 for side in ("agent", "customer")
+                     if isinstance(usage.get(side), dict))
+        per_task[r["task_id"]] = per_task.get(r["task_id"], 0) + int(tokens)
+    for side in total.values():
+        side["seconds"] = round(float(side["seconds"]), 3)
+    costliest = sorted(per_task.items(), key=lambda kv: -kv[1])[:10]
+    return {**total, "costliest_tasks": [{"task_id": t, "total_tokens": n} for t, n in costliest if n]}
 
 
 def evaluate(config: EvalConfig, progress: bool = True, console=None,
@@ -164,12 +307,22 @@ def evaluate(config: EvalConfig, progress: bool = True, console=None,
 
     tasks, plan = _plan(config)
     out = Path(config.out)
+    if out.exists() and not out.is_dir():
+        raise EvalError(f"--out {out} is a file; give a folder")
     out.mkdir(parents=True, exist_ok=True)
+    with _FolderLock(out):
+        return _evaluate(config, tasks, plan, out, progress, console, on_record, is_model_backed)
+
+
+def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_model_backed) -> dict:
     sessions_path = out / SESSIONS_FILE
+    manifest_path = out / MANIFEST_FILE
     agent_name = config.agent if isinstance(config.agent, str) else getattr(config.agent, "describe", lambda: "agent")()
     customer_name = config.customer if isinstance(config.customer, str) else "custom"
+    tasks_by_id = {t.task_id: t for t in tasks}
 
-    existing = read_sessions(sessions_path, repair=config.resume) if sessions_path.exists() else []
+    existing = (read_sessions(sessions_path, repair=config.resume, skip_bad=config.skip_bad,
+                              drop_infrastructure=config.resume) if sessions_path.exists() else [])
     if existing and not config.resume:
         raise EvalError(f"{sessions_path} already holds {len(existing)} sessions; pass --resume to continue that run "
                         "or choose another --out")
@@ -177,19 +330,37 @@ def evaluate(config: EvalConfig, progress: bool = True, console=None,
         if record.get("agent") != agent_name or record.get("customer") != customer_name:
             raise EvalError(f"{sessions_path} holds sessions of agent {record.get('agent')!r} with customer "
                             f"{record.get('customer')!r}; refusing to mix them with {agent_name!r} / {customer_name!r}")
+
+    # one env/agent/customer for the preflight and the manifest (and the first worker)
+    first = _make_pair(config, tasks_by_id)
+    manifest = _manifest(config, tasks, first[1], first[0].customer, agent_name, customer_name)
+    if config.resume and manifest_path.exists():
+        try:
+            before = json.loads(manifest_path.read_text(encoding="utf-8"))
+        except ValueError:
+            before = {}
+        changed = [k for k in _RESUME_KEYS if before.get(k) != manifest.get(k)]
+        if changed:
+            raise EvalError(f"--resume with another configuration ({', '.join(changed)} differ from {manifest_path}); "
+                            "use another --out")
+        manifest["started_at"] = before.get("started_at", manifest["started_at"])
+    if config.preflight and (is_model_backed(config.agent) or is_model_backed(config.customer)):
+        _preflight(first[1], first[0].customer)
+    manifest_path.write_text(json.dumps(manifest, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
     done = {(r["task_id"], int(r.get("trial", 0))) for r in existing}
     todo = [item for item in plan if item not in done]
-
-    tasks_by_id = {t.task_id: t for t in tasks}
     threaded = config.workers > 1 and (is_model_backed(config.agent) or is_model_backed(config.customer))
     workers = config.workers if threaded else 1
     local = threading.local()
+    spare = [first]
 
     def session(item: tuple[str, int]) -> dict:
         if not hasattr(local, "env"):
-            local.env, local.agent = _make_pair(config, tasks_by_id)
+            local.env, local.agent = spare.pop() if spare else _make_pair(config, tasks_by_id)
         task_id, trial = item
-        return run_session(local.env, local.agent, task_id, trial, agent_name, customer_name)
+        return run_session(local.env, local.agent, task_id, trial, agent_name, customer_name,
+                           config.session_timeout_s)
 
     started = time.perf_counter()
     new_records: list[dict] = []
@@ -225,21 +396,29 @@ def evaluate(config: EvalConfig, progress: bool = True, console=None,
                     raise
     elapsed = time.perf_counter() - started
 
-    records = [r for r in existing + new_records if (r["task_id"], int(r.get("trial", 0))) in set(plan)]
+    planned = set(plan)
+    records = [r for r in existing + new_records if (r["task_id"], int(r.get("trial", 0))) in planned]
+    infrastructure = [r for r in records if r.get("infrastructure_error")]
     summary = summarize_records(records, tasks_by_id)
+    manifest["finished_at"] = time.strftime("%Y-%m-%dT%H:%M:%S%z")
     summary.update({
         "agent": agent_name,
         "customer": customer_name,
-        "split": config.split,
+        "split": manifest["split"],
+        "tasks_file": manifest["tasks_file"],
         "trials_requested": config.trials,
         "tasks": len(tasks),
         "sessions_planned": len(plan),
         "sessions_run_now": len(new_records),
-        "sessions_resumed": len(done & set(plan)),
-        "complete": len(records) == len(plan),
-        "errors": sum(1 for r in records if r.get("termination") == "error"),
+        "sessions_resumed": len(done & planned),
+        "complete": len(records) - len(infrastructure) == len(plan),
+        "errors": sum(1 for r in records if r.get("termination") == "error" and not r.get("infrastructure_error")),
+        "infrastructure_errors": len(infrastructure),
+        "infrastructure_error_reasons": dict(Counter(r["infrastructure_error"] for r in infrastructure).most_common(5)),
+        "usage": _summed_usage(records),
         "wall_s": round(elapsed, 3),
         "sessions_file": str(sessions_path),
+        "manifest": manifest,
     })
     tmp = out / (SUMMARY_FILE + ".tmp")
     tmp.write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

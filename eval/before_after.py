@@ -118,9 +118,9 @@ def run_eval(model_path: str, out: Path, args: BeforeAfterArgs) -> dict:
     log.info("eval %s: pass rate %d/%d = %.3f (final-state only %.3f, mean gold completion %.3f) in %.0fs", out.name,
              summary["passed"], summary["n"], summary["pass_rate"], summary["final_state_only_pass_rate"],
              summary["mean_gold_completion"], time.perf_counter() - started)
-    from bank_gym.agents import hf_agent
+    from bank_gym.llm.local import forget_local_models
 
-    hf_agent._CACHE.clear()  # free the weights before training starts
+    forget_local_models()  # free the weights before training starts
     try:
         import torch
 

@@ -7,7 +7,9 @@ into a ``chat.completion`` object with a deterministic ``usage`` block (prompt t
 messages // 4, completion tokens = characters of the reply // 4, at least 1 each).
 
 Failure injection: ``server.fail_next(n, status=500)`` makes the next ``n`` requests fail with that HTTP status
-(an OpenAI-style error body), to exercise client retries. Every request body is kept in ``server.requests``.
+(an OpenAI-style error body), to exercise client retries; ``server.fail_always = 503`` fails every request until
+reset to None; ``api_key="..."`` makes the server answer 401 to any other key. Every request body is kept in
+``server.requests``.
 
 Usage::
 
@@ -31,8 +33,11 @@ def _tokens(text: str) -> int:
 
 
 class StubOpenAIServer:
-    def __init__(self, handlers: dict[str, Handler] | None = None, default: Handler | None = None):
+    def __init__(self, handlers: dict[str, Handler] | None = None, default: Handler | None = None,
+                 api_key: str | None = None):
         self.handlers: dict[str, Handler] = dict(handlers or {})
+        self.api_key = api_key
+        self.fail_always: int | None = None
         self.default = default
         self.requests: list[dict] = []
         self.failures: list[int] = []  # statuses of injected failures still to serve
@@ -86,6 +91,11 @@ class StubOpenAIServer:
                 except json.JSONDecodeError:
                     self._send(400, {"error": {"message": "invalid JSON body", "type": "invalid_request_error"}})
                     return
+                auth = self.headers.get("Authorization") or ""
+                if stub.api_key is not None and auth != f"Bearer {stub.api_key}":
+                    self._send(401, {"error": {"message": "Incorrect API key provided", "type": "invalid_request_error",
+                                               "code": "invalid_api_key"}})
+                    return
                 status, payload = stub._answer(body)
                 self._send(status, payload)
 
@@ -112,6 +122,9 @@ class StubOpenAIServer:
     def _answer(self, body: dict) -> tuple[int, dict]:
         with self._lock:
             self.requests.append(body)
+            if self.fail_always is not None:
+                status = self.fail_always
+                return status, {"error": {"message": f"injected failure ({status})", "type": "server_error"}}
             if self.failures:
                 status = self.failures.pop(0)
                 kind = "rate_limit_error" if status == 429 else "server_error"

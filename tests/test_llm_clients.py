@@ -290,7 +290,7 @@ def test_hf_agent_runs_an_episode(tiny_model_path, episode_tasks):
 
 def test_hf_agent_renders_tool_calls_for_the_template(tiny_model_path):
     pytest.importorskip("transformers")
-    from bank_gym.agents.hf_agent import LocalChatModel, template_messages
+    from bank_gym.llm.local import LocalChatModel, template_messages
 
     messages = [
         {"role": "system", "content": "sys"},

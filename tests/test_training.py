@@ -137,7 +137,7 @@ def test_sft_rows_are_the_envs_own_transcripts(scripts, tmp_path):
     tool results; stored with Json() features so rows with different tool arguments stay exact."""
     from datasets import load_from_disk
 
-    from bank_gym.agents.hf_agent import template_messages
+    from bank_gym.llm.local import template_messages
 
     sft = scripts["sft"]
     (tmp_path / "d").mkdir()

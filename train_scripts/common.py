@@ -193,8 +193,8 @@ def training_tasks(n_fresh: int = 0, seed: int = 1, use_train_split: bool = True
 
 def chat_messages(messages: Sequence[dict]) -> list[dict]:
     """An env transcript as chat-template messages: ``content`` never None, tool-call arguments as objects
-    (``bank_gym.agents.hf_agent.template_messages``, exactly what ``HFAgent`` renders at evaluation)."""
-    from bank_gym.agents.hf_agent import template_messages
+    (``bank_gym.llm.local.template_messages``, exactly what ``HFAgent`` renders at evaluation)."""
+    from bank_gym.llm.local import template_messages
 
     return template_messages(list(messages))
 

@@ -16,118 +16,20 @@ Token usage is accumulated per episode and reported by ``usage()``.
 
 from __future__ import annotations
 
-import copy
-import json
-import logging
-import os
-import random
 import time
 from typing import Any
 
+from ..llm.openai_client import (
+    add_usage,
+    create_with_retries,
+    empty_usage,
+    make_client,
+    to_wire_messages,
+)
+from ..llm.openai_client import preflight as check_endpoint
 from .base import Agent
 
-log = logging.getLogger(__name__)
-
-RETRY_STATUS = frozenset({408, 409, 429})
-
-
-def resolve_api_key(api_key: str | None) -> str:
-    return api_key or os.environ.get("OPENAI_API_KEY") or "EMPTY"
-
-
-def make_client(base_url: str | None, api_key: str | None, timeout: float):
-    """An ``openai.OpenAI`` client with the SDK's own retries off (retries are ours, counted and logged)."""
-    try:
-        import openai
-    except ImportError as exc:  # pragma: no cover - depends on the install
-        raise ImportError("OpenAI-compatible agents need the openai package: pip install 'bank_gym[llm]'") from exc
-    return openai.OpenAI(base_url=base_url, api_key=resolve_api_key(api_key), timeout=timeout, max_retries=0)
-
-
-def is_retryable(exc: BaseException) -> bool:
-    import openai
-
-    if isinstance(exc, (openai.APIConnectionError, openai.APITimeoutError)):  # timeout subclasses connection error
-        return True
-    if isinstance(exc, openai.APIStatusError):
-        return exc.status_code in RETRY_STATUS or exc.status_code >= 500
-    return False
-
-
-def create_with_retries(client, request: dict, max_retries: int, backoff: float, max_backoff: float = 30.0,
-                        sleep=time.sleep):
-    """``client.chat.completions.create(**request)`` with exponential backoff on transient errors.
-
-    Returns ``(response, retries_used)``."""
-    attempt = 0
-    while True:
-        try:
-            return client.chat.completions.create(**request), attempt
-        except Exception as exc:
-            if attempt >= max_retries or not is_retryable(exc):
-                raise
-            delay = min(max_backoff, max(backoff * (2**attempt), _retry_after(exc))) * (1.0 + 0.1 * random.random())
-            log.warning("chat completion failed (%s: %s); retry %d/%d in %.2fs", type(exc).__name__,
-                        str(exc)[:200], attempt + 1, max_retries, delay)
-            sleep(delay)
-            attempt += 1
-
-
-def _retry_after(exc: BaseException) -> float:
-    """The server's ``Retry-After`` (seconds) on a 429/503, else 0."""
-    response = getattr(exc, "response", None)
-    headers = getattr(response, "headers", None) or {}
-    try:
-        return max(0.0, float(headers.get("retry-after", 0) or 0))
-    except (TypeError, ValueError):
-        return 0.0
-
-
-def add_usage(total: dict, response) -> None:
-    usage = getattr(response, "usage", None)
-    total["calls"] += 1
-    if usage is None:
-        return
-    prompt = getattr(usage, "prompt_tokens", None) or 0
-    completion = getattr(usage, "completion_tokens", None) or 0
-    total["prompt_tokens"] += prompt
-    total["completion_tokens"] += completion
-    total["total_tokens"] += getattr(usage, "total_tokens", None) or (prompt + completion)
-
-
-def empty_usage() -> dict:
-    return {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0, "calls": 0, "retries": 0}
-
-
-def to_wire_messages(messages: list[dict]) -> list[dict]:
-    """The transcript as chat-completions input: tool-call arguments as JSON strings (the API's format), no
-    ``None`` fields that strict servers reject, tool messages with a ``tool_call_id``."""
-    out = []
-    for message in messages:
-        m = {k: v for k, v in message.items() if v is not None or k == "content"}
-        role = m.get("role")
-        if role == "tool":  # the API's tool message is {role, tool_call_id, content}
-            m.pop("name", None)
-        if role == "assistant":
-            if m.get("tool_calls"):
-                calls = []
-                for i, tc in enumerate(m["tool_calls"]):
-                    tc = copy.deepcopy(tc)
-                    fn = tc.setdefault("function", {})
-                    if not isinstance(fn.get("arguments"), str):
-                        fn["arguments"] = json.dumps(fn.get("arguments") or {}, ensure_ascii=False)
-                    tc.setdefault("type", "function")
-                    tc.setdefault("id", f"call_{i}")
-                    calls.append(tc)
-                m["tool_calls"] = calls
-            else:
-                m.pop("tool_calls", None)
-            if m.get("content") is None and not m.get("tool_calls"):
-                m["content"] = ""
-        elif m.get("content") is None:
-            m["content"] = ""
-        out.append(m)
-    return out
+__all__ = ["OpenAIAgent", "to_wire_messages"]
 
 
 class OpenAIAgent(Agent):
@@ -166,9 +68,10 @@ class OpenAIAgent(Agent):
         if tools:
             request["tools"] = tools
             request["tool_choice"] = "auto"
+        started = time.perf_counter()
         response, retries = create_with_retries(self.client, request, self.max_retries, self.backoff)
         self._usage["retries"] += retries
-        add_usage(self._usage, response)
+        add_usage(self._usage, response, time.perf_counter() - started)
         if not response.choices:
             action = {"role": "assistant", "content": ""}
         else:
@@ -178,6 +81,16 @@ class OpenAIAgent(Agent):
 
     def usage(self) -> dict:
         return dict(self._usage)
+
+    def preflight(self) -> None:
+        """Fail fast (``RuntimeError``, one line) if the endpoint, key or model is wrong."""
+        check_endpoint(self.client, self.model, "the agent")
+
+    def settings(self) -> dict:
+        """What a run manifest records of this agent (never the key)."""
+        return {"kind": "openai", "model": self.model, "base_url": self.base_url, "temperature": self.temperature,
+                "max_tokens": self.max_tokens, "max_retries": self.max_retries,
+                **{k: v for k, v in self.extra.items() if isinstance(v, (str, int, float, bool, type(None)))}}
 
     # ------------------------------------------------------------ helpers
     def _history(self, observation: str, info: dict) -> list[dict]:

@@ -20,9 +20,11 @@ customer gives up by itself (a model stuck in a loop must not run for ever).
 from __future__ import annotations
 
 import re
+import time
 
-from ..agents.openai_agent import add_usage, create_with_retries, empty_usage, make_client
 from ..language import analyze, decision_of, gave_up, proposal_sentences
+from ..llm.openai_client import add_usage, create_with_retries, empty_usage, make_client
+from ..llm.openai_client import preflight as check_endpoint
 from .base import OUT_OF_SCOPE, STOP, TRANSFER, SimulatedCustomer, is_stop
 
 GREETING = "Hello! Welcome to Aranya Bank. How can I help you today?"
@@ -185,12 +187,21 @@ class OpenAICustomer(_ModelCustomer):
     def describe(self) -> str:
         return f"openai:{self.model}" + (f"@{self.base_url}" if self.base_url else "")
 
+    def preflight(self) -> None:
+        """Fail fast (``RuntimeError``, one line) if the endpoint, key or model is wrong."""
+        check_endpoint(self.client, self.model, "the customer")
+
+    def settings(self) -> dict:
+        return {"kind": "openai", "model": self.model, "base_url": self.base_url, "temperature": self.temperature,
+                "max_tokens": self.max_tokens, "max_retries": self.max_retries, "max_turns": self.max_turns}
+
     def _complete(self, messages: list[dict]) -> str:
         request = {"model": self.model, "messages": messages, "temperature": self.temperature,
                    "max_tokens": self.max_tokens, **self.extra}
+        started = time.perf_counter()
         response, retries = create_with_retries(self.client, request, self.max_retries, self.backoff)
         self._usage["retries"] += retries
-        add_usage(self._usage, response)
+        add_usage(self._usage, response, time.perf_counter() - started)
         if not response.choices:
             return ""
         return response.choices[0].message.content or ""
@@ -204,7 +215,7 @@ class HFCustomer(_ModelCustomer):
     def __init__(self, path: str, max_new_tokens: int = 256, temperature: float = 0.0, device: str | None = None,
                  use_scripted_opening: bool = True, max_turns: int = MAX_TURNS):
         super().__init__(use_scripted_opening, max_turns)
-        from ..agents.hf_agent import LocalChatModel
+        from ..llm.local import LocalChatModel
 
         self.path = str(path)
         self.chat = LocalChatModel(path, max_new_tokens=max_new_tokens, temperature=temperature, device=device)
@@ -212,12 +223,14 @@ class HFCustomer(_ModelCustomer):
     def describe(self) -> str:
         return f"hf:{self.path}"
 
+    def settings(self) -> dict:
+        return {"kind": "hf", "path": self.path, "max_new_tokens": self.chat.max_new_tokens,
+                "temperature": self.chat.temperature, "max_turns": self.max_turns}
+
     def _complete(self, messages: list[dict]) -> str:
+        started = time.perf_counter()
         text, prompt_tokens, completion_tokens = self.chat.generate(messages)
-        self._usage["calls"] += 1
-        self._usage["prompt_tokens"] += prompt_tokens
-        self._usage["completion_tokens"] += completion_tokens
-        self._usage["total_tokens"] += prompt_tokens + completion_tokens
+        self.chat.usage_after(self._usage, prompt_tokens, completion_tokens, time.perf_counter() - started)
         return text
 
 

@@ -102,10 +102,20 @@ class SessionRow:
         return self.normal and self.verdict.action_check.passed
 
 
+def is_infrastructure_error(item: Any) -> bool:
+    """A record of a session the infrastructure failed (kept out of every score)."""
+    if isinstance(item, SessionRecord):
+        return bool(item.infrastructure_error)
+    return isinstance(item, Mapping) and bool(item.get("infrastructure_error"))
+
+
 def session_rows(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None) -> list[SessionRow]:
-    """Rows from SessionRecords (or their dicts) or (task, verdict[, trial]) tuples."""
+    """Rows from SessionRecords (or their dicts) or (task, verdict[, trial]) tuples; records of sessions the
+    infrastructure failed are left out (they measure the endpoint, not the model)."""
     rows = []
     for item in items:
+        if is_infrastructure_error(item):
+            continue
         task: Task | None
         if isinstance(item, SessionRecord) or (isinstance(item, Mapping) and "verdict" in item):
             record = item if isinstance(item, SessionRecord) else SessionRecord.model_validate(item)
@@ -195,7 +205,10 @@ def pass_at_k(per_task: Mapping[str, tuple[int, int]], k: int) -> float:
 
 
 def summarize(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None = None) -> dict[str, Any]:
-    """The benchmark summary (docs/design.md §5 keys, all JSON-serializable)."""
+    """The benchmark summary (docs/design.md §5 keys, all JSON-serializable). Sessions the infrastructure failed
+    are counted in ``infrastructure_errors`` and in no rate."""
+    items = list(items)
+    infrastructure = sum(is_infrastructure_error(item) for item in items)
     rows = session_rows(items, tasks_by_id)
     n = len(rows)
     passed = sum(r.verdict.passed for r in rows)
@@ -216,6 +229,7 @@ def summarize(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None = Non
     ac_lo, ac_hi = wilson_interval(action_only, n)
     return {
         "n": n,
+        "infrastructure_errors": infrastructure,
         "n_tasks": len(per_task),
         "trials": min_trials,
         "passed": passed,

@@ -13,6 +13,7 @@ import json
 import os
 import threading
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +24,7 @@ from ..tasks.model import Task
 from ..tools.registry import parse_arguments
 from .verdict import AgentCall, Termination, Verdict, score_transcript
 
-__all__ = ["SessionRecord", "calls_from_messages", "load_jsonl", "rescore", "save_jsonl"]
+__all__ = ["ReadReport", "SessionRecord", "calls_from_messages", "load_jsonl", "read_records", "rescore", "save_jsonl"]
 
 _WRITE_LOCK = threading.Lock()  # one writer at a time within a process (worker threads share a file)
 
@@ -44,6 +45,9 @@ class SessionRecord(BaseModel):
     verdict: Verdict
     usage: dict[str, Any] | None = None
     duration_s: float | None = None
+    # why the session could not be run (an unreachable endpoint, a wrong key, 5xx after retries): such a
+    # session is the infrastructure's failure, kept out of every score and redone on resume
+    infrastructure_error: str | None = None
 
     @property
     def passed(self) -> bool:
@@ -82,6 +86,59 @@ def save_jsonl(path: str | os.PathLike, records: SessionRecord | Mapping | Itera
             fh.flush()
             count += 1
     return count
+
+
+@dataclass
+class ReadReport:
+    """What reading a sessions file found: the records (first of each (task_id, trial) kept) and what was wrong."""
+
+    records: list[SessionRecord] = field(default_factory=list)
+    damaged: list[tuple[int, str]] = field(default_factory=list)  # (1-based line number, why)
+    duplicates: list[tuple[int, str]] = field(default_factory=list)  # (line number, "task_id trial N")
+    torn_last_line: bool = False  # the last line is cut off (a crash mid-write): expected, not damage
+
+    @property
+    def problems(self) -> list[str]:
+        out = [f"line {n}: {why}" for n, why in self.damaged]
+        out += [f"line {n}: duplicate of an earlier session ({what})" for n, what in self.duplicates]
+        return out
+
+
+def read_records(path: str | os.PathLike) -> ReadReport:
+    """Read a sessions file line by line, reporting every line that is not a valid record (not UTF-8, not JSON,
+    not a record, wrong types) with its line number, and every duplicate (task_id, trial). A torn last line (no
+    final newline and not parseable) is reported separately: it is what a crash mid-write leaves."""
+    report = ReadReport()
+    raw = Path(path).read_bytes()
+    lines = raw.split(b"\n")
+    ends_cleanly = raw.endswith(b"\n") or not raw
+    seen: set[tuple[str, int]] = set()
+    last = max((i for i, line in enumerate(lines) if line.strip()), default=-1)
+    for i, line in enumerate(lines):
+        if not line.strip():
+            continue
+        number = i + 1
+        try:
+            text = line.decode("utf-8")
+        except UnicodeDecodeError:
+            report.damaged.append((number, "not UTF-8"))
+            continue
+        try:
+            record = SessionRecord.model_validate_json(text)
+        except ValueError as exc:
+            if i == last and not ends_cleanly:
+                report.torn_last_line = True
+                continue
+            first = str(exc).splitlines()
+            report.damaged.append((number, "not a session record" + (f" ({first[1].strip()})" if len(first) > 1 else "")))
+            continue
+        key = (record.task_id, record.trial)
+        if key in seen:
+            report.duplicates.append((number, f"{record.task_id} trial {record.trial}"))
+            continue
+        seen.add(key)
+        report.records.append(record)
+    return report
 
 
 def load_jsonl(path: str | os.PathLike, *, strict: bool = False) -> list[SessionRecord]:

@@ -1,9 +1,19 @@
 """Tasks: the model, the released splits, families (generators), validation and export."""
 
-from .io import SPLITS, load_split_ids, load_tasks, task_from_row, task_to_row, tasks_by_id
+from .io import (
+    SPLITS,
+    TaskFileError,
+    load_split_ids,
+    load_task_file,
+    load_tasks,
+    task_from_row,
+    task_problems,
+    task_to_row,
+    tasks_by_id,
+)
 from .model import Category, Fact, GoldCall, InfoItem, Scenario, Step, Task
 
 __all__ = [
-    "SPLITS", "Category", "Fact", "GoldCall", "InfoItem", "Scenario", "Step", "Task", "load_split_ids", "load_tasks",
-    "task_from_row", "task_to_row", "tasks_by_id",
+    "SPLITS", "Category", "Fact", "GoldCall", "InfoItem", "Scenario", "Step", "Task", "TaskFileError",
+    "load_split_ids", "load_task_file", "load_tasks", "task_from_row", "task_problems", "task_to_row", "tasks_by_id",
 ]

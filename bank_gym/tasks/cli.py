@@ -23,14 +23,46 @@ def release(out: Path = typer.Option(None, help="Folder to write (default: the r
     typer.echo(f"wrote {len(tasks)} tasks to {folder}")
 
 
+def _error(message: str, code: int = 2):
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(code)
+
+
 @app.command()
 def validate(as_json: bool = typer.Option(False, "--json", help="Print the full report as JSON."),
-             no_replay: bool = typer.Option(False, "--no-replay", help="Skip replaying every gold chain.")) -> None:
-    """Check every release filter (counts, chain lengths, first messages, splits, gold replay)."""
-    from .io import load_split_ids, load_tasks
+             no_replay: bool = typer.Option(False, "--no-replay", help="Skip replaying every gold chain."),
+             file: Path | None = typer.Option(None, "--file", help="Check a task file (e.g. from `tasks generate`) "
+                                              "instead of the release: every row, against the bank and the tools, "
+                                              "and its gold replay.")) -> None:
+    """Check every release filter (counts, chain lengths, first messages, splits, gold replay), or a task file."""
+    from .io import TaskFileError, load_split_ids, load_task_file, load_tasks
+    from .validate import gold_session_problems
     from .validate import validate as run
 
-    report = run(load_tasks("base"), load_split_ids(), replay=not no_replay)
+    if file is not None:
+        if not file.is_file():
+            _error(f"{file} is not a file")
+        try:
+            tasks = load_task_file(file)
+        except TaskFileError as exc:
+            _error(str(exc), 1)
+        from ..bank import load_bank
+
+        bank = load_bank()
+        problems = [p for t in tasks for p in (gold_session_problems(t, bank) if not no_replay else [])]
+        report = {"file": str(file), "tasks": len(tasks), "valid": not problems, "problems": problems}
+        if as_json:
+            typer.echo(json.dumps(report, indent=1))
+        else:
+            typer.echo(f"{file}: {len(tasks)} tasks, valid={report['valid']}")
+            for problem in problems[:50]:
+                typer.echo(f"  - {problem}")
+        raise typer.Exit(0 if report["valid"] else 1)
+    try:
+        base = load_tasks("base")
+    except (ValueError, OSError) as exc:
+        _error(f"the released tasks do not load: {str(exc).splitlines()[0][:300]}", 1)
+    report = run(base, load_split_ids(), replay=not no_replay)
     if as_json:
         typer.echo(json.dumps(report, indent=1))
     else:
@@ -47,8 +79,13 @@ def generate(n: int = typer.Option(1000, help="Number of fresh tasks."), seed: i
     from .generate import generate_fresh
     from .io import load_tasks, task_to_row
 
+    if n < 1:
+        _error(f"--n must be at least 1, got {n}")
+    if out.exists() and out.is_dir():
+        _error(f"--out {out} is a folder; give a file name")
     test_pairs = {(t.customer_id, t.family) for t in load_tasks("test")}
     tasks = generate_fresh(n, seed, exclude=test_pairs)
+    out.parent.mkdir(parents=True, exist_ok=True)
     with open(out, "w", encoding="utf-8") as handle:
         for task in tasks:
             handle.write(json.dumps(task_to_row(task), ensure_ascii=False) + "\n")

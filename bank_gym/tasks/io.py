@@ -65,6 +65,78 @@ def tasks_by_id(split: str = "base") -> dict[str, Task]:
     return {t.task_id: t for t in load_tasks(split)}
 
 
+class TaskFileError(ValueError):
+    """A task file with rows that are not valid tasks; ``problems`` lists them as "line N: why"."""
+
+    def __init__(self, path, problems: list[str]):
+        self.problems = problems
+        shown = "; ".join(problems[:5]) + (f"; and {len(problems) - 5} more" if len(problems) > 5 else "")
+        super().__init__(f"{path}: {len(problems)} invalid task row(s): {shown}")
+
+
+def task_problems(task: Task, customers=None) -> list[str]:
+    """What makes a well-formed task unusable: a customer the bank does not have, a tool that does not exist,
+    a dependency that is not an earlier gold call, a step or confirmation naming a gold call that is not there."""
+    from ..tools import REGISTRY
+
+    out = []
+    n = len(task.gold)
+    if customers is not None and task.customer_id not in customers:
+        out.append(f"unknown customer {task.customer_id}")
+    for i, call in enumerate(task.gold):
+        if call.name not in REGISTRY:
+            out.append(f"gold call {i}: unknown tool {call.name!r}")
+        bad = [d for d in call.depends_on if not 0 <= d < i]
+        if bad:
+            out.append(f"gold call {i}: depends_on {bad} is not an earlier gold call")
+    for j, step in enumerate(task.scenario.steps):
+        bad = [c for c in step.calls if not 0 <= c < n]
+        if bad:
+            out.append(f"step {j}: calls {bad} out of range")
+        if step.confirm is not None and not 0 <= step.confirm.call < n:
+            out.append(f"step {j}: confirm.call {step.confirm.call} out of range")
+    if not task.scenario.steps or not task.scenario.first_messages:
+        out.append("a scenario needs at least one step and one first message")
+    return out
+
+
+def load_task_file(path, check: bool = True) -> list[Task]:
+    """Tasks from any JSONL file in the release format (e.g. written by ``bank-gym tasks generate``). Every bad row
+    is reported with its line number (``TaskFileError``); with ``check`` each task is also checked against the
+    bank and the tools (``task_problems``)."""
+    customers = None
+    if check:
+        from ..bank import load_bank
+
+        customers = load_bank().customers
+    tasks, problems, seen = [], [], set()
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise TaskFileError(path, [f"cannot read the file ({exc.strerror or exc})"]) from None
+    for number, line in enumerate(raw.split(b"\n"), start=1):
+        if not line.strip():
+            continue
+        try:
+            task = task_from_row(json.loads(line.decode("utf-8")))
+        except UnicodeDecodeError:
+            problems.append(f"line {number}: not UTF-8")
+            continue
+        except (ValueError, TypeError) as exc:
+            first = str(exc).splitlines()
+            problems.append(f"line {number}: not a task ({(first[1] if len(first) > 1 else first[0]).strip()[:120]})")
+            continue
+        issues = task_problems(task, customers) if check else []
+        if task.task_id in seen:
+            issues.append(f"duplicate task id {task.task_id}")
+        seen.add(task.task_id)
+        problems.extend(f"line {number}: {issue}" for issue in issues)
+        tasks.append(task)
+    if problems:
+        raise TaskFileError(path, problems)
+    return tasks
+
+
 def write_release(tasks: list[Task], splits: dict[str, list[str]], folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     by_id = {t.task_id: t for t in tasks}
