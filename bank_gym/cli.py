@@ -218,6 +218,11 @@ def eval_cmd(
         _print_json(summary)
     else:
         _print_summary(summary)
+    overlap = summary.get("training_overlap") or {}
+    if overlap.get("task_ids") or overlap.get("customer_family_pairs"):
+        _console().print(f"[yellow]warning: the model was trained on {overlap['task_ids']} of these {overlap['tasks']} "
+                         f"tasks ({overlap['customer_family_pairs']} share a trained customer and family): this is "
+                         "not a held-out evaluation[/yellow]")
     if summary.get("infrastructure_errors"):
         _console().print(f"[yellow]{summary['infrastructure_errors']} session(s) failed on the infrastructure and "
                          f"are not scored; rerun with --resume --out {out} to redo them[/yellow]")
@@ -349,6 +354,77 @@ def score_cmd(
         console.print(f"[yellow]... and {len(summary['problems']) - 20} more[/yellow]")
     if summary["mismatches"] or (summary["problems"] and not skip_bad):
         raise typer.Exit(1)
+
+
+# ---------------------------------------------------------------- view
+
+
+def render_session(record, max_tool_chars: int = 400) -> str:
+    """One session as readable text: the verdict's first failing rule, then the transcript with the customer's
+    decisions and what it heard beside its messages."""
+    from .env import render_transcript
+    from .report import first_failing_rule
+
+    verdict = record.verdict
+    rule, detail = first_failing_rule(verdict)
+    head = [f"== {record.task_id} trial {record.trial} — {'PASSED' if verdict.passed else 'FAILED'} "
+            f"({verdict.failure_type}; paper's checks: {'pass' if verdict.paper_passed else verdict.paper_failure_type})"]
+    if not verdict.passed:
+        head.append(f"   first failing rule: {rule} — {detail}")
+    if record.infrastructure_error:
+        head.append(f"   infrastructure error (not scored): {record.infrastructure_error}")
+    error = (record.model_extra or {}).get("error")
+    if error:
+        head.append(f"   error: {error}")
+    events: dict[int, list[str]] = {}
+    for e in record.customer_events:
+        kind = e.get("type")
+        text = {"decision": f"decision {e.get('decision')} ({e.get('reason', '')})", "fact_heard": f"heard {e.get('label')}",
+                "refusal_heard": "heard the refusal", "step_done": f"step {e.get('step')} done", "served": "served",
+                "gave_up": f"gave up ({e.get('reason', '')})", "reveal": f"revealed {e.get('key')}",
+                "transferred": "transferred"}.get(kind, str(kind))
+        events.setdefault(int(e.get("message", -1)), []).append(text)
+    lines = []
+    for i, m in enumerate(record.messages):
+        text = render_transcript([m])
+        if m.get("role") == "tool" and len(text) > max_tool_chars:
+            text = text[:max_tool_chars] + " …"
+        lines.append(text)
+        if i in events:
+            lines.append("    ↳ " + "; ".join(events[i]))
+    return "\n".join(head + lines)
+
+
+@app.command("view")
+def view_cmd(
+    run: Path = typer.Argument(..., help="A run folder or its sessions.jsonl."),
+    failed: bool = typer.Option(False, "--failed", help="Only sessions that did not pass."),
+    task_id: list[str] | None = typer.Option(None, "--task-id", help="Only these task ids (repeat or comma-separate)."),
+    trial: int | None = typer.Option(None, "--trial", help="Only this trial."),
+    limit: int = typer.Option(5, "--limit", min=1, help="At most this many sessions."),
+    full: bool = typer.Option(False, "--full", help="Tool outputs in full."),
+):
+    """Read sessions of a run: the verdict's first failing rule and the transcript, with the customer's
+    decisions and the facts it heard."""
+    from .scoring.records import read_records
+
+    path = run / "sessions.jsonl" if run.is_dir() else run
+    if not path.is_file():
+        _fail(f"no sessions file at {path}")
+    report = read_records(path)
+    wanted = set(_split_ids(task_id) or [])
+    chosen = [r for r in report.records if (not failed or not r.verdict.passed)
+              and (not wanted or r.task_id in wanted) and (trial is None or r.trial == trial)]
+    if not chosen:
+        _console().print("no session matches")
+        raise typer.Exit(1)
+    for record in chosen[:limit]:
+        typer.echo(render_session(record, max_tool_chars=10**9 if full else 400))
+        typer.echo("")
+    if len(chosen) > limit:
+        _console().print(f"… {len(chosen) - limit} more (raise --limit)")
+    for problem in report.problems[:5]:
+        _console().print(f"[yellow]{path}: {problem}[/yellow]", highlight=False)
 
 
 # ---------------------------------------------------------------- bench

@@ -16,6 +16,8 @@ from typing import Any
 
 import gymnasium as gym
 from gymnasium import spaces
+from gymnasium.error import CustomSpaceError
+from gymnasium.vector.utils.shared_memory import create_shared_memory
 
 from .actions import ParsedAction, ToolCallSpec, parse_action
 from .bank import load_bank
@@ -177,6 +179,18 @@ def render_transcript(messages: Sequence[dict], start: int = 0) -> str:
 # ---------------------------------------------------------------- the environment
 
 
+class TranscriptText(spaces.Text):
+    """``spaces.Text`` for messages and transcripts of any length. They cannot live in a vector env's shared
+    memory (fixed-size character arrays), so ``AsyncVectorEnv(..., shared_memory=True)`` fails with a clear error
+    instead of returning garbled strings."""
+
+
+@create_shared_memory.register(TranscriptText)
+def _no_shared_memory(space, n: int = 1, ctx=None):
+    raise CustomSpaceError("IndianBank-v1 observations are text of any length and cannot use shared memory: "
+                           "create the vector env with AsyncVectorEnv(env_fns, shared_memory=False)")
+
+
 class IndianBankEnv(gym.Env):
     """IndianBank-v1: a tool-using customer-service session at a simulated Indian retail bank.
 
@@ -201,7 +215,10 @@ class IndianBankEnv(gym.Env):
     are replaced by U+FFFD and an over-long observation is cut; the transcript in ``info`` keeps the original.
 
     **Steps.** As in τ²-bench, the step budget (``max_steps``, default 200) counts agent turns, customer replies
-    and tool executions (one per call).
+    and tool executions (one per call); reaching it ends and scores the episode inside ``step``. Prefer it to
+    ``gym.make(..., max_episode_steps=N)``: a ``TimeLimit`` wrapper cuts episodes from outside, where the env
+    cannot score them on that step; the next ``reset`` then scores the cut (or abandoned) episode as ``max_steps``
+    (``env.unwrapped.last_cut_verdict``).
 
     **Termination** (``info["termination"]``): ``user_stop`` (the customer's reply carries ``###STOP###``,
     ``###TRANSFER###`` or ``###OUT-OF-SCOPE###``), ``agent_stop`` (``transfer_to_human_agents`` was executed, or
@@ -238,7 +255,9 @@ class IndianBankEnv(gym.Env):
     and shared read-only; a step does no file I/O and starts no threads.
 
     Args:
-        split: task split to draw from (``base``, ``lite``, ``train``, ``test``).
+        split: task split to draw from: ``train`` (default, 150 tasks), ``test`` (50, held out), ``lite``
+            (= train ∪ test, 200) or ``base`` (all 1,000, test included). Evaluate on ``test`` or ``base``; train on
+            ``train`` or on generated tasks (``bank-gym tasks generate``), never on ``test``.
         task_ids: restrict the split to these task ids.
         customer: ``"scripted"``, ``"openai:MODEL"``, ``"hf:PATH"`` or a ``SimulatedCustomer`` instance.
         max_steps: step budget (see Steps).
@@ -254,7 +273,7 @@ class IndianBankEnv(gym.Env):
 
     def __init__(
         self,
-        split: str = "base",
+        split: str = "train",
         task_ids: Sequence[str] | None = None,
         customer: str | SimulatedCustomer = "scripted",
         max_steps: int = 200,
@@ -280,8 +299,8 @@ class IndianBankEnv(gym.Env):
         self.max_errors = int(max_errors)
         self.reward_mode = reward_mode
         self.render_mode = render_mode
-        self.observation_space = spaces.Text(max_length=MAX_OBS_CHARS, min_length=0, charset=_CHARSET_ORDERED)
-        self.action_space = spaces.Text(max_length=MAX_ACTION_CHARS, min_length=0, charset=_CHARSET_ORDERED)
+        self.observation_space = TranscriptText(max_length=MAX_OBS_CHARS, min_length=0, charset=_CHARSET_ORDERED)
+        self.action_space = TranscriptText(max_length=MAX_ACTION_CHARS, min_length=0, charset=_CHARSET_ORDERED)
 
         if tasks is not None:
             pool = tuple(tasks)
@@ -319,6 +338,7 @@ class IndianBankEnv(gym.Env):
         self._rendered = 0
         self._steps = 0
         self._failed = 0
+        self.last_cut_verdict: dict | None = None
         self._terminated = self._truncated = False
 
     # ------------------------------------------------------------ properties
@@ -359,6 +379,11 @@ class IndianBankEnv(gym.Env):
     def reset(self, *, seed: int | None = None, options: dict | None = None) -> tuple[str, dict]:
         super().reset(seed=seed)
         options = options or {}
+        if self._task is not None and not self._done and self._steps > 0:
+            # the previous episode was cut from outside (a TimeLimit wrapper) or abandoned: score it as max_steps,
+            # so a cut episode is never silently unscored
+            self._finish("max_steps")
+            self.last_cut_verdict = self._verdict
         task = self._select_task(options)
         if options.get("customer_seed") is not None:
             customer_seed = int(options["customer_seed"])

@@ -258,6 +258,7 @@ def build_report(run: Run | str | os.PathLike, tasks_by_id: Mapping[str, Any] | 
         "passed": passed,
         "pass_rate": _rate(passed, n),
         "pass_rate_ci95": [lo, hi],
+        "pass_rate_ci95_task_clustered": summary["pass_rate_ci95_task_clustered"],
         "paper_passed": summary["paper_passed"],
         "paper_pass_rate": summary["paper_pass_rate"],
         "paper_pass_rate_ci95": summary["paper_pass_rate_ci95"],
@@ -300,7 +301,10 @@ def render_report_markdown(report: dict, plots: Mapping[str, str] | None = None)
               f"Strict (the benchmark): **{report['passed']}/{report['n']} = {_pct(report['pass_rate'])}** "
               f"(Wilson 95% CI {_ci(report['pass_rate_ci95'])}). Paper (action + final-state checks only): "
               f"{report['paper_passed']}/{report['n']} = {_pct(report['paper_pass_rate'])} "
-              f"({_ci(report['paper_pass_rate_ci95'])}). Mean gold-chain completion "
+              f"({_ci(report['paper_pass_rate_ci95'])})."
+              + (f" With {report['trials']} trials per task, the interval over tasks (trials are correlated) is "
+                 f"{_ci(report['pass_rate_ci95_task_clustered'])}." if report["trials"] > 1 else "")
+              + " Mean gold-chain completion "
               f"{_pct(report['mean_gold_completion'])}; failed tool calls {report['failed_calls']}.", "",
               "| category | n | strict | strict 95% CI | paper | paper 95% CI |", "|---|---:|---:|---|---:|---|"]
     for name, row in report["by_category"].items():
@@ -380,14 +384,25 @@ def _pyplot():
     return plt
 
 
+_ZERO_STUB = 0.006  # a 0 % bar is drawn as a thin stub, so "nothing passed" stays visible
+
+
 def _bar_with_ci(ax, names, rates, cis, color="#4C72B0", offset=0.0, width=0.8, label=None):
+    """Bars with Wilson error bars and a value label on each (a 0 % bar shows as a stub labelled 0%)."""
     import numpy as np
 
     x = np.arange(len(names)) + offset
     lower = [max(0.0, r - lo) for r, (lo, _) in zip(rates, cis)]
     upper = [max(0.0, hi - r) for r, (_, hi) in zip(rates, cis)]
-    ax.bar(x, rates, width=width, color=color, label=label, yerr=[lower, upper], capsize=3)
+    heights = [max(r, _ZERO_STUB) for r in rates]
+    ax.bar(x, heights, width=width, color=color, label=label, yerr=[lower, upper], capsize=3, edgecolor=color)
+    for xi, r, (_, hi) in zip(x, rates, cis):
+        ax.text(xi, min(1.12, max(r, hi) + 0.03), f"{100 * r:.0f}%", ha="center", va="bottom", fontsize=7)
     return x
+
+
+def _legend_above(ax, ncol: int = 2) -> None:
+    ax.legend(loc="lower center", bbox_to_anchor=(0.5, 1.0), ncol=ncol, fontsize=8, frameon=False)
 
 
 def write_report_plots(report: dict, out_dir: Path) -> dict[str, str]:
@@ -403,16 +418,22 @@ def write_report_plots(report: dict, out_dir: Path) -> dict[str, str]:
         plt.close(fig)
         files[name] = f"{name}.png"
 
-    # pass rate by category, with the overall rate, Wilson 95% error bars
+    run = f"{report['agent']} ({report['n']} sessions)"
+    # strict and paper pass rate by category, with the overall rates, Wilson 95% error bars
     rows = dict(report["by_category"])
-    rows["all"] = {"pass_rate": report["pass_rate"], "ci95": report["pass_rate_ci95"], "n": report["n"]}
-    fig, ax = plt.subplots(figsize=(7, 3.8))
+    rows["all"] = {"pass_rate": report["pass_rate"], "ci95": report["pass_rate_ci95"], "n": report["n"],
+                   "paper_pass_rate": report["paper_pass_rate"], "paper_ci95": report["paper_pass_rate_ci95"]}
+    fig, ax = plt.subplots(figsize=(7.5, 4.2))
     names = list(rows)
-    _bar_with_ci(ax, names, [rows[k]["pass_rate"] for k in names], [rows[k]["ci95"] for k in names])
+    _bar_with_ci(ax, names, [rows[k]["paper_pass_rate"] for k in names], [rows[k]["paper_ci95"] for k in names],
+                 color="#DD8452", offset=-0.2, width=0.4, label="paper's two checks")
+    _bar_with_ci(ax, names, [rows[k]["pass_rate"] for k in names], [rows[k]["ci95"] for k in names],
+                 color="#4C72B0", offset=0.2, width=0.4, label="strict (the benchmark)")
     ax.set_xticks(range(len(names)), [f"{k}\n(n={rows[k]['n']})" for k in names])
-    ax.set_ylim(0, 1.05)
+    ax.set_ylim(0, 1.2)
     ax.set_ylabel("pass rate")
-    ax.set_title("Pass rate by category (Wilson 95% CI)")
+    ax.set_title(f"Pass rate by category — {run}", pad=26, fontsize=10)
+    _legend_above(ax)
     save(fig, "pass_rate_by_category")
 
     # final-state only vs both, by category and by product area
@@ -422,24 +443,31 @@ def write_report_plots(report: dict, out_dir: Path) -> dict[str, str]:
                                           ("product area", inflation["by_product_area"]))):
         names = list(table)
         x = np.arange(len(names))
-        ax.bar(x - 0.2, [table[k]["final_state_only_rate"] for k in names], 0.4, label="final-state only",
-               color="#DD8452")
-        ax.bar(x + 0.2, [table[k]["both_rate"] for k in names], 0.4, label="both checks", color="#4C72B0")
-        ax.set_xticks(x, names, rotation=35, ha="right")
-        ax.set_ylim(0, 1.05)
+        for shift, key, label, color in ((-0.2, "final_state_only_rate", "final-state only", "#DD8452"),
+                                         (0.2, "both_rate", "both checks", "#4C72B0")):
+            values = [table[k][key] for k in names]
+            ax.bar(x + shift, [max(v, _ZERO_STUB) for v in values], 0.4, label=label, color=color)
+            for xi, value in zip(x + shift, values):
+                ax.text(xi, value + 0.02, f"{100 * value:.0f}", ha="center", va="bottom", fontsize=6)
+        ax.set_xticks(x, [f"{k} ({table[k]['n']})" for k in names], rotation=35, ha="right")
+        ax.set_ylim(0, 1.15)
         ax.set_title(f"by {title}")
     axes[0].set_ylabel("pass rate")
-    axes[0].legend(loc="upper right", fontsize=8)
-    fig.suptitle("Final-state-only vs both checks")
+    _legend_above(axes[0])
+    fig.suptitle(f"Final-state-only vs both checks — {run}", fontsize=10)
     save(fig, "inflation")
 
     # failure types
     fig, ax = plt.subplots(figsize=(7, 3.5))
     names = list(report["failure_types"])
-    ax.barh(names, [report["failure_types"][k] for k in names], color="#55A868")
+    counts = [report["failure_types"][k] for k in names]
+    ax.barh(names, counts, color="#55A868")
+    for y, count in enumerate(counts):
+        ax.text(count, y, f" {count}", va="center", fontsize=7)
     ax.invert_yaxis()
+    ax.set_xlim(0, max(counts + [1]) * 1.15)
     ax.set_xlabel("sessions")
-    ax.set_title("Failure types")
+    ax.set_title(f"Failure types — {run}", fontsize=10)
     save(fig, "failure_types")
 
     # pass rate by gold-chain length
@@ -449,10 +477,10 @@ def write_report_plots(report: dict, out_dir: Path) -> dict[str, str]:
     _bar_with_ci(ax, names, [table[k]["pass_rate"] for k in names], [table[k]["ci95"] for k in names],
                  color="#8172B3")
     ax.set_xticks(range(len(names)), [f"{k}\n(n={table[k]['n']})" for k in names])
-    ax.set_ylim(0, 1.05)
+    ax.set_ylim(0, 1.2)
     ax.set_xlabel("gold-chain length (calls)")
     ax.set_ylabel("pass rate")
-    ax.set_title("Pass rate by gold-chain length")
+    ax.set_title(f"Pass rate by gold-chain length — {run}", fontsize=10)
     save(fig, "chain_length")
 
     # pass^k curve (K > 1 only)
@@ -548,6 +576,10 @@ def build_comparison(run_a: Run | str | os.PathLike, run_b: Run | str | os.PathL
         "paper_ci95_b": list(wilson_interval(paper_b, n)),
         "paper_delta": result["paper_delta"],
         "paper_mcnemar_p": result["paper_mcnemar_p"],
+        "trials": result["trials"],
+        "paired_test": result["paired_test"],
+        "p_value": result["p_value"],
+        "delta_ci95": result["delta_ci95"],
         "conversation_checks_a": result["conversation_checks_a"],
         "conversation_checks_b": result["conversation_checks_b"],
         "a": side(a, ra),
@@ -602,15 +634,20 @@ def render_comparison_markdown(cmp: dict, plots: Mapping[str, str] | None = None
              f"| failed tool calls | {a['failed_calls']} | {b['failed_calls']} | "
              f"{b['failed_calls'] - a['failed_calls']:+d} |", "",
              f"Discordant pairs: **{cmp['n_fail_to_pass']} fail→pass**, **{cmp['n_pass_to_fail']} pass→fail** "
-             f"(both pass {cmp['both_pass']}, both fail {cmp['both_fail']}). Exact two-sided McNemar "
-             f"**p = {cmp['mcnemar_p']:.4g}** (paper's two checks: p = {cmp['paper_mcnemar_p']:.4g}).", "",
+             f"(both pass {cmp['both_pass']}, both fail {cmp['both_fail']}). "
+             + (f"Exact two-sided McNemar **p = {cmp['mcnemar_p']:.4g}** (paper's two checks: "
+                f"p = {cmp['paper_mcnemar_p']:.4g})." if cmp["paired_test"] == "mcnemar" else
+                f"With {cmp['trials']} trials per task the sessions of a task are not independent: exact sign test "
+                f"over tasks **p = {cmp['p_value']:.4g}** (a session-level McNemar would say {cmp['mcnemar_p']:.4g}).")
+             + f" Paired delta {100 * cmp['delta']:+.1f} pp, 95% CI {100 * cmp['delta_ci95'][0]:+.1f} to "
+             f"{100 * cmp['delta_ci95'][1]:+.1f} pp.", "",
              "## By category", "",
-             "| category | n | A | B | delta | fail→pass | pass→fail | McNemar p |",
-             "|---|---:|---:|---:|---:|---:|---:|---:|"]
+             "| category | n | A | B | delta | fail→pass | pass→fail | p | p (Holm) |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for name, row in cmp["by_category"].items():
         lines.append(f"| {name} | {row['n']} | {_pct(row['pass_rate_a'])} | {_pct(row['pass_rate_b'])} | "
                      f"{100 * row['delta']:+.1f} pp | {row['fail_to_pass']} | {row['pass_to_fail']} | "
-                     f"{row['mcnemar_p']:.4g} |")
+                     f"{row.get('p_value', row['mcnemar_p']):.4g} | {row.get('p_holm', row['mcnemar_p']):.4g} |")
     if "compare_by_category" in plots:
         lines += ["", f"![before/after by category]({plots['compare_by_category']})"]
     for title, key in (("Fail → pass", "fail_to_pass"), ("Pass → fail", "pass_to_fail")):
@@ -638,16 +675,18 @@ def write_comparison_plot(cmp: dict, out_dir: Path) -> dict[str, str]:
     rows["all"] = {"n": cmp["n_pairs"], "pass_rate_a": cmp["pass_rate_a"], "pass_rate_b": cmp["pass_rate_b"],
                    "ci95_a": cmp["ci95_a"], "ci95_b": cmp["ci95_b"]}
     names = list(rows)
-    fig, ax = plt.subplots(figsize=(7.5, 4))
+    fig, ax = plt.subplots(figsize=(8, 4.4))
     _bar_with_ci(ax, names, [rows[k]["pass_rate_a"] for k in names], [rows[k]["ci95_a"] for k in names],
-                 color="#C44E52", offset=-0.2, width=0.4, label="A (before)")
+                 color="#C44E52", offset=-0.2, width=0.4, label=f"A: {cmp['a']['label']}")
     _bar_with_ci(ax, names, [rows[k]["pass_rate_b"] for k in names], [rows[k]["ci95_b"] for k in names],
-                 color="#4C72B0", offset=0.2, width=0.4, label="B (after)")
+                 color="#4C72B0", offset=0.2, width=0.4, label=f"B: {cmp['b']['label']}")
     ax.set_xticks(np.arange(len(names)), [f"{k}\n(n={rows[k]['n']})" for k in names])
-    ax.set_ylim(0, 1.05)
-    ax.set_ylabel("pass rate")
-    ax.set_title(f"Before/after (McNemar p = {cmp['mcnemar_p']:.3g}; Wilson 95% CI)")
-    ax.legend(fontsize=8)
+    ax.set_ylim(0, 1.2)
+    ax.set_ylabel("strict pass rate")
+    test = "McNemar" if cmp.get("paired_test", "mcnemar") == "mcnemar" else "sign test over tasks"
+    ax.set_title(f"{cmp['n_pairs']} paired sessions; {test} p = {cmp.get('p_value', cmp['mcnemar_p']):.3g}; "
+                 "Wilson 95% CI", pad=26, fontsize=10)
+    _legend_above(ax)
     fig.tight_layout()
     fig.savefig(out_dir / "compare_by_category.png", dpi=110)
     plt.close(fig)

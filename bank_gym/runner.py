@@ -279,6 +279,21 @@ def _preflight(agent, customer) -> None:
             raise EvalError(str(exc)) from None
 
 
+def _training_overlap(agent: Any, tasks) -> dict | None:
+    """For an ``hf:PATH`` agent trained by this project's scripts: how many evaluated tasks (or their
+    (customer, family) pairs) it was trained on. None when the model records no training tasks."""
+    from .tasks import read_training_tasks
+
+    if not (isinstance(agent, str) and agent.startswith("hf:")):
+        return None
+    trained = read_training_tasks(agent[3:])
+    if not trained:
+        return None
+    ids, pairs = set(trained.get("task_ids", ())), {tuple(p) for p in trained.get("pairs", ())}
+    return {"task_ids": sum(t.task_id in ids for t in tasks),
+            "customer_family_pairs": sum((t.customer_id, t.family) in pairs for t in tasks), "tasks": len(tasks)}
+
+
 def _summed_usage(records: list[dict]) -> dict:
     keys = ("prompt_tokens", "completion_tokens", "total_tokens", "calls", "retries", "seconds")
     total = {side: dict.fromkeys(keys, 0) for side in ("agent", "customer")}
@@ -398,6 +413,7 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
 
     planned = set(plan)
     records = [r for r in existing + new_records if (r["task_id"], int(r.get("trial", 0))) in planned]
+    overlap = _training_overlap(config.agent, tasks)
     infrastructure = [r for r in records if r.get("infrastructure_error")]
     summary = summarize_records(records, tasks_by_id)
     manifest["finished_at"] = time.strftime("%Y-%m-%dT%H:%M:%S%z")
@@ -419,6 +435,7 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
         "wall_s": round(elapsed, 3),
         "sessions_file": str(sessions_path),
         "manifest": manifest,
+        "training_overlap": overlap,
     })
     tmp = out / (SUMMARY_FILE + ".tmp")
     tmp.write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

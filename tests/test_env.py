@@ -431,3 +431,38 @@ def test_rescoring_reproduces_live_verdicts_for_messy_sessions():
                 break
         record = SessionRecord.model_validate(env.session_record())
         assert rescore(record, by_id, bank) == record.verdict
+
+
+def test_default_split_is_not_the_test_set_and_time_limit_cuts_are_scored():
+    from bank_gym.tasks import load_tasks
+
+    test_ids = {t.task_id for t in load_tasks("test")}
+    env = gym.make("IndianBank-v1")
+    seen = set()
+    for seed in range(40):
+        env.reset(seed=seed)
+        seen.add(env.unwrapped.task.task_id)
+    assert seen and not seen & test_ids  # gym.make's default draws training tasks only
+
+    # the env's own budget ends and scores the episode inside step()
+    own = IndianBankEnv(split="lite", max_steps=6)
+    own.reset(seed=0)
+    for _ in range(3):
+        _, reward, terminated, truncated, info = own.step("Hello, how can I help you?")
+    assert truncated and info["termination"] == "max_steps" and info["verdict"]["failure_type"] == "ended_abnormally"
+    # a TimeLimit wrapper cuts from outside: the next reset scores the cut episode
+    limited = gym.make("IndianBank-v1", split="lite", max_episode_steps=2)
+    limited.reset(seed=0)
+    for _ in range(2):
+        _, reward, terminated, truncated, info = limited.step("Hello, how can I help you?")
+    assert truncated and "verdict" not in info
+    limited.reset(seed=1)
+    cut = limited.unwrapped.last_cut_verdict
+    assert cut["termination"] == "max_steps" and not cut["passed"]
+
+
+def test_shared_memory_async_vector_env_fails_clearly():
+    from gymnasium.vector import AsyncVectorEnv
+
+    with pytest.raises((ValueError, gym.error.CustomSpaceError), match="shared_memory=False"):
+        AsyncVectorEnv([lambda: IndianBankEnv(split="lite")] * 2)

@@ -193,3 +193,19 @@ def test_task_files_are_checked_row_by_row(tmp_path):
     assert result.exit_code == 0, result.output
     summary = json.loads(result.stdout)
     assert summary["n"] == 2 and summary["pass_rate"] == 1.0 and summary["tasks_file"] == str(clean)
+
+
+def test_view_shows_the_first_failing_rule_and_the_customers_side(tmp_path):
+    out = tmp_path / "run"
+    evaluate(EvalConfig(agent="trivial:claim_done", split="lite", limit=2, out=out), progress=False)
+    result = cli("view", out, "--failed", "--limit", 1)
+    assert result.exit_code == 0, result.output
+    assert "FAILED" in result.output and "first failing rule:" in result.output
+    assert "[customer]" in result.output and "[assistant]" in result.output
+    evaluate(EvalConfig(agent="oracle", split="lite", limit=1, out=tmp_path / "oracle"), progress=False)
+    passed = cli("view", tmp_path / "oracle")
+    assert "PASSED" in passed.output and "↳ decision yes" in passed.output or "↳ heard" in passed.output
+    task_id = read_sessions(out / "sessions.jsonl")[1]["task_id"]
+    only = cli("view", out, "--task-id", task_id)
+    assert only.exit_code == 0 and task_id in only.output and only.output.count("== ") == 1
+    assert cli("view", tmp_path / "nothing").exit_code == 2

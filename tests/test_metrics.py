@@ -184,3 +184,31 @@ def test_strict_and_paper_rates_and_what_each_added_check_removes():
     c = compare_runs(rows, [(t, v(), i) for i in range(4)])
     assert c["pass_rate_a"] == 0.25 and c["paper_pass_rate_a"] == 0.75 and c["paper_delta"] == pytest.approx(0.25)
     assert c["conversation_checks_a"]["served"]["failed"] == 1 and c["conversation_checks_b"]["served"]["failed"] == 0
+
+
+def test_trials_are_not_independent_sessions():
+    """Three trials of each task: intervals and tests are over tasks, not over 3 × as many 'independent' sessions."""
+    tasks = [task(f"t{i}", category="control" if i % 2 else "sequencing") for i in range(20)]
+    a, b = [], []
+    for i, t in enumerate(tasks):
+        for trial in range(3):
+            a.append((t, v(action=False), trial))
+            b.append((t, v(action=i < 6), trial))  # 6 tasks fixed, in all three trials
+    s = summarize(b)
+    lo, hi = s["pass_rate_ci95_task_clustered"]
+    wlo, whi = s["pass_rate_ci95"]
+    assert s["trials"] == 3 and hi - lo > whi - wlo  # wider than the session-level Wilson interval
+    c = compare_runs(a, b)
+    assert c["trials"] == 3 and c["paired_test"] == "task_sign_test"
+    assert c["p_value"] == pytest.approx(mcnemar_exact_p(6, 0))  # 6 tasks, not 18 sessions
+    assert c["mcnemar_p"] < c["p_value"]  # the session-level test would overstate it
+    assert c["delta"] == pytest.approx(0.3) and c["delta_ci95"][0] < 0.3 < c["delta_ci95"][1]
+    assert all("p_holm" in row and row["p_holm"] >= row["p_value"] for row in c["by_category"].values())
+
+
+def test_holm_adjustment():
+    from bank_gym.scoring.metrics import holm
+
+    adjusted = holm({"a": 0.01, "b": 0.04, "c": 0.03})
+    assert adjusted == {"a": pytest.approx(0.03), "c": pytest.approx(0.06), "b": pytest.approx(0.06)}
+    assert holm({"x": 0.6, "y": 0.9}) == {"x": 1.0, "y": 1.0}

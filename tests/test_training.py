@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from bank_gym.runner import EvalConfig, evaluate
+
 ROOT = Path(__file__).resolve().parents[1]
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -211,3 +213,11 @@ def test_miniature_before_after_end_to_end(tmp_path, test_split):
     trained_on = [json.loads(line)["task_id"] for line in (out / "sft" / "sft_data.jsonl").read_text().splitlines()]
     trained_on += [json.loads(line)["task_id"] for line in (out / "grpo" / "dataset.jsonl").read_text().splitlines()]
     assert trained_on and not set(trained_on) & test_ids
+    # the models record what trained them (GRPO's includes its SFT start), so an eval can warn about overlap
+    from bank_gym.tasks import read_training_tasks
+
+    recorded = read_training_tasks(out / "grpo" / "model")
+    assert set(trained_on) <= set(recorded["task_ids"]) and not set(recorded["task_ids"]) & test_ids
+    overlap = evaluate(EvalConfig(agent=f"hf:{out / 'grpo' / 'model'}", split="train", limit=2,
+                                  out=out / "eval_train", agent_kwargs={"max_new_tokens": 8}), progress=False)
+    assert overlap["training_overlap"]["task_ids"] >= 1

@@ -51,6 +51,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import common  # noqa: E402  (train_scripts/common.py)
 
+from bank_gym.tasks import write_training_tasks  # noqa: E402
+
 log = logging.getLogger("bank_gym.train.grpo")
 
 TERMINATIONS = ("user_stop", "agent_stop", "max_steps", "too_many_errors", "error")
@@ -209,6 +211,7 @@ def main(args: GRPOArgs) -> dict:
         final = final.merge_and_unload()
     final.save_pretrained(str(out / "model"))
     tokenizer.save_pretrained(str(out / "model"))
+    write_training_tasks(out / "model", tasks, parent=model_path)  # bank-gym eval warns if it evaluates on these
     history = [h for h in trainer.state.log_history if "reward" in h]
 
     def mean_of(key):

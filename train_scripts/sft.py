@@ -43,6 +43,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import common  # noqa: E402  (train_scripts/common.py)
 
+from bank_gym.tasks import write_training_tasks  # noqa: E402
+
 log = logging.getLogger("bank_gym.train.sft")
 
 
@@ -172,6 +174,7 @@ def main(args: SFTArgs) -> dict:
         final = final.merge_and_unload()
     final.save_pretrained(str(out / "model"))
     tokenizer.save_pretrained(str(out / "model"))
+    write_training_tasks(out / "model", tasks, parent=model_path)  # bank-gym eval warns if it evaluates on these
     losses = [h["loss"] for h in trainer.state.log_history if "loss" in h]
     metrics = {
         "model": model_path,

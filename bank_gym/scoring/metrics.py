@@ -26,6 +26,9 @@ from .verdict import FAILURE_TYPES, NORMAL_TERMINATIONS, PAPER_FAILURE_TYPES, Te
 
 __all__ = [
     "compare_runs",
+    "holm",
+    "sign_test_p",
+    "task_clustered_interval",
     "mcnemar_exact_p",
     "pass_at_k",
     "pass_hat_k",
@@ -235,6 +238,8 @@ def summarize(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None = Non
         "passed": passed,
         "pass_rate": _rate(passed, n),
         "pass_rate_ci95": [lo, hi],
+        # with several trials per task the sessions are not independent: an interval over tasks
+        "pass_rate_ci95_task_clustered": list(task_clustered_interval(rows)) if min_trials > 1 else [lo, hi],
         "paper_passed": paper,
         "paper_pass_rate": _rate(paper, n),
         "paper_pass_rate_ci95": [pp_lo, pp_hi],
@@ -263,11 +268,61 @@ def summarize(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None = Non
     }
 
 
+def task_clustered_interval(rows: list[SessionRow], z: float = 1.96) -> tuple[float, float]:
+    """A 95 % interval of the pass rate that treats tasks, not sessions, as the independent units: the mean of
+    per-task pass rates ± z standard errors of that mean (trials of one task are correlated, so a session-level
+    interval would be too narrow)."""
+    per_task = _per_task(rows)
+    if not per_task:
+        return (0.0, 1.0)
+    means = [c / t for t, c in per_task.values()]
+    k = len(means)
+    mean = sum(means) / k
+    if k < 2:
+        return (0.0, 1.0)
+    var = sum((m - mean) ** 2 for m in means) / (k - 1)
+    half = z * math.sqrt(var / k)
+    return (max(0.0, mean - half), min(1.0, mean + half))
+
+
+def sign_test_p(wins: int, losses: int) -> float:
+    """Exact two-sided sign test (the same binomial tail as McNemar's, over units that differ)."""
+    return mcnemar_exact_p(wins, losses)
+
+
+def holm(p_values: Mapping[str, float]) -> dict[str, float]:
+    """Holm–Bonferroni adjusted p-values (step-down, monotone, capped at 1)."""
+    ordered = sorted(p_values.items(), key=lambda kv: kv[1])
+    m = len(ordered)
+    out, running = {}, 0.0
+    for i, (name, p) in enumerate(ordered):
+        running = max(running, min(1.0, (m - i) * p))
+        out[name] = running
+    return out
+
+
+def _paired_delta(diffs: list[float], z: float = 1.96) -> tuple[float, list[float]]:
+    """Mean paired difference and its normal-approximation 95 % interval."""
+    n = len(diffs)
+    if n == 0:
+        return 0.0, [0.0, 0.0]
+    mean = sum(diffs) / n
+    if n < 2:
+        return mean, [-1.0, 1.0]
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    half = z * math.sqrt(var / n)
+    return mean, [max(-1.0, mean - half), min(1.0, mean + half)]
+
+
 def compare_runs(a: Iterable[Any], b: Iterable[Any], tasks_by_id: Mapping[str, Task] | None = None) -> dict[str, Any]:
     """Paired comparison of run ``a`` (baseline) and run ``b``, pairing sessions by (task_id, trial).
 
     ``fail_to_pass`` / ``pass_to_fail`` list the task id of each discordant pair (sorted; a task appears once per
-    discordant trial); ``mcnemar_p`` is the exact two-sided McNemar p-value."""
+    discordant trial); ``mcnemar_p`` is the exact two-sided McNemar p-value over sessions. With several trials per
+    task, sessions of one task are not independent: ``paired_test`` is then ``task_sign_test`` and ``p_value``
+    the exact sign test over tasks whose mean outcome differs (``paired_test`` is ``mcnemar`` with one trial).
+    ``delta_ci95`` is the 95 % interval of the paired delta (over tasks when trials > 1); per category,
+    ``p_holm`` holds Holm-corrected p-values."""
     ra = {(r.task_id, r.trial): r for r in session_rows(a, tasks_by_id)}
     rb = {(r.task_id, r.trial): r for r in session_rows(b, tasks_by_id)}
     keys = sorted(ra.keys() & rb.keys())
@@ -294,6 +349,28 @@ def compare_runs(a: Iterable[Any], b: Iterable[Any], tasks_by_id: Mapping[str, T
         by_category[cat] = {"n": m, "pass_rate_a": _rate(ka, m), "pass_rate_b": _rate(kb, m),
                             "delta": _rate(kb, m) - _rate(ka, m), "fail_to_pass": d_f2p, "pass_to_fail": d_p2f,
                             "mcnemar_p": mcnemar_exact_p(d_f2p, d_p2f)}
+    # task-level pairing (trials of a task are correlated)
+    per_task: dict[str, list[tuple[bool, bool]]] = defaultdict(list)
+    for k in keys:
+        per_task[k[0]].append((ra[k].verdict.passed, rb[k].verdict.passed))
+    trials = max((len(v) for v in per_task.values()), default=0)
+    task_diff = {t: (sum(y for _, y in v) - sum(x for x, _ in v)) / len(v) for t, v in per_task.items()}
+    clustered = trials > 1
+    if clustered:
+        wins, losses = sum(d > 0 for d in task_diff.values()), sum(d < 0 for d in task_diff.values())
+        p_value = sign_test_p(wins, losses)
+        delta_mean, delta_ci = _paired_delta(list(task_diff.values()))
+        category_of = {k[0]: ra[k].category if ra[k].category != "unknown" else rb[k].category for k in keys}
+        for cat in by_category:
+            diffs = [d for t, d in task_diff.items() if category_of[t] == cat]
+            by_category[cat]["p_value"] = sign_test_p(sum(d > 0 for d in diffs), sum(d < 0 for d in diffs))
+    else:
+        p_value = mcnemar_exact_p(len(f2p), len(p2f))
+        delta_mean, delta_ci = _paired_delta([float(rb[k].verdict.passed) - float(ra[k].verdict.passed) for k in keys])
+        for cat in by_category:
+            by_category[cat]["p_value"] = by_category[cat]["mcnemar_p"]
+    for cat, adjusted in holm({c: row["p_value"] for c, row in by_category.items()}).items():
+        by_category[cat]["p_holm"] = adjusted
     return {
         "n_pairs": n,
         "only_in_a": len(ra.keys() - rb.keys()),
@@ -306,6 +383,10 @@ def compare_runs(a: Iterable[Any], b: Iterable[Any], tasks_by_id: Mapping[str, T
         "fail_to_pass": sorted(t for t, _ in f2p),
         "pass_to_fail": sorted(t for t, _ in p2f),
         "mcnemar_p": mcnemar_exact_p(len(f2p), len(p2f)),
+        "trials": trials,
+        "paired_test": "task_sign_test" if clustered else "mcnemar",
+        "p_value": p_value,
+        "delta_ci95": delta_ci,
         "paper_pass_rate_a": _rate(paper_a, n),
         "paper_pass_rate_b": _rate(paper_b, n),
         "paper_delta": _rate(paper_b, n) - _rate(paper_a, n),

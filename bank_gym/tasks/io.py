@@ -137,6 +137,34 @@ def load_task_file(path, check: bool = True) -> list[Task]:
     return tasks
 
 
+TRAINING_TASKS_FILE = "bank_gym_training_tasks.json"
+
+
+def write_training_tasks(model_dir, tasks, parent: str | None = None) -> Path:
+    """Record in a trained model's folder which tasks trained it (ids and (customer, family) pairs), together
+    with those of the model it started from, so an evaluation can warn about any overlap."""
+    folder = Path(model_dir)
+    ids = {t.task_id for t in tasks}
+    pairs = {(t.customer_id, t.family) for t in tasks}
+    if parent:
+        before = read_training_tasks(parent)
+        if before:
+            ids |= set(before["task_ids"])
+            pairs |= {tuple(p) for p in before["pairs"]}
+    path = folder / TRAINING_TASKS_FILE
+    path.write_text(json.dumps({"task_ids": sorted(ids), "pairs": sorted(pairs)}, indent=1) + "\n", encoding="utf-8")
+    return path
+
+
+def read_training_tasks(model_dir) -> dict | None:
+    """What ``write_training_tasks`` recorded in ``model_dir`` (None if nothing was)."""
+    path = Path(str(model_dir)) / TRAINING_TASKS_FILE
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
 def write_release(tasks: list[Task], splits: dict[str, list[str]], folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     by_id = {t.task_id: t for t in tasks}
