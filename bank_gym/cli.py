@@ -86,15 +86,19 @@ def collect_info() -> dict:
 
     per_split: dict[str, int] = {}
     base: tuple = ()
+    problems = []
     for split in SPLITS:
         try:
             tasks = _split_tasks(split)
-        except Exception:
+        except Exception as exc:  # a missing or damaged release: say so instead of a silent 0
             tasks = ()
+            problems.append(f"{split}: {type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}")
         per_split[split] = len(tasks)
         if split == "base":
             base = tasks
     counts["tasks"] = per_split
+    if problems:
+        counts["task_errors"] = problems
     counts["families"] = len({t.family for t in base})
     counts["categories"] = dict(sorted(Counter(t.category for t in base).items()))
     counts["bank"] = {"seed": bank.seed, "generator_version": bank.generator_version, "today": bank.today.isoformat()}

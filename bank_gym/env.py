@@ -304,6 +304,12 @@ class IndianBankEnv(gym.Env):
 
         if tasks is not None:
             pool = tuple(tasks)
+            from .tasks import task_problems
+
+            customers = load_bank().customers
+            bad = [f"{t.task_id}: {p}" for t in pool for p in task_problems(t, customers)]
+            if bad:
+                raise ValueError(f"{len(bad)} problem(s) in the given tasks: {'; '.join(bad[:5])}")
         else:
             try:
                 pool = _split_tasks(split)

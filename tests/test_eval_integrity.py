@@ -209,3 +209,12 @@ def test_view_shows_the_first_failing_rule_and_the_customers_side(tmp_path):
     only = cli("view", out, "--task-id", task_id)
     assert only.exit_code == 0 and task_id in only.output and only.output.count("== ") == 1
     assert cli("view", tmp_path / "nothing").exit_code == 2
+
+
+def test_explicit_tasks_are_checked_by_the_env():
+    from bank_gym.env import IndianBankEnv
+
+    task = load_tasks("train")[0]
+    broken = task.model_copy(update={"customer_id": "CUST_NOPE"})
+    with pytest.raises(ValueError, match="unknown customer CUST_NOPE"):
+        IndianBankEnv(tasks=[broken])
