@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.2.0"
+from .version import __version__
+
 ENV_ID = "IndianBank-v1"
 
 __all__ = ["ENV_ID", "IndianBankEnv", "__version__", "make_agent", "make_customer", "parse_action", "register_envs"]

@@ -349,7 +349,8 @@ def run_bench(quick: bool = False, log=None) -> dict:
 
     from .agents.oracle import OracleAgent
     from .bank import DEFAULT_CUSTOMERS, DEFAULT_SEED, generate_bank, load_bank
-    from .env import IndianBankEnv, _split_tasks
+    from .env import IndianBankEnv
+    from .tasks import split_tasks
     from .tools import READ_TOOLS, WRITE_TOOLS, execute
 
     log = log or (lambda message: None)
@@ -365,7 +366,7 @@ def run_bench(quick: bool = False, log=None) -> dict:
         gc.collect()
     results["bank_load_s"] = statistics.median(loads)
     bank = load_bank()
-    tasks = list(_split_tasks("base"))
+    tasks = list(split_tasks("base"))
     if quick:
         tasks = tasks[:200]
 
@@ -437,7 +438,7 @@ def run_bench(quick: bool = False, log=None) -> dict:
     results["env_step_message_us"] = statistics.median(message_steps) * 1e6
 
     log("oracle on the base split")
-    base = list(_split_tasks("base"))
+    base = list(split_tasks("base"))
     env = IndianBankEnv(split="base")
     oracle = OracleAgent(base)
     passed = 0

@@ -7,26 +7,34 @@ the bank's records, and 34 tools. The agent's every ``step`` is one assistant tu
 from __future__ import annotations
 
 import json
-import string
 import sys
 import time
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Any
 
 import gymnasium as gym
-from gymnasium import spaces
-from gymnasium.error import CustomSpaceError
-from gymnasium.vector.utils.shared_memory import create_shared_memory
 
-from .actions import ParsedAction, ToolCallSpec, parse_action
+from .actions import ParsedAction, parse_action
 from .bank import load_bank
 from .customers import STOP, SimulatedCustomer, is_stop, make_customer
 from .language import id_in_text
 from .scoring.conversation import aliases_of
-from .tasks import Task, load_tasks
-from .tools import REGISTRY, execute, tool_schemas
-from .tools.registry import parse_arguments
+from .tasks import Task
+from .tasks import io as task_store
+from .tools import REGISTRY, execute
+from .transcript import (
+    CHARSET,
+    CHARSET_ORDERED,
+    MAX_ACTION_CHARS,
+    MAX_OBS_CHARS,
+    TranscriptText,
+    copy_message,
+    fresh_tools,
+    recorded_arguments,
+    render_transcript,
+    sanitize,
+    system_prompt,
+)
 
 __all__ = [
     "CHARSET",
@@ -39,8 +47,6 @@ __all__ = [
 ]
 
 ENV_ID = "IndianBank-v1"
-MAX_OBS_CHARS = 100_000
-MAX_ACTION_CHARS = 100_000
 AGENT_STOP_TOKEN = STOP  # an assistant message containing it ends the session (agent_stop)
 TERMINATIONS = ("user_stop", "agent_stop", "max_steps", "too_many_errors", "error")
 REWARD_MODES = ("binary", "shaped")
@@ -57,139 +63,6 @@ SHAPED_FAILED = 0.05
 SHAPED_UNCONFIRMED = 0.1
 SHAPED_UNGROUNDED = 0.05
 SHAPED_COMPLETION = 0.1
-
-REPLACEMENT = "\ufffd"
-_EXTRA_CHARS = "₹–—‘’“”…•×÷−\u00a0\u2009\u202f" + REPLACEMENT
-_RANGES = (
-    (0x00A0, 0x0180),  # Latin-1 supplement, Latin extended-A
-    (0x0900, 0x0E00),  # Indic scripts: Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada,
-    #                    Malayalam, Sinhala
-    (0x2010, 0x2028),  # dashes, quotes, bullets, ellipsis
-    (0x2030, 0x205F),  # per mille, primes, ...
-    (0x20A0, 0x20C1),  # currency signs (₹ U+20B9)
-    (0x2190, 0x2200),  # arrows
-    (0x2200, 0x2300),  # mathematical operators
-)
-CHARSET: frozenset[str] = frozenset(
-    set(string.printable) | set(_EXTRA_CHARS) | {chr(c) for lo, hi in _RANGES for c in range(lo, hi)}
-)
-"""Characters of the observation and action ``Text`` spaces: printable ASCII, ₹ and common Unicode
-punctuation, Latin-1, arrows and math signs, and the Indic scripts (Devanagari to Sinhala). Observation text
-outside it is replaced by U+FFFD (the transcript keeps the original); actions may contain anything."""
-_CHARSET_ORDERED = "".join(sorted(CHARSET))
-
-
-def _in_charset(text: str) -> bool:
-    # Not a bare isascii() shortcut: ASCII control characters (e.g. DEL, \x00) are outside the charset.
-    return CHARSET.issuperset(text)
-
-
-def _sanitize(text: str) -> str:
-    """Observation text inside the observation space (charset and length)."""
-    if not _in_charset(text):
-        text = "".join(ch if ch in CHARSET else REPLACEMENT for ch in text)
-    if len(text) > MAX_OBS_CHARS:
-        marker = "\n…[truncated]"
-        text = text[: MAX_OBS_CHARS - len(marker)] + marker
-    return text
-
-
-# ---------------------------------------------------------------- shared, process-wide data
-
-
-@lru_cache(maxsize=64)
-def system_prompt(session_date: str) -> str:
-    """Assistant instructions + written policy + the session date."""
-    from .policy import load_instructions, load_policy
-
-    return (f"<instructions>\n{load_instructions().strip()}\n</instructions>\n"
-            f"<policy>\n{load_policy().strip()}\n</policy>\n"
-            f"Today is {session_date}.")
-
-
-@lru_cache(maxsize=1)
-def _tools_json() -> str:
-    return json.dumps(tool_schemas(), ensure_ascii=False)
-
-
-def _fresh_tools() -> list[dict]:
-    """A new copy of the tool schemas (callers may keep and modify it)."""
-    return json.loads(_tools_json())
-
-
-@lru_cache(maxsize=16)
-def _split_tasks(split: str) -> tuple[Task, ...]:
-    return tuple(load_tasks(split))
-
-
-@lru_cache(maxsize=1)
-def _all_tasks() -> dict[str, Task]:
-    out: dict[str, Task] = {}
-    for split in ("base", "lite", "train", "test"):
-        try:
-            for task in _split_tasks(split):
-                out.setdefault(task.task_id, task)
-        except (OSError, ValueError, KeyError):
-            continue
-    return out
-
-
-def _copy_message(m: dict) -> dict:
-    out = dict(m)
-    calls = out.get("tool_calls")
-    if calls:
-        out["tool_calls"] = [{**c, "function": dict(c["function"])} for c in calls]
-    return out
-
-
-def _recorded_arguments(spec: ToolCallSpec) -> str:
-    """What a failed (unparsed) call records as ``function.arguments``: the raw text, guaranteed not to be a JSON
-    object, so re-scoring the transcript also treats the call as failed."""
-    raw = spec.arguments or ""
-    if not isinstance(parse_arguments(raw), str):
-        raw = "<unparsed> " + raw
-    return raw
-
-
-def render_transcript(messages: Sequence[dict], start: int = 0) -> str:
-    """Human-readable text of an OpenAI-format transcript (used by ``render``)."""
-    lines: list[str] = []
-    for m in messages[start:]:
-        role = m.get("role")
-        content = m.get("content")
-        if role == "system":
-            text = content or ""
-            last = text.rsplit("\n", 1)[-1]
-            lines.append(f"[system] ({len(text)} characters of instructions and policy) {last}")
-        elif role == "user":
-            lines.append(f"[customer] {content}")
-        elif role == "assistant":
-            if content:
-                lines.append(f"[assistant] {content}")
-            for call in m.get("tool_calls") or ():
-                fn = call.get("function", {})
-                lines.append(f"[assistant -> tool] {fn.get('name')}({fn.get('arguments')}) id={call.get('id')}")
-        elif role == "tool":
-            lines.append(f"[tool_result name={m.get('name')} id={m.get('tool_call_id')}] {content}")
-        else:
-            lines.append(f"[{role}] {content}")
-    return "\n".join(lines)
-
-
-# ---------------------------------------------------------------- the environment
-
-
-class TranscriptText(spaces.Text):
-    """``spaces.Text`` for messages and transcripts of any length. They cannot live in a vector env's shared
-    memory (fixed-size character arrays), so ``AsyncVectorEnv(..., shared_memory=True)`` fails with a clear error
-    instead of returning garbled strings."""
-
-
-@create_shared_memory.register(TranscriptText)
-def _no_shared_memory(space, n: int = 1, ctx=None):
-    raise CustomSpaceError("IndianBank-v1 observations are text of any length and cannot use shared memory: "
-                           "create the vector env with AsyncVectorEnv(env_fns, shared_memory=False)")
-
 
 class IndianBankEnv(gym.Env):
     """IndianBank-v1: a tool-using customer-service session at a simulated Indian retail bank.
@@ -299,8 +172,8 @@ class IndianBankEnv(gym.Env):
         self.max_errors = int(max_errors)
         self.reward_mode = reward_mode
         self.render_mode = render_mode
-        self.observation_space = TranscriptText(max_length=MAX_OBS_CHARS, min_length=0, charset=_CHARSET_ORDERED)
-        self.action_space = TranscriptText(max_length=MAX_ACTION_CHARS, min_length=0, charset=_CHARSET_ORDERED)
+        self.observation_space = TranscriptText(max_length=MAX_OBS_CHARS, min_length=0, charset=CHARSET_ORDERED)
+        self.action_space = TranscriptText(max_length=MAX_ACTION_CHARS, min_length=0, charset=CHARSET_ORDERED)
 
         if tasks is not None:
             pool = tuple(tasks)
@@ -312,14 +185,14 @@ class IndianBankEnv(gym.Env):
                 raise ValueError(f"{len(bad)} problem(s) in the given tasks: {'; '.join(bad[:5])}")
         else:
             try:
-                pool = _split_tasks(split)
+                pool = task_store.split_tasks(split)
             except FileNotFoundError as exc:
                 raise FileNotFoundError(f"no released tasks for split {split!r} ({exc.filename}); generate them or "
                                         "pass tasks=[...]") from exc
         if task_ids is not None:
             by_id = {t.task_id: t for t in pool}
             if tasks is None:
-                by_id = {**_all_tasks(), **by_id}
+                by_id = {**task_store.released_tasks(), **by_id}
             missing = [i for i in task_ids if i not in by_id]
             if missing:
                 raise ValueError(f"unknown task ids: {', '.join(missing[:5])}" + (" …" if len(missing) > 5 else ""))
@@ -361,7 +234,7 @@ class IndianBankEnv(gym.Env):
     @property
     def messages(self) -> list[dict]:
         """A copy of the transcript so far (OpenAI chat format)."""
-        return [_copy_message(m) for m in self._messages]
+        return [copy_message(m) for m in self._messages]
 
     @property
     def customer_events(self) -> list[dict]:
@@ -425,10 +298,10 @@ class IndianBankEnv(gym.Env):
         self._messages = [{"role": "system", "content": self._system}, {"role": "user", "content": opening}]
         self._take_events(1)
         self._seen.append(opening)
-        self._last_obs = _sanitize(opening)
+        self._last_obs = sanitize(opening)
         info = {
             "system_prompt": self._system,
-            "tools": _fresh_tools(),
+            "tools": fresh_tools(),
             "task": {"session_date": task.session_date.isoformat()},
             "messages": [dict(m) for m in self._messages],
             "step": 0,
@@ -446,7 +319,7 @@ class IndianBankEnv(gym.Env):
             return task
         task_id = options.get("task_id")
         if task_id is not None:
-            task = self._tasks_by_id.get(task_id) or _all_tasks().get(task_id)
+            task = self._tasks_by_id.get(task_id) or task_store.released_tasks().get(task_id)
             if task is None:
                 raise ValueError(f"unknown task id {task_id!r}")
             return task
@@ -480,7 +353,7 @@ class IndianBankEnv(gym.Env):
             reward += self._shaped_pending
         if self._done:
             reward += self._final_reward()
-        self._last_obs = _sanitize(obs)
+        self._last_obs = sanitize(obs)
         info = self._info(first_new, executed, reward)
         if self.render_mode == "human":
             self._render_human()
@@ -527,7 +400,7 @@ class IndianBankEnv(gym.Env):
             executed += 1
             used = None
             if spec.error is not None:
-                name, recorded = spec.name, _recorded_arguments(spec)
+                name, recorded = spec.name, recorded_arguments(spec)
                 output = json.dumps({"error_code": "MALFORMED_TOOL_CALL", "message": spec.error}, ensure_ascii=False)
                 failed, is_write, kind = True, False, None
             else:
@@ -647,8 +520,8 @@ class IndianBankEnv(gym.Env):
 
     def _info(self, first_new: int, executed: int, reward: float) -> dict:
         info: dict[str, Any] = {
-            "messages": [_copy_message(m) for m in self._messages],
-            "new_messages": [_copy_message(m) for m in self._messages[first_new:]],
+            "messages": [copy_message(m) for m in self._messages],
+            "new_messages": [copy_message(m) for m in self._messages[first_new:]],
             "step": self._steps,
             "failed_calls": self._failed,
             "tool_calls": executed,

@@ -10,7 +10,8 @@ is only read for labels), with the released tasks for categories, product areas 
   category and product area; failure types and terminations; pass rate by gold-chain length; the pass^k /
   pass@k curve when every task has K > 1 trials; the failed sessions with their first failing rule. Writes
   ``report.md``, ``report.json`` and PNG plots (matplotlib, Agg backend).
-* ``build_comparison(run_a, run_b)`` / ``write_comparison(run_a, run_b, out_dir)``: the paired comparison
+* the paired comparison lives in ``bank_gym.compare``: ``build_comparison(run_a, run_b)`` /
+  ``write_comparison(run_a, run_b, out_dir)``: the paired comparison
   (sessions paired by task and trial): strict and paper pass rates with Wilson intervals, the deltas, fail→pass
   and pass→fail tasks, the exact two-sided McNemar p-values, the added checks' failure shares, per category. Writes ``compare.md``, ``compare.json`` and
   ``compare_by_category.png``.
@@ -41,9 +42,7 @@ from .scoring import (
     SessionRow,
     Termination,
     Verdict,
-    compare_runs,
     load_jsonl,
-    mcnemar_exact_p,
     session_rows,
     summarize,
     wilson_interval,
@@ -52,13 +51,17 @@ from .scoring import (
 __all__ = [
     "RULES",
     "Run",
-    "build_comparison",
+    "as_run",
+    "bar_with_ci",
     "build_report",
     "first_failing_rule",
     "load_run",
-    "render_comparison_markdown",
+    "ci_text",
+    "legend_above",
+    "pct",
+    "pyplot",
+    "rate",
     "render_report_markdown",
-    "write_comparison",
     "write_report",
 ]
 
@@ -110,12 +113,12 @@ def load_run(path: str | os.PathLike) -> Run:
 
 def released_tasks() -> dict:
     """Every released task by id (for categories, product areas and chain lengths)."""
-    from .env import _all_tasks
+    from .tasks import released_tasks
 
-    return dict(_all_tasks())
+    return dict(released_tasks())
 
 
-def _as_run(run: Run | str | os.PathLike) -> Run:
+def as_run(run: Run | str | os.PathLike) -> Run:
     return run if isinstance(run, Run) else load_run(run)
 
 
@@ -170,7 +173,7 @@ def first_failing_rule(verdict: Verdict) -> tuple[str, str]:
     return "passed", ""
 
 
-def _rate(k: int, n: int) -> float:
+def rate(k: int, n: int) -> float:
     return k / n if n else 0.0
 
 
@@ -188,8 +191,8 @@ def _pass_table(sessions: list[SessionRow], key) -> dict[str, dict]:
         k = sum(s.passed for s in group)
         kp = sum(s.paper_passed for s in group)
         lo, hi = wilson_interval(k, len(group))
-        out[name] = {"n": len(group), "passed": k, "pass_rate": _rate(k, len(group)), "ci95": [lo, hi],
-                     "paper_passed": kp, "paper_pass_rate": _rate(kp, len(group)),
+        out[name] = {"n": len(group), "passed": k, "pass_rate": rate(k, len(group)), "ci95": [lo, hi],
+                     "paper_passed": kp, "paper_pass_rate": rate(kp, len(group)),
                      "paper_ci95": list(wilson_interval(kp, len(group)))}
     return out
 
@@ -210,8 +213,8 @@ def _inflation_row(group: list[SessionRow]) -> dict:
     final_only = sum(s.final_only for s in group)
     action_only = sum(s.action_only for s in group)
     return {"n": n, "both": both, "final_state_only": final_only, "action_only": action_only,
-            "both_rate": _rate(both, n), "final_state_only_rate": _rate(final_only, n),
-            "action_only_rate": _rate(action_only, n), "inflation": _rate(final_only, n) - _rate(both, n)}
+            "both_rate": rate(both, n), "final_state_only_rate": rate(final_only, n),
+            "action_only_rate": rate(action_only, n), "inflation": rate(final_only, n) - rate(both, n)}
 
 
 # ---------------------------------------------------------------- the report
@@ -219,7 +222,7 @@ def _inflation_row(group: list[SessionRow]) -> dict:
 
 def build_report(run: Run | str | os.PathLike, tasks_by_id: Mapping[str, Any] | None = None) -> dict:
     """Every figure of the report as a JSON-serializable dict (see the module docstring)."""
-    run = _as_run(run)
+    run = as_run(run)
     tasks_by_id = released_tasks() if tasks_by_id is None else tasks_by_id
     sessions = session_rows(run.records, tasks_by_id)
     n = len(sessions)
@@ -256,7 +259,7 @@ def build_report(run: Run | str | os.PathLike, tasks_by_id: Mapping[str, Any] | 
         "n_tasks": len(per_task),
         "trials": trials,
         "passed": passed,
-        "pass_rate": _rate(passed, n),
+        "pass_rate": rate(passed, n),
         "pass_rate_ci95": [lo, hi],
         "pass_rate_ci95_task_clustered": summary["pass_rate_ci95_task_clustered"],
         "paper_passed": summary["paper_passed"],
@@ -275,18 +278,18 @@ def build_report(run: Run | str | os.PathLike, tasks_by_id: Mapping[str, Any] | 
         "terminations": terminations,
         "first_failing_rules": rules,
         "failed_calls": sum(s.verdict.failed_calls for s in sessions),
-        "mean_gold_completion": _rate(sum(s.verdict.gold_completion for s in sessions), n) if n else 0.0,
+        "mean_gold_completion": rate(sum(s.verdict.gold_completion for s in sessions), n) if n else 0.0,
         "pass_hat_k": summary.get("pass_hat_k", {}) if trials > 1 else {},
         "pass_at_k": summary.get("pass_at_k", {}) if trials > 1 else {},
         "failed": failed,
     }
 
 
-def _pct(x: float) -> str:
+def pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
-def _ci(ci: list[float]) -> str:
+def ci_text(ci: list[float]) -> str:
     return f"{100 * ci[0]:.1f}–{100 * ci[1]:.1f}%"
 
 
@@ -298,20 +301,20 @@ def render_report_markdown(report: dict, plots: Mapping[str, str] | None = None)
                  + (f", split `{report['split']}`" if report.get("split") else "")
                  + f": {report['n']} sessions of {report['n_tasks']} tasks, {report['trials']} trial(s) per task.")
     lines += ["", "## Pass rate", "",
-              f"Strict (the benchmark): **{report['passed']}/{report['n']} = {_pct(report['pass_rate'])}** "
-              f"(Wilson 95% CI {_ci(report['pass_rate_ci95'])}). Paper (action + final-state checks only): "
-              f"{report['paper_passed']}/{report['n']} = {_pct(report['paper_pass_rate'])} "
-              f"({_ci(report['paper_pass_rate_ci95'])})."
+              f"Strict (the benchmark): **{report['passed']}/{report['n']} = {pct(report['pass_rate'])}** "
+              f"(Wilson 95% CI {ci_text(report['pass_rate_ci95'])}). Paper (action + final-state checks only): "
+              f"{report['paper_passed']}/{report['n']} = {pct(report['paper_pass_rate'])} "
+              f"({ci_text(report['paper_pass_rate_ci95'])})."
               + (f" With {report['trials']} trials per task, the interval over tasks (trials are correlated) is "
-                 f"{_ci(report['pass_rate_ci95_task_clustered'])}." if report["trials"] > 1 else "")
+                 f"{ci_text(report['pass_rate_ci95_task_clustered'])}." if report["trials"] > 1 else "")
               + " Mean gold-chain completion "
-              f"{_pct(report['mean_gold_completion'])}; failed tool calls {report['failed_calls']}.", "",
+              f"{pct(report['mean_gold_completion'])}; failed tool calls {report['failed_calls']}.", "",
               "| category | n | strict | strict 95% CI | paper | paper 95% CI |", "|---|---:|---:|---|---:|---|"]
     for name, row in report["by_category"].items():
-        lines.append(f"| {name} | {row['n']} | {_pct(row['pass_rate'])} | {_ci(row['ci95'])} | "
-                     f"{_pct(row['paper_pass_rate'])} | {_ci(row['paper_ci95'])} |")
-    lines.append(f"| **all** | {report['n']} | {_pct(report['pass_rate'])} | {_ci(report['pass_rate_ci95'])} | "
-                 f"{_pct(report['paper_pass_rate'])} | {_ci(report['paper_pass_rate_ci95'])} |")
+        lines.append(f"| {name} | {row['n']} | {pct(row['pass_rate'])} | {ci_text(row['ci95'])} | "
+                     f"{pct(row['paper_pass_rate'])} | {ci_text(row['paper_ci95'])} |")
+    lines.append(f"| **all** | {report['n']} | {pct(report['pass_rate'])} | {ci_text(report['pass_rate_ci95'])} | "
+                 f"{pct(report['paper_pass_rate'])} | {ci_text(report['paper_pass_rate_ci95'])} |")
     if "pass_rate_by_category" in plots:
         lines += ["", f"![pass rate by category]({plots['pass_rate_by_category']})"]
     lines += ["", "## The conversation checks", "",
@@ -320,7 +323,7 @@ def render_report_markdown(report: dict, plots: Mapping[str, str] | None = None)
               "| check | sessions failing | share | Wilson 95% CI | paper passes it removes |",
               "|---|---:|---:|---|---:|"]
     for name, row in report["conversation_checks"].items():
-        lines.append(f"| {name} | {row['failed']} | {_pct(row['share'])} | {_ci(row['ci95'])} | "
+        lines.append(f"| {name} | {row['failed']} | {pct(row['share'])} | {ci_text(row['ci95'])} | "
                      f"{row['removes_paper_passes']} |")
 
     inflation = report["inflation"]
@@ -332,11 +335,11 @@ def render_report_markdown(report: dict, plots: Mapping[str, str] | None = None)
         lines += [f"| {title} | n | both | final-state only | action only | inflation |",
                   "|---|---:|---:|---:|---:|---:|"]
         for name, row in table.items():
-            lines.append(f"| {name} | {row['n']} | {_pct(row['both_rate'])} | {_pct(row['final_state_only_rate'])} | "
-                         f"{_pct(row['action_only_rate'])} | {100 * row['inflation']:+.1f} pp |")
+            lines.append(f"| {name} | {row['n']} | {pct(row['both_rate'])} | {pct(row['final_state_only_rate'])} | "
+                         f"{pct(row['action_only_rate'])} | {100 * row['inflation']:+.1f} pp |")
         o = inflation["overall"]
-        lines += [f"| **all** | {o['n']} | {_pct(o['both_rate'])} | {_pct(o['final_state_only_rate'])} | "
-                  f"{_pct(o['action_only_rate'])} | {100 * o['inflation']:+.1f} pp |", ""]
+        lines += [f"| **all** | {o['n']} | {pct(o['both_rate'])} | {pct(o['final_state_only_rate'])} | "
+                  f"{pct(o['action_only_rate'])} | {100 * o['inflation']:+.1f} pp |", ""]
     if "inflation" in plots:
         lines += [f"![final-state only vs both]({plots['inflation']})", ""]
 
@@ -350,14 +353,14 @@ def render_report_markdown(report: dict, plots: Mapping[str, str] | None = None)
     lines += ["", "## Pass rate by gold-chain length", "",
               "| gold calls | n | passed | pass rate | Wilson 95% CI |", "|---:|---:|---:|---:|---|"]
     for name, row in report["by_chain_length"].items():
-        lines.append(f"| {name} | {row['n']} | {row['passed']} | {_pct(row['pass_rate'])} | {_ci(row['ci95'])} |")
+        lines.append(f"| {name} | {row['n']} | {row['passed']} | {pct(row['pass_rate'])} | {ci_text(row['ci95'])} |")
     if "chain_length" in plots:
         lines += ["", f"![pass rate by chain length]({plots['chain_length']})"]
 
     if report["pass_hat_k"]:
         lines += ["", "## pass^k", "", "| k | pass^k | pass@k |", "|---:|---:|---:|"]
         for k, value in report["pass_hat_k"].items():
-            lines.append(f"| {k} | {_pct(value)} | {_pct(report['pass_at_k'].get(k, 0.0))} |")
+            lines.append(f"| {k} | {pct(value)} | {pct(report['pass_at_k'].get(k, 0.0))} |")
         if "pass_hat_k" in plots:
             lines += ["", f"![pass^k]({plots['pass_hat_k']})"]
 
@@ -375,7 +378,7 @@ def render_report_markdown(report: dict, plots: Mapping[str, str] | None = None)
 # ---------------------------------------------------------------- plots
 
 
-def _pyplot():
+def pyplot():
     import matplotlib
 
     matplotlib.use("Agg", force=True)
@@ -384,24 +387,24 @@ def _pyplot():
     return plt
 
 
-_ZERO_STUB = 0.006  # a 0 % bar is drawn as a thin stub, so "nothing passed" stays visible
+ZERO_STUB = 0.006  # a 0 % bar is drawn as a thin stub, so "nothing passed" stays visible
 
 
-def _bar_with_ci(ax, names, rates, cis, color="#4C72B0", offset=0.0, width=0.8, label=None):
+def bar_with_ci(ax, names, rates, cis, color="#4C72B0", offset=0.0, width=0.8, label=None):
     """Bars with Wilson error bars and a value label on each (a 0 % bar shows as a stub labelled 0%)."""
     import numpy as np
 
     x = np.arange(len(names)) + offset
     lower = [max(0.0, r - lo) for r, (lo, _) in zip(rates, cis)]
     upper = [max(0.0, hi - r) for r, (_, hi) in zip(rates, cis)]
-    heights = [max(r, _ZERO_STUB) for r in rates]
+    heights = [max(r, ZERO_STUB) for r in rates]
     ax.bar(x, heights, width=width, color=color, label=label, yerr=[lower, upper], capsize=3, edgecolor=color)
     for xi, r, (_, hi) in zip(x, rates, cis):
         ax.text(xi, min(1.12, max(r, hi) + 0.03), f"{100 * r:.0f}%", ha="center", va="bottom", fontsize=7)
     return x
 
 
-def _legend_above(ax, ncol: int = 2) -> None:
+def legend_above(ax, ncol: int = 2) -> None:
     ax.legend(loc="lower center", bbox_to_anchor=(0.5, 1.0), ncol=ncol, fontsize=8, frameon=False)
 
 
@@ -409,7 +412,7 @@ def write_report_plots(report: dict, out_dir: Path) -> dict[str, str]:
     """PNG plots of the report in ``out_dir``; returns plot name -> file name."""
     import numpy as np
 
-    plt = _pyplot()
+    plt = pyplot()
     files: dict[str, str] = {}
 
     def save(fig, name):
@@ -425,15 +428,15 @@ def write_report_plots(report: dict, out_dir: Path) -> dict[str, str]:
                    "paper_pass_rate": report["paper_pass_rate"], "paper_ci95": report["paper_pass_rate_ci95"]}
     fig, ax = plt.subplots(figsize=(7.5, 4.2))
     names = list(rows)
-    _bar_with_ci(ax, names, [rows[k]["paper_pass_rate"] for k in names], [rows[k]["paper_ci95"] for k in names],
+    bar_with_ci(ax, names, [rows[k]["paper_pass_rate"] for k in names], [rows[k]["paper_ci95"] for k in names],
                  color="#DD8452", offset=-0.2, width=0.4, label="paper's two checks")
-    _bar_with_ci(ax, names, [rows[k]["pass_rate"] for k in names], [rows[k]["ci95"] for k in names],
+    bar_with_ci(ax, names, [rows[k]["pass_rate"] for k in names], [rows[k]["ci95"] for k in names],
                  color="#4C72B0", offset=0.2, width=0.4, label="strict (the benchmark)")
     ax.set_xticks(range(len(names)), [f"{k}\n(n={rows[k]['n']})" for k in names])
     ax.set_ylim(0, 1.2)
     ax.set_ylabel("pass rate")
     ax.set_title(f"Pass rate by category — {run}", pad=26, fontsize=10)
-    _legend_above(ax)
+    legend_above(ax)
     save(fig, "pass_rate_by_category")
 
     # final-state only vs both, by category and by product area
@@ -446,14 +449,14 @@ def write_report_plots(report: dict, out_dir: Path) -> dict[str, str]:
         for shift, key, label, color in ((-0.2, "final_state_only_rate", "final-state only", "#DD8452"),
                                          (0.2, "both_rate", "both checks", "#4C72B0")):
             values = [table[k][key] for k in names]
-            ax.bar(x + shift, [max(v, _ZERO_STUB) for v in values], 0.4, label=label, color=color)
+            ax.bar(x + shift, [max(v, ZERO_STUB) for v in values], 0.4, label=label, color=color)
             for xi, value in zip(x + shift, values):
                 ax.text(xi, value + 0.02, f"{100 * value:.0f}", ha="center", va="bottom", fontsize=6)
         ax.set_xticks(x, [f"{k} ({table[k]['n']})" for k in names], rotation=35, ha="right")
         ax.set_ylim(0, 1.15)
         ax.set_title(f"by {title}")
     axes[0].set_ylabel("pass rate")
-    _legend_above(axes[0])
+    legend_above(axes[0])
     fig.suptitle(f"Final-state-only vs both checks — {run}", fontsize=10)
     save(fig, "inflation")
 
@@ -474,7 +477,7 @@ def write_report_plots(report: dict, out_dir: Path) -> dict[str, str]:
     table = report["by_chain_length"]
     fig, ax = plt.subplots(figsize=(6, 3.5))
     names = list(table)
-    _bar_with_ci(ax, names, [table[k]["pass_rate"] for k in names], [table[k]["ci95"] for k in names],
+    bar_with_ci(ax, names, [table[k]["pass_rate"] for k in names], [table[k]["ci95"] for k in names],
                  color="#8172B3")
     ax.set_xticks(range(len(names)), [f"{k}\n(n={table[k]['n']})" for k in names])
     ax.set_ylim(0, 1.2)
@@ -513,198 +516,3 @@ def write_report(run_dir: str | os.PathLike, out_dir: str | os.PathLike | None =
     report["files"] = {"markdown": str(out / "report.md"), "json": str(out / "report.json"),
                        **{name: str(out / f) for name, f in plot_files.items()}}
     return report
-
-
-# ---------------------------------------------------------------- the paired comparison
-
-
-def build_comparison(run_a: Run | str | os.PathLike, run_b: Run | str | os.PathLike,
-                     tasks_by_id: Mapping[str, Any] | None = None) -> dict:
-    """Paired comparison of run A (before / baseline) and run B (after), sessions paired by (task_id, trial)."""
-    a, b = _as_run(run_a), _as_run(run_b)
-    tasks_by_id = released_tasks() if tasks_by_id is None else tasks_by_id
-    result = compare_runs(a.records, b.records, tasks_by_id)
-    ra = {(r.task_id, r.trial): r for r in a.records}
-    rb = {(r.task_id, r.trial): r for r in b.records}
-    keys = sorted(ra.keys() & rb.keys())
-    n = len(keys)
-    ka = sum(ra[k].verdict.passed for k in keys)
-    kb = sum(rb[k].verdict.passed for k in keys)
-
-    def category(task_id: str) -> str:
-        task = tasks_by_id.get(task_id)
-        return task.category if task else "unknown"
-
-    def pair_rows(pred) -> list[dict]:
-        return [{"task_id": t, "trial": trial, "category": category(t),
-                 "failure_type_a": ra[(t, trial)].verdict.failure_type,
-                 "failure_type_b": rb[(t, trial)].verdict.failure_type}
-                for (t, trial) in keys if pred(ra[(t, trial)].verdict.passed, rb[(t, trial)].verdict.passed)]
-
-    counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # category -> [passed in A, passed in B]
-    for key in keys:
-        counts[category(key[0])][0] += bool(ra[key].verdict.passed)
-        counts[category(key[0])][1] += bool(rb[key].verdict.passed)
-    by_category = {}
-    for name, row in result["by_category"].items():
-        pa, pb = counts.get(name, [0, 0])
-        by_category[name] = {**row, "passed_a": pa, "passed_b": pb, "ci95_a": list(wilson_interval(pa, row["n"])),
-                             "ci95_b": list(wilson_interval(pb, row["n"]))}
-
-    def side(run: Run, records: dict) -> dict:
-        verdicts = [records[k].verdict for k in keys]
-        normal = [Termination(v.termination) in NORMAL_TERMINATIONS for v in verdicts]
-        return {
-            "run": str(run.path),
-            "label": run.label,
-            "final_state_only_pass_rate": _rate(sum(ok and v.final_state.passed for ok, v in zip(normal, verdicts)), n),
-            "mean_gold_completion": _rate(sum(v.gold_completion for v in verdicts), n) if n else 0.0,
-            "failed_calls": sum(v.failed_calls for v in verdicts),
-            "failure_types": {name: sum(v.failure_type == name for v in verdicts) for name in FAILURE_TYPES},
-            "terminations": {t.value: sum(Termination(v.termination) == t for v in verdicts) for t in Termination},
-        }
-
-    f2p, p2f = len(result["fail_to_pass"]), len(result["pass_to_fail"])
-    paper_a = sum(ra[k].verdict.paper_passed for k in keys)
-    paper_b = sum(rb[k].verdict.paper_passed for k in keys)
-    return {
-        "paper_passed_a": paper_a,
-        "paper_passed_b": paper_b,
-        "paper_pass_rate_a": result["paper_pass_rate_a"],
-        "paper_pass_rate_b": result["paper_pass_rate_b"],
-        "paper_ci95_a": list(wilson_interval(paper_a, n)),
-        "paper_ci95_b": list(wilson_interval(paper_b, n)),
-        "paper_delta": result["paper_delta"],
-        "paper_mcnemar_p": result["paper_mcnemar_p"],
-        "trials": result["trials"],
-        "paired_test": result["paired_test"],
-        "p_value": result["p_value"],
-        "delta_ci95": result["delta_ci95"],
-        "conversation_checks_a": result["conversation_checks_a"],
-        "conversation_checks_b": result["conversation_checks_b"],
-        "a": side(a, ra),
-        "b": side(b, rb),
-        "n_pairs": n,
-        "only_in_a": result["only_in_a"],
-        "only_in_b": result["only_in_b"],
-        "passed_a": ka,
-        "passed_b": kb,
-        "pass_rate_a": result["pass_rate_a"],
-        "pass_rate_b": result["pass_rate_b"],
-        "ci95_a": list(wilson_interval(ka, n)),
-        "ci95_b": list(wilson_interval(kb, n)),
-        "delta": result["delta"],
-        "both_pass": result["both_pass"],
-        "both_fail": result["both_fail"],
-        "fail_to_pass": pair_rows(lambda x, y: not x and y),
-        "pass_to_fail": pair_rows(lambda x, y: x and not y),
-        "n_fail_to_pass": f2p,
-        "n_pass_to_fail": p2f,
-        "mcnemar_p": mcnemar_exact_p(f2p, p2f),
-        "by_category": by_category,
-    }
-
-
-def render_comparison_markdown(cmp: dict, plots: Mapping[str, str] | None = None) -> str:
-    plots = plots or {}
-    a, b = cmp["a"], cmp["b"]
-    lines = ["# Paired comparison", "",
-             f"- **A** (before): `{a['label']}` — `{a['run']}`",
-             f"- **B** (after): `{b['label']}` — `{b['run']}`",
-             f"- {cmp['n_pairs']} paired sessions (task, trial)"
-             + (f"; unpaired: {cmp['only_in_a']} only in A, {cmp['only_in_b']} only in B"
-                if cmp["only_in_a"] or cmp["only_in_b"] else ""), "",
-             "| | A | B | B − A |", "|---|---:|---:|---:|",
-             f"| pass rate | {cmp['passed_a']}/{cmp['n_pairs']} = {_pct(cmp['pass_rate_a'])} | "
-             f"{cmp['passed_b']}/{cmp['n_pairs']} = {_pct(cmp['pass_rate_b'])} | {100 * cmp['delta']:+.1f} pp |",
-             f"| Wilson 95% CI | {_ci(cmp['ci95_a'])} | {_ci(cmp['ci95_b'])} | |",
-             f"| paper pass rate (two checks) | {cmp['paper_passed_a']}/{cmp['n_pairs']} = "
-             f"{_pct(cmp['paper_pass_rate_a'])} | {cmp['paper_passed_b']}/{cmp['n_pairs']} = "
-             f"{_pct(cmp['paper_pass_rate_b'])} | {100 * cmp['paper_delta']:+.1f} pp |",
-             f"| paper Wilson 95% CI | {_ci(cmp['paper_ci95_a'])} | {_ci(cmp['paper_ci95_b'])} | |",
-             *[f"| fails check: {name} | {_pct(cmp['conversation_checks_a'][name]['share'])} | "
-               f"{_pct(cmp['conversation_checks_b'][name]['share'])} | "
-               f"{100 * (cmp['conversation_checks_b'][name]['share'] - cmp['conversation_checks_a'][name]['share']):+.1f} pp |"
-               for name in cmp["conversation_checks_a"]],
-             f"| final-state-only pass rate | {_pct(a['final_state_only_pass_rate'])} | "
-             f"{_pct(b['final_state_only_pass_rate'])} | "
-             f"{100 * (b['final_state_only_pass_rate'] - a['final_state_only_pass_rate']):+.1f} pp |",
-             f"| mean gold-chain completion | {_pct(a['mean_gold_completion'])} | {_pct(b['mean_gold_completion'])} | "
-             f"{100 * (b['mean_gold_completion'] - a['mean_gold_completion']):+.1f} pp |",
-             f"| failed tool calls | {a['failed_calls']} | {b['failed_calls']} | "
-             f"{b['failed_calls'] - a['failed_calls']:+d} |", "",
-             f"Discordant pairs: **{cmp['n_fail_to_pass']} fail→pass**, **{cmp['n_pass_to_fail']} pass→fail** "
-             f"(both pass {cmp['both_pass']}, both fail {cmp['both_fail']}). "
-             + (f"Exact two-sided McNemar **p = {cmp['mcnemar_p']:.4g}** (paper's two checks: "
-                f"p = {cmp['paper_mcnemar_p']:.4g})." if cmp["paired_test"] == "mcnemar" else
-                f"With {cmp['trials']} trials per task the sessions of a task are not independent: exact sign test "
-                f"over tasks **p = {cmp['p_value']:.4g}** (a session-level McNemar would say {cmp['mcnemar_p']:.4g}).")
-             + f" Paired delta {100 * cmp['delta']:+.1f} pp, 95% CI {100 * cmp['delta_ci95'][0]:+.1f} to "
-             f"{100 * cmp['delta_ci95'][1]:+.1f} pp.", "",
-             "## By category", "",
-             "| category | n | A | B | delta | fail→pass | pass→fail | p | p (Holm) |",
-             "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
-    for name, row in cmp["by_category"].items():
-        lines.append(f"| {name} | {row['n']} | {_pct(row['pass_rate_a'])} | {_pct(row['pass_rate_b'])} | "
-                     f"{100 * row['delta']:+.1f} pp | {row['fail_to_pass']} | {row['pass_to_fail']} | "
-                     f"{row.get('p_value', row['mcnemar_p']):.4g} | {row.get('p_holm', row['mcnemar_p']):.4g} |")
-    if "compare_by_category" in plots:
-        lines += ["", f"![before/after by category]({plots['compare_by_category']})"]
-    for title, key in (("Fail → pass", "fail_to_pass"), ("Pass → fail", "pass_to_fail")):
-        rows = cmp[key]
-        lines += ["", f"## {title} ({len(rows)})", ""]
-        if rows:
-            lines += ["| task | trial | category | A failure type | B failure type |", "|---|---:|---|---|---|"]
-            lines += [f"| {r['task_id']} | {r['trial']} | {r['category']} | {r['failure_type_a']} | "
-                      f"{r['failure_type_b']} |" for r in rows]
-        else:
-            lines.append("None.")
-    lines += ["", "## Failure types and terminations", "", "| | A | B |", "|---|---:|---:|"]
-    for name in a["failure_types"]:
-        lines.append(f"| {name} | {a['failure_types'][name]} | {b['failure_types'][name]} |")
-    for name in a["terminations"]:
-        lines.append(f"| termination: {name} | {a['terminations'][name]} | {b['terminations'][name]} |")
-    return "\n".join(lines) + "\n"
-
-
-def write_comparison_plot(cmp: dict, out_dir: Path) -> dict[str, str]:
-    import numpy as np
-
-    plt = _pyplot()
-    rows = dict(cmp["by_category"])
-    rows["all"] = {"n": cmp["n_pairs"], "pass_rate_a": cmp["pass_rate_a"], "pass_rate_b": cmp["pass_rate_b"],
-                   "ci95_a": cmp["ci95_a"], "ci95_b": cmp["ci95_b"]}
-    names = list(rows)
-    fig, ax = plt.subplots(figsize=(8, 4.4))
-    _bar_with_ci(ax, names, [rows[k]["pass_rate_a"] for k in names], [rows[k]["ci95_a"] for k in names],
-                 color="#C44E52", offset=-0.2, width=0.4, label=f"A: {cmp['a']['label']}")
-    _bar_with_ci(ax, names, [rows[k]["pass_rate_b"] for k in names], [rows[k]["ci95_b"] for k in names],
-                 color="#4C72B0", offset=0.2, width=0.4, label=f"B: {cmp['b']['label']}")
-    ax.set_xticks(np.arange(len(names)), [f"{k}\n(n={rows[k]['n']})" for k in names])
-    ax.set_ylim(0, 1.2)
-    ax.set_ylabel("strict pass rate")
-    test = "McNemar" if cmp.get("paired_test", "mcnemar") == "mcnemar" else "sign test over tasks"
-    ax.set_title(f"{cmp['n_pairs']} paired sessions; {test} p = {cmp.get('p_value', cmp['mcnemar_p']):.3g}; "
-                 "Wilson 95% CI", pad=26, fontsize=10)
-    _legend_above(ax)
-    fig.tight_layout()
-    fig.savefig(out_dir / "compare_by_category.png", dpi=110)
-    plt.close(fig)
-    return {"compare_by_category": "compare_by_category.png"}
-
-
-def write_comparison(run_a: str | os.PathLike, run_b: str | os.PathLike, out_dir: str | os.PathLike | None = None,
-                     tasks_by_id: Mapping[str, Any] | None = None, plots: bool = True) -> dict:
-    """Write ``compare.md``, ``compare.json`` and ``compare_by_category.png`` (default folder ``RUN_B/compare``);
-    returns the comparison dict with ``files`` added."""
-    a, b = load_run(run_a), load_run(run_b)
-    out = Path(out_dir) if out_dir is not None else b.path / "compare"
-    out.mkdir(parents=True, exist_ok=True)
-    cmp = build_comparison(a, b, tasks_by_id)
-    plot_files = write_comparison_plot(cmp, out) if plots else {}
-    (out / "compare.md").write_text(render_comparison_markdown(cmp, plot_files), encoding="utf-8")
-    cmp["plots"] = plot_files
-    (out / "compare.json").write_text(json.dumps(cmp, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    cmp["files"] = {"markdown": str(out / "compare.md"), "json": str(out / "compare.json"),
-                    **{name: str(out / f) for name, f in plot_files.items()}}
-    return cmp

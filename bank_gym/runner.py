@@ -181,7 +181,7 @@ def summarize_records(records: Iterable[dict], tasks_by_id: dict) -> dict:
 
 
 def _plan(config: EvalConfig):
-    from .env import _all_tasks, _split_tasks
+    from .tasks import released_tasks, split_tasks
 
     if config.tasks_file is not None:
         from .tasks import load_task_file
@@ -190,9 +190,9 @@ def _plan(config: EvalConfig):
         if not tasks:
             raise EvalError(f"{config.tasks_file}: no tasks")
     else:
-        tasks = list(_split_tasks(config.split))
+        tasks = list(split_tasks(config.split))
     if config.task_ids:
-        by_id = {**_all_tasks(), **{t.task_id: t for t in tasks}}
+        by_id = {**released_tasks(), **{t.task_id: t for t in tasks}}
         missing = [i for i in config.task_ids if i not in by_id]
         if missing:
             raise EvalError(f"unknown task ids: {', '.join(missing[:5])}")
@@ -226,7 +226,7 @@ def _commit() -> str | None:
 
 
 def _manifest(config: EvalConfig, tasks, agent, customer, agent_name: str, customer_name: str) -> dict:
-    from . import __version__
+    from .version import __version__
 
     return {
         "package": "bank_gym", "version": __version__, "commit": _commit(),

@@ -214,7 +214,8 @@ def main(args: BeforeAfterArgs) -> dict:
     timings["eval_after_s"] = round(time.perf_counter() - t0, 1)
 
     # 6. reports and the paired comparison
-    from bank_gym.report import write_comparison, write_report
+    from bank_gym.compare import write_comparison
+    from bank_gym.report import write_report
 
     write_report(out / "eval_before")
     write_report(out / "eval_after")

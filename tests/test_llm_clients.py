@@ -266,7 +266,7 @@ def test_scenario_prompt_content():
 
 @pytest.fixture(scope="session")
 def tiny_model_path(tmp_path_factory):
-    from bank_gym.tiny_model import build_tiny_model
+    from bank_gym.integrations.tiny_model import build_tiny_model
 
     path = tmp_path_factory.getbasetemp() / "tiny-model"
     if not (path / "config.json").exists():

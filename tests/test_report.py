@@ -13,18 +13,11 @@ from collections import Counter, defaultdict
 
 import pytest
 
-from bank_gym.env import _all_tasks
-from bank_gym.report import (
-    RULES,
-    build_comparison,
-    build_report,
-    first_failing_rule,
-    load_run,
-    write_comparison,
-    write_report,
-)
+from bank_gym.compare import build_comparison, write_comparison
+from bank_gym.report import RULES, build_report, first_failing_rule, load_run, write_report
 from bank_gym.runner import EvalConfig, evaluate
 from bank_gym.scoring import NORMAL_TERMINATIONS, SessionRecord, Termination, summarize, wilson_interval
+from bank_gym.tasks import released_tasks
 
 PNG = b"\x89PNG\r\n\x1a\n"
 RULE_OF = {"ended_abnormally": "termination", "unrequested_write": "write_purity", "stopped_short": "coverage",
@@ -91,7 +84,7 @@ def _records(folder) -> list[SessionRecord]:
 
 
 def test_report_figures_equal_the_verdicts(runs):
-    tasks = _all_tasks()
+    tasks = released_tasks()
     records = _records(runs["mixed"])
     report = build_report(runs["mixed"], tasks)
 
@@ -217,7 +210,7 @@ def test_single_trial_run_has_no_pass_hat_k_curve(tmp_path, runs):
 
 
 def test_comparison_is_paired_and_exact(runs, tmp_path):
-    tasks = _all_tasks()
+    tasks = released_tasks()
     a = {(r.task_id, r.trial): r.verdict.passed for r in _records(runs["baseline"])}
     b = {(r.task_id, r.trial): r.verdict.passed for r in _records(runs["mixed"])}
     cmp = write_comparison(runs["baseline"], runs["mixed"], tmp_path / "cmp")
@@ -257,7 +250,7 @@ def test_load_run_dedupes_and_accepts_a_file(runs, tmp_path):
 def test_cli_report_and_compare(runs, tmp_path):
     from typer.testing import CliRunner
 
-    from bank_gym.report_cli import app
+    from bank_gym.cli import app
 
     cli = CliRunner()
     result = cli.invoke(app, ["report", str(runs["mixed"]), "--out", str(tmp_path / "r")])

@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 
+from bank_gym.scoring import gold_session_problems
 from bank_gym.tasks import load_split_ids, load_tasks, task_from_row, task_to_row
 from bank_gym.tasks.families import FAMILIES
 from bank_gym.tasks.generate import generate_fresh, generate_release
@@ -22,7 +23,7 @@ def base():
 
 
 def test_release_passes_every_filter(bank, base):
-    report = validate(base, load_split_ids(), bank)
+    report = validate(base, load_split_ids(), bank, replay=gold_session_problems)
     assert report["problems"] == []
     assert report["families"] == 50
     assert report["categories"] == {"control": 112, "edge_case": 266, "rare_tool": 152, "sequencing": 470}
@@ -33,10 +34,11 @@ def test_release_passes_every_filter(bank, base):
 def test_validation_catches_a_broken_release(bank, base):
     splits = load_split_ids()
     broken = dict(splits, test=splits["test"] + splits["train"][:1])
-    report = validate(base[:200], broken, bank, replay=False)
+    report = validate(base[:200], broken, bank)
     assert any("share" in p for p in report["problems"])
     bad_gold = base[0].model_copy(update={"gold": [base[0].gold[0].model_copy(update={"name": "get_card_details", "arguments": {"card_ids": ["CARD00000"]}})]})
-    report = validate([bad_gold], {"base": [bad_gold.task_id], "lite": [], "train": [], "test": []}, bank)
+    report = validate([bad_gold], {"base": [bad_gold.task_id], "lite": [], "train": [], "test": []}, bank,
+                      replay=gold_session_problems)
     assert any("gold" in p for p in report["problems"])
 
 

@@ -50,7 +50,6 @@ def test_split():
 def test_training_never_reads_a_test_task(scripts, test_split, monkeypatch, tmp_path):
     """Instrument every way of obtaining tasks, run the scripts' data pipelines, and check that only the train
     split is ever loaded and no test task (nor a task reusing a test task's customer and family) comes out."""
-    import bank_gym.env as env_module
     import bank_gym.tasks as tasks_pkg
     import bank_gym.tasks.io as tasks_io
     from bank_gym.env import IndianBankEnv
@@ -68,7 +67,7 @@ def test_training_never_reads_a_test_task(scripts, test_split, monkeypatch, tmp_
     def forbidden(*args, **kwargs):
         raise AssertionError("a training script asked for every released task")
 
-    real_split_tasks = env_module._split_tasks
+    real_split_tasks = tasks_io.split_tasks
 
     def guarded_split_tasks(split):
         if split != "train":
@@ -87,8 +86,9 @@ def test_training_never_reads_a_test_task(scripts, test_split, monkeypatch, tmp_
     monkeypatch.setattr(tasks_io, "load_tasks", guarded_load)
     monkeypatch.setattr(tasks_pkg, "tasks_by_id", forbidden)
     monkeypatch.setattr(tasks_io, "tasks_by_id", forbidden)
-    monkeypatch.setattr(env_module, "_all_tasks", forbidden)
-    monkeypatch.setattr(env_module, "_split_tasks", guarded_split_tasks)
+    for module in (tasks_pkg, tasks_io):
+        monkeypatch.setattr(module, "released_tasks", forbidden)
+        monkeypatch.setattr(module, "split_tasks", guarded_split_tasks)
     monkeypatch.setattr(IndianBankEnv, "reset", recording_reset)
 
     common, sft, grpo = scripts["common"], scripts["sft"], scripts["grpo"]

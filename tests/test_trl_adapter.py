@@ -202,7 +202,7 @@ def test_make_dataset(train_tasks):
 
 
 def tiny_model(tmp_path_factory) -> str:
-    from bank_gym.tiny_model import build_tiny_model
+    from bank_gym.integrations.tiny_model import build_tiny_model
 
     path = tmp_path_factory.getbasetemp() / "tiny-model"
     if not (path / "config.json").exists():
@@ -352,7 +352,7 @@ def test_tiny_model_follows_the_recipe(tmp_path_factory):
 
 
 def test_tiny_model_is_deterministic(tmp_path):
-    from bank_gym.tiny_model import build_tiny_model, default_corpus
+    from bank_gym.integrations.tiny_model import build_tiny_model, default_corpus
 
     assert default_corpus(n_calls=50) == default_corpus(n_calls=50)
     corpus = ["Please block my card.", '{"name": "block_card", "arguments": {"card_id": "CARD1"}}'] * 20

@@ -10,7 +10,7 @@
 * **Expert episodes.** ``expert_episodes(tasks)`` plays the oracle against the scripted customer in
   ``IndianBankEnv`` and returns the env's own transcripts (system prompt, tools, customer turns, assistant turns
   with ``tool_calls``, tool results) as chat rows.
-* **The tiny model.** ``build_tiny(out_dir, tasks)`` calls ``bank_gym.tiny_model.build_tiny_model`` with a
+* **The tiny model.** ``build_tiny(out_dir, tasks)`` calls ``bank_gym.integrations.tiny_model.build_tiny_model`` with a
   tokenizer corpus that also holds expert dialogues of *training* tasks, and (``compact_prompt``) adds the
   constant prompt blocks — the instructions + policy preamble of the system prompt, and each tool's JSON schema
   exactly as the chat template renders it — as single added tokens. The model still receives exactly the same
@@ -310,7 +310,7 @@ def build_tiny(out_dir: str | os.PathLike, tasks: Sequence[Any], *, vocab_size: 
     from tokenizers import AddedToken
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    from bank_gym.tiny_model import build_tiny_model, default_corpus
+    from bank_gym.integrations.tiny_model import build_tiny_model, default_corpus
 
     started = time.perf_counter()
     out = Path(out_dir)
@@ -326,14 +326,14 @@ def build_tiny(out_dir: str | os.PathLike, tasks: Sequence[Any], *, vocab_size: 
     path = build_tiny_model(out, corpus=corpus, vocab_size=vocab_size, hidden=hidden, layers=layers, seed=seed)
     model = AutoModelForCausalLM.from_pretrained(path)
     if compact_prompt:
-        from bank_gym.env import _fresh_tools
+        from bank_gym.transcript import fresh_tools
 
         tokenizer = AutoTokenizer.from_pretrained(path)
         try:
             extra = trl_tool_schemas()
         except ImportError:
             extra = []
-        blocks = prompt_blocks(tokenizer, _fresh_tools(), extra)
+        blocks = prompt_blocks(tokenizer, fresh_tools(), extra)
         added = tokenizer.add_tokens([AddedToken(b, normalized=False, special=False) for b in blocks])
         model.resize_token_embeddings(len(tokenizer), mean_resizing=False)
         model.save_pretrained(path)
@@ -352,11 +352,11 @@ def prompt_tokens(path: str) -> int:
     tiny tokenizer this is a few hundred; thousands mean the policy or tool text changed since it was built."""
     from transformers import AutoTokenizer
 
-    from bank_gym.env import _fresh_tools, system_prompt
+    from bank_gym.transcript import fresh_tools, system_prompt
 
     tokenizer = AutoTokenizer.from_pretrained(path)
     messages = [{"role": "system", "content": system_prompt("2026-01-01")}, {"role": "user", "content": "Hi."}]
-    return len(tokenizer.apply_chat_template(messages, tools=_fresh_tools(), tokenize=True, return_dict=True)["input_ids"])
+    return len(tokenizer.apply_chat_template(messages, tools=fresh_tools(), tokenize=True, return_dict=True)["input_ids"])
 
 
 def load_tokenizer(path: str):

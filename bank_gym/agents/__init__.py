@@ -45,9 +45,9 @@ def make_agent(spec: str | Agent, tasks: Mapping[str, Any] | Sequence[Any] | Non
         from .oracle import OracleAgent
 
         if tasks is None:
-            from ..env import _all_tasks
+            from ..tasks import released_tasks
 
-            tasks = _all_tasks()
+            tasks = released_tasks()
         return OracleAgent(tasks)
     if kind == "trivial":
         from .baselines import BASELINES

@@ -2,6 +2,8 @@
 
 * :mod:`bank_gym.integrations.trl_env`: ``BankToolEnv`` for ``trl.GRPOTrainer(environment_factory=...)`` and
   ``make_dataset``. Imported lazily so ``import bank_gym.integrations`` never pulls in TRL or torch.
+* :mod:`bank_gym.integrations.tiny_model`: ``build_tiny_model``, the small offline model (byte-level BPE tokenizer,
+  Qwen2-architecture config, TRL's ``qwen2_5`` chat template) the tests and CPU runs train.
 """
 
 from __future__ import annotations

@@ -345,9 +345,9 @@ def make_dataset(split_or_tasks: str | Iterable = "train", seeds: Sequence[int] 
     else:
         items = list(split_or_tasks)
         if items and not isinstance(items[0], Task):
-            from ..env import _all_tasks
+            from ..tasks import released_tasks
 
-            everything = _all_tasks()
+            everything = released_tasks()
             tasks = [everything[i] for i in items]
         else:
             tasks = items

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-__all__ = ["CATEGORIES", "KBDocument", "KBSection", "KnowledgeBase", "tokenize"]
+__all__ = ["CATEGORIES", "KBDocument", "KBSection", "KnowledgeBase", "read_packaged_documents", "tokenize"]
 
 CATEGORIES: tuple[str, ...] = (
     "Accounts",
@@ -128,7 +128,7 @@ def parse_document(stem: str, markdown: str) -> KBDocument:
     return KBDocument(stem=stem, title=title, category=category, sections=tuple(sections))
 
 
-def _read_packaged_documents() -> list[KBDocument]:
+def read_packaged_documents() -> list[KBDocument]:
     kb_dir = resources.files("bank_gym.policy").joinpath("kb")
     entries = sorted((e for e in kb_dir.iterdir() if e.name.endswith(".md")), key=lambda e: e.name)
     return [parse_document(e.name[: -len(".md")], e.read_text(encoding="utf-8")) for e in entries]
@@ -165,7 +165,7 @@ class KnowledgeBase:
         if cls._instance is None:
             with cls._lock:
                 if cls._instance is None:
-                    cls._instance = cls(_read_packaged_documents())
+                    cls._instance = cls(read_packaged_documents())
         return cls._instance
 
     @property

@@ -20,6 +20,7 @@ from .metrics import (
 )
 from .normalize import canonical, canonical_arguments, compared_keys, gold_matches, values_equal, with_defaults
 from .records import SessionRecord, calls_from_messages, load_jsonl, rescore, save_jsonl
+from .release import gold_session_problems
 from .verdict import (
     FAILURE_TYPES,
     NORMAL_TERMINATIONS,
@@ -42,6 +43,7 @@ from .verdict import (
 )
 
 __all__ = [
+    "gold_session_problems",
     "ADDED_CHECKS", "ConversationCheck", "Transcript", "aliases_of", "check_conversation", "score_transcript",
     "FAILURE_TYPES", "NORMAL_TERMINATIONS", "ActionCheck", "AgentCall", "FailureType", "FinalStateCheck",
     "MissingCall", "OrderViolation", "SessionRecord", "SessionRow", "Termination", "UnrequestedWrite", "Verdict", "as_call",

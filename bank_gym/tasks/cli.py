@@ -35,8 +35,8 @@ def validate(as_json: bool = typer.Option(False, "--json", help="Print the full 
                                               "instead of the release: every row, against the bank and the tools, "
                                               "and its gold replay.")) -> None:
     """Check every release filter (counts, chain lengths, first messages, splits, gold replay), or a task file."""
+    from ..scoring import gold_session_problems  # the CLI sits above both the tasks and the scorer
     from .io import TaskFileError, load_split_ids, load_task_file, load_tasks
-    from .validate import gold_session_problems
     from .validate import validate as run
 
     if file is not None:
@@ -62,7 +62,7 @@ def validate(as_json: bool = typer.Option(False, "--json", help="Print the full 
         base = load_tasks("base")
     except (ValueError, OSError) as exc:
         _error(f"the released tasks do not load: {str(exc).splitlines()[0][:300]}", 1)
-    report = run(base, load_split_ids(), replay=not no_replay)
+    report = run(base, load_split_ids(), replay=None if no_replay else gold_session_problems)
     if as_json:
         typer.echo(json.dumps(report, indent=1))
     else:

@@ -65,6 +65,25 @@ def tasks_by_id(split: str = "base") -> dict[str, Task]:
     return {t.task_id: t for t in load_tasks(split)}
 
 
+def split_tasks(split: str) -> tuple[Task, ...]:
+    """The tasks of a released split as a tuple (the env's task pools)."""
+    return tuple(load_tasks(split))
+
+
+@lru_cache(maxsize=1)
+def released_tasks() -> dict[str, Task]:
+    """Every released task by id (base holds them all; the other splits are subsets). A missing or damaged release
+    gives what loads."""
+    out: dict[str, Task] = {}
+    for split in SPLITS:
+        try:
+            for task in split_tasks(split):
+                out.setdefault(task.task_id, task)
+        except (OSError, ValueError, KeyError):
+            continue
+    return out
+
+
 class TaskFileError(ValueError):
     """A task file with rows that are not valid tasks; ``problems`` lists them as "line N: why"."""
 

@@ -1,35 +1,19 @@
-"""``bank-gym report`` and ``bank-gym compare`` (a typer app; the commands are also registered on ``bank_gym.cli``).
+"""``bank-gym report`` and ``bank-gym compare``.
 
 * ``report RUN_DIR [--out DIR] [--json]``: the markdown report and PNG plots of one evaluation run
   (``bank_gym.report.write_report``; default folder ``RUN_DIR/report``).
 * ``compare RUN_A RUN_B [--out DIR] [--json]``: the paired before/after comparison of two runs as markdown, JSON
-  and a PNG (``bank_gym.report.write_comparison``; default folder ``RUN_B/compare``). ``--json`` prints the
+  and a PNG (``bank_gym.compare.write_comparison``; default folder ``RUN_B/compare``). ``--json`` prints the
   comparison JSON on stdout.
-
-Exit codes: 0 success; 2 a run folder without sessions.
 """
 
 from __future__ import annotations
 
-import json
-import sys
 from pathlib import Path
 
 import typer
 
-app = typer.Typer(name="bank-gym-report", help="Reports and paired comparisons of bank-gym evaluation runs.",
-                  add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False)
-
-
-def _console():
-    from rich.console import Console
-
-    return Console(stderr=True)
-
-
-def _print_json(data) -> None:
-    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n")
-    sys.stdout.flush()
+from . import app, err_console, print_json
 
 
 @app.command("report")
@@ -39,18 +23,18 @@ def report_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print the report JSON."),
 ):
     """Markdown report + PNG plots of one run: pass rates with Wilson CIs, inflation, failures, chain length, pass^k."""
-    from .report import write_report
+    from ..report import write_report
 
     try:
         report = write_report(run_dir, out)
     except FileNotFoundError as exc:
-        _console().print(f"[red]error:[/red] {exc}")
+        err_console().print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
     if as_json:
-        _print_json(report)
+        print_json(report)
         return
     lo, hi = report["pass_rate_ci95"]
-    console = _console()
+    console = err_console()
     console.print(f"[bold]{report['agent']}[/bold]: pass rate {report['passed']}/{report['n']} = "
                   f"{report['pass_rate']:.3f} (95% CI {lo:.3f}–{hi:.3f}); final-state only "
                   f"{report['inflation']['overall']['final_state_only_rate']:.3f}")
@@ -68,17 +52,17 @@ def compare_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print the comparison JSON."),
 ):
     """Paired before/after comparison: delta, fail→pass / pass→fail tasks, exact McNemar p, per category."""
-    from .report import write_comparison
+    from ..compare import write_comparison
 
     try:
         cmp = write_comparison(run_a, run_b, out)
     except FileNotFoundError as exc:
-        _console().print(f"[red]error:[/red] {exc}")
+        err_console().print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
     if as_json:
-        _print_json(cmp)
+        print_json(cmp)
         return
-    console = _console()
+    console = err_console()
     console.print(f"A {cmp['a']['label']}: {cmp['passed_a']}/{cmp['n_pairs']} = {cmp['pass_rate_a']:.3f}; "
                   f"B {cmp['b']['label']}: {cmp['passed_b']}/{cmp['n_pairs']} = {cmp['pass_rate_b']:.3f}; "
                   f"delta {cmp['delta']:+.3f}; fail→pass {cmp['n_fail_to_pass']}, pass→fail {cmp['n_pass_to_fail']}; "

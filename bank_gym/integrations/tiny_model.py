@@ -90,8 +90,8 @@ def default_corpus(n_calls: int = 1500, seed: int = 0) -> list[str]:
     """Deterministic bank text built from bank_gym: policy, instructions, tool schemas and JSON tool calls."""
     import trl  # noqa: F401  (the template ships with TRL)
 
-    from .policy import load_instructions, load_policy
-    from .tools import REGISTRY
+    from ..policy import load_instructions, load_policy
+    from ..tools import REGISTRY
 
     rng = random.Random(seed)
     lines: list[str] = [_template_text()]
@@ -158,7 +158,7 @@ def build_tiny_model(out_dir: str | os.PathLike, corpus: Iterable[str] | None = 
     return str(out)
 
 
-if __name__ == "__main__":  # python -m bank_gym.tiny_model OUT_DIR
+if __name__ == "__main__":  # python -m bank_gym.integrations.tiny_model OUT_DIR
     import sys
 
     print(build_tiny_model(sys.argv[1] if len(sys.argv) > 1 else "tiny-model"))

@@ -1,0 +1,93 @@
+"""Probe agents: the oracle reworded, the oracle done differently, the oracle bent.
+
+The verdict is an RL reward, so it must pass a correct assistant however it words itself and fail a lazy,
+lying or careless one. These agents measure both (``bank-gym probe`` runs them over a split, the tests over a
+sample). All but ``blind_reader`` are privileged: built on ``OracleAgent``, reset with the task.
+
+* ``PARAPHRASES`` (must pass): the oracle's tool calls unchanged, its messages reworded the way capable LLM
+  assistants word them — how it asks for details, proposes a change and asks the go-ahead (with and without a
+  question mark), states facts (prose, bullets, tables, outcome synonyms), declines; amounts in every Indian
+  notation (Rs./INR/rupees/lakh/words/rounded to the rupee), dates in every common form, tenures in words or
+  years, masked or formatted ids, curly apostrophes, a proposal split over two messages or repeated.
+* ``VARIANTS`` (must pass): the same service with a different procedure — harmless extra reads, re-reads after
+  writes, independent calls reordered, integers sent as floats, default arguments spelled out.
+* ``EXPLOITS`` (must score 0): gold calls and silence; facts never told; lies; writes without a proposal or
+  before it; stopping before the customer is done; wrong values in arguments the paper's check did not compare;
+  a reader with no gold at all.
+* ``LOOSE`` (must be refused by the customer): the opposite action with the right details, a wrong tenure or
+  amount beside the right one, another record, a go-ahead asked without any values, a negated outcome, an echo.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...tasks.model import Step, Task
+from .exploits import EXPLOITS, BlindReaderAgent, WrongArgsAgent, lie_about
+from .loose import LOOSE, OPPOSITES, NegatedOutcome
+from .notation import AMOUNT_PATTERN, ID_PATTERN, inr_words, render_amount, render_date, render_tenure
+from .paraphrase import PARAPHRASES, Paraphrase, ParaphraseAgent
+from .variants import VARIANTS
+
+__all__ = ["EXPLOITS", "LOOSE", "PARAPHRASES", "VARIANTS", "Paraphrase", "ParaphraseAgent", "inr_words",
+           "make_probe", "probe_applies", "probe_names", "render_amount", "render_date", "render_tenure"]
+
+
+def _writes(task: Task) -> list[Step]:
+    return [s for s in task.scenario.steps if s.confirm is not None]
+
+
+def probe_applies(group: str, name: str, task: Task) -> bool:
+    """Whether probe ``group:name`` changes anything in ``task`` (otherwise it would just be the oracle)."""
+    steps = task.scenario.steps
+    if group in ("paraphrase", "variant"):
+        return True
+    if group == "exploit":
+        if name in ("no_confirm", "write_then_ask"):
+            return bool(_writes(task))
+        if name in ("liar", "recap_liar"):
+            return any(lie_about(f) is not None for s in steps for f in s.facts)
+        if name == "untold":
+            return any(s.facts for s in steps)
+        if name == "early_stop":
+            return bool(steps[-1].facts) and not steps[-1].expects_decline and not (
+                task.gold and task.gold[-1].name == "transfer_to_human_agents")
+        if name == "wrong_args":
+            return any(g.name in WrongArgsAgent.TOOLS for g in task.gold)
+        return True
+    if group == "loose":
+        if name == "opposite_action":
+            return any(any(p.search(s.confirm.action) for p, _ in OPPOSITES) for s in _writes(task))
+        if name == "wrong_tenure":
+            return any(re.search(r"\d+[ -]month", s.confirm.action) for s in _writes(task))
+        if name == "wrong_amount":
+            return any(AMOUNT_PATTERN.search(s.confirm.action) for s in _writes(task))
+        if name == "wrong_record":
+            return any(ID_PATTERN.search(s.confirm.action) for s in _writes(task))
+        if name == "vague_go_ahead":
+            return bool(_writes(task))
+        if name == "negated_outcome":
+            return any(f.kind == "text" and f.patterns and f.patterns[0].lower() in NegatedOutcome.WORDS
+                       for s in steps if not s.expects_decline for f in s.facts)
+        if name == "echo":
+            return any(s.facts for s in steps)
+    return False
+
+
+def probe_names() -> dict[str, list[str]]:
+    return {"paraphrase": list(PARAPHRASES), "variant": list(VARIANTS), "exploit": list(EXPLOITS),
+            "loose": list(LOOSE)}
+
+
+def make_probe(group: str, name: str, tasks=None):
+    """A fresh probe agent ``group:name``."""
+    if group == "paraphrase":
+        return ParaphraseAgent(PARAPHRASES[name], tasks)
+    if group == "variant":
+        return VARIANTS[name](tasks)
+    if group == "exploit":
+        cls = EXPLOITS[name]
+        return cls() if cls is BlindReaderAgent else cls(tasks)
+    if group == "loose":
+        return LOOSE[name](tasks)
+    raise ValueError(f"unknown probe group {group!r}")

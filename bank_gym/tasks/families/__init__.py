@@ -1,0 +1,61 @@
+"""The 50 task families, written from the policy (bank_gym/policy/policy.md), one module per category:
+``sequencing`` (22 families), ``edge_case`` (13), ``rare_tool`` (8) and ``control`` (7), with the builders they
+share in ``common``.
+
+Each family is a function ``(b: TaskBuilder) -> list[str]`` that picks values for one customer, makes the gold
+calls on a live episode (so every fact comes from real tool output), closes the scenario steps, and returns
+step 0's request phrasings (the first messages are built from them). A family raises ``BuildError`` when the
+customer does not fit; the generator then tries the next customer. Families register in import order
+(sequencing, edge case, rare tool, control), which the release's task ids depend on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..builder import TaskBuilder
+
+
+@dataclass(frozen=True)
+class Family:
+    name: str
+    category: str
+    area: str
+    build: Callable[[TaskBuilder], list[str]]
+    count: int = 0  # released tasks; set by assign_counts()
+
+
+FAMILIES: dict[str, Family] = {}
+
+
+def family(name: str, category: str, area: str):
+    def register(fn):
+        FAMILIES[name] = Family(name, category, area, fn)
+        return fn
+
+    return register
+
+
+# ---------------------------------------------------------------- released counts per family
+
+CATEGORY_TOTALS = {"sequencing": 470, "edge_case": 266, "rare_tool": 152, "control": 112}
+
+
+def assign_counts() -> None:
+    """Spread each category's released total evenly over its families (earlier families take the remainder)."""
+    for category, total in CATEGORY_TOTALS.items():
+        names = [n for n, f in FAMILIES.items() if f.category == category]
+        base, extra = divmod(total, len(names))
+        for i, name in enumerate(names):
+            f = FAMILIES[name]
+            FAMILIES[name] = Family(f.name, f.category, f.area, f.build, base + (1 if i < extra else 0))
+
+
+
+# the category modules register their families on import, in this order
+from . import sequencing, edge_case, rare_tool, control  # noqa: E402,F401,I001
+
+assign_counts()
+
+__all__ = ["CATEGORY_TOTALS", "FAMILIES", "Family", "assign_counts", "family"]

@@ -1,0 +1,142 @@
+"""The text of an episode: the characters the observation and action spaces allow, the system prompt, the tool
+schemas handed to agents, and the transcript copied or rendered for humans.
+
+``TranscriptText`` is the ``spaces.Text`` of both spaces; transcripts cannot live in a vector env's shared memory,
+so ``AsyncVectorEnv(..., shared_memory=True)`` fails with a clear error instead of garbled strings.
+"""
+
+from __future__ import annotations
+
+import json
+import string
+from collections.abc import Sequence
+from functools import lru_cache
+
+from gymnasium import spaces
+from gymnasium.error import CustomSpaceError
+from gymnasium.vector.utils.shared_memory import create_shared_memory
+
+from .actions import ToolCallSpec
+from .tools import tool_schemas
+from .tools.registry import parse_arguments
+
+MAX_OBS_CHARS = 100_000  # an observation longer than this is cut (the transcript keeps it whole)
+MAX_ACTION_CHARS = 100_000
+
+__all__ = ["CHARSET", "CHARSET_ORDERED", "MAX_ACTION_CHARS", "MAX_OBS_CHARS", "REPLACEMENT", "TranscriptText",
+           "copy_message", "fresh_tools", "recorded_arguments", "render_transcript", "sanitize", "system_prompt"]
+
+REPLACEMENT = "\ufffd"
+_EXTRA_CHARS = "₹–—‘’“”…•×÷−\u00a0\u2009\u202f" + REPLACEMENT
+_RANGES = (
+    (0x00A0, 0x0180),  # Latin-1 supplement, Latin extended-A
+    (0x0900, 0x0E00),  # Indic scripts: Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada,
+    #                    Malayalam, Sinhala
+    (0x2010, 0x2028),  # dashes, quotes, bullets, ellipsis
+    (0x2030, 0x205F),  # per mille, primes, ...
+    (0x20A0, 0x20C1),  # currency signs (₹ U+20B9)
+    (0x2190, 0x2200),  # arrows
+    (0x2200, 0x2300),  # mathematical operators
+)
+CHARSET: frozenset[str] = frozenset(
+    set(string.printable) | set(_EXTRA_CHARS) | {chr(c) for lo, hi in _RANGES for c in range(lo, hi)}
+)
+"""Characters of the observation and action ``Text`` spaces: printable ASCII, ₹ and common Unicode
+punctuation, Latin-1, arrows and math signs, and the Indic scripts (Devanagari to Sinhala). Observation text
+outside it is replaced by U+FFFD (the transcript keeps the original); actions may contain anything."""
+CHARSET_ORDERED = "".join(sorted(CHARSET))
+
+
+def in_charset(text: str) -> bool:
+    # Not a bare isascii() shortcut: ASCII control characters (e.g. DEL, \x00) are outside the charset.
+    return CHARSET.issuperset(text)
+
+
+def sanitize(text: str) -> str:
+    """Observation text inside the observation space (charset and length)."""
+    if not in_charset(text):
+        text = "".join(ch if ch in CHARSET else REPLACEMENT for ch in text)
+    if len(text) > MAX_OBS_CHARS:
+        marker = "\n…[truncated]"
+        text = text[: MAX_OBS_CHARS - len(marker)] + marker
+    return text
+
+
+# ---------------------------------------------------------------- shared, process-wide data
+
+
+@lru_cache(maxsize=64)
+def system_prompt(session_date: str) -> str:
+    """Assistant instructions + written policy + the session date."""
+    from .policy import load_instructions, load_policy
+
+    return (f"<instructions>\n{load_instructions().strip()}\n</instructions>\n"
+            f"<policy>\n{load_policy().strip()}\n</policy>\n"
+            f"Today is {session_date}.")
+
+
+@lru_cache(maxsize=1)
+def _tools_json() -> str:
+    return json.dumps(tool_schemas(), ensure_ascii=False)
+
+
+def fresh_tools() -> list[dict]:
+    """A new copy of the tool schemas (callers may keep and modify it)."""
+    return json.loads(_tools_json())
+
+
+def copy_message(m: dict) -> dict:
+    out = dict(m)
+    calls = out.get("tool_calls")
+    if calls:
+        out["tool_calls"] = [{**c, "function": dict(c["function"])} for c in calls]
+    return out
+
+
+def recorded_arguments(spec: ToolCallSpec) -> str:
+    """What a failed (unparsed) call records as ``function.arguments``: the raw text, guaranteed not to be a JSON
+    object, so re-scoring the transcript also treats the call as failed."""
+    raw = spec.arguments or ""
+    if not isinstance(parse_arguments(raw), str):
+        raw = "<unparsed> " + raw
+    return raw
+
+
+def render_transcript(messages: Sequence[dict], start: int = 0) -> str:
+    """Human-readable text of an OpenAI-format transcript (used by ``render``)."""
+    lines: list[str] = []
+    for m in messages[start:]:
+        role = m.get("role")
+        content = m.get("content")
+        if role == "system":
+            text = content or ""
+            last = text.rsplit("\n", 1)[-1]
+            lines.append(f"[system] ({len(text)} characters of instructions and policy) {last}")
+        elif role == "user":
+            lines.append(f"[customer] {content}")
+        elif role == "assistant":
+            if content:
+                lines.append(f"[assistant] {content}")
+            for call in m.get("tool_calls") or ():
+                fn = call.get("function", {})
+                lines.append(f"[assistant -> tool] {fn.get('name')}({fn.get('arguments')}) id={call.get('id')}")
+        elif role == "tool":
+            lines.append(f"[tool_result name={m.get('name')} id={m.get('tool_call_id')}] {content}")
+        else:
+            lines.append(f"[{role}] {content}")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- the environment
+
+
+class TranscriptText(spaces.Text):
+    """``spaces.Text`` for messages and transcripts of any length. They cannot live in a vector env's shared
+    memory (fixed-size character arrays), so ``AsyncVectorEnv(..., shared_memory=True)`` fails with a clear error
+    instead of returning garbled strings."""
+
+
+@create_shared_memory.register(TranscriptText)
+def _no_shared_memory(space, n: int = 1, ctx=None):
+    raise CustomSpaceError("IndianBank-v1 observations are text of any length and cannot use shared memory: "
+                           "create the vector env with AsyncVectorEnv(env_fns, shared_memory=False)")
