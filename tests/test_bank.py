@@ -71,7 +71,7 @@ def test_running_balances_chain(bank):
 
 def test_loans_deposits_follow_the_documented_formulas(bank):
     for c in all_customers(bank):
-        senior = c.profile.senior_citizen
+        senior = finance.resident_senior(c)  # NRE/NRO deposits never get the senior-citizen rate
         for x in c.loans.values():
             assert x.emi == finance.emi(x.sanctioned_amount, x.rate_bps, x.tenure_months)
             assert x.outstanding == finance.outstanding_after(x.sanctioned_amount, x.rate_bps, x.tenure_months, x.emis_paid)
@@ -109,7 +109,8 @@ def test_closure_quote_matches_independent_arithmetic(bank):
         for d in c.deposits.values():
             if d.kind != "FD" or d.status == "CLOSED" or d.payout_type != "cumulative" or bank.today >= d.maturity_date:
                 continue
-            quote = finance.closure_quote(d, bank.today, c.profile.tax, c.profile.senior_citizen)
+            quote = finance.closure_quote(d, bank.today, c.profile.tax, finance.resident_senior(c),
+                                         finance.deposit_residency(c, d))
             days = (bank.today - d.start_date).days
             rate = Decimal(d.rate_bps - rules.PREMATURE_PENALTY_BPS) / 10_000
             interest = int(Decimal(d.principal) * rate * days / 365 + Decimal("0.5")) if days >= 7 else 0

@@ -56,7 +56,7 @@ def bookable(amount, senior=None):
         return (
             c.profile.kyc.status != "EXPIRED"
             and funded_account(c, amount) is not None
-            and (senior is None or c.profile.senior_citizen == senior)
+            and (senior is None or finance.resident_senior(c) == senior)
         )
 
     return predicate
@@ -224,7 +224,7 @@ def test_fd_rate_card_full(bank, find):
 
 @pytest.mark.parametrize("senior", [False, True])
 def test_deposit_rate_for_tenure_uses_customer_age(bank, find, senior):
-    customer = find(lambda c: c.profile.senior_citizen == senior)
+    customer = find(lambda c: finance.resident_senior(c) == senior)
     state = episode(bank, customer)
     for product, kind in (("fd", "FD"), ("rd", "RD")):
         out = ok(state, "get_deposit_loan_rates", product_type=product, tenure_months=13)
@@ -435,7 +435,7 @@ def test_create_fd_limits(bank, find):
     customer = find(bookable(2 * rules.LAKH))
     account = funded_account(customer, 2 * rules.LAKH).account_id
     state = episode(bank, customer)
-    for principal in (4999.99, 20_000_000, 1e9):
+    for principal in (4999.99, 30_000_000, 1e9):  # ₹3 crore is a bulk deposit
         msg = rejected(state, "create_fd", "VALIDATION_ERROR", principal_amount=principal, tenure_months=12,
                        source_account=account)
         assert format_inr(rules.FD_MIN_PRINCIPAL) in msg["message"]
@@ -468,7 +468,8 @@ def test_create_fd_account_not_active(bank, find):
 
 
 def test_create_fd_kyc_expired(bank, find):
-    customer = find(lambda c: c.profile.kyc.status == "EXPIRED" and any(a.status == "ACTIVE" for a in c.accounts.values()))
+    customer = find(lambda c: finance.kyc_blocks(c.profile.kyc, bank.today)
+                    and any(a.status == "ACTIVE" for a in c.accounts.values()))
     account = next(a for a in customer.accounts.values() if a.status == "ACTIVE")
     state = episode(bank, customer)
     with_account(state, account.account_id, available_balance=10 * rules.LAKH, hold_amount=0)
@@ -571,7 +572,8 @@ def test_create_rd_account_checks(bank, find):
 
 
 def test_create_rd_kyc_expired(bank, find):
-    customer = find(lambda c: c.profile.kyc.status == "EXPIRED" and any(a.status == "ACTIVE" for a in c.accounts.values()))
+    customer = find(lambda c: finance.kyc_blocks(c.profile.kyc, bank.today)
+                    and any(a.status == "ACTIVE" for a in c.accounts.values()))
     account = next(a for a in customer.accounts.values() if a.status == "ACTIVE")
     state = episode(bank, customer)
     with_account(state, account.account_id, available_balance=10 * rules.LAKH, hold_amount=0)
@@ -591,7 +593,8 @@ def test_closure_quote_matches_finance(bank, find):
     assert [q["deposit_id"] for q in out["quotes"]] == [d.deposit_id for d in live]
     profile = customer.profile
     for deposit, quote in zip(live, out["quotes"], strict=True):
-        q = finance.closure_quote(deposit, state.today, profile.tax, profile.senior_citizen)
+        q = finance.closure_quote(deposit, state.today, profile.tax, finance.resident_senior(customer),
+                                  finance.deposit_residency(customer, deposit))
         assert quote == {
             "deposit_id": deposit.deposit_id, "kind": deposit.kind, "matured": q.matured,
             "principal": rupees(q.principal), "contract_rate": rate_pct(q.contract_rate_bps),
@@ -630,8 +633,9 @@ def test_close_fd_premature_with_tds(bank, find):
              fy_tds_deducted=1234)
     start = state.customer
     before_hash = state.state_hash()
-    q = finance.closure_quote(fd, state.today, start.profile.tax, start.profile.senior_citizen)
-    assert q.interest > 0 and q.tds == finance.tds_on(q.interest, start.profile.tax, start.profile.senior_citizen) > 0
+    senior, residency = finance.resident_senior(start), finance.deposit_residency(start, fd)
+    q = finance.closure_quote(fd, state.today, start.profile.tax, senior, residency)
+    assert q.interest > 0 and q.tds == finance.tds_on(q.interest, start.profile.tax, senior, residency) > 0
     out = ok(state, "close_deposit", deposit_id=fd.deposit_id)
     assert state.state_hash() != before_hash
     after = state.customer
@@ -663,7 +667,8 @@ def test_close_matured_deposit_to_other_account(bank, find):
     fd = pick_deposit(customer, "FD", "MATURED", "cumulative")
     target = next(a for a in customer.accounts.values() if a.status == "ACTIVE" and a.account_id != fd.payout_account)
     state = episode(bank, customer)
-    q = finance.closure_quote(fd, state.today, customer.profile.tax, customer.profile.senior_citizen)
+    q = finance.closure_quote(fd, state.today, customer.profile.tax, finance.resident_senior(customer),
+                              finance.deposit_residency(customer, fd))
     out = ok(state, "close_deposit", deposit_id=fd.deposit_id, payout_account=target.account_id)
     assert out["premature"] is False and out["penalty_rate"] == 0 and out["payout_account"] == target.account_id
     assert out["interest_paid"] == rupees(fd.maturity_amount - fd.principal)
@@ -677,7 +682,8 @@ def test_close_rd_stops_instalments(bank, find):
     customer = find(has_deposit("RD", "ACTIVE", min_days=40))
     rd = pick_deposit(customer, "RD", "ACTIVE", min_days=40)
     state = episode(bank, customer)
-    q = finance.closure_quote(rd, state.today, customer.profile.tax, customer.profile.senior_citizen)
+    q = finance.closure_quote(rd, state.today, customer.profile.tax, finance.resident_senior(customer),
+                              finance.deposit_residency(customer, rd))
     out = ok(state, "close_deposit", deposit_id=rd.deposit_id)
     assert out["kind"] == "RD" and out["future_installments_stopped"] is True and out["premature"] is True
     assert out["net_payout"] == rupees(q.net_payout) and q.principal == rd.total_deposited

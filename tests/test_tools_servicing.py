@@ -10,7 +10,7 @@ from datetime import timedelta
 import pytest
 from tool_checks import expect_ok, expect_rejected
 
-from bank_gym.bank import rules
+from bank_gym.bank import finance, rules
 from bank_gym.bank.models import ServiceRequest
 from bank_gym.bank.money import rupees
 from bank_gym.tools import REGISTRY, execute
@@ -199,7 +199,7 @@ def test_request_cheque_book_errors(bank, find):
     customer = find(lambda c: any(a.status != "ACTIVE" for a in c.accounts.values()))
     account = next(a for a in customer.accounts.values() if a.status != "ACTIVE")
     rejected(start(bank, customer), "request_cheque_book", {"account_id": account.account_id}, "ACCOUNT_NOT_ACTIVE")
-    customer = find(lambda c: c.profile.kyc.status == "EXPIRED" and active_account(c) is not None)
+    customer = find(lambda c: finance.kyc_blocks(c.profile.kyc, bank.today) and active_account(c) is not None)
     rejected(start(bank, customer), "request_cheque_book", {"account_id": active_account(customer).account_id}, "KYC_EXPIRED")
 
 

@@ -110,24 +110,57 @@ class ClosureQuote:
     net_payout: int
 
 
-def tds_on(interest: int, tax, senior: bool) -> int:
-    """TDS on an interest payment, given the customer's tax profile and interest already paid this FY."""
-    if interest <= 0 or tax.form_15g_15h_on_file:
+def tds_on(interest: int, tax, senior: bool, residency: str = "RESIDENT") -> int:
+    """TDS on one interest credit, given the customer's tax profile (with the interest already credited this
+    financial year) and the deposit's tax residency: ``"RESIDENT"``, ``"NRE"`` (exempt) or ``"NRO"`` (30 % plus
+    4 % cess, no threshold, no Form 121). A resident's TDS starts once the year's interest exceeds the threshold
+    (₹50,000; ₹1,00,000 for resident senior citizens): the credit that crosses it deducts on the whole year's
+    interest (catching up the earlier credits), later credits on themselves."""
+    if interest <= 0 or residency == "NRE":
+        return 0
+    if residency == "NRO":
+        rate = D(rules.NRO_TDS_RATE_BPS) * (1 + D(rules.TDS_CESS_BPS) / BPS)
+        return round_paise(D(interest) / HUNDRED * rate / BPS)
+    if tax.form_15g_15h_on_file:
         return 0
     threshold = rules.TDS_THRESHOLD_SENIOR if senior else rules.TDS_THRESHOLD_GENERAL
-    if tax.fy_interest_paid + interest <= threshold:
+    before = tax.fy_interest_paid
+    if before + interest <= threshold:
         return 0
+    base = before + interest if before <= threshold else interest
     rate = rules.TDS_RATE_WITH_PAN_BPS if tax.pan_on_file else rules.TDS_RATE_WITHOUT_PAN_BPS
-    return round_paise(D(interest) / HUNDRED * D(rate) / BPS)
+    return round_paise(D(base) / HUNDRED * D(rate) / BPS)
 
 
-def closure_quote(deposit, today: date, tax, senior: bool) -> ClosureQuote:
+def deposit_residency(customer, deposit) -> str:
+    """The deposit's tax residency: funded from an NRE or NRO account it is NRE / NRO, else resident."""
+    account = customer.accounts.get(deposit.source_account)
+    kind = account.account_type if account is not None else ""
+    return kind if kind in ("NRE", "NRO") else "RESIDENT"
+
+
+def resident_senior(customer) -> bool:
+    """The senior-citizen rate and TDS threshold are for resident senior citizens only."""
+    return customer.profile.senior_citizen and customer.profile.residency == "RESIDENT"
+
+
+def kyc_blocks(kyc, today: date) -> bool:
+    """Whether the customer's KYC stops a booking or a cheque book today: expired, and not a low-risk customer
+    within the year of grace after the due date."""
+    if kyc.status != "EXPIRED":
+        return False
+    in_grace = kyc.risk_category == "LOW" and (today - kyc.rekyc_due_date).days <= rules.KYC_LOW_RISK_GRACE_DAYS
+    return not in_grace
+
+
+def closure_quote(deposit, today: date, tax, senior: bool, residency: str = "RESIDENT") -> ClosureQuote:
     """What closing a deposit today pays.
 
     Matured deposits pay the contracted maturity amount (cumulative FD, RD) or the principal (payout FDs,
     whose interest was already paid out). Premature closure pays simple interest for the days held at the
     contracted rate minus the 1.00 pp penalty (nothing if held under 7 days); for an RD each instalment
-    earns from the date it was paid. TDS is deducted from the interest per the customer's tax profile.
+    earns from the date it was paid. TDS is deducted from the interest per the customer's tax profile and the
+    deposit's residency (``tds_on``).
     """
     is_rd = deposit.kind == "RD"
     principal = deposit.total_deposited if is_rd else deposit.principal
@@ -160,7 +193,7 @@ def closure_quote(deposit, today: date, tax, senior: bool) -> ClosureQuote:
                     paid_periods //= 3
                 already = fd_maturity(deposit.principal, deposit.rate_bps, deposit.tenure_months, deposit.payout_type)
                 interest -= already["periodic_payout"] * paid_periods
-    tds = tds_on(max(interest, 0), tax, senior)
+    tds = tds_on(max(interest, 0), tax, senior, residency)
     return ClosureQuote(
         matured=matured,
         principal=principal,

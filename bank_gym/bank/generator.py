@@ -24,7 +24,7 @@ from .models import (
 from .names import BUILDINGS, CITIES, NAMES, PROFESSIONS, STREETS
 from .state import Bank
 
-GENERATOR_VERSION = "1"
+GENERATOR_VERSION = "2"  # 2: non-resident deposits (NRE tenure, no senior rate, no Form 121)
 DEFAULT_SEED = 20260716
 DEFAULT_CUSTOMERS = 1000
 
@@ -108,6 +108,7 @@ class _CustomerBuilder(CustomerRecords):
         pan = rng.random() < (0.94 if segment != "STUDENT" else 0.6)
         form = (self.senior and rng.random() < 0.2 and segment != "HNI") or (not self.senior and income < 25_000 * R and rng.random() < 0.1)
         fy_interest = rng.choice([0, 0, 0, rng.randrange(1_000, 45_000) * R, rng.randrange(20_000, 95_000) * R])
+        form = form and not nri  # a non-resident cannot file Form 121 (formerly 15G/15H)
         tax = TaxProfile(pan_on_file=pan, form_15g_15h_on_file=form, fy_interest_paid=fy_interest)
         digits = str(rng.randrange(10**9, 10**10))
         handle = first.lower()[:2] + "*" * rng.randint(3, 6) + rng.choice(["@gmail.com", "@yahoo.co.in", "@outlook.com", "@rediffmail.com"])
@@ -132,6 +133,7 @@ class _CustomerBuilder(CustomerRecords):
             area=area,
         )
         self.nri = nri
+        self.resident_senior = self.senior and not nri  # the senior-citizen rate is for resident seniors only
         customer_id = self._customer_id()
         accounts = self._accounts()
         cards = self._cards(accounts)

@@ -293,9 +293,11 @@ class CustomerRecords:
     def _fd(self, principal: int, source: str) -> FixedDeposit:
         rng = self.rng
         tenure = rng.choice([3, 6, 9, 12, 12, 15, 18, 24, 24, 36, 36, 48, 60, 60, 84, 120])
+        if source.startswith("NE"):  # an NRE term deposit runs at least a year
+            tenure = max(tenure, rules.NRE_FD_MIN_TENURE_MONTHS)
         start, status = self._deposit_dates(tenure)
         payout = rng.choices(["cumulative", "quarterly", "monthly"], [0.7, 0.2, 0.1])[0]
-        rate = finance.deposit_rate_bps("FD", tenure, self.senior)
+        rate = finance.deposit_rate_bps("FD", tenure, self.resident_senior)
         projection = finance.fd_maturity(principal, rate, tenure, payout)
         maturity = finance.add_months(start, tenure)
         if status == "CLOSED" and maturity <= self.today:
@@ -314,7 +316,7 @@ class CustomerRecords:
             deposit_id=self.ids.new(rng, "FD", 6),
             principal=principal,
             rate_bps=rate,
-            senior_citizen_rate=self.senior,
+            senior_citizen_rate=self.resident_senior,
             tenure_months=tenure,
             start_date=start,
             maturity_date=maturity,
@@ -332,9 +334,11 @@ class CustomerRecords:
     def _rd(self, source: str) -> RecurringDeposit:
         rng = self.rng
         tenure = rng.choice([6, 12, 12, 18, 24, 24, 36, 48, 60])
+        if source.startswith("NE"):  # an NRE term deposit runs at least a year
+            tenure = max(tenure, rules.NRE_FD_MIN_TENURE_MONTHS)
         instalment = rng.choice([500, 1_000, 1_500, 2_000, 2_500, 3_000, 5_000, 7_500, 10_000, 15_000, 25_000]) * R
         start, status = self._deposit_dates(tenure)
-        rate = finance.deposit_rate_bps("RD", tenure, self.senior)
+        rate = finance.deposit_rate_bps("RD", tenure, self.resident_senior)
         maturity = finance.add_months(start, tenure)
         if status == "ACTIVE":
             paid = finance.months_between(start, self.today) + 1
@@ -354,7 +358,7 @@ class CustomerRecords:
             deposit_id=self.ids.new(rng, "RD", 6),
             monthly_installment=instalment,
             rate_bps=rate,
-            senior_citizen_rate=self.senior,
+            senior_citizen_rate=self.resident_senior,
             tenure_months=tenure,
             installments_paid=paid,
             total_deposited=instalment * paid,
@@ -532,7 +536,7 @@ class CustomerRecords:
         rng = self.rng
         templates = [
             ("loan", "Pre-approved personal loan", "Pre-approved personal loan up to ₹{amt} at special rates; final rate per the rate card."),
-            ("deposit", "Senior citizen FD bonus" if self.senior else "FD for 24 months", "Book a fixed deposit for 24 months at the card rate{extra}."),
+            ("deposit", "Senior citizen FD bonus" if self.resident_senior else "FD for 24 months", "Book a fixed deposit for 24 months at the card rate{extra}."),
             ("card", "Credit card upgrade", "Upgrade to a Platinum credit card with lounge access; joining fee waived."),
             ("insurance", "PMSBY enrolment", "Accident cover of ₹2,00,000 for ₹20 a year, auto-debited."),
             ("loan", "Gold loan at 9 % onwards", "Gold loan with LTV up to 85 % for loans up to ₹2.5 lakh."),
@@ -544,7 +548,7 @@ class CustomerRecords:
                     offer_id=self.ids.new(rng, "OFF", 4),
                     product_type=product_type,
                     title=title,
-                    detail=detail.format(amt=f"{rng.choice([1, 2, 3, 5, 8])},00,000", extra=" plus 0.50 % for senior citizens" if self.senior else ""),
+                    detail=detail.format(amt=f"{rng.choice([1, 2, 3, 5, 8])},00,000", extra=" plus 0.50 % for senior citizens" if self.resident_senior else ""),
                     valid_till=self.today + timedelta(days=rng.randint(15, 120)),
                 )
             )

@@ -33,12 +33,13 @@ FD_SLABS: tuple[tuple[int, int, int], ...] = (
 # Recurring deposits use the fixed-deposit rate for the same tenure, from 6 months.
 RD_SLABS: tuple[tuple[int, int, int], ...] = tuple(s for s in FD_SLABS if s[0] >= 6)
 SENIOR_CITIZEN_AGE = 60
-SENIOR_UPLIFT_BPS = 50  # +0.50 percentage point for resident senior citizens
+SENIOR_UPLIFT_BPS = 50  # +0.50 percentage point for resident senior citizens (never on NRE/NRO deposits)
 PREMATURE_PENALTY_BPS = 100  # 1.00 percentage point below the contracted rate
 MIN_DAYS_FOR_INTEREST = 7  # deposits closed within 7 days earn no interest
 
 FD_MIN_PRINCIPAL = 5_000 * RUPEE
-FD_MAX_PRINCIPAL = 2 * CRORE - RUPEE  # retail deposits are below Rs 2 crore
+FD_MAX_PRINCIPAL = 3 * CRORE - RUPEE  # retail deposits are below Rs 3 crore (RBI's bulk-deposit limit since June 2024)
+NRE_FD_MIN_TENURE_MONTHS = 12  # an NRE term deposit runs at least one year
 FD_MIN_TENURE_MONTHS = 1
 FD_MAX_TENURE_MONTHS = 120
 RD_MIN_INSTALMENT = 500 * RUPEE
@@ -51,7 +52,12 @@ RD_MAX_TENURE_MONTHS = 120
 TDS_RATE_WITH_PAN_BPS = 1000  # 10 %
 TDS_RATE_WITHOUT_PAN_BPS = 2000  # 20 %
 TDS_THRESHOLD_GENERAL = 50_000 * RUPEE  # interest per financial year
-TDS_THRESHOLD_SENIOR = 100_000 * RUPEE
+TDS_THRESHOLD_SENIOR = 100_000 * RUPEE  # resident senior citizens only
+# Non-residents: NRE interest is exempt; NRO interest carries TDS at 30 % plus 4 % health and education cess on the
+# tax (31.2 % in all; surcharge applies only above ₹50 lakh of income and is not modelled), with no threshold, and
+# a non-resident cannot file Form 121 (formerly 15G/15H).
+NRO_TDS_RATE_BPS = 3000
+TDS_CESS_BPS = 400  # on the tax, not on the interest
 
 DICGC_COVER = 5 * LAKH
 
@@ -130,4 +136,8 @@ MIN_BALANCE = {
 
 # KYC periodic updation, years by risk category (RBI KYC Master Direction).
 KYC_PERIOD_YEARS = {"HIGH": 2, "MEDIUM": 8, "LOW": 10}
+# RBI (KYC amendment of 12 June 2025): a low-risk individual whose periodic updation has fallen due may keep
+# transacting in full for one year after the due date. After that year, and for medium- and high-risk customers
+# at once, the bank's own policy stops new bookings and cheque books until KYC is updated.
+KYC_LOW_RISK_GRACE_DAYS = 365
 DORMANT_AFTER_YEARS = 2

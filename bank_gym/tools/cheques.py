@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from ..bank import rules
+from ..bank import finance, rules
 from ..bank.models import Address
 from ..bank.state import EpisodeState
 from .common import DateText, Id, ShortText, owned, parse_date
@@ -101,8 +101,10 @@ def request_cheque_book(
     account = owned(state, "accounts", account_id, "account")
     if account.status != "ACTIVE":
         raise ToolError("ACCOUNT_NOT_ACTIVE", f"Account {account_id} is {account.status}; a cheque book can be issued only on an active account.")
-    if state.customer.profile.kyc.status == "EXPIRED":
-        raise ToolError("KYC_EXPIRED", "The customer's KYC has expired; KYC updation must be completed before a cheque book is issued.")
+    if finance.kyc_blocks(state.customer.profile.kyc, state.today):
+        raise ToolError("KYC_EXPIRED", "The customer's KYC has expired; under the bank's policy KYC updation must be "
+                        "completed before a cheque book is issued (low-risk customers keep full use for one year "
+                        "after the due date).")
     if delivery_address is not None:
         address = " ".join(delivery_address.split())
         if not address:

@@ -80,11 +80,12 @@ def _check_funding(state: EpisodeState, account: Account, amount: int, what: str
             f"Account {account.account_id} is {account.status}; a deposit can only be funded from an ACTIVE account.",
         )
     kyc = state.customer.profile.kyc
-    if kyc.status == "EXPIRED":
+    if finance.kyc_blocks(kyc, state.today):
         raise ToolError(
             "KYC_EXPIRED",
-            f"The customer's KYC expired (periodic updation was due on {kyc.rekyc_due_date.isoformat()}); a deposit "
-            "cannot be booked until KYC updation is completed.",
+            f"The customer's KYC expired (periodic updation was due on {kyc.rekyc_due_date.isoformat()}); under the "
+            "bank's policy a deposit cannot be booked until KYC updation is completed (low-risk customers keep "
+            "full use for one year after the due date).",
         )
     usable = account.available_balance - account.hold_amount
     if usable < amount:
@@ -124,8 +125,17 @@ def _details(state: EpisodeState, deposit_ids: list[str], kind: str) -> tuple[li
 
 
 def _closure_quote(state: EpisodeState, deposit) -> finance.ClosureQuote:
-    profile = state.customer.profile
-    return finance.closure_quote(deposit, state.today, profile.tax, profile.senior_citizen)
+    customer = state.customer
+    return finance.closure_quote(deposit, state.today, customer.profile.tax, finance.resident_senior(customer),
+                                 finance.deposit_residency(customer, deposit))
+
+
+def _check_nre_tenure(account: Account, tenure_months: int, what: str) -> None:
+    if account.account_type == "NRE" and tenure_months < rules.NRE_FD_MIN_TENURE_MONTHS:
+        raise ToolError(
+            "VALIDATION_ERROR",
+            f"A {what} funded from an NRE account must run at least {rules.NRE_FD_MIN_TENURE_MONTHS} months.",
+        )
 
 
 def _already_closed(deposit) -> str:
@@ -204,7 +214,7 @@ def get_deposit_loan_rates(
                 f"No {DEPOSIT_KIND[kind]} rate for {tenure_months} months: the rate card covers tenures of {low} to "
                 f"{high} months.",
             )
-        senior = state.customer.profile.senior_citizen
+        senior = finance.resident_senior(state.customer)
         slab = next(s for s in slabs if s["min_months"] <= tenure_months <= s["max_months"])
         return {
             **out,
@@ -335,9 +345,10 @@ def create_fd(
 ) -> dict:
     """Book a new fixed deposit funded by a debit from the customer's own active account.
 
-    The rate is the card rate for the tenure (senior-citizen rate for senior citizens). Principal ₹5,000 to
-    ₹1,99,99,999; tenure 1 to 120 months; the source account's usable balance (available minus holds) must
-    cover the principal. Call only after the customer has confirmed the details.
+    The rate is the card rate for the tenure (the senior-citizen rate for resident senior citizens). Principal
+    ₹5,000 to ₹2,99,99,999; tenure 1 to 120 months (at least 12 from an NRE account); the source account's usable
+    balance (available minus holds) must cover the principal. Call only after the customer has confirmed the
+    details.
 
     Args:
         principal_amount: Principal in INR.
@@ -366,11 +377,12 @@ def create_fd(
             "renew_principal_interest is only available for cumulative fixed deposits; a payout FD can use "
             "no_renewal or renew_principal.",
         )
+    _check_nre_tenure(account, tenure_months, "fixed deposit")
     nominee_rec = nominee_record(nominee)
     usable = _check_funding(state, account, principal, "principal")
 
     customer = state.customer
-    senior = customer.profile.senior_citizen
+    senior = finance.resident_senior(customer)
     rate = finance.deposit_rate_bps("FD", tenure_months, senior)
     projection = finance.fd_maturity(principal, rate, tenure_months, payout_type)
     key = f"{state.bank.seed}:{customer.customer_id}:FD:{principal}:{tenure_months}:{source_account}:{payout_type}"
@@ -422,7 +434,8 @@ def create_rd(
     """Book a new recurring deposit; the first instalment is debited now from the customer's own active account.
 
     Later instalments are debited monthly from the same account. The rate is the fixed-deposit card rate for
-    the tenure (senior-citizen rate for senior citizens). Instalment ₹500 to ₹10,00,000 in multiples of
+    the tenure (the senior-citizen rate for resident senior citizens; at least 12 months from an NRE account).
+    Instalment ₹500 to ₹10,00,000 in multiples of
     ₹100; tenure 6 to 120 months. Call only after the customer has confirmed the details.
 
     Args:
@@ -451,11 +464,12 @@ def create_rd(
             "renew_principal_interest is only available for cumulative fixed deposits; a recurring deposit can use "
             "no_renewal or renew_principal.",
         )
+    _check_nre_tenure(account, tenure_months, "recurring deposit")
     nominee_rec = nominee_record(nominee)
     usable = _check_funding(state, account, instalment, "first instalment")
 
     customer = state.customer
-    senior = customer.profile.senior_citizen
+    senior = finance.resident_senior(customer)
     rate = finance.deposit_rate_bps("RD", tenure_months, senior)
     projection = finance.rd_maturity(instalment, rate, tenure_months)
     key = f"{state.bank.seed}:{customer.customer_id}:RD:{instalment}:{tenure_months}:{source_account}"

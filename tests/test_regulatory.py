@@ -1,0 +1,178 @@
+"""The regulatory rules the bank applies, pinned through its tools and texts (docs/regulatory_sources.md names
+each rule's source and the test here that pins it)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from decimal import Decimal
+
+from bank_gym.bank import finance, rules
+from bank_gym.bank.models import TaxProfile
+from bank_gym.tools import execute
+
+
+def _tax(before_rupees: int = 0, pan: bool = True, form: bool = False) -> TaxProfile:
+    return TaxProfile(pan_on_file=pan, form_15g_15h_on_file=form, fy_interest_paid=before_rupees * rules.RUPEE)
+
+
+def test_resident_tds_catches_up_the_whole_year_at_the_crossing_credit():
+    # ₹45,000 credited earlier this year, then ₹10,000: the total ₹55,000 crosses ₹50,000, so 10 % of ₹55,000
+    assert finance.tds_on(10_000 * rules.RUPEE, _tax(45_000), senior=False) == 5_500 * rules.RUPEE
+    # already past the threshold: only the new credit
+    assert finance.tds_on(10_000 * rules.RUPEE, _tax(60_000), senior=False) == 1_000 * rules.RUPEE
+    # below it: nothing; a resident senior's threshold is ₹1,00,000
+    assert finance.tds_on(4_000 * rules.RUPEE, _tax(45_000), senior=False) == 0
+    assert finance.tds_on(10_000 * rules.RUPEE, _tax(60_000), senior=True) == 0
+    assert finance.tds_on(10_000 * rules.RUPEE, _tax(95_000), senior=True) == 10_500 * rules.RUPEE  # 10 % of ₹1,05,000
+    # no PAN: 20 %; Form 121 (15G/15H) on file: nothing
+    assert finance.tds_on(10_000 * rules.RUPEE, _tax(60_000, pan=False), senior=False) == 2_000 * rules.RUPEE
+    assert finance.tds_on(10_000 * rules.RUPEE, _tax(60_000, form=True), senior=False) == 0
+
+
+def test_non_resident_tds_nre_exempt_nro_31_2_percent_from_the_first_rupee():
+    assert finance.tds_on(10_000 * rules.RUPEE, _tax(60_000), senior=True, residency="NRE") == 0
+    # 30 % + 4 % cess on the tax, no threshold, and a declaration on file does not help a non-resident
+    assert finance.tds_on(1_000 * rules.RUPEE, _tax(0, form=True), senior=False, residency="NRO") == 312 * rules.RUPEE
+
+
+def _nri_quotes(bank, kind: str):
+    """Closure quotes of every open deposit of NRI customers whose money is ``kind`` (NRE or NRO)."""
+    quotes = []
+    for cid, c in sorted(bank.customers.items()):
+        if c.profile.residency != "NRI":
+            continue
+        for d in c.deposits.values():
+            if d.status in ("ACTIVE", "MATURED") and finance.deposit_residency(c, d) == kind:
+                state = bank.new_episode(cid, bank.today)
+                quotes += execute(state, "get_deposit_closure_quote", {"deposit_ids": [d.deposit_id]}).output["quotes"]
+    return quotes
+
+
+def test_closure_quotes_of_nre_and_nro_deposits(bank):
+    nre = [q for q in _nri_quotes(bank, "NRE") if q["interest_payable"] > 0]
+    assert nre, "no NRI customer with an open NRE deposit earning interest"
+    for quote in nre:  # NRE interest is tax-free in India
+        assert quote["tds_deducted"] == 0
+        assert Decimal(str(quote["net_payout"])) == Decimal(str(quote["principal"])) + Decimal(str(quote["interest_payable"]))
+    nro = [q for q in _nri_quotes(bank, "NRO") if q["interest_payable"] > 0]
+    assert nro, "no NRI customer with an open NRO deposit earning interest"
+    for quote in nro:  # 31.2 % from the first rupee, whatever was credited before
+        expected = (Decimal(str(quote["interest_payable"])) * Decimal("0.312")).quantize(Decimal("0.01"))
+        assert abs(Decimal(str(quote["tds_deducted"])) - expected) <= Decimal("0.01")
+
+
+def test_non_residents_get_no_senior_rate_no_form_121_and_nre_deposits_run_a_year(bank):
+    nris = [c for c in bank.customers.values() if c.profile.residency == "NRI"]
+    assert nris and not any(c.profile.tax.form_15g_15h_on_file for c in nris)
+    for c in nris:
+        for d in c.deposits.values():
+            assert not d.senior_citizen_rate
+            if finance.deposit_residency(c, d) == "NRE":
+                assert d.tenure_months >= rules.NRE_FD_MIN_TENURE_MONTHS
+    senior_nri = next((c for c in nris if c.profile.senior_citizen), None)
+    if senior_nri is not None:
+        state = bank.new_episode(senior_nri.customer_id, bank.today)
+        card = execute(state, "get_deposit_loan_rates", {"product_type": "fd", "tenure_months": 12}).output
+        assert card["rate_basis"] == "general"
+    nre = next((c, a) for c in nris for a in c.accounts.values() if a.account_type == "NRE" and a.status == "ACTIVE"
+               and a.available_balance - a.hold_amount >= 10_000 * rules.RUPEE)
+    state = bank.new_episode(nre[0].customer_id, bank.today)
+    short = execute(state, "create_fd", {"principal_amount": 10_000, "tenure_months": 6, "source_account": nre[1].account_id})
+    assert short.error_code == "VALIDATION_ERROR" and "12 months" in short.output["message"]
+
+
+def _kyc_customer(bank, risk: str, in_grace: bool):
+    for _cid, c in sorted(bank.customers.items()):
+        kyc = c.profile.kyc
+        if kyc.status != "EXPIRED" or kyc.risk_category != risk:
+            continue
+        days = (bank.today - kyc.rekyc_due_date).days
+        if (days <= rules.KYC_LOW_RISK_GRACE_DAYS) != in_grace:
+            continue
+        account = next((a for a in c.accounts.values() if a.status == "ACTIVE"
+                        and a.available_balance - a.hold_amount >= 10_000 * rules.RUPEE), None)
+        if account is not None:
+            return c, account
+    return None
+
+
+def test_low_risk_customers_keep_full_use_for_a_year_after_kyc_falls_due(bank):
+    graced = _kyc_customer(bank, "LOW", in_grace=True)
+    assert graced is not None, "the bank has a low-risk customer in the year of grace"
+    customer, account = graced
+    state = bank.new_episode(customer.customer_id, bank.today)
+    booked = execute(state, "create_fd", {"principal_amount": 10_000, "tenure_months": 12,
+                                          "source_account": account.account_id})
+    assert booked.ok, booked.output
+    refusals = 0
+    for risk in ("MEDIUM", "HIGH"):
+        blocked = _kyc_customer(bank, risk, in_grace=True) or _kyc_customer(bank, risk, in_grace=False)
+        if blocked is None:
+            continue
+        customer, account = blocked
+        state = bank.new_episode(customer.customer_id, bank.today)
+        refused = execute(state, "create_fd", {"principal_amount": 10_000, "tenure_months": 12,
+                                               "source_account": account.account_id})
+        assert refused.error_code == "KYC_EXPIRED" and "bank's policy" in refused.output["message"]
+        refusals += 1
+    assert refusals, "the bank has a medium- or high-risk customer whose KYC has expired"
+    kyc = customer.profile.kyc
+    assert finance.kyc_blocks(kyc.model_copy(update={"risk_category": "LOW"}), kyc.rekyc_due_date + timedelta(days=366))
+
+
+def test_retail_deposits_go_up_to_three_crore(bank, find):
+    rich = find(lambda c: any(a.status == "ACTIVE" and a.available_balance - a.hold_amount >= 2_50_00_000 * rules.RUPEE
+                              for a in c.accounts.values()) and not finance.kyc_blocks(c.profile.kyc, bank.today))
+    account = next(a for a in rich.accounts.values() if a.available_balance - a.hold_amount >= 2_50_00_000 * rules.RUPEE)
+    state = bank.new_episode(rich.customer_id, bank.today)
+    assert execute(state, "create_fd", {"principal_amount": 2_50_00_000, "tenure_months": 12,
+                                        "source_account": account.account_id}).ok
+    assert execute(state, "create_fd", {"principal_amount": 3_00_00_000, "tenure_months": 12,
+                                        "source_account": account.account_id}).error_code == "VALIDATION_ERROR"
+
+
+def _kb(bank, query: str) -> str:
+    state = bank.new_episode(sorted(bank.customers)[0], bank.today)
+    result = execute(state, "search_knowledge_base", {"query": query, "top_k": 5}).output
+    return " ".join(r["text"] for r in result["results"])
+
+
+def test_knowledge_base_states_the_corrected_rules(bank):
+    scss = _kb(bank, "Senior Citizens Savings Scheme closed before maturity within the first year deduction")
+    assert "earns no interest" in scss and "recovered from the deposit" in scss
+    assert "within the first year with a deduction of 1%" not in scss
+    ombudsman = _kb(bank, "RBI Ombudsman time limit to file a complaint after the bank's reply")
+    assert "generally one year" not in ombudsman
+    nro = _kb(bank, "TDS on NRO deposit interest for non-residents")
+    assert "31.2%" in nro and "NRE deposits is exempt" in nro
+    kyc = _kb(bank, "low-risk customer KYC periodic updation due transactions allowed for one year")
+    assert "one year after the due date" in kyc and "bank's policy" in kyc
+
+
+def test_knowledge_base_states_the_dated_changes_of_the_simulated_year(bank):
+    liability = _kb(bank, "unauthorised electronic transaction customer liability changes from 1 January 2027")
+    assert "from 1 January 2027" in liability and "five calendar days" in liability and "45 or 60 days" in liability
+    bsbda = _kb(bank, "BSBDA basic savings bank deposit account free withdrawals digital payments")
+    assert "Since 1 April 2026 digital payments" in bsbda and "do not count toward the four free withdrawals" in bsbda
+    forms = _kb(bank, "Form 26AS annual information statement TDS certificate Form 16A tax year 2026-27")
+    assert "Form 168" in forms and "Form 131" in forms and "Form 121" in forms
+    assert "within the basic exemption limit" in _kb(bank, "Form 15G individuals below 60 condition income")
+    catch_up = _kb(bank, "TDS threshold crossed whole year's interest earlier credits")
+    assert "TDS is deducted on the whole year's interest" in catch_up
+    gold = _kb(bank, "gold loan loan-to-value ratio LTV tiers consumption loan")
+    assert "consumption loan" in gold and "total amount of such loans to the borrower" in gold
+    assert "below ₹3 crore" in _kb(bank, "fixed deposit maximum principal retail bulk deposit three crore")
+
+
+def test_knowledge_base_states_the_payment_and_account_rules(bank):
+    upi = _kb(bank, "UPI limit per day person to person NPCI five lakh categories AutoPay e-mandate")
+    assert "₹1 lakh per day" in upi and "Since 15 September 2025" in upi and "up to ₹15,000 each" in upi
+    transfers = _kb(bank, "RTGS minimum amount IMPS limit NEFT 24x7")
+    assert "Since 16 December 2019 it works 24x7" in transfers and "The minimum amount is ₹2 lakh" in transfers
+    assert "₹5 lakh per transaction" in transfers
+    failed = _kb(bank, "failed transaction turnaround time compensation per day of delay")
+    assert "₹100 for each day of delay" in failed
+    assert "₹50,000 and above" in _kb(bank, "cheque positive pay CTS amount")
+    assert "for over two years" in _kb(bank, "inoperative dormant account no customer-induced transaction")
+    assert "up to ₹23 per transaction" in _kb(bank, "free ATM transactions per month charge beyond")
+    assert f"up to ₹{rules.DICGC_COVER // rules.LAKH} lakh" in _kb(bank, "DICGC deposit insurance cover per depositor")
