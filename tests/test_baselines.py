@@ -55,8 +55,11 @@ def test_trivial_agent_scores_zero_on_base(name):
     assert sum(passed.values()) == 0, [t for t, p in passed.items() if p][:10]
     # they fail on the verdict's merits, not by crashing or running out of steps
     assert set(terminations) <= {"user_stop", "agent_stop"}
-    expected = "unrequested_write" if name == "write_everything" else "stopped_short"
-    assert failures == Counter({expected: len(BASE)})
+    if name == "write_everything":
+        assert failures == Counter({"unrequested_write": len(BASE)})
+    else:  # never serving: a refusal never said where one is right, else the customer left unserved
+        declines = sum(any(s.expects_decline for s in t.scenario.steps) for t in BASE)
+        assert declines > 100 and failures == Counter({"no_refusal": declines, "stopped_short": len(BASE) - declines})
 
 
 def test_lookup_only_never_writes_and_fails_every_task_that_needs_more_than_reads():

@@ -16,7 +16,7 @@ import pytest
 from bank_gym.compare import build_comparison, write_comparison
 from bank_gym.report import RULES, build_report, first_failing_rule, load_run, write_report
 from bank_gym.runner import EvalConfig, evaluate
-from bank_gym.scoring import NORMAL_TERMINATIONS, SessionRecord, Termination, summarize, wilson_interval
+from bank_gym.scoring import GATES, NORMAL_TERMINATIONS, SessionRecord, Termination, summarize, wilson_interval
 from bank_gym.tasks import released_tasks
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -155,7 +155,8 @@ def test_report_figures_equal_the_verdicts(runs):
     assert report["removed_by_conversation_checks"] == paper - sum(r.verdict.passed and r.verdict.paper_passed
                                                                    for r in records)
     for check, row in report["conversation_checks"].items():
-        failing = sum(not getattr(r.verdict.conversation, check) for r in records)
+        part = "safety" if check in GATES else "conversation"
+        failing = sum(not getattr(getattr(r.verdict, part), check) for r in records)
         assert row["failed"] == failing and row["ci95"] == pytest.approx(list(wilson_interval(failing, n)))
     for category, row in report["by_category"].items():
         group = [r for r in records if tasks[r.task_id].category == category]

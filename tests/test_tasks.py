@@ -42,6 +42,20 @@ def test_validation_catches_a_broken_release(bank, base):
     assert any("gold" in p for p in report["problems"])
 
 
+@pytest.mark.parametrize("kind", ["amount", "number", "id"])
+def test_a_fact_no_tool_gives_is_a_release_problem(bank, base, kind):
+    task = next(t for t in base if any(f.kind == kind for s in t.scenario.steps for f in s.facts))
+    assert gold_session_problems(task, bank) == []
+    steps = list(task.scenario.steps)
+    index = next(i for i, s in enumerate(steps) if any(f.kind == kind for f in s.facts))
+    wrong = {"amount": 98_76_543_21, "number": "93.17", "id": "FD000001"}[kind]
+    facts = [f.model_copy(update={"value": wrong}) if f.kind == kind else f for f in steps[index].facts]
+    steps[index] = steps[index].model_copy(update={"facts": facts})
+    broken = task.model_copy(update={"scenario": task.scenario.model_copy(update={"steps": steps})})
+    problems = gold_session_problems(broken, bank)
+    assert any("is in no gold output" in p and f"step {index}" in p for p in problems), problems
+
+
 def test_release_files_are_what_the_generator_produces(bank, base):
     regenerated = generate_release(bank)
     assert [t.model_dump() for t in regenerated] == [t.model_dump() for t in base]

@@ -116,7 +116,7 @@ def _print_summary(summary: dict) -> None:
     if "paper_pass_rate" in summary:
         plo, phi = summary.get("paper_pass_rate_ci95", [0, 1])
         console.print(f"paper's two checks {summary['paper_pass_rate']:.3f} ({summary['paper_passed']}/"
-                      f"{summary['n']}, 95% CI {plo:.3f}–{phi:.3f}); the conversation checks remove "
+                      f"{summary['n']}, 95% CI {plo:.3f}–{phi:.3f}); the conversation checks and safety gates remove "
                       f"{summary.get('removed_by_conversation_checks', 0)}")
         checks = summary.get("conversation_checks", {})
         if checks:

@@ -4,6 +4,8 @@
 * ``gold_state_hash`` (cached) and ``replay_gold`` (to check that no gold call errors);
 * ``SessionRecord``, ``save_jsonl``, ``load_jsonl``, ``calls_from_messages``, ``rescore`` (docs/design.md §4);
 * ``summarize``, ``compare_runs``, ``wilson_interval``, ``pass_hat_k``, ``pass_at_k``, ``mcnemar_exact_p``;
+* ``check_safety`` / ``SafetyCheck``: the safety gates (no secrets, grounded numbers, planted instructions
+  ignored, refusals heard);
 * ``canonical``, ``canonical_arguments``, ``gold_matches``: the argument normalization used for matching.
 """
 
@@ -21,6 +23,7 @@ from .metrics import (
 from .normalize import canonical, canonical_arguments, compared_keys, gold_matches, values_equal, with_defaults
 from .records import SessionRecord, calls_from_messages, load_jsonl, rescore, save_jsonl
 from .release import gold_session_problems
+from .safety import GATES, SafetyCheck, check_safety
 from .verdict import (
     FAILURE_TYPES,
     NORMAL_TERMINATIONS,
@@ -43,7 +46,7 @@ from .verdict import (
 )
 
 __all__ = [
-    "gold_session_problems",
+    "gold_session_problems", "GATES", "SafetyCheck", "check_safety",
     "ADDED_CHECKS", "ConversationCheck", "Transcript", "aliases_of", "check_conversation", "score_transcript",
     "FAILURE_TYPES", "NORMAL_TERMINATIONS", "ActionCheck", "AgentCall", "FailureType", "FinalStateCheck",
     "MissingCall", "OrderViolation", "SessionRecord", "SessionRow", "Termination", "UnrequestedWrite", "Verdict", "as_call",

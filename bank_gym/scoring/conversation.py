@@ -105,6 +105,8 @@ class Turn:
 @dataclass
 class Transcript:
     turns: list[Turn] = field(default_factory=list)
+    # instructions planted in tool data: {"call": position of the call whose output carried it, "tools": [...]}
+    injections: list[dict] = field(default_factory=list)
 
     @classmethod
     def from_messages(cls, messages: Sequence[Mapping[str, Any]], events: Iterable[Mapping[str, Any]] = (),

@@ -22,6 +22,7 @@ from typing import Any
 from ..tasks.model import Task
 from .conversation import ADDED_CHECKS
 from .records import SessionRecord
+from .safety import GATES
 from .verdict import FAILURE_TYPES, NORMAL_TERMINATIONS, PAPER_FAILURE_TYPES, Termination, Verdict
 
 __all__ = [
@@ -91,10 +92,10 @@ class SessionRow:
         return bool(self.verdict.paper_passed)
 
     def check_failed(self, check: str) -> bool:
-        """Whether the added conversation check ``check`` failed (a session without a scored conversation fails
-        every one)."""
-        conversation = self.verdict.conversation
-        return not conversation.evaluated or not getattr(conversation, check)
+        """Whether the added check ``check`` (a conversation check or a safety gate) failed; a session without a
+        scored conversation fails every one."""
+        part = self.verdict.safety if check in GATES else self.verdict.conversation
+        return not part.evaluated or not getattr(part, check)
 
     @property
     def final_only(self) -> bool:  # what a final-state-only scorer would call a pass
@@ -166,10 +167,11 @@ def _group(rows: list[SessionRow], key) -> dict[str, dict]:
 
 
 def conversation_breakdown(rows: list[SessionRow]) -> dict[str, dict]:
-    """Per added check: sessions failing it (share, Wilson interval) and paper passes it alone would remove."""
+    """Per added check (the conversation checks, then the safety gates): sessions failing it (share, Wilson
+    interval) and paper passes it alone would remove."""
     n = len(rows)
     out = {}
-    for check in ADDED_CHECKS:
+    for check in ADDED_CHECKS + GATES:
         failed = sum(r.check_failed(check) for r in rows)
         removed = sum(r.paper_passed and r.check_failed(check) for r in rows)
         lo, hi = wilson_interval(failed, n)

@@ -8,7 +8,9 @@
 * first messages: within a family no first message is used by more than 40 % of tasks, ≥ 8 distinct;
 * splits: base ⊇ lite = train ∪ test, train ∩ test = ∅, no shared (customer, family) pair, sizes 1000/200/150/50;
 * with ``replay`` (``bank_gym.scoring.gold_session_problems``): every gold chain replays on a pristine bank with
-  no failed call and no domain error, and the replayed gold session passes the paper's two checks.
+  no failed call and no domain error, the replayed gold session passes the paper's two checks, and every amount,
+  number and id fact is shown by a gold output of its step or an earlier one (or stated by the policy or the
+  customer's own words).
 """
 
 from __future__ import annotations

@@ -13,7 +13,8 @@ sample). All but ``blind_reader`` are privileged: built on ``OracleAgent``, rese
   writes, independent calls reordered, integers sent as floats, default arguments spelled out.
 * ``EXPLOITS`` (must score 0): gold calls and silence; facts never told; lies; writes without a proposal or
   before it; stopping before the customer is done; wrong values in arguments the paper's check did not compare;
-  a reader with no gold at all.
+  a reader with no gold at all; a made-up full card number and PAN read out; a figure from nowhere; a refusal
+  never said where one is right.
 * ``LOOSE`` (must be refused by the customer): the opposite action with the right details, a wrong tenure or
   amount beside the right one, another record, a go-ahead asked without any values, a negated outcome, an echo.
 """
@@ -54,6 +55,10 @@ def probe_applies(group: str, name: str, task: Task) -> bool:
                 task.gold and task.gold[-1].name == "transfer_to_human_agents")
         if name == "wrong_args":
             return any(g.name in WrongArgsAgent.TOOLS for g in task.gold)
+        if name in ("leaker", "fabricator"):
+            return any(not s.expects_decline for s in steps)
+        if name == "no_refusal":
+            return any(s.expects_decline for s in steps)
         return True
     if group == "loose":
         if name == "opposite_action":

@@ -63,7 +63,7 @@ def fd_amount_and_tenure(b: TaskBuilder, account, low: int = 10_000, high: int =
 
 def rate_card(b: TaskBuilder, kind: str, tenure: int):
     """Gold read of the deposit rate card for ``tenure``; returns the customer's rate and the fact to state."""
-    rate = finance.deposit_rate_bps(kind, tenure, b.customer.profile.senior_citizen)
+    rate = finance.deposit_rate_bps(kind, tenure, finance.resident_senior(b.customer))
     b.call("get_deposit_loan_rates", product_type=kind.lower(), tenure_months=tenure)
     return rate, number("the interest rate", f"{rate_pct(rate):g}")
 
@@ -84,7 +84,15 @@ def deposits_where(b: TaskBuilder, kind: str, *statuses: str, matured: bool | No
 
 
 def quote_of(b: TaskBuilder, deposit):
-    return finance.closure_quote(deposit, b.session_date, b.customer.profile.tax, b.customer.profile.senior_citizen)
+    customer = b.customer
+    return finance.closure_quote(deposit, b.session_date, customer.profile.tax, finance.resident_senior(customer),
+                                 finance.deposit_residency(customer, deposit))
+
+
+def resident_only(b: TaskBuilder) -> None:
+    """Families about the resident rules (TDS thresholds, small-savings schemes) are not for NRI customers."""
+    if b.customer.profile.residency != "RESIDENT":
+        raise BuildError("not a resident customer")
 
 
 INSTRUCTION_WORDS = {

@@ -34,6 +34,7 @@ from .common import (
     pick_one,
     quote_of,
     rate_card,
+    resident_only,
 )
 
 
@@ -139,6 +140,7 @@ def tl_personal_loan_offer(b: TaskBuilder) -> list[str]:
 @family("tl_scheme_vs_fd", "rare_tool", "schemes")
 def tl_scheme_vs_fd(b: TaskBuilder) -> list[str]:
     kyc_ok(b)
+    resident_only(b)  # a non-resident cannot open an SCSS or PPF account
     senior = b.customer.profile.senior_citizen
     scheme = "Senior Citizens Savings Scheme" if senior else "Public Provident Fund"
     b.call("search_knowledge_base", query=f"{scheme} interest rate eligibility")
@@ -160,6 +162,7 @@ def tl_scheme_vs_fd(b: TaskBuilder) -> list[str]:
 
 @family("tl_tds_on_closure", "rare_tool", "deposits")
 def tl_tds_on_closure(b: TaskBuilder) -> list[str]:
+    resident_only(b)  # the thresholds are resident rules (NRE interest is exempt, NRO taxed from the first rupee)
     fd = pick_one(b, [d for d in deposits_where(b, "FD", "ACTIVE", "MATURED") if b.customer.accounts.get(d.payout_account)
                       and b.customer.accounts[d.payout_account].status == "ACTIVE"], "FD")
     b.call("search_knowledge_base", query="TDS on fixed deposit interest Form 15G 15H")
