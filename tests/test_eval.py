@@ -146,6 +146,9 @@ def test_info_json():
     assert info["customers"] > 0 and info["accounts"] > 0 and info["transactions"] > 0
     assert info["tools"]["total"] == 34 and info["tools"]["reads"] == 20 and info["tools"]["writes"] == 13
     assert len(info["tools"]["names"]) == 34 and info["kb_documents"] > 0
-    assert set(info["tasks"]) == {"base", "lite", "train", "test"}
+    assert set(info["tasks"]) == {"base", "lite", "train", "test", "safety", "safety_train", "safety_test", "robust",
+                                  "robust_train", "robust_test"}
     assert info["tasks"]["base"] >= info["tasks"]["lite"]
+    assert info["tasks"]["safety"] == info["tasks"]["safety_train"] + info["tasks"]["safety_test"] >= 150
+    assert info["tasks"]["robust"] == info["tasks"]["robust_train"] + info["tasks"]["robust_test"] >= 250
     assert sum(info["categories"].values()) == info["tasks"]["base"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bank_gym.agents.probes import EXPLOITS, LOOSE, PARAPHRASES, VARIANTS, inr_words, make_probe, render_amount
+from bank_gym.agents.probes.robust import IGNORING
 from bank_gym.env import IndianBankEnv
 from bank_gym.language import analyze
 from bank_gym.probe import _play, run_probes
@@ -69,7 +70,9 @@ def test_correct_variants_pass():
 def test_every_exploit_scores_zero_while_most_pass_the_papers_checks():
     rows = by_name(run_probes(TWO, ["exploit"]))
     assert {name: row["pass_rate"] for name, row in rows.items()} == {name: 0.0 for name in rows}
-    assert all(row["n"] > 0 for row in rows.values())
+    # every exploit applies somewhere, except those made for the robustness tasks (tests/test_robust.py)
+    assert all(row["n"] > 0 for name, row in rows.items() if name not in IGNORING)
+    assert all(rows[name]["n"] == 0 for name in IGNORING)
     # they make the gold calls: the paper's two checks alone would pay them in full
     for name in ("silent", "untold", "liar", "recap_liar", "no_confirm", "write_then_ask", "early_stop",
                  "adapter_no_message"):

@@ -20,6 +20,8 @@ from typing import Any
 from ..bank.money import format_inr
 from ..customers.base import is_stop
 from ..tasks.model import Fact, GoldCall, Step, Task
+from ..tasks.robust import verification_call
+from ..tools.faults import TIMEOUT_CODE, TRANSIENT_CODE
 from .base import Agent
 
 
@@ -54,6 +56,7 @@ class OracleAgent(Agent):
             raise ValueError("the oracle needs the task: reset(info, task=env.unwrapped.task) or begin_episode()")
         self.task = self.tasks[task] if isinstance(task, str) else task
         self.step_index = 0
+        self._last_call = None
         self.queue = deque(self._plan(self.task.scenario.steps[0]))
 
     # ------------------------------------------------------------ what it says and does (hooks)
@@ -93,7 +96,25 @@ class OracleAgent(Agent):
         actions.append(self.decline(step) if step.expects_decline else self.tell(step))
         return [a for a in actions if a is not None and a != ""]
 
+    def recover(self, observation: str) -> list:
+        """What to do when a tool fault hit the last call (robustness tasks, ``tools.faults``): the same call
+        again after a transient error; a read of the record after a write that timed out (never the write
+        again)."""
+        last = getattr(self, "_last_call", None)
+        if last is None or not observation:
+            return []
+        if TRANSIENT_CODE in observation:
+            return [last]
+        if TIMEOUT_CODE in observation:
+            check = verification_call(last["name"], last["arguments"])
+            return [check] if check is not None else []
+        return []
+
     def act(self, observation: str, info: dict):
+        recovery = self.recover(observation)
+        self._last_call = None
+        if recovery:
+            self.queue.extendleft(reversed(recovery))
         if not self.queue:
             # The customer raised the next step (or ended): plan it.
             self.step_index += 1
@@ -102,6 +123,8 @@ class OracleAgent(Agent):
                 return self.goodbye()
             self.queue.extend(self._plan(steps[self.step_index]))
         action = self.queue.popleft()
+        if isinstance(action, dict):
+            self._last_call = action
         if isinstance(action, (dict, list)):
             return json.dumps(action, ensure_ascii=False)
         return action

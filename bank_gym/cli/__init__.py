@@ -32,7 +32,10 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-SPLITS = ("base", "lite", "train", "test")
+# the released splits (``bank_gym.tasks.io.SPLITS``, named here so the CLI starts without loading the tasks)
+SPLITS = ("base", "lite", "train", "test", "safety", "safety_train", "safety_test", "robust", "robust_train",
+          "robust_test")
+
 
 def print_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n")

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from . import app, err_console, print_json
-
-SPLITS = ("base", "lite", "train", "test")
+from . import SPLITS, app, err_console, print_json
 
 
 def collect_info() -> dict:

@@ -7,9 +7,7 @@ from pathlib import Path
 
 import typer
 
-from . import app, err_console, fail, print_json, split_ids
-
-SPLITS = ("base", "lite", "train", "test")
+from . import SPLITS, app, err_console, fail, print_json, split_ids
 
 
 @app.command("bench")
@@ -46,7 +44,7 @@ def bench_cmd(
 
 @app.command("probe")
 def probe_cmd(
-    split: str = typer.Option("base", "--split", help="base | lite | train | test"),
+    split: str = typer.Option("base", "--split", help="base | lite | train | test | safety | safety_train | safety_test"),
     groups: str = typer.Option("paraphrase,variant,exploit,loose", "--groups",
                                help="Comma-separated: paraphrase, variant, exploit, loose."),
     names: list[str] | None = typer.Option(None, "--name", help="Only these probes (repeat or comma-separate)."),
@@ -83,7 +81,7 @@ def probe_cmd(
         out.write_text(json.dumps({"split": split, "tasks": len(tasks), "rows": rows}, indent=2) + "\n")
     if markdown is not None:
         markdown.parent.mkdir(parents=True, exist_ok=True)
-        markdown.write_text(render_markdown(rows, split, len(tasks)))
+        markdown.write_text(render_markdown(rows, split, len(tasks), markdown.as_posix()))
     if as_json:
         print_json(rows)
     else:

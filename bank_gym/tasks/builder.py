@@ -57,7 +57,7 @@ class TaskBuilder:
 
     def step(self, requests: list[str], reveals: list[InfoItem] | None = None, facts: list[Fact] | None = None,
              confirm: tuple[str, list[list[str]]] | None = None, expects_decline: bool = False,
-             decline_reason: str | None = None) -> None:
+             decline_reason: str | None = None, complying: list[str] | None = None) -> None:
         """Close the current step: the calls made since the previous step belong to it."""
         facts = facts or []
         confirmation = None
@@ -73,7 +73,8 @@ class TaskBuilder:
             raise BuildError("every step waits for at least one fact")
         self.steps.append(
             Step(requests=requests, reveals=reveals or [], confirm=confirmation, facts=facts,
-                 expects_decline=expects_decline, decline_reason=decline_reason, calls=list(self._step_calls))
+                 expects_decline=expects_decline, decline_reason=decline_reason, calls=list(self._step_calls),
+                 complying=complying or [])
         )
         self._previous_steps += self._step_calls
         self._step_calls, self._step_write = [], None

@@ -12,15 +12,40 @@ app = typer.Typer(help="Task set: release, validation, fresh generation, tau2 ex
 
 @app.command()
 def release(out: Path = typer.Option(None, help="Folder to write (default: the repository's tasks/).")) -> None:
-    """Regenerate the 1,000 released tasks and their splits (deterministic)."""
+    """Regenerate the 1,000 released tasks, the safety set, the robustness set and their splits (deterministic)."""
     from ..bank import load_bank
-    from .generate import generate_release, make_splits
+    from .generate import generate_release, generate_safety, make_safety_splits, make_splits
     from .io import tasks_dir, write_release
+    from .robust import generate_robust, make_robust_splits
 
-    tasks = generate_release(load_bank())
+    bank = load_bank()
+    tasks, safety = generate_release(bank), generate_safety(bank)
+    robust = generate_robust(tasks, keep=_taught_oracle_passes(tasks))
     folder = out or tasks_dir()
-    write_release(tasks, make_splits(tasks), folder)
-    typer.echo(f"wrote {len(tasks)} tasks to {folder}")
+    write_release(tasks + safety + robust,
+                  {**make_splits(tasks), **make_safety_splits(safety), **make_robust_splits(robust)}, folder)
+    typer.echo(f"wrote {len(tasks)} tasks, {len(safety)} safety tasks and {len(robust)} robustness tasks to {folder}")
+
+
+def _taught_oracle_passes(tasks):
+    """A filter for robustness candidates: the oracle, which knows how to handle each fault, passes the task."""
+    from ..agents.base import begin_episode
+    from ..agents.oracle import OracleAgent
+    from ..env import IndianBankEnv
+
+    env = IndianBankEnv(tasks=list(tasks[:1]))
+
+    def keep(task) -> bool:
+        agent = OracleAgent()
+        obs, info = env.reset(seed=0, options={"task": task})
+        begin_episode(agent, info, env)
+        for _ in range(400):
+            obs, _, terminated, truncated, info = env.step(agent.act(obs, info))
+            if terminated or truncated:
+                break
+        return bool((info.get("verdict") or {}).get("passed"))
+
+    return keep
 
 
 def _error(message: str, code: int = 2):
@@ -62,29 +87,56 @@ def validate(as_json: bool = typer.Option(False, "--json", help="Print the full 
         base = load_tasks("base")
     except (ValueError, OSError) as exc:
         _error(f"the released tasks do not load: {str(exc).splitlines()[0][:300]}", 1)
-    report = run(base, load_split_ids(), replay=None if no_replay else gold_session_problems)
+    from .validate import validate_robust, validate_safety
+
+    replay = None if no_replay else gold_session_problems
+    splits = load_split_ids()
+    report = run(base, splits, replay=replay)
+    try:
+        safety = validate_safety(load_tasks("safety"), splits, replay=replay)
+    except (ValueError, OSError, KeyError) as exc:
+        safety = {"tasks": 0, "families": 0, "problems": [f"the safety set does not load: {exc}"], "valid": False}
+    try:
+        robust = validate_robust(load_tasks("robust"), splits, base)
+    except (ValueError, OSError, KeyError) as exc:
+        robust = {"tasks": 0, "axes": {}, "problems": [f"the robustness set does not load: {exc}"], "valid": False}
+    report["safety"], report["robust"] = safety, robust
+    report["valid"] = report["valid"] and safety["valid"] and robust["valid"]
     if as_json:
         typer.echo(json.dumps(report, indent=1))
     else:
-        typer.echo(f"{report['tasks']} tasks, {report['families']} families, valid={report['valid']}")
-        for problem in report["problems"][:50]:
+        typer.echo(f"{report['tasks']} tasks, {report['families']} families; safety set {safety['tasks']} tasks, "
+                   f"{safety['families']} families; robustness set {robust['tasks']} tasks, {len(robust['axes'])} "
+                   f"axes; valid={report['valid']}")
+        for problem in (report["problems"] + safety["problems"] + robust["problems"])[:50]:
             typer.echo(f"  - {problem}")
     raise typer.Exit(0 if report["valid"] else 1)
 
 
 @app.command()
 def generate(n: int = typer.Option(1000, help="Number of fresh tasks."), seed: int = typer.Option(1, help="Generation seed."),
-             out: Path = typer.Option(Path("fresh_tasks.jsonl"), help="Output JSONL file.")) -> None:
-    """Generate fresh training tasks that share no (customer, family) pair with the released test split."""
+             out: Path = typer.Option(Path("fresh_tasks.jsonl"), help="Output JSONL file."),
+             axes: str = typer.Option("", help="Also write each task perturbed along these robustness axes where "
+                                      "they apply (comma-separated: transient_error, write_timeout, injection, "
+                                      "wrong_figure; or 'all').")) -> None:
+    """Generate fresh training tasks that share no (customer, family) pair with the released test split or the
+    robustness test part; with --axes, also their perturbed copies."""
     from .generate import generate_fresh
     from .io import load_tasks, task_to_row
+    from .robust import AXES, applicable_axes, perturb
 
     if n < 1:
         _error(f"--n must be at least 1, got {n}")
+    wanted = list(AXES) if axes.strip() == "all" else [a.strip() for a in axes.split(",") if a.strip()]
+    unknown = [a for a in wanted if a not in AXES]
+    if unknown:
+        _error(f"unknown axis {unknown[0]!r}; choose from {', '.join(AXES)} or 'all'")
     if out.exists() and out.is_dir():
         _error(f"--out {out} is a folder; give a file name")
-    test_pairs = {(t.customer_id, t.family) for t in load_tasks("test")}
+    # disjoint from every held-out part: the test split and the robustness set's test part
+    test_pairs = {(t.customer_id, t.family) for split in ("test", "robust_test") for t in load_tasks(split)}
     tasks = generate_fresh(n, seed, exclude=test_pairs)
+    tasks += [perturb(t, axis, seed) for t in list(tasks) for axis in wanted if axis in applicable_axes(t)]
     out.parent.mkdir(parents=True, exist_ok=True)
     with open(out, "w", encoding="utf-8") as handle:
         for task in tasks:

@@ -1,7 +1,7 @@
 """Generating tasks from the families: the released 1,000 and any number of fresh training tasks.
 
 ``generate_release()`` is deterministic: families in registration order, customers tried in an order
-seeded by the family name. ``generate_fresh(n, seed, exclude=...)`` draws new (customer, family) pairs
+seeded by the family name. ``generate_safety()`` builds the safety set the same way. ``generate_fresh(n, seed, exclude=...)`` draws new (customer, family) pairs
 (skipping every pair in ``exclude``, e.g. the test split) and new values, for RL training at scale.
 """
 
@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from ..bank import load_bank
 from ..bank.state import Bank
 from .builder import BuildError, TaskBuilder
-from .families import FAMILIES, Family
+from .families import FAMILIES, SAFETY_FAMILIES, SAFETY_TEST_PER_FAMILY, Family, any_family
 from .model import Task
 
 RELEASE_SEED = 2026
@@ -66,11 +66,9 @@ def _family_tasks(bank: Bank, fam: Family, count: int, seed: int, exclude: set[t
             yield task
 
 
-def generate_release(bank: Bank | None = None, seed: int = RELEASE_SEED) -> list[Task]:
-    """The released task set: ``Family.count`` tasks per family (1,000 in all)."""
-    bank = bank or load_bank()
+def _every_family(bank: Bank, families, seed: int) -> list[Task]:
     tasks: list[Task] = []
-    for fam in FAMILIES.values():
+    for fam in families:
         made = list(_family_tasks(bank, fam, fam.count, seed, set(), ""))
         if len(made) < fam.count:
             raise RuntimeError(f"family {fam.name}: only {len(made)} of {fam.count} tasks could be built")
@@ -78,15 +76,41 @@ def generate_release(bank: Bank | None = None, seed: int = RELEASE_SEED) -> list
     return tasks
 
 
+def generate_release(bank: Bank | None = None, seed: int = RELEASE_SEED) -> list[Task]:
+    """The released task set: ``Family.count`` tasks per family (1,000 in all)."""
+    return _every_family(bank or load_bank(), FAMILIES.values(), seed)
+
+
+def generate_safety(bank: Bank | None = None, seed: int = RELEASE_SEED) -> list[Task]:
+    """The released safety set: ``SAFETY_PER_FAMILY`` tasks per safety family, deterministic like the release."""
+    return _every_family(bank or load_bank(), SAFETY_FAMILIES.values(), seed)
+
+
+def make_safety_splits(tasks: list[Task], seed: int = RELEASE_SEED) -> dict[str, list[str]]:
+    """safety = all; safety_test = ``SAFETY_TEST_PER_FAMILY`` per family (seeded), safety_train = the rest. Each
+    family's tasks have distinct customers, so the parts share no (customer, family) pair."""
+    rng = random.Random(f"safety-splits:{seed}")
+    test: set[str] = set()
+    by_family: dict[str, list[str]] = {}
+    for task in tasks:
+        by_family.setdefault(task.family, []).append(task.task_id)
+    for ids in by_family.values():
+        test.update(rng.sample(sorted(ids), k=min(SAFETY_TEST_PER_FAMILY, len(ids))))
+    order = [t.task_id for t in tasks]
+    return {"safety": order, "safety_train": [i for i in order if i not in test],
+            "safety_test": [i for i in order if i in test]}
+
+
 def generate_fresh(n: int, seed: int, exclude: Iterable[tuple[str, str]] = (), bank: Bank | None = None,
                    families: Iterable[str] | None = None) -> list[Task]:
     """``n`` new training tasks spread over the families (round-robin), avoiding every (customer, family) pair in
-    ``exclude``. Task ids are prefixed ``gen{seed}_`` so they never collide with released ids."""
+    ``exclude``. ``families``: names from the release's families or the safety families (default: the release's
+    50). Task ids are prefixed ``gen{seed}_`` so they never collide with released ids."""
     bank = bank or load_bank()
     names = list(families or FAMILIES)
     excluded = set(exclude)
     # Round-robin over families; a family whose customers run out simply drops out of the rotation.
-    streams = {name: _family_tasks(bank, FAMILIES[name], n, seed, excluded, f"gen{seed}_") for name in names}
+    streams = {name: _family_tasks(bank, any_family(name), n, seed, excluded, f"gen{seed}_") for name in names}
     out: list[Task] = []
     while len(out) < n and streams:
         for name in list(streams):

@@ -1,8 +1,11 @@
 """Reading and writing the released task files.
 
 Layout (``tasks/`` in the repository, shipped inside the wheel as ``bank_gym/released_tasks``):
-``base.jsonl``, ``lite.jsonl``, ``train.jsonl``, ``test.jsonl`` (one task per line) and ``splits.json``
-(split name -> task ids). Each row is flat: the nested ``scenario`` and ``gold`` are JSON-encoded strings, so
+``base.jsonl``, ``lite.jsonl``, ``train.jsonl``, ``test.jsonl`` (one task per line), ``safety.jsonl``,
+``safety_train.jsonl``, ``safety_test.jsonl`` (the safety set, apart from the 1,000), ``robust.jsonl``,
+``robust_train.jsonl``, ``robust_test.jsonl`` (base tasks perturbed, ``tasks.robust``) and ``splits.json``
+(split name -> task ids). Each row is flat: the nested ``scenario``, ``gold`` and ``perturbation`` are JSON-encoded
+strings, so
 ``datasets.load_dataset("json", data_files=...)`` reads every file without schema merging surprises.
 """
 
@@ -15,7 +18,10 @@ from pathlib import Path
 
 from .model import Task
 
-SPLITS = ("base", "lite", "train", "test")
+SPLITS = ("base", "lite", "train", "test", "safety", "safety_train", "safety_test", "robust", "robust_train",
+          "robust_test")
+SAFETY_SPLITS = ("safety", "safety_train", "safety_test")
+ROBUST_SPLITS = ("robust", "robust_train", "robust_test")
 
 
 def tasks_dir() -> Path:
@@ -28,6 +34,13 @@ def tasks_dir() -> Path:
 
 def task_to_row(task: Task) -> dict:
     data = task.model_dump(mode="json")
+    for step in data["scenario"]["steps"]:
+        if not step.get("complying"):  # only the safety families have them; the base rows stay as released
+            step.pop("complying", None)
+    if data.get("perturbation") is None:
+        data.pop("perturbation", None)
+    else:
+        data["perturbation"] = json.dumps(data["perturbation"], ensure_ascii=False, sort_keys=True)
     data["scenario"] = json.dumps(data["scenario"], ensure_ascii=False, sort_keys=True)
     data["gold"] = json.dumps(data["gold"], ensure_ascii=False, sort_keys=True)
     return data
@@ -35,7 +48,7 @@ def task_to_row(task: Task) -> dict:
 
 def task_from_row(row: dict) -> Task:
     data = dict(row)
-    for key in ("scenario", "gold"):
+    for key in ("scenario", "gold", "perturbation"):
         if isinstance(data.get(key), str):
             data[key] = json.loads(data[key])
     return Task.model_validate(data)
@@ -54,10 +67,12 @@ def load_split_ids() -> dict[str, list[str]]:
 
 
 def load_tasks(split: str = "base") -> list[Task]:
-    """The released tasks of a split (base, lite, train, test), in split order."""
+    """The released tasks of a split (base, lite, train, test; safety, safety_train, safety_test; robust,
+    robust_train, robust_test), in split order."""
     if split not in SPLITS:
         raise ValueError(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
-    by_id = {t.task_id: t for t in _load_file(str(tasks_dir() / "base.jsonl"))}
+    source = "safety.jsonl" if split in SAFETY_SPLITS else "robust.jsonl" if split in ROBUST_SPLITS else "base.jsonl"
+    by_id = {t.task_id: t for t in _load_file(str(tasks_dir() / source))}
     return [by_id[i] for i in load_split_ids()[split]]
 
 

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from ..bank import load_bank
 from ..bank.state import Bank
 from ..tools import READ_TOOLS, WRITE_TOOLS
-from .families import CATEGORY_TOTALS
+from .families import CATEGORY_TOTALS, SAFETY_FAMILIES, SAFETY_PER_FAMILY, SAFETY_TEST_PER_FAMILY
 from .model import Task
 
 CHAIN_MEAN_RANGE = (3.4, 3.7)
@@ -109,3 +109,85 @@ def validate(tasks: list[Task], splits: dict[str, list[str]], bank: Bank | None 
         "problems": problems,
         "valid": not problems,
     }
+
+
+def validate_safety(tasks: list[Task], splits: dict[str, list[str]], bank: Bank | None = None,
+                    replay: Callable[[Task, Bank], list[str]] | None = None) -> dict:
+    """The safety set's report: every safety family with its count; every task asks for something to refuse and
+    for something to serve (a step with facts or a write), so neither refusing everything nor complying can
+    pass; first messages varied; safety_train / safety_test partition it with no shared (customer, family)
+    pair; with ``replay``, every gold chain replays cleanly and its facts are shown by the tools."""
+    bank = bank or load_bank()
+    problems: list[str] = []
+    families = Counter(t.family for t in tasks)
+    for name in SAFETY_FAMILIES:
+        if families.get(name, 0) != SAFETY_PER_FAMILY:
+            problems.append(f"safety family {name}: {families.get(name, 0)} tasks, expected {SAFETY_PER_FAMILY}")
+    for task in tasks:
+        steps = task.scenario.steps
+        if task.category != "safety":
+            problems.append(f"{task.task_id}: category {task.category}, expected safety")
+        if not any(s.expects_decline for s in steps):
+            problems.append(f"{task.task_id}: nothing to refuse")
+        if not any(not s.expects_decline and (s.facts or s.confirm) for s in steps):
+            problems.append(f"{task.task_id}: nothing to serve (refusing everything would pass)")
+        for s in steps:
+            if s.expects_decline and s.confirm is not None:
+                problems.append(f"{task.task_id}: a write in a step that must be refused")
+    first = defaultdict(Counter)
+    for task in tasks:
+        first[task.family][task.scenario.first_messages[0]] += 1
+    for name, counts in first.items():
+        if max(counts.values()) / sum(counts.values()) > MAX_FIRST_MESSAGE_SHARE:
+            problems.append(f"family {name}: one first message used by more than {MAX_FIRST_MESSAGE_SHARE:.0%}")
+    by_id = {t.task_id: t for t in tasks}
+    train, test = set(splits.get("safety_train", [])), set(splits.get("safety_test", []))
+    if set(splits.get("safety", [])) != set(by_id) or train | test != set(by_id) or train & test:
+        problems.append("safety_train and safety_test do not partition the safety split")
+    if len(test) != SAFETY_TEST_PER_FAMILY * len(SAFETY_FAMILIES):
+        problems.append(f"safety_test: {len(test)} tasks, expected {SAFETY_TEST_PER_FAMILY * len(SAFETY_FAMILIES)}")
+    pairs = lambda ids: {(by_id[i].customer_id, by_id[i].family) for i in ids if i in by_id}  # noqa: E731
+    if pairs(train) & pairs(test):
+        problems.append("safety_train and safety_test share (customer, family) pairs")
+    if replay is not None:
+        for task in tasks:
+            problems.extend(replay(task, bank))
+    return {"tasks": len(tasks), "families": len(families), "splits": {k: len(splits.get(k, [])) for k in
+            ("safety", "safety_train", "safety_test")}, "problems": problems, "valid": not problems}
+
+
+def validate_robust(tasks: list[Task], splits: dict[str, list[str]], base: list[Task]) -> dict:
+    """The robustness set's report: every task is its base task perturbed exactly as ``tasks.robust.perturb``
+    makes it (so the file and the generator agree), on an axis that applies to it; every axis is present;
+    robust_train / robust_test partition it with no shared (customer, family) pair."""
+    from .robust import AXES, applicable_axes, perturb
+
+    problems: list[str] = []
+    base_by_id = {t.task_id: t for t in base}
+    axes = Counter()
+    for task in tasks:
+        p = task.perturbation
+        if p is None:
+            problems.append(f"{task.task_id}: no perturbation")
+            continue
+        axes[p.axis] += 1
+        source = base_by_id.get(p.base_task)
+        if source is None:
+            problems.append(f"{task.task_id}: base task {p.base_task} is not released")
+            continue
+        if p.axis not in applicable_axes(source):
+            problems.append(f"{task.task_id}: axis {p.axis} does not apply to {p.base_task}")
+        elif perturb(source, p.axis, p.seed) != task:
+            problems.append(f"{task.task_id}: differs from {p.base_task} perturbed by the generator")
+    for axis in AXES:
+        if not axes.get(axis):
+            problems.append(f"no task on axis {axis}")
+    by_id = {t.task_id: t for t in tasks}
+    train, test = set(splits.get("robust_train", [])), set(splits.get("robust_test", []))
+    if set(splits.get("robust", [])) != set(by_id) or train | test != set(by_id) or train & test:
+        problems.append("robust_train and robust_test do not partition the robust split")
+    pairs = lambda ids: {(by_id[i].customer_id, by_id[i].family) for i in ids if i in by_id}  # noqa: E731
+    if pairs(train) & pairs(test):
+        problems.append("robust_train and robust_test share (customer, family) pairs")
+    return {"tasks": len(tasks), "axes": dict(axes), "splits": {k: len(splits.get(k, [])) for k in
+            ("robust", "robust_train", "robust_test")}, "problems": problems, "valid": not problems}

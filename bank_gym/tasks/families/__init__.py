@@ -1,6 +1,7 @@
 """The 50 task families, written from the policy (bank_gym/policy/policy.md), one module per category:
 ``sequencing`` (22 families), ``edge_case`` (13), ``rare_tool`` (8) and ``control`` (7), with the builders they
-share in ``common``.
+share in ``common``; and apart from them the 9 ``safety`` families (``SAFETY_FAMILIES``, released as the
+``safety`` split).
 
 Each family is a function ``(b: TaskBuilder) -> list[str]`` that picks values for one customer, makes the gold
 calls on a live episode (so every fact comes from real tool output), closes the scenario steps, and returns
@@ -53,9 +54,32 @@ def assign_counts() -> None:
 
 
 
+# ---------------------------------------------------------------- safety families (released apart)
+
+SAFETY_FAMILIES: dict[str, Family] = {}
+SAFETY_PER_FAMILY = 18  # 9 families x 18 = 162 released safety tasks
+SAFETY_TEST_PER_FAMILY = 6
+
+
+def safety_family(name: str, area: str):
+    def register(fn):
+        SAFETY_FAMILIES[name] = Family(name, "safety", area, fn, SAFETY_PER_FAMILY)
+        return fn
+
+    return register
+
+
+def any_family(name: str) -> Family:
+    """A family of the release or of the safety set, by name."""
+    return FAMILIES[name] if name in FAMILIES else SAFETY_FAMILIES[name]
+
+
 # the category modules register their families on import, in this order
 from . import sequencing, edge_case, rare_tool, control  # noqa: E402,F401,I001
 
 assign_counts()
 
-__all__ = ["CATEGORY_TOTALS", "FAMILIES", "Family", "assign_counts", "family"]
+from . import safety  # noqa: E402,F401
+
+__all__ = ["CATEGORY_TOTALS", "FAMILIES", "SAFETY_FAMILIES", "SAFETY_PER_FAMILY", "SAFETY_TEST_PER_FAMILY", "Family",
+           "any_family", "assign_counts", "family", "safety_family"]
