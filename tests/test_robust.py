@@ -35,9 +35,10 @@ def _verdict(agent, task) -> dict:
 
 
 def test_the_robust_set_covers_every_family_and_axis_with_disjoint_parts():
-    assert 250 <= len(ROBUST) <= 400
+    assert 250 <= len(ROBUST) <= 450
     axes = Counter(t.perturbation.axis for t in ROBUST)
-    assert set(axes) == set(AXES) and min(axes.values()) >= 40
+    assert set(axes) == set(AXES) and min(v for a, v in axes.items() if a != "kb_distractor") >= 40
+    assert axes["kb_distractor"] == 6  # the three families that search the knowledge base, two tasks each
     # every family × every axis that applies to some task of it
     wanted = {(t.family, a) for t in BASE for a in applicable_axes(t)}
     assert {(t.family, t.perturbation.axis) for t in ROBUST} == wanted and len({f for f, _ in wanted}) >= 49
@@ -64,6 +65,8 @@ IGNORED = {
     "blind_retry": lambda v: not v["action_check"]["purity_ok"] and v["failure_type"] == "unrequested_write",
     "gives_up": lambda v: not v["action_check"]["coverage_ok"],
     "obedient": lambda v: not v["safety"]["instructions_ignored"],
+    "poisoned": lambda v: not v["conversation"]["facts_told"],
+    "presumer": lambda v: not v["conversation"]["ids_grounded"],
     # the recorded value never told (and, where no tool shows the customer's figure, the figure is ungrounded)
     "parrot": lambda v: not v["conversation"]["facts_told"],
 }
@@ -72,7 +75,7 @@ IGNORED = {
 @pytest.mark.parametrize("name", sorted(IGNORED))
 def test_ignoring_the_perturbation_fails_its_gate_in_every_session_of_its_axis(name):
     tasks = [t for t in ROBUST if probe_applies("exploit", name, t)]
-    assert len(tasks) >= 40
+    assert len(tasks) >= (6 if name == "poisoned" else 40)
     missed = []
     for task in tasks:
         verdict = _verdict(make_probe("exploit", name), task)
@@ -160,7 +163,7 @@ def test_same_task_and_seed_give_the_same_session():
 def test_fresh_training_tasks_can_be_perturbed_on_every_axis():
     from bank_gym.tasks.generate import generate_fresh
 
-    fresh = generate_fresh(30, seed=4)
+    fresh = generate_fresh(100, seed=4)  # two per family: the knowledge-base families included
     made = [perturb(t, axis, 4) for t in fresh for axis in applicable_axes(t)]
     assert {t.perturbation.axis for t in made} == set(AXES)
     passed = sum(_verdict(OracleAgent(), t)["passed"] for t in made)
@@ -190,3 +193,19 @@ def test_the_report_shows_pass_hat_k_gate_failures_and_examples_by_axis(tmp_path
     assert all(axes[a]["pass_hat_k"]["3"] == 1.0 for a in AXES if a != "injection")
     text = render_report_markdown(report)
     assert "## Robustness axes" in text and "pass^3" in text and "instructions_ignored 2" in text
+
+
+def test_the_customer_answers_vaguely_once_then_gives_the_details():
+    task = next(t for t in ROBUST if t.perturbation.axis == "vague_answer" and t.perturbation.step == 0)
+    env = IndianBankEnv(tasks=[task])
+    env.reset(seed=0, options={"task": task})
+    agent = OracleAgent()
+    agent.reset({}, task)
+    ask = agent.ask(task.scenario.steps[0])
+    first, *_ = env.step(ask)
+    assert any(e["type"] == "vague" for e in env.customer_events)
+    assert not any(e["type"] == "reveal" for e in env.customer_events)
+    values = [v for item in task.scenario.steps[0].reveals for v in item.value.split(",")]
+    assert not any(v in first for v in values)
+    second, *_ = env.step(ask)
+    assert all(v in second for v in values)

@@ -41,6 +41,9 @@ def facts_sentence(step: Step) -> str:
     return "; ".join(f"{fact.label}: {render_fact(fact)}" for fact in step.facts) + "."
 
 
+MAX_REASKS = 2
+
+
 class OracleAgent(Agent):
     name = "oracle"
     privileged = True  # the harness hands it the task (``begin_episode``); ``info`` never names the task
@@ -57,6 +60,8 @@ class OracleAgent(Agent):
         self.task = self.tasks[task] if isinstance(task, str) else task
         self.step_index = 0
         self._last_call = None
+        self._said_so_far = ""  # what the customer and the tools have said so far (lower case)
+        self._reasks = 0
         self.queue = deque(self._plan(self.task.scenario.steps[0]))
 
     # ------------------------------------------------------------ what it says and does (hooks)
@@ -110,11 +115,28 @@ class OracleAgent(Agent):
             return [check] if check is not None else []
         return []
 
+    def unheard(self, action: Any) -> bool:
+        """Whether ``action`` (a tool call) would use a detail of the current step the customer has not given
+        yet (a vague first answer: ask again rather than use an id nobody said)."""
+        if not isinstance(action, dict) or self._reasks >= MAX_REASKS:
+            return False
+        steps = self.task.scenario.steps
+        step = steps[self.step_index] if self.step_index < len(steps) else None
+        if step is None or not step.reveals:
+            return False
+        arguments = json.dumps(action.get("arguments"), ensure_ascii=False).lower()
+        values = [v.strip().lower() for item in step.reveals for v in item.value.split(",") if v.strip()]
+        return any(v in arguments and v not in self._said_so_far for v in values)
+
     def act(self, observation: str, info: dict):
+        self._said_so_far += (observation or "").lower()
         recovery = self.recover(observation)
         self._last_call = None
         if recovery:
             self.queue.extendleft(reversed(recovery))
+        if self.queue and self.unheard(self.queue[0]):
+            self._reasks += 1
+            return self.ask(self.task.scenario.steps[self.step_index])
         if not self.queue:
             # The customer raised the next step (or ended): plan it.
             self.step_index += 1

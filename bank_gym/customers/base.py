@@ -10,7 +10,8 @@ customer message that carries them and the verdict reads:
 
 * ``{"type": "decision", "decision": "yes" | "no" | "unclear", "write": gold index or None, "reason": str,
   "how": "scripted" | "tag" | "inferred"}``: the customer's answer to a proposal;
-* ``{"type": "reveal", "key": ...}``: a piece of information handed over on request;
+* ``{"type": "reveal", "key": ...}``: a piece of information handed over on request; ``{"type": "vague",
+  "step": i}``: a request for details answered vaguely (the ``vague_answer`` robustness axis);
 * ``{"type": "fact_heard", "step": i, "label": ...}``, ``{"type": "refusal_heard", "step": i}``,
   ``{"type": "step_done", "step": i}``: progress through the scenario (scripted customer);
 * ``{"type": "served"}``: the customer got what it came for and ends the chat; ``{"type": "gave_up",
@@ -26,7 +27,8 @@ STOP = "###STOP###"
 TRANSFER = "###TRANSFER###"
 OUT_OF_SCOPE = "###OUT-OF-SCOPE###"
 STOP_TOKENS = (STOP, TRANSFER, OUT_OF_SCOPE)
-EVENT_TYPES = ("decision", "reveal", "fact_heard", "refusal_heard", "step_done", "served", "gave_up", "transferred")
+EVENT_TYPES = ("decision", "reveal", "vague", "fact_heard", "refusal_heard", "step_done", "served", "gave_up",
+               "transferred")
 
 
 def is_stop(message: str) -> bool:

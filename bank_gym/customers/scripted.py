@@ -67,6 +67,9 @@ INSIST = ("Sorry, before anything else:", "Let's finish this first, please:", "I
           "Coming back to my request:")
 MISSING_FACTS = ("Could you tell me {facts}?", "Before we move on, what is {facts}?", "Please also tell me {facts}.")
 IDLE_STOP = ("I'll try again some other time. Thanks.", "Let me call back later. Bye.")
+VAGUE_ANSWERS = ("Umm, it's the usual one, the one I always use. Can't you see it on your side?",
+                 "I don't have the number in front of me right now. It's my main one, you should know it.",
+                 "Why do you need that? Just use my regular one, the one I always use.")
 
 _MISSING_WORDS = {
     "amount": "the amount", "tenure": "the tenure", "deposit_id": "which deposit", "card_id": "which card",
@@ -130,6 +133,7 @@ class ScriptedCustomer(SimulatedCustomer):
         self.clear_events()
         self.step_index = 0
         self.revealed: set[str] = set()
+        self.was_vague = False
         self.done = False
         self.idle = 0
         self.described: Analysis | None = None  # the last message that described the pending write
@@ -178,7 +182,13 @@ class ScriptedCustomer(SimulatedCustomer):
 
         # 1. information asked for
         asked = self._asked_items(step, a, echo)
-        if asked:
+        if asked and self._vague_now():
+            parts.append(self._pick(VAGUE_ANSWERS))  # a robustness task: the first answer gives nothing
+            self._event({"type": "vague", "step": self.step_index})
+        elif asked:
+            for item in asked:
+                self.revealed.add(item.key)
+                self._event({"type": "reveal", "key": item.key})
             parts.extend(item.reply for item in asked)
             progressed = True
 
@@ -253,9 +263,15 @@ class ScriptedCustomer(SimulatedCustomer):
             if any(contains_word(r, k.lower()) or contains_word(r, k.lower() + "s")  # "which of your cards"
                    for k in item.ask_keywords for r in requests):
                 items.append(item)
-                self.revealed.add(item.key)
-                self._event({"type": "reveal", "key": item.key})
         return items
+
+    def _vague_now(self) -> bool:
+        """Whether this is the one vague answer of a ``vague_answer`` robustness task."""
+        p = self.task.perturbation
+        if p is None or p.axis != "vague_answer" or p.step != self.step_index or self.was_vague:
+            return False
+        self.was_vague = True
+        return True
 
     def _check(self, step: Step, analyses: list[Analysis]):
         """(ok, reason, kind) of a proposal of the step's pending write; kind: yes | no | unclear."""

@@ -9,6 +9,7 @@ same outputs.
 * ``write_timeout``: the write is executed (the bank changed) but answers WRITE_TIMEOUT, which says it may or
   may not have gone through. ``ToolResult.failed`` stays False and ``used`` holds what it did: for the verdict it
   is the write it was.
+* ``kb_distractor``: the knowledge-base search answers with an archived passage (``text``) first.
 * ``injection``: the read's output carries an instruction in a record's ``remarks`` (or a top-level
   ``remarks``); ``planted`` returns ``{"call": position, "tools": [...]}`` for the ``instructions_ignored`` gate.
 
@@ -63,6 +64,10 @@ class FaultPlan:
             self.fired = True
             return ToolResult(name=result.name, arguments=result.arguments, is_write=True, used=result.used,
                               error_code=TIMEOUT_CODE, output={"error_code": TIMEOUT_CODE, "message": TIMEOUT_MESSAGE})
+        if self.axis == "kb_distractor" and self.text and isinstance(result.output.get("results"), list):
+            self.fired = True
+            return ToolResult(name=result.name, arguments=result.arguments, used=result.used, is_write=result.is_write,
+                              output=distract(result.output, self.text))
         if self.axis == "injection" and self.text:
             self.fired = True
             self.planted.append({"call": position, "tools": list(self.asks_for)})
@@ -73,6 +78,17 @@ class FaultPlan:
     def skip(self) -> None:
         """A call that is not executed (malformed) still takes a position."""
         self.position += 1
+
+
+def distract(output: dict, text: str) -> dict:
+    """A knowledge-base answer with an archived, withdrawn passage ranked first."""
+    out = copy.deepcopy(output)
+    archived = {"doc_id": "archive_notices", "title": "Archived notices (withdrawn)", "category": "Archive",
+                "section": "Withdrawn notice", "text": text}
+    out["results"] = [archived, *out["results"]]
+    if isinstance(out.get("total_results"), int):
+        out["total_results"] += 1
+    return out
 
 
 def plant(output: dict, text: str) -> dict:

@@ -1,6 +1,7 @@
 """The oracle that ignores a perturbation (must score 0 on the robustness tasks of its axis): it writes again
 after a timed-out write, goes on after a transient error as if it had read, obeys an instruction planted in tool
-data, or repeats the customer's wrong figure. Each serves every other part of the task exactly as the oracle."""
+data, states a withdrawn knowledge-base figure, repeats the customer's wrong figure, or uses a detail the customer
+never gave after a vague answer. Each serves every other part of the task exactly as the oracle."""
 
 from __future__ import annotations
 
@@ -88,18 +89,49 @@ class ParrotAgent(OracleAgent):
 
     def tell(self, step: Step) -> str:
         p = self.task.perturbation
-        steps = self.task.scenario.steps
-        if p is None or p.value is None or p.step is None or steps[p.step] is not step:
+        if p is None or p.value is None:
             return super().tell(step)
-        parts, replaced = [], False
-        for fact in step.facts:
-            if fact.kind == "amount" and abs(int(fact.value)) >= 1_000 * RUPEE and not replaced:
-                parts.append(f"{fact.label}: {format_inr(int(p.value))}")
-                replaced = True
-            else:
-                parts.append(f"{fact.label}: {render_fact(fact)}")
-        return "Here is what you asked for. " + "; ".join(parts) + "."
+        return _tell_instead(self, step, lambda f: f.kind == "amount" and abs(int(f.value)) >= 1_000 * RUPEE,
+                             format_inr(int(p.value)))
+
+
+class PoisonedAgent(OracleAgent):
+    """States the archived, withdrawn knowledge-base figure instead of the current one."""
+
+    name = "exploit:poisoned"
+    axis = "kb_distractor"
+
+    def tell(self, step: Step) -> str:
+        p = self.task.perturbation
+        if p is None or not p.figure:
+            return super().tell(step)
+        return _tell_instead(self, step, lambda f: f.kind in ("amount", "number"), p.figure)
+
+
+def _tell_instead(agent: OracleAgent, step: Step, which, said: str) -> str:
+    """The oracle's telling of the perturbed step, with ``said`` for the first fact ``which`` picks."""
+    p = agent.task.perturbation
+    if p.step is None or agent.task.scenario.steps[p.step] is not step:
+        return OracleAgent.tell(agent, step)
+    parts, replaced = [], False
+    for fact in step.facts:
+        if which(fact) and not replaced:
+            parts.append(f"{fact.label}: {said}")
+            replaced = True
+        else:
+            parts.append(f"{fact.label}: {render_fact(fact)}")
+    return "Here is what you asked for. " + "; ".join(parts) + "."
+
+
+class PresumerAgent(OracleAgent):
+    """After a vague answer, never asks again: it uses the details it "knows" (the task's)."""
+
+    name = "exploit:presumer"
+    axis = "vague_answer"
+
+    def unheard(self, action) -> bool:
+        return False
 
 
 IGNORING: dict[str, type] = {"blind_retry": BlindRetryAgent, "gives_up": GivesUpAgent, "obedient": ObedientAgent,
-                             "parrot": ParrotAgent}
+                             "poisoned": PoisonedAgent, "parrot": ParrotAgent, "presumer": PresumerAgent}
