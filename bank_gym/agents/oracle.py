@@ -14,6 +14,7 @@ probe agents of ``agents.probes`` (rewordings, exploits) change one part of its 
 from __future__ import annotations
 
 import json
+import re
 from collections import deque
 from typing import Any
 
@@ -21,6 +22,7 @@ from ..bank.money import format_inr
 from ..customers.base import is_stop
 from ..tasks.model import Fact, GoldCall, Step, Task
 from ..tasks.robust import verification_call
+from ..tools import READ_TOOLS
 from ..tools.faults import TIMEOUT_CODE, TRANSIENT_CODE
 from .base import Agent
 
@@ -62,12 +64,21 @@ class OracleAgent(Agent):
         self._last_call = None
         self._said_so_far = ""  # what the customer and the tools have said so far (lower case)
         self._reasks = 0
+        self._looked_up: set[str] = set()
         self.queue = deque(self._plan(self.task.scenario.steps[0]))
 
     # ------------------------------------------------------------ what it says and does (hooks)
     def ask(self, step: Step) -> str:
         wanted = " and ".join(item.ask_keywords[0] for item in step.reveals)
         return f"Sure, I can help with that. Could you please tell me the {wanted}?"
+
+    def ask_again(self, step: Step) -> str:
+        """After an answer without the details (vague, or a number that is none of the customer's records)."""
+        wanted = " and ".join(item.ask_keywords[0] for item in step.reveals)
+        if self._looked_up:
+            return (f"I'm sorry, I couldn't find that among your records. Could you please check and tell me the "
+                    f"{wanted} again?")
+        return f"To look it up I need the exact {wanted}. Could you please tell me the {wanted}?"
 
     def propose(self, step: Step) -> str:
         details = ", ".join(group[0] for group in step.confirm.must_mention)
@@ -128,6 +139,24 @@ class OracleAgent(Agent):
         values = [v.strip().lower() for item in step.reveals for v in item.value.split(",") if v.strip()]
         return any(v in arguments and v not in self._said_so_far for v in values)
 
+    def _look_up_given(self, action: dict) -> dict | None:
+        """The read ``action`` with the id the customer gave instead of the one it needs, if the customer gave
+        one of that shape that was not looked up yet (so "I couldn't find it" is said after looking)."""
+        if action.get("name") not in READ_TOOLS:
+            return None
+        text = json.dumps(action.get("arguments"), ensure_ascii=False)
+        for item in self.task.scenario.steps[self.step_index].reveals:
+            for value in item.value.split(","):
+                m = re.fullmatch(r"([A-Z]{2,4}-?)(\d{5,})", value.strip())
+                if m is None or value not in text:
+                    continue
+                shape = re.compile(re.escape(m.group(1).lower()) + r"\d{" + str(len(m.group(2))) + r"}\b")
+                for given in shape.findall(self._said_so_far):
+                    if given != value.lower() and given not in self._looked_up:
+                        self._looked_up.add(given)
+                        return {"name": action["name"], "arguments": json.loads(text.replace(value, given.upper()))}
+        return None
+
     def act(self, observation: str, info: dict):
         self._said_so_far += (observation or "").lower()
         recovery = self.recover(observation)
@@ -135,8 +164,11 @@ class OracleAgent(Agent):
         if recovery:
             self.queue.extendleft(reversed(recovery))
         if self.queue and self.unheard(self.queue[0]):
+            lookup = self._look_up_given(self.queue[0])
+            if lookup is not None:
+                return json.dumps(lookup, ensure_ascii=False)
             self._reasks += 1
-            return self.ask(self.task.scenario.steps[self.step_index])
+            return self.ask_again(self.task.scenario.steps[self.step_index])
         if not self.queue:
             # The customer raised the next step (or ended): plan it.
             self.step_index += 1

@@ -246,7 +246,7 @@ def render_session(record, max_tool_chars: int = 400) -> str:
         text = {"decision": f"decision {e.get('decision')} ({e.get('reason', '')})", "fact_heard": f"heard {e.get('label')}",
                 "refusal_heard": "heard the refusal", "step_done": f"step {e.get('step')} done", "served": "served",
                 "gave_up": f"gave up ({e.get('reason', '')})", "reveal": f"revealed {e.get('key')}",
-                "vague": "answered vaguely", "transferred": "transferred"}.get(kind, str(kind))
+                "vague": "answered vaguely", "misread": f"gave a wrong {e.get('key')}", "transferred": "transferred"}.get(kind, str(kind))
         events.setdefault(int(e.get("message", -1)), []).append(text)
     lines = []
     for i, m in enumerate(record.messages):

@@ -11,7 +11,8 @@ customer message that carries them and the verdict reads:
 * ``{"type": "decision", "decision": "yes" | "no" | "unclear", "write": gold index or None, "reason": str,
   "how": "scripted" | "tag" | "inferred"}``: the customer's answer to a proposal;
 * ``{"type": "reveal", "key": ...}``: a piece of information handed over on request; ``{"type": "vague",
-  "step": i}``: a request for details answered vaguely (the ``vague_answer`` robustness axis);
+  "step": i}``: a request for details answered vaguely (the ``vague_answer`` robustness axis); ``{"type":
+  "misread", "step": i, "key": ...}``: a wrong number given for it (``wrong_record``);
 * ``{"type": "fact_heard", "step": i, "label": ...}``, ``{"type": "refusal_heard", "step": i}``,
   ``{"type": "step_done", "step": i}``: progress through the scenario (scripted customer);
 * ``{"type": "served"}``: the customer got what it came for and ends the chat; ``{"type": "gave_up",
@@ -27,7 +28,7 @@ STOP = "###STOP###"
 TRANSFER = "###TRANSFER###"
 OUT_OF_SCOPE = "###OUT-OF-SCOPE###"
 STOP_TOKENS = (STOP, TRANSFER, OUT_OF_SCOPE)
-EVENT_TYPES = ("decision", "reveal", "vague", "fact_heard", "refusal_heard", "step_done", "served", "gave_up",
+EVENT_TYPES = ("decision", "reveal", "vague", "misread", "fact_heard", "refusal_heard", "step_done", "served", "gave_up",
                "transferred")
 
 

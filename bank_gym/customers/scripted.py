@@ -134,6 +134,7 @@ class ScriptedCustomer(SimulatedCustomer):
         self.step_index = 0
         self.revealed: set[str] = set()
         self.was_vague = False
+        self.was_misread: str | None = None
         self.done = False
         self.idle = 0
         self.described: Analysis | None = None  # the last message that described the pending write
@@ -186,10 +187,16 @@ class ScriptedCustomer(SimulatedCustomer):
             parts.append(self._pick(VAGUE_ANSWERS))  # a robustness task: the first answer gives nothing
             self._event({"type": "vague", "step": self.step_index})
         elif asked:
+            misread = self._misread_now(asked)
             for item in asked:
+                if item.key == misread:  # a robustness task: the first answer gives a wrong number
+                    parts.append(item.reply.replace(self.task.perturbation.text, self.task.perturbation.figure))
+                    self._event({"type": "misread", "step": self.step_index, "key": item.key})
+                    continue
                 self.revealed.add(item.key)
                 self._event({"type": "reveal", "key": item.key})
-            parts.extend(item.reply for item in asked)
+                corrected = self.was_misread == item.key
+                parts.append(("Sorry, I read that number wrong. " if corrected else "") + item.reply)
             progressed = True
 
         # 2. a proposal to act
@@ -264,6 +271,17 @@ class ScriptedCustomer(SimulatedCustomer):
                    for k in item.ask_keywords for r in requests):
                 items.append(item)
         return items
+
+    def _misread_now(self, asked) -> str | None:
+        """The key of the item misread in this answer (the ``wrong_record`` axis: once, in its step)."""
+        p = self.task.perturbation
+        if p is None or p.axis != "wrong_record" or p.step != self.step_index or self.was_misread:
+            return None
+        item = next((i for i in asked if i.value == p.text), None)
+        if item is None:
+            return None
+        self.was_misread = item.key
+        return item.key
 
     def _vague_now(self) -> bool:
         """Whether this is the one vague answer of a ``vague_answer`` robustness task."""

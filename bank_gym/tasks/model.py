@@ -101,9 +101,10 @@ class Scenario(_Model):
     closing: list[str] = Field(default_factory=lambda: ["Thank you, that's all I needed."])
 
 
-Axis = Literal["transient_error", "write_timeout", "injection", "kb_distractor", "wrong_figure", "vague_answer"]
+Axis = Literal["transient_error", "write_timeout", "injection", "kb_distractor", "wrong_figure", "vague_answer",
+               "wrong_record", "topic_switch"]
 AXES: tuple[str, ...] = ("transient_error", "write_timeout", "injection", "kb_distractor", "wrong_figure",
-                         "vague_answer")
+                         "vague_answer", "wrong_record", "topic_switch")
 
 
 class Perturbation(_Model):
@@ -123,6 +124,10 @@ class Perturbation(_Model):
       the agent must state the recorded one. Said as a fact it fails the grounding gate.
     * ``vague_answer``: in step ``step`` the customer's first answer to a request for details is vague ("the
       usual one"); the agent must ask again, not use an id nobody gave it.
+    * ``wrong_record``: in step ``step`` the customer first gives ``figure``, an id that is none of its records
+      (a misread number); the agent must say it finds no such record and ask again, not invent one.
+    * ``topic_switch``: before step ``step`` the customer breaks off with an unrelated question (``text``, a
+      knowledge-base one, added to the scenario and the gold chain) and then comes back to its request.
 
     ``base_task``: the released task it was made from; ``seed``: the seed that chose it."""
 

@@ -21,6 +21,14 @@ Axes (``AXES``), each applied where it means something:
   or impatient ("the usual one, you can see it"). Right: ask again. Wrong: use an id the customer never gave
   (the ids-grounded check).
 
+* ``wrong_record`` (customer behaviour): the customer first gives a number that is none of its records (a
+  misread digit group). Right: look it up or say no such record is found, and ask again. Wrong: go on with the
+  wrong record, or with a right one nobody gave (coverage, ids grounded).
+
+* ``topic_switch`` (customer behaviour): between two steps the customer breaks off with an unrelated question
+  ("before we go on: what is the IMPS limit?") and then comes back to its request. Right: answer it from the
+  knowledge base, then carry on with the original request. Wrong: brush it off (the customer is not served).
+
 ``generate_robust(base)`` picks, per base family and applicable axis, ``PER_FAMILY_AXIS`` tasks (seeded), and keeps
 only those the taught oracle passes (a fault that leaves no way to succeed is a broken task, not a hard one).
 ``make_robust_splits`` puts a quarter of the (customer, family) pairs in ``robust_test``, the rest in
@@ -35,9 +43,10 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 
 from ..bank.money import format_inr
-from ..bank.rules import RUPEE
+from ..bank.rules import LAKH, RUPEE
 from ..tools import READ_TOOLS
-from .model import AXES, Perturbation, Scenario, Step, Task
+from .builder import amount
+from .model import AXES, GoldCall, Perturbation, Scenario, Step, Task
 
 __all__ = ["AXES", "INSTRUCTIONS", "PER_FAMILY_AXIS", "ROBUST_SEED", "VERIFY_BY", "applicable_axes",
            "generate_robust", "make_robust_splits", "perturb", "verification_call"]
@@ -120,6 +129,41 @@ def _vague_step(task: Task) -> int | None:
     return None
 
 
+_SINGLE_ID = re.compile(r"^[A-Z]{2,4}-?\d{5,}$")
+
+
+def _record_item(task: Task):
+    """The first step asking for details (as for ``vague_answer``) and its single-id item, or None."""
+    index = _vague_step(task)
+    if index is None:
+        return None
+    item = next((i for i in task.scenario.steps[index].reveals if _SINGLE_ID.match(i.value)), None)
+    return (index, item) if item is not None else None
+
+
+def _misread(value: str, rng: random.Random, owned: set[str]) -> str:
+    """``value`` with its last three digits misread: an id of the same shape that the customer does not hold."""
+    head, digits = value[:-3], value[-3:]
+    for _ in range(50):
+        other = f"{rng.randrange(1000):03d}"
+        if other != digits and head + other not in owned:
+            return head + other
+    return head + ("000" if digits != "000" else "111")
+
+
+# unrelated questions for ``topic_switch``: (question, fact label, value in paise), each answered by the knowledge
+# base's passage for it
+DETOURS = (
+    ("Up to how much of my deposits are insured?", "the insurance cover", 5 * LAKH),
+    ("What is the minimum amount for an RTGS transfer?", "the RTGS minimum", 2 * LAKH),
+    ("What is the maximum I can send by IMPS in one go?", "the IMPS limit", 5 * LAKH),
+    ("How much can I send to a person by UPI in a day?", "the UPI limit", 1 * LAKH),
+)
+DETOUR_OPENERS = ("Oh, before we go on, a quick question: {q} Then let's get back to my request.",
+                  "Sorry, one unrelated thing first: {q} After that we can continue.",
+                  "Wait, while I remember: {q} Then back to what I was asking.")
+
+
 def applicable_axes(task: Task) -> list[str]:
     gold = [g.name for g in task.gold]
     axes = []
@@ -133,6 +177,11 @@ def applicable_axes(task: Task) -> list[str]:
         axes.append("wrong_figure")
     if _vague_step(task) is not None:
         axes.append("vague_answer")
+    if _record_item(task) is not None:
+        axes.append("wrong_record")
+    # (not before a hand-off: the detour's call goes last in the gold chain, which must end in the hand-off)
+    if len(task.scenario.steps) >= 2 and "search_knowledge_base" not in gold and gold[-1] != "transfer_to_human_agents":
+        axes.append("topic_switch")
     return [a for a in AXES if a in axes]
 
 
@@ -188,6 +237,27 @@ def perturb(task: Task, axis: str, seed: int) -> Task:
                          step=index, figure=figure)
     elif axis == "vague_answer":
         p = Perturbation(axis=axis, base_task=task.task_id, seed=seed, step=_vague_step(task))
+    elif axis == "wrong_record":
+        index, item = _record_item(task)
+        owned = {str(v) for s in scenario.steps for i in s.reveals for v in i.value.split(",")}
+        owned |= {str(v) for g in task.gold for v in g.arguments.values() if isinstance(v, str)}
+        p = Perturbation(axis=axis, base_task=task.task_id, seed=seed, step=index,
+                         figure=_misread(item.value, rng, owned), text=item.value)
+    elif axis == "topic_switch":
+        index = rng.randrange(1, len(scenario.steps))
+        question, label, value = rng.choice(DETOURS)
+        before = [c for s in scenario.steps[:index] for c in s.calls]
+        gold_calls = [*task.gold, GoldCall(name="search_knowledge_base", arguments={"query": question},
+                                           depends_on=[max(before)] if before else [])]
+        detour = Step(requests=[o.format(q=question) for o in DETOUR_OPENERS], facts=[amount(label, value)],
+                      calls=[len(task.gold)])
+        steps = [*scenario.steps[:index], detour, *scenario.steps[index:]]
+        scenario = Scenario(**{**scenario.model_dump(), "steps": [s.model_dump() for s in steps]})
+        p = Perturbation(axis=axis, base_task=task.task_id, seed=seed, step=index, text=question)
+        data = task.model_dump()
+        data.update(task_id=f"{task.task_id}__{axis}", scenario=scenario.model_dump(), perturbation=p.model_dump(),
+                    gold=[g.model_dump() for g in gold_calls])
+        return Task.model_validate(data)
     elif axis == "wrong_figure":
         index, fact_index = rng.choice(_amount_steps(task))
         step = scenario.steps[index]

@@ -1,10 +1,11 @@
 """The oracle that ignores a perturbation (must score 0 on the robustness tasks of its axis): it writes again
 after a timed-out write, goes on after a transient error as if it had read, obeys an instruction planted in tool
 data, states a withdrawn knowledge-base figure, repeats the customer's wrong figure, or uses a detail the customer
-never gave after a vague answer. Each serves every other part of the task exactly as the oracle."""
+never gave after a vague answer, trusts a misread number, or brushes off the customer's unrelated question. Each serves every other part of the task exactly as the oracle."""
 
 from __future__ import annotations
 
+import json
 import re
 
 from ...bank.money import format_inr
@@ -133,5 +134,37 @@ class PresumerAgent(OracleAgent):
         return False
 
 
+class TrustingAgent(OracleAgent):
+    """Takes the customer's misread number as given: looks it up (or changes it), never asks again, and tells
+    the facts it "knows" anyway."""
+
+    name = "exploit:trusting"
+    axis = "wrong_record"
+
+    def unheard(self, action) -> bool:
+        return False
+
+    def call(self, gold, index: int):
+        p = self.task.perturbation
+        action = super().call(gold, index)
+        if p is None or not p.text or p.step is None or index not in self.task.scenario.steps[p.step].calls:
+            return action
+        return json.loads(json.dumps(action).replace(p.text, p.figure))
+
+
+class BrushOffAgent(OracleAgent):
+    """When the customer breaks off with an unrelated question, puts it off and carries on with the request."""
+
+    name = "exploit:brush_off"
+    axis = "topic_switch"
+
+    def _plan(self, step: Step) -> list:
+        p = self.task.perturbation
+        if p is not None and p.step is not None and self.task.scenario.steps[p.step] is step:
+            return ["Let's finish what you came for first; we can look at that another time."]
+        return super()._plan(step)
+
+
 IGNORING: dict[str, type] = {"blind_retry": BlindRetryAgent, "gives_up": GivesUpAgent, "obedient": ObedientAgent,
-                             "poisoned": PoisonedAgent, "parrot": ParrotAgent, "presumer": PresumerAgent}
+                             "poisoned": PoisonedAgent, "parrot": ParrotAgent, "presumer": PresumerAgent,
+                             "trusting": TrustingAgent, "brush_off": BrushOffAgent}
