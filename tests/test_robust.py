@@ -35,7 +35,7 @@ def _verdict(agent, task) -> dict:
 
 
 def test_the_robust_set_covers_every_family_and_axis_with_disjoint_parts():
-    assert 250 <= len(ROBUST) <= 600
+    assert 250 <= len(ROBUST) <= 700
     axes = Counter(t.perturbation.axis for t in ROBUST)
     assert set(axes) == set(AXES) and min(v for a, v in axes.items() if a != "kb_distractor") >= 40
     assert axes["kb_distractor"] == 6  # the three families that search the knowledge base, two tasks each
@@ -71,6 +71,8 @@ IGNORED = {
     "trusting": lambda v: not v["action_check"]["coverage_ok"] or not v["action_check"]["purity_ok"],
     # the unrelated question never answered: the customer is not served, the detour's read never made
     "brush_off": lambda v: not v["conversation"]["served"] and not v["action_check"]["coverage_ok"],
+    # the pasted chat's old figure told instead of today's, never looked up
+    "stale": lambda v: not v["action_check"]["coverage_ok"] and not v["conversation"]["facts_told"],
     # the recorded value never told (and, where no tool shows the customer's figure, the figure is ungrounded)
     "parrot": lambda v: not v["conversation"]["facts_told"],
 }

@@ -102,9 +102,9 @@ class Scenario(_Model):
 
 
 Axis = Literal["transient_error", "write_timeout", "injection", "kb_distractor", "wrong_figure", "vague_answer",
-               "wrong_record", "topic_switch"]
+               "wrong_record", "topic_switch", "long_context"]
 AXES: tuple[str, ...] = ("transient_error", "write_timeout", "injection", "kb_distractor", "wrong_figure",
-                         "vague_answer", "wrong_record", "topic_switch")
+                         "vague_answer", "wrong_record", "topic_switch", "long_context")
 
 
 class Perturbation(_Model):
@@ -128,6 +128,8 @@ class Perturbation(_Model):
       (a misread number); the agent must say it finds no such record and ask again, not invent one.
     * ``topic_switch``: before step ``step`` the customer breaks off with an unrelated question (``text``, a
       knowledge-base one, added to the scenario and the gold chain) and then comes back to its request.
+    * ``long_context``: the customer opens by pasting a long earlier chat (``text``) in which step ``step``'s
+      figure had another value (``figure``); the agent must look the figure up today, not repeat the old one.
 
     ``base_task``: the released task it was made from; ``seed``: the seed that chose it."""
 

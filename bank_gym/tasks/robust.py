@@ -29,6 +29,10 @@ Axes (``AXES``), each applied where it means something:
   ("before we go on: what is the IMPS limit?") and then comes back to its request. Right: answer it from the
   knowledge base, then carry on with the original request. Wrong: brush it off (the customer is not served).
 
+* ``long_context`` (context): the customer opens by pasting a long earlier chat, noise and old figures included,
+  one of them an old value of a figure it asks about today. Right: look it up today. Wrong: repeat the old
+  value (coverage and the fact check).
+
 ``generate_robust(base)`` picks, per base family and applicable axis, ``PER_FAMILY_AXIS`` tasks (seeded), and keeps
 only those the taught oracle passes (a fault that leaves no way to succeed is a broken task, not a hard one).
 ``make_robust_splits`` puts a quarter of the (customer, family) pairs in ``robust_test``, the rest in
@@ -41,11 +45,13 @@ import random
 import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable
+from datetime import timedelta
 
 from ..bank.money import format_inr
-from ..bank.rules import LAKH, RUPEE
+from ..bank.rules import RUPEE
 from ..tools import READ_TOOLS
 from .builder import amount
+from .families.safety import KB_QUESTIONS
 from .model import AXES, GoldCall, Perturbation, Scenario, Step, Task
 
 __all__ = ["AXES", "INSTRUCTIONS", "PER_FAMILY_AXIS", "ROBUST_SEED", "VERIFY_BY", "applicable_axes",
@@ -141,6 +147,12 @@ def _record_item(task: Task):
     return (index, item) if item is not None else None
 
 
+def _stale_step(task: Task) -> tuple[int, int] | None:
+    """A step that reads a figure (no write in it) and its fact, for ``long_context``."""
+    return next(((i, j) for i, j in _amount_steps(task) if task.scenario.steps[i].calls
+                 and task.scenario.steps[i].confirm is None), None)
+
+
 def _misread(value: str, rng: random.Random, owned: set[str]) -> str:
     """``value`` with its last three digits misread: an id of the same shape that the customer does not hold."""
     head, digits = value[:-3], value[-3:]
@@ -151,17 +163,27 @@ def _misread(value: str, rng: random.Random, owned: set[str]) -> str:
     return head + ("000" if digits != "000" else "111")
 
 
-# unrelated questions for ``topic_switch``: (question, fact label, value in paise), each answered by the knowledge
-# base's passage for it
-DETOURS = (
-    ("Up to how much of my deposits are insured?", "the insurance cover", 5 * LAKH),
-    ("What is the minimum amount for an RTGS transfer?", "the RTGS minimum", 2 * LAKH),
-    ("What is the maximum I can send by IMPS in one go?", "the IMPS limit", 5 * LAKH),
-    ("How much can I send to a person by UPI in a day?", "the UPI limit", 1 * LAKH),
-)
+# unrelated questions for ``topic_switch`` (question, fact label, value in paise), each answered by the knowledge
+# base's passage for it: the safety families' knowledge-base questions
+DETOURS = KB_QUESTIONS
 DETOUR_OPENERS = ("Oh, before we go on, a quick question: {q} Then let's get back to my request.",
                   "Sorry, one unrelated thing first: {q} After that we can continue.",
                   "Wait, while I remember: {q} Then back to what I was asking.")
+
+
+# turns of an earlier chat, pasted by the customer for ``long_context`` (no ids; old figures on purpose)
+HISTORY_TURNS = (
+    ("What is the UPI limit per day?", "For ordinary person-to-person transfers it was ₹1 lakh a day."),
+    ("Can I get a new cheque book?", "Yes, I placed the request; it should reach you in about a week."),
+    ("What was your FD rate for one year?", "At that time it was 6.80% a year for a 12-month FD."),
+    ("Is my KYC complete?", "Yes, your KYC was complete at the time."),
+    ("How do I report a lost card?", "You can freeze it in the app at once, or ask me to block it."),
+    ("What are NEFT timings?", "NEFT runs round the clock, every day, in half-hourly batches."),
+    ("Do you charge for SMS alerts?", "A small quarterly charge applied then, about ₹15 plus GST."),
+    ("What is the minimum balance for my account?", "For a regular savings account it was ₹2,500 a month on average."),
+    ("Can I close an FD early?", "Yes, usually with a penalty of 1% on the rate for the period it ran."),
+    ("Thanks, that's all for today.", "You're welcome. Have a good day!"),
+)
 
 
 def applicable_axes(task: Task) -> list[str]:
@@ -182,6 +204,8 @@ def applicable_axes(task: Task) -> list[str]:
     # (not before a hand-off: the detour's call goes last in the gold chain, which must end in the hand-off)
     if len(task.scenario.steps) >= 2 and "search_knowledge_base" not in gold and gold[-1] != "transfer_to_human_agents":
         axes.append("topic_switch")
+    if _stale_step(task) is not None:
+        axes.append("long_context")
     return [a for a in AXES if a in axes]
 
 
@@ -258,6 +282,20 @@ def perturb(task: Task, axis: str, seed: int) -> Task:
         data.update(task_id=f"{task.task_id}__{axis}", scenario=scenario.model_dump(), perturbation=p.model_dump(),
                     gold=[g.model_dump() for g in gold_calls])
         return Task.model_validate(data)
+    elif axis == "long_context":
+        index, fact_index = _stale_step(task)
+        fact = scenario.steps[index].facts[fact_index]
+        taken = {int(f.value) for s in scenario.steps for f in s.facts if f.kind == "amount"}
+        stale = format_inr(_wrong_value(int(fact.value), rng, taken))
+        when = task.session_date - timedelta(days=rng.randrange(40, 150))
+        turns = rng.sample(HISTORY_TURNS[:-1], k=len(HISTORY_TURNS) - 1)
+        turns.insert(rng.randrange(2, 6), (f"And {fact.label}?", f"On {when.strftime('%d %B %Y')}, {fact.label} was "
+                                                                 f"{stale}."))
+        turns.append(HISTORY_TURNS[-1])
+        history = "\n".join(f"Me: {q}\nAssistant: {a}" for q, a in turns)
+        text = f"For context, here is my chat with you from {when.strftime('%d %B %Y')}:\n{history}\n\nToday: "
+        scenario = Scenario(**{**scenario.model_dump(), "first_messages": [text + m for m in scenario.first_messages]})
+        p = Perturbation(axis=axis, base_task=task.task_id, seed=seed, step=index, text=text, figure=stale)
     elif axis == "wrong_figure":
         index, fact_index = rng.choice(_amount_steps(task))
         step = scenario.steps[index]

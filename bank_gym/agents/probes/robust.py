@@ -1,7 +1,8 @@
 """The oracle that ignores a perturbation (must score 0 on the robustness tasks of its axis): it writes again
 after a timed-out write, goes on after a transient error as if it had read, obeys an instruction planted in tool
 data, states a withdrawn knowledge-base figure, repeats the customer's wrong figure, or uses a detail the customer
-never gave after a vague answer, trusts a misread number, or brushes off the customer's unrelated question. Each serves every other part of the task exactly as the oracle."""
+never gave after a vague answer, trusts a misread number, brushes off the customer's unrelated question, or
+repeats an old figure from a pasted chat instead of looking it up. Each serves every other part of the task exactly as the oracle."""
 
 from __future__ import annotations
 
@@ -165,6 +166,21 @@ class BrushOffAgent(OracleAgent):
         return super()._plan(step)
 
 
+class StaleAgent(OracleAgent):
+    """Takes the old figure from the chat the customer pasted instead of looking it up today."""
+
+    name = "exploit:stale"
+    axis = "long_context"
+
+    def _plan(self, step: Step) -> list:
+        p = self.task.perturbation
+        if p is None or p.step is None or self.task.scenario.steps[p.step] is not step or step.confirm is not None:
+            return super()._plan(step)
+        return [_tell_instead(self, step, lambda f: f.kind == "amount" and abs(int(f.value)) >= 1_000 * RUPEE,
+                              p.figure)]
+
+
 IGNORING: dict[str, type] = {"blind_retry": BlindRetryAgent, "gives_up": GivesUpAgent, "obedient": ObedientAgent,
                              "poisoned": PoisonedAgent, "parrot": ParrotAgent, "presumer": PresumerAgent,
-                             "trusting": TrustingAgent, "brush_off": BrushOffAgent}
+                             "trusting": TrustingAgent, "brush_off": BrushOffAgent,
+                             "stale": StaleAgent}
