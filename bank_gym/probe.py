@@ -17,7 +17,7 @@ from .agents.probes import PARAPHRASES, make_probe, probe_applies, probe_names
 from .scoring.metrics import wilson_interval
 from .tasks.model import Task
 
-__all__ = ["GROUPS", "TARGETS", "render_markdown", "run_probes"]
+__all__ = ["GROUPS", "TARGETS", "render_markdown", "robust_keep", "run_probes"]
 
 GROUPS = ("paraphrase", "variant", "exploit", "loose")
 # What each group must reach: the share of applicable sessions that pass (paraphrase, variant), pass at all
@@ -36,6 +36,30 @@ def _play(env, agent, task: Task, seed: int = 0, max_turns: int = 400) -> dict:
     else:
         info = env.unwrapped.abort("probe did not end")
     return info
+
+
+def robust_keep(env=None) -> Callable[[Task], bool]:
+    """The release filter of robustness candidates (``tasks.robust.generate_robust(keep=...)``): the oracle,
+    taught each recovery, passes the task, and the oracle that ignores the task's axis (``probes.robust``) does
+    not. A perturbation the ignoring oracle survives (a hidden figure the policy states anyway, a planted passage
+    the search never returned) perturbs nothing: such a candidate is dropped and the next one tried."""
+    from .agents.oracle import OracleAgent
+    from .agents.probes.robust import IGNORING
+    from .env import IndianBankEnv
+
+    by_axis = {cls.axis: cls for cls in IGNORING.values()}
+    holder: dict = {"env": env}
+
+    def keep(task: Task) -> bool:
+        if holder["env"] is None:
+            holder["env"] = IndianBankEnv(tasks=[task])
+        env = holder["env"]
+        if not (_play(env, OracleAgent(), task).get("verdict") or {}).get("passed"):
+            return False
+        ignoring = by_axis.get(task.perturbation.axis) if task.perturbation is not None else None
+        return ignoring is None or not (_play(env, ignoring(), task).get("verdict") or {}).get("passed")
+
+    return keep
 
 
 def _adapter_no_message(task: Task) -> dict:

@@ -16,7 +16,7 @@ from bank_gym.agents.oracle import OracleAgent
 from bank_gym.agents.probes import make_probe, probe_applies
 from bank_gym.bank import load_bank
 from bank_gym.env import IndianBankEnv
-from bank_gym.probe import _play
+from bank_gym.probe import _play, robust_keep
 from bank_gym.scoring import score_transcript
 from bank_gym.tasks import load_tasks
 from bank_gym.tasks.io import task_from_row, task_to_row
@@ -35,13 +35,17 @@ def _verdict(agent, task) -> dict:
 
 
 def test_the_robust_set_covers_every_family_and_axis_with_disjoint_parts():
-    assert 250 <= len(ROBUST) <= 700
+    assert 250 <= len(ROBUST) <= 800
     axes = Counter(t.perturbation.axis for t in ROBUST)
     assert set(axes) == set(AXES) and min(v for a, v in axes.items() if a != "kb_distractor") >= 40
     assert axes["kb_distractor"] == 6  # the three families that search the knowledge base, two tasks each
     # every family × every axis that applies to some task of it
     wanted = {(t.family, a) for t in BASE for a in applicable_axes(t)}
-    assert {(t.family, t.perturbation.axis) for t in ROBUST} == wanted and len({f for f, _ in wanted}) >= 49
+    made = {(t.family, t.perturbation.axis) for t in ROBUST}
+    assert made <= wanted and len({f for f, _ in wanted}) >= 49
+    # where the figure is shown only inside text (a knowledge-base passage, a statement) or stated by the policy
+    # (the highest ATM limit), a null field hides nothing: the release filter drops those candidates, only those
+    assert {axis for _, axis in wanted - made} <= {"null_field"} and len(wanted - made) <= 4
     train, test = load_tasks("robust_train"), load_tasks("robust_test")
     assert len(train) + len(test) == len(ROBUST) and len(test) >= 50
     assert not {(t.customer_id, t.family) for t in train} & {(t.customer_id, t.family) for t in test}
@@ -50,7 +54,7 @@ def test_the_robust_set_covers_every_family_and_axis_with_disjoint_parts():
 
 
 def test_the_robust_set_regenerates_exactly():
-    assert generate_robust(BASE) == ROBUST  # no candidate was dropped by the oracle filter at release
+    assert generate_robust(BASE, keep=robust_keep()) == ROBUST
     row = task_to_row(ROBUST[0])
     assert isinstance(row["perturbation"], str) and task_from_row(json.loads(json.dumps(row))) == ROBUST[0]
 
@@ -73,6 +77,8 @@ IGNORED = {
     "brush_off": lambda v: not v["conversation"]["served"] and not v["action_check"]["coverage_ok"],
     # the pasted chat's old figure told instead of today's, never looked up
     "stale": lambda v: not v["action_check"]["coverage_ok"] and not v["conversation"]["facts_told"],
+    # the figure a partial answer hid, stated before any read showed it
+    "fills_in": lambda v: not v["safety"]["numbers_grounded"],
     # the recorded value never told (and, where no tool shows the customer's figure, the figure is ungrounded)
     "parrot": lambda v: not v["conversation"]["facts_told"],
 }
@@ -170,7 +176,8 @@ def test_fresh_training_tasks_can_be_perturbed_on_every_axis():
     from bank_gym.tasks.generate import generate_fresh
 
     fresh = generate_fresh(100, seed=4)  # two per family: the knowledge-base families included
-    made = [perturb(t, axis, 4) for t in fresh for axis in applicable_axes(t)]
+    keep = robust_keep()
+    made = [m for t in fresh for axis in applicable_axes(t) if keep(m := perturb(t, axis, 4))]
     assert {t.perturbation.axis for t in made} == set(AXES)
     passed = sum(_verdict(OracleAgent(), t)["passed"] for t in made)
     assert passed == len(made)

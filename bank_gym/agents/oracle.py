@@ -23,7 +23,7 @@ from ..customers.base import is_stop
 from ..tasks.model import Fact, GoldCall, Step, Task
 from ..tasks.robust import verification_call
 from ..tools import READ_TOOLS
-from ..tools.faults import TIMEOUT_CODE, TRANSIENT_CODE
+from ..tools.faults import PARTIAL_WARNING, TIMEOUT_CODE, TRANSIENT_CODE
 from .base import Agent
 
 
@@ -114,12 +114,12 @@ class OracleAgent(Agent):
 
     def recover(self, observation: str) -> list:
         """What to do when a tool fault hit the last call (robustness tasks, ``tools.faults``): the same call
-        again after a transient error; a read of the record after a write that timed out (never the write
+        again after a transient error or a partial answer (fields null, with a warning); a read of the record after a write that timed out (never the write
         again)."""
         last = getattr(self, "_last_call", None)
         if last is None or not observation:
             return []
-        if TRANSIENT_CODE in observation:
+        if TRANSIENT_CODE in observation or PARTIAL_WARNING in observation:
             return [last]
         if TIMEOUT_CODE in observation:
             check = verification_call(last["name"], last["arguments"])

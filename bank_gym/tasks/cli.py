@@ -14,38 +14,18 @@ app = typer.Typer(help="Task set: release, validation, fresh generation, tau2 ex
 def release(out: Path = typer.Option(None, help="Folder to write (default: the repository's tasks/).")) -> None:
     """Regenerate the 1,000 released tasks, the safety set, the robustness set and their splits (deterministic)."""
     from ..bank import load_bank
+    from ..probe import robust_keep  # the CLI sits above the tasks, the agents and the env
     from .generate import generate_release, generate_safety, make_safety_splits, make_splits
     from .io import tasks_dir, write_release
     from .robust import generate_robust, make_robust_splits
 
     bank = load_bank()
     tasks, safety = generate_release(bank), generate_safety(bank)
-    robust = generate_robust(tasks, keep=_taught_oracle_passes(tasks))
+    robust = generate_robust(tasks, keep=robust_keep())
     folder = out or tasks_dir()
     write_release(tasks + safety + robust,
                   {**make_splits(tasks), **make_safety_splits(safety), **make_robust_splits(robust)}, folder)
     typer.echo(f"wrote {len(tasks)} tasks, {len(safety)} safety tasks and {len(robust)} robustness tasks to {folder}")
-
-
-def _taught_oracle_passes(tasks):
-    """A filter for robustness candidates: the oracle, which knows how to handle each fault, passes the task."""
-    from ..agents.base import begin_episode
-    from ..agents.oracle import OracleAgent
-    from ..env import IndianBankEnv
-
-    env = IndianBankEnv(tasks=list(tasks[:1]))
-
-    def keep(task) -> bool:
-        agent = OracleAgent()
-        obs, info = env.reset(seed=0, options={"task": task})
-        begin_episode(agent, info, env)
-        for _ in range(400):
-            obs, _, terminated, truncated, info = env.step(agent.act(obs, info))
-            if terminated or truncated:
-                break
-        return bool((info.get("verdict") or {}).get("passed"))
-
-    return keep
 
 
 def _error(message: str, code: int = 2):
@@ -118,7 +98,7 @@ def generate(n: int = typer.Option(1000, help="Number of fresh tasks."), seed: i
              out: Path = typer.Option(Path("fresh_tasks.jsonl"), help="Output JSONL file."),
              axes: str = typer.Option("", help="Also write each task perturbed along these robustness axes where "
                                       "they apply (comma-separated: transient_error, write_timeout, injection, "
-                                      "kb_distractor, wrong_figure, vague_answer, wrong_record, topic_switch, long_context; or 'all').")) -> None:
+                                      "kb_distractor, wrong_figure, vague_answer, wrong_record, topic_switch, long_context, null_field; or 'all').")) -> None:
     """Generate fresh training tasks that share no (customer, family) pair with the released test split or the
     robustness test part; with --axes, also their perturbed copies."""
     from .generate import generate_fresh
@@ -136,7 +116,14 @@ def generate(n: int = typer.Option(1000, help="Number of fresh tasks."), seed: i
     # disjoint from every held-out part: the test split and the robustness set's test part
     test_pairs = {(t.customer_id, t.family) for split in ("test", "robust_test") for t in load_tasks(split)}
     tasks = generate_fresh(n, seed, exclude=test_pairs)
-    tasks += [perturb(t, axis, seed) for t in list(tasks) for axis in wanted if axis in applicable_axes(t)]
+    if wanted:
+        from ..probe import robust_keep
+
+        keep = robust_keep()  # as at release: the taught oracle passes, the oracle ignoring the axis fails
+        made = [perturb(t, axis, seed) for t in tasks for axis in wanted if axis in applicable_axes(t)]
+        kept = [t for t in made if keep(t)]
+        typer.echo(f"{len(kept)} perturbed copies ({len(made) - len(kept)} candidates dropped: nothing perturbed)")
+        tasks += kept
     out.parent.mkdir(parents=True, exist_ok=True)
     with open(out, "w", encoding="utf-8") as handle:
         for task in tasks:

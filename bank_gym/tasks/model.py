@@ -102,9 +102,9 @@ class Scenario(_Model):
 
 
 Axis = Literal["transient_error", "write_timeout", "injection", "kb_distractor", "wrong_figure", "vague_answer",
-               "wrong_record", "topic_switch", "long_context"]
+               "wrong_record", "topic_switch", "long_context", "null_field"]
 AXES: tuple[str, ...] = ("transient_error", "write_timeout", "injection", "kb_distractor", "wrong_figure",
-                         "vague_answer", "wrong_record", "topic_switch", "long_context")
+                         "vague_answer", "wrong_record", "topic_switch", "long_context", "null_field")
 
 
 class Perturbation(_Model):
@@ -128,6 +128,9 @@ class Perturbation(_Model):
       (a misread number); the agent must say it finds no such record and ask again, not invent one.
     * ``topic_switch``: before step ``step`` the customer breaks off with an unrelated question (``text``, a
       knowledge-base one, added to the scenario and the gold chain) and then comes back to its request.
+    * ``null_field``: the first read whose output shows step ``step``'s figure (``value``, paise) answers with
+      that field null and a warning that some fields could not be loaded; the agent must read again, not state
+      a figure it never saw.
     * ``long_context``: the customer opens by pasting a long earlier chat (``text``) in which step ``step``'s
       figure had another value (``figure``); the agent must look the figure up today, not repeat the old one.
 

@@ -29,6 +29,9 @@ Axes (``AXES``), each applied where it means something:
   ("before we go on: what is the IMPS limit?") and then comes back to its request. Right: answer it from the
   knowledge base, then carry on with the original request. Wrong: brush it off (the customer is not served).
 
+* ``null_field`` (tool fault): the first read that shows the figure a step asks about answers with it null
+  and a warning that some fields could not be loaded. Right: read again. Wrong: state the figure anyway (the
+  grounding gate: in this axis the scenario's facts ground nothing, only what the session showed).
 * ``long_context`` (context): the customer opens by pasting a long earlier chat, noise and old figures included,
   one of them an old value of a figure it asks about today. Right: look it up today. Wrong: repeat the old
   value (coverage and the fact check).
@@ -205,7 +208,7 @@ def applicable_axes(task: Task) -> list[str]:
     if len(task.scenario.steps) >= 2 and "search_knowledge_base" not in gold and gold[-1] != "transfer_to_human_agents":
         axes.append("topic_switch")
     if _stale_step(task) is not None:
-        axes.append("long_context")
+        axes += ["long_context", "null_field"]
     return [a for a in AXES if a in axes]
 
 
@@ -296,6 +299,10 @@ def perturb(task: Task, axis: str, seed: int) -> Task:
         text = f"For context, here is my chat with you from {when.strftime('%d %B %Y')}:\n{history}\n\nToday: "
         scenario = Scenario(**{**scenario.model_dump(), "first_messages": [text + m for m in scenario.first_messages]})
         p = Perturbation(axis=axis, base_task=task.task_id, seed=seed, step=index, text=text, figure=stale)
+    elif axis == "null_field":
+        index, fact_index = _stale_step(task)
+        p = Perturbation(axis=axis, base_task=task.task_id, seed=seed, step=index,
+                         value=int(scenario.steps[index].facts[fact_index].value))
     elif axis == "wrong_figure":
         index, fact_index = rng.choice(_amount_steps(task))
         step = scenario.steps[index]

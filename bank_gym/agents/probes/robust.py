@@ -2,7 +2,8 @@
 after a timed-out write, goes on after a transient error as if it had read, obeys an instruction planted in tool
 data, states a withdrawn knowledge-base figure, repeats the customer's wrong figure, or uses a detail the customer
 never gave after a vague answer, trusts a misread number, brushes off the customer's unrelated question, or
-repeats an old figure from a pasted chat instead of looking it up. Each serves every other part of the task exactly as the oracle."""
+repeats an old figure from a pasted chat instead of looking it up, or states a figure a partial answer
+hid. Each serves every other part of the task exactly as the oracle."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import re
 from ...bank.money import format_inr
 from ...bank.rules import RUPEE
 from ...tasks.model import Step
-from ...tools.faults import TIMEOUT_CODE, TRANSIENT_CODE
+from ...tools.faults import PARTIAL_WARNING, TIMEOUT_CODE, TRANSIENT_CODE
 from ..oracle import OracleAgent, render_fact
 
 _IDS = {"deposit_id": re.compile(r"\b(?:FD|RD)\d{5,}\b"), "card_id": re.compile(r"\b(?:CC|DC)\d{4,}\b"),
@@ -180,7 +181,19 @@ class StaleAgent(OracleAgent):
                               p.figure)]
 
 
+class FillsInAgent(OracleAgent):
+    """Ignores a partial answer (a field null, with a warning) and states the figure it never saw."""
+
+    name = "exploit:fills_in"
+    axis = "null_field"
+
+    def recover(self, observation: str) -> list:
+        if PARTIAL_WARNING in (observation or ""):
+            return []
+        return super().recover(observation)
+
+
 IGNORING: dict[str, type] = {"blind_retry": BlindRetryAgent, "gives_up": GivesUpAgent, "obedient": ObedientAgent,
                              "poisoned": PoisonedAgent, "parrot": ParrotAgent, "presumer": PresumerAgent,
                              "trusting": TrustingAgent, "brush_off": BrushOffAgent,
-                             "stale": StaleAgent}
+                             "stale": StaleAgent, "fills_in": FillsInAgent}
