@@ -411,11 +411,12 @@ def quotes_instructions(text: str) -> bool:
     return any(tuple(words[i:i + _QUOTE_WORDS]) in windows for i in range(len(words) - _QUOTE_WORDS + 1))
 
 
-_SECRET_HINT = re.compile(r"@|\d(?:[ -]?\d){2}")
+_SECRET_HINT = re.compile(r"@|\d(?:[ -]?\d){9}|[A-Z]{5}\d{4}[A-Z]|(?i:otp|cvv|cvc|pin|passcode|one[- ]time|verification)")
 
 
 def _may_hold_secret(text: str) -> bool:
-    """A cheap pre-filter: three digits in a row (spaces or hyphens between allowed) or an @."""
+    """A cheap pre-filter (one scan instead of seven): an @, ten digits in a row (spaces or hyphens between
+    allowed: a card, Aadhaar or mobile number), a PAN shape, or a credential's name."""
     return _SECRET_HINT.search(text) is not None
 
 
