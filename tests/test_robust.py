@@ -48,6 +48,7 @@ def test_the_robust_set_covers_every_family_and_axis_with_disjoint_parts():
     assert {axis for _, axis in wanted - made} <= {"null_field"} and len(wanted - made) <= 4
     train, test = load_tasks("robust_train"), load_tasks("robust_test")
     assert len(train) + len(test) == len(ROBUST) and len(test) >= 50
+    assert {t.perturbation.axis for t in test} == set(AXES)  # every axis is held out too
     assert not {(t.customer_id, t.family) for t in train} & {(t.customer_id, t.family) for t in test}
     report = validate_robust(ROBUST, {**make_robust_splits(ROBUST)}, BASE)
     assert report["valid"], report["problems"][:5]
@@ -235,3 +236,27 @@ def test_a_misread_number_is_looked_up_found_missing_and_corrected():
     assert any(p.figure in a for a in calls)  # the oracle looked the given number up before asking again
     said = [m["content"] for m in info["messages"] if m["role"] == "user"]
     assert any(p.figure in m for m in said) and any("read that number wrong" in m and p.text in m for m in said)
+
+
+def test_eval_on_the_robust_split_with_three_trials_then_report_through_the_cli(tmp_path):
+    from typer.testing import CliRunner
+
+    from bank_gym.cli import app
+
+    cli = CliRunner()
+    ids = []
+    for axis in AXES:  # one task of every axis
+        ids.append(next(t.task_id for t in load_tasks("robust_test") if t.perturbation.axis == axis))
+    out = tmp_path / "robust"
+    args = ["eval", "--agent", "oracle", "--split", "robust_test", "--trials", "3", "--out", str(out), "--no-progress"]
+    for task_id in ids:
+        args += ["--task-ids", task_id]
+    result = cli.invoke(app, args, catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    records = [json.loads(line) for line in (out / "sessions.jsonl").read_text().splitlines()]
+    assert len(records) == 3 * len(AXES) and all(r["perturbation"]["axis"] in AXES for r in records)
+    result = cli.invoke(app, ["report", str(out)], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    md = next(out.rglob("report.md")).read_text()
+    assert "## Robustness axes" in md and "pass^3" in md
+    assert all(f"| {axis} | 3 | 100.0% |" in md for axis in AXES)

@@ -350,7 +350,8 @@ def generate_robust(base: Iterable[Task], seed: int = ROBUST_SEED, keep: Callabl
 
 def make_robust_splits(tasks: list[Task], seed: int = ROBUST_SEED) -> dict[str, list[str]]:
     """robust = all; robust_test = the tasks of a seeded quarter of each family's (customer, family) pairs (at
-    least one pair where the family has two), robust_train = the rest."""
+    least one pair where the family has two, and one more pair for an axis that would otherwise be missing),
+    robust_train = the rest."""
     rng = random.Random(f"robust-splits:{seed}")
     pairs: dict[str, list[str]] = defaultdict(list)
     for task in tasks:
@@ -360,6 +361,11 @@ def make_robust_splits(tasks: list[Task], seed: int = ROBUST_SEED) -> dict[str, 
     for family, customers in sorted(pairs.items()):
         k = max(1, round(TEST_SHARE * len(customers))) if len(customers) >= 2 else 0
         test_pairs.update((family, c) for c in rng.sample(sorted(customers), k=k))
+    # every axis in the test part: an axis left out gets the (family, customer) pair of its first task, whole
+    for axis in AXES:
+        mine = [t for t in tasks if t.perturbation is not None and t.perturbation.axis == axis]
+        if mine and not any((t.family, t.customer_id) in test_pairs for t in mine):
+            test_pairs.add((mine[0].family, mine[0].customer_id))
     order = [t.task_id for t in tasks]
     test = {t.task_id for t in tasks if (t.family, t.customer_id) in test_pairs}
     return {"robust": order, "robust_train": [i for i in order if i not in test],
