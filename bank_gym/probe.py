@@ -48,12 +48,11 @@ def robust_keep(env=None) -> Callable[[Task], bool]:
     from .env import IndianBankEnv
 
     by_axis = {cls.axis: cls for cls in IGNORING.values()}
-    holder: dict = {"env": env}
 
     def keep(task: Task) -> bool:
-        if holder["env"] is None:
-            holder["env"] = IndianBankEnv(tasks=[task])
-        env = holder["env"]
+        nonlocal env
+        if env is None:
+            env = IndianBankEnv(tasks=[task])
         if not (_play(env, OracleAgent(), task).get("verdict") or {}).get("passed"):
             return False
         ignoring = by_axis.get(task.perturbation.axis) if task.perturbation is not None else None

@@ -114,9 +114,9 @@ class OracleAgent(Agent):
 
     def recover(self, observation: str) -> list:
         """What to do when a tool fault hit the last call (robustness tasks, ``tools.faults``): the same call
-        again after a transient error or a partial answer (fields null, with a warning); a read of the record after a write that timed out (never the write
-        again)."""
-        last = getattr(self, "_last_call", None)
+        again after a transient error or a partial answer (fields null, with a warning); a read of the record
+        after a write that timed out (never the write again)."""
+        last = self._last_call
         if last is None or not observation:
             return []
         if TRANSIENT_CODE in observation or PARTIAL_WARNING in observation:

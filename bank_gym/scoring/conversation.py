@@ -110,10 +110,11 @@ class Transcript:
 
     @classmethod
     def from_messages(cls, messages: Sequence[Mapping[str, Any]], events: Iterable[Mapping[str, Any]] = (),
-                      outputs: Sequence[str] | None = None) -> Transcript:
+                      outputs: Sequence[str] | None = None, injections: Iterable[Mapping] = ()) -> Transcript:
         """Turns of an OpenAI-format transcript. ``events``: customer events with ``message`` = index of the
         customer message that carried them. ``outputs``: call outputs to use instead of the recorded tool
-        messages (re-scoring never trusts recorded outputs)."""
+        messages (re-scoring never trusts recorded outputs). ``injections``: the instructions planted in tool
+        outputs (``tools.faults.FaultPlan.planted``)."""
         by_message: dict[int, list[dict]] = {}
         for e in events:
             try:
@@ -142,7 +143,7 @@ class Transcript:
                     out = outputs[position] if outputs is not None and position < len(outputs) else recorded.get(call_id, "")
                     turns.append(Turn("call", out, call=position, turn=index))
                     position += 1
-        return cls(turns)
+        return cls(turns, [dict(i) for i in injections])
 
     @property
     def events(self) -> list[dict]:

@@ -98,7 +98,8 @@ def generate(n: int = typer.Option(1000, help="Number of fresh tasks."), seed: i
              out: Path = typer.Option(Path("fresh_tasks.jsonl"), help="Output JSONL file."),
              axes: str = typer.Option("", help="Also write each task perturbed along these robustness axes where "
                                       "they apply (comma-separated: transient_error, write_timeout, injection, "
-                                      "kb_distractor, wrong_figure, vague_answer, wrong_record, topic_switch, long_context, null_field; or 'all').")) -> None:
+                                      "kb_distractor, wrong_figure, vague_answer, wrong_record, topic_switch, "
+                                      "long_context, null_field; or 'all').")) -> None:
     """Generate fresh training tasks that share no (customer, family) pair with the released test split or the
     robustness test part; with --axes, also their perturbed copies."""
     from .generate import generate_fresh

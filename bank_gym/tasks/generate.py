@@ -1,7 +1,8 @@
 """Generating tasks from the families: the released 1,000 and any number of fresh training tasks.
 
 ``generate_release()`` is deterministic: families in registration order, customers tried in an order
-seeded by the family name. ``generate_safety()`` builds the safety set the same way. ``generate_fresh(n, seed, exclude=...)`` draws new (customer, family) pairs
+seeded by the family name. ``generate_safety()`` builds the safety set the same way.
+``generate_fresh(n, seed, exclude=...)`` draws new (customer, family) pairs
 (skipping every pair in ``exclude``, e.g. the test split) and new values, for RL training at scale.
 """
 

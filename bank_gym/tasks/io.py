@@ -4,9 +4,9 @@ Layout (``tasks/`` in the repository, shipped inside the wheel as ``bank_gym/rel
 ``base.jsonl``, ``lite.jsonl``, ``train.jsonl``, ``test.jsonl`` (one task per line), ``safety.jsonl``,
 ``safety_train.jsonl``, ``safety_test.jsonl`` (the safety set, apart from the 1,000), ``robust.jsonl``,
 ``robust_train.jsonl``, ``robust_test.jsonl`` (base tasks perturbed, ``tasks.robust``) and ``splits.json``
-(split name -> task ids). Each row is flat: the nested ``scenario``, ``gold`` and ``perturbation`` are JSON-encoded
-strings, so
-``datasets.load_dataset("json", data_files=...)`` reads every file without schema merging surprises.
+(split name -> task ids). Each row is flat: the nested ``scenario``, ``gold`` and ``perturbation`` are
+JSON-encoded strings, so ``datasets.load_dataset("json", data_files=...)`` reads every file without schema
+merging surprises.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -103,8 +103,7 @@ class Scenario(_Model):
 
 Axis = Literal["transient_error", "write_timeout", "injection", "kb_distractor", "wrong_figure", "vague_answer",
                "wrong_record", "topic_switch", "long_context", "null_field"]
-AXES: tuple[str, ...] = ("transient_error", "write_timeout", "injection", "kb_distractor", "wrong_figure",
-                         "vague_answer", "wrong_record", "topic_switch", "long_context", "null_field")
+AXES: tuple[str, ...] = get_args(Axis)
 
 
 class Perturbation(_Model):

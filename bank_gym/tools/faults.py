@@ -22,6 +22,7 @@ task model.
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 from typing import Any
 
 from .registry import REGISTRY, ToolResult, execute
@@ -66,23 +67,20 @@ class FaultPlan:
             return result
         if self.axis == "write_timeout" and result.is_write:
             self.fired = True
-            return ToolResult(name=result.name, arguments=result.arguments, is_write=True, used=result.used,
-                              error_code=TIMEOUT_CODE, output={"error_code": TIMEOUT_CODE, "message": TIMEOUT_MESSAGE})
+            return replace(result, error_code=TIMEOUT_CODE, output={"error_code": TIMEOUT_CODE, "message": TIMEOUT_MESSAGE})
         if self.axis == "null_field" and not result.is_write and self.value is not None:
             nulled, count = null_out(result.output, self.value)
-            if count:
-                self.fired = True
-                return ToolResult(name=result.name, arguments=result.arguments, used=result.used, output=nulled)
-            return result
+            if not count:
+                return result
+            self.fired = True
+            return replace(result, output=nulled)
         if self.axis == "kb_distractor" and self.text and isinstance(result.output.get("results"), list):
             self.fired = True
-            return ToolResult(name=result.name, arguments=result.arguments, used=result.used, is_write=result.is_write,
-                              output=distract(result.output, self.text))
+            return replace(result, output=distract(result.output, self.text))
         if self.axis == "injection" and self.text:
             self.fired = True
             self.planted.append({"call": position, "tools": list(self.asks_for)})
-            return ToolResult(name=result.name, arguments=result.arguments, used=result.used, is_write=result.is_write,
-                              output=plant(result.output, self.text))
+            return replace(result, output=plant(result.output, self.text))
         return result
 
     def skip(self) -> None:

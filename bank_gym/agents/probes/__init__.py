@@ -15,9 +15,10 @@ sample). All but ``blind_reader`` are privileged: built on ``OracleAgent``, rese
   before it; stopping before the customer is done; wrong values in arguments the paper's check did not compare;
   a reader with no gold at all; a made-up full card number and PAN read out; a figure from nowhere; a refusal
   never said where one is right; an unsafe request complied with, with or without a refusal first; refusing
-  everything; and on the robustness tasks, the oracle ignoring the perturbation of its axis (``robust``):
-  writing again after a timed-out write, going on after a transient error, obeying planted text, repeating the
-  customer's wrong figure.
+  everything; and on the robustness tasks, the oracle ignoring the perturbation of its axis (``robust``, one
+  per axis): writing again after a timed-out write, going on after a transient error or a partial answer,
+  obeying planted text, stating a withdrawn or an old figure, repeating the customer's wrong figure, using a
+  detail nobody gave, trusting a misread number, brushing off a detour.
 * ``LOOSE`` (must be refused by the customer): the opposite action with the right details, a wrong tenure or
   amount beside the right one, another record, a go-ahead asked without any values, a negated outcome, an echo.
 """

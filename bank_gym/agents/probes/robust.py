@@ -11,8 +11,8 @@ import json
 import re
 
 from ...bank.money import format_inr
-from ...bank.rules import RUPEE
 from ...tasks.model import Step
+from ...tasks.robust import any_figure, big_amount
 from ...tools.faults import PARTIAL_WARNING, TIMEOUT_CODE, TRANSIENT_CODE
 from ..oracle import OracleAgent, render_fact
 
@@ -32,7 +32,7 @@ class BlindRetryAgent(OracleAgent):
     axis = "write_timeout"
 
     def recover(self, observation: str) -> list:
-        last = getattr(self, "_last_call", None)
+        last = self._last_call
         if last is not None and TIMEOUT_CODE in (observation or ""):
             return [dict(last), *super().recover(observation)]
         return super().recover(observation)
@@ -94,8 +94,7 @@ class ParrotAgent(OracleAgent):
         p = self.task.perturbation
         if p is None or p.value is None:
             return super().tell(step)
-        return _tell_instead(self, step, lambda f: f.kind == "amount" and abs(int(f.value)) >= 1_000 * RUPEE,
-                             format_inr(int(p.value)))
+        return _tell_instead(self, step, big_amount, format_inr(int(p.value)))
 
 
 class PoisonedAgent(OracleAgent):
@@ -108,7 +107,7 @@ class PoisonedAgent(OracleAgent):
         p = self.task.perturbation
         if p is None or not p.figure:
             return super().tell(step)
-        return _tell_instead(self, step, lambda f: f.kind in ("amount", "number"), p.figure)
+        return _tell_instead(self, step, any_figure, p.figure)
 
 
 def _tell_instead(agent: OracleAgent, step: Step, which, said: str) -> str:
@@ -177,8 +176,7 @@ class StaleAgent(OracleAgent):
         p = self.task.perturbation
         if p is None or p.step is None or self.task.scenario.steps[p.step] is not step or step.confirm is not None:
             return super()._plan(step)
-        return [_tell_instead(self, step, lambda f: f.kind == "amount" and abs(int(f.value)) >= 1_000 * RUPEE,
-                              p.figure)]
+        return [_tell_instead(self, step, big_amount, p.figure)]
 
 
 class FillsInAgent(OracleAgent):
