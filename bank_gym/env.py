@@ -15,9 +15,10 @@ from typing import Any
 import gymnasium as gym
 
 from .actions import ParsedAction, parse_action
-from .bank import load_bank
+from .bank import DEFAULT_CUSTOMERS, DEFAULT_SEED, load_bank
 from .customers import STOP, SimulatedCustomer, is_stop, make_customer
 from .language import id_in_text
+from .policy.search import KnowledgeBase
 from .scoring.conversation import aliases_of
 from .tasks import Task
 from .tasks import io as task_store
@@ -64,6 +65,7 @@ SHAPED_FAILED = 0.05
 SHAPED_UNCONFIRMED = 0.1
 SHAPED_UNGROUNDED = 0.05
 SHAPED_COMPLETION = 0.1
+
 
 class IndianBankEnv(gym.Env):
     """IndianBank-v1: a tool-using customer-service session at a simulated Indian retail bank.
@@ -145,6 +147,9 @@ class IndianBankEnv(gym.Env):
         render_mode: ``None``, ``"ansi"`` or ``"human"``.
         tasks: explicit ``Task`` objects to use instead of a released split (tests, custom tasks).
         customer_kwargs: keyword arguments for ``make_customer`` (e.g. ``base_url`` for a model customer).
+        n_customers: size of the bank (default 1,000, the release's). Customers are built on first use, so a
+            bank of 100,000 is ready at once; its first 1,000 customers are the release's, so every released task
+            runs on it unchanged (its gold state is replayed on that bank).
     """
 
     metadata = {"render_modes": ["ansi", "human"], "render_fps": 4}
@@ -161,6 +166,7 @@ class IndianBankEnv(gym.Env):
         tasks: Sequence[Task] | None = None,
         customer_kwargs: dict | None = None,
         scoring: str = "strict",
+        n_customers: int = DEFAULT_CUSTOMERS,
     ):
         super().__init__()
         if reward_mode not in REWARD_MODES:
@@ -180,34 +186,14 @@ class IndianBankEnv(gym.Env):
         self.observation_space = TranscriptText(max_length=MAX_OBS_CHARS, min_length=0, charset=CHARSET_ORDERED)
         self.action_space = TranscriptText(max_length=MAX_ACTION_CHARS, min_length=0, charset=CHARSET_ORDERED)
 
-        if tasks is not None:
-            pool = tuple(tasks)
-            from .tasks import task_problems
-
-            customers = load_bank().customers
-            bad = [f"{t.task_id}: {p}" for t in pool for p in task_problems(t, customers)]
-            if bad:
-                raise ValueError(f"{len(bad)} problem(s) in the given tasks: {'; '.join(bad[:5])}")
-        else:
-            try:
-                pool = task_store.split_tasks(split)
-            except FileNotFoundError as exc:
-                raise FileNotFoundError(f"no released tasks for split {split!r} ({exc.filename}); generate them or "
-                                        "pass tasks=[...]") from exc
-        if task_ids is not None:
-            by_id = {t.task_id: t for t in pool}
-            if tasks is None:
-                by_id = {**task_store.released_tasks(), **by_id}
-            missing = [i for i in task_ids if i not in by_id]
-            if missing:
-                raise ValueError(f"unknown task ids: {', '.join(missing[:5])}" + (" …" if len(missing) > 5 else ""))
-            pool = tuple(by_id[i] for i in task_ids)
-        if not pool:
-            raise ValueError(f"no tasks to draw from (split {split!r}, task_ids {task_ids!r})")
+        # A pool drawn from the released splits travels as (split, task_ids) when the env is pickled.
+        self._released_pool = None if tasks is not None else (split, None if task_ids is None else tuple(task_ids))
+        self._bank = load_bank(DEFAULT_SEED, int(n_customers))
+        pool = task_store.task_pool(split, task_ids, tasks, self._bank.customers)
         self.tasks: tuple[Task, ...] = pool
         self._tasks_by_id = {t.task_id: t for t in pool}
         self.customer: SimulatedCustomer = make_customer(customer, **(customer_kwargs or {}))
-        self._bank = load_bank()
+        KnowledgeBase.load()  # built here, once per process, so no step reads a file or imports a module
 
         self._task: Task | None = None
         self._state = None
@@ -224,6 +210,22 @@ class IndianBankEnv(gym.Env):
         self._failed = 0
         self.last_cut_verdict: dict | None = None
         self._terminated = self._truncated = False
+
+    # ------------------------------------------------------------ pickling
+    def __getstate__(self) -> dict:
+        # Small workers: the bank pickles as its recipe (``Bank.__reduce_ex__``) and a released task pool as its
+        # (split, task_ids), so an env sent to a subprocess or a Ray worker is a few kilobytes plus its episode.
+        state = self.__dict__.copy()
+        if state.get("_released_pool") is not None:
+            state["tasks"] = state["_tasks_by_id"] = None
+        return state
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+        if self.tasks is None:
+            self.tasks = task_store.task_pool(*self._released_pool, None, self._bank.customers)
+            self._tasks_by_id = {t.task_id: t for t in self.tasks}
+        KnowledgeBase.load()
 
     # ------------------------------------------------------------ properties
     @property
@@ -364,6 +366,23 @@ class IndianBankEnv(gym.Env):
         if self.render_mode == "human":
             self._render_human()
         return self._last_obs, float(reward), self._terminated, self._truncated, info
+
+    async def astep(self, action: Any) -> tuple[str, float, bool, bool, dict]:
+        """``step`` for an event loop. A model customer's reply (its async client) is awaited before the step
+        runs, so hundreds of sessions in one thread can wait on an endpoint at once; everything else is
+        ``step`` itself, so the transcript, the verdict and the reward are exactly ``step``'s."""
+        areply = getattr(self.customer, "areply", None)
+        if areply is not None and self._task is not None and not self._done:
+            try:
+                parsed = parse_action(action)
+            except Exception:  # step reports it
+                parsed = None
+            if parsed is not None and parsed.is_message:
+                text = parsed.message or ""
+                stopping = AGENT_STOP_TOKEN in text
+                if stopping or self._steps + 1 < self.max_steps:  # the same rule as _on_message's
+                    await areply(text.replace(AGENT_STOP_TOKEN, " ").strip() if stopping else text)
+        return self.step(action)
 
     def _on_message(self, text: str) -> str:
         self._messages.append({"role": "assistant", "content": text})
@@ -566,6 +585,8 @@ class IndianBankEnv(gym.Env):
         if self._task.perturbation is not None:  # robustness tasks: what was perturbed, and what was planted
             record["perturbation"] = self._task.perturbation.model_dump(mode="json")
             record["injections"] = [dict(i) for i in self._faults.planted]
+        if len(self._bank.customers) != DEFAULT_CUSTOMERS:  # re-scoring needs the same bank
+            record["bank_customers"] = len(self._bank.customers)
         record.update(extra)
         return record
 

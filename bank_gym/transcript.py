@@ -45,6 +45,7 @@ CHARSET: frozenset[str] = frozenset(
 punctuation, Latin-1, arrows and math signs, and the Indic scripts (Devanagari to Sinhala). Observation text
 outside it is replaced by U+FFFD (the transcript keeps the original); actions may contain anything."""
 CHARSET_ORDERED = "".join(sorted(CHARSET))
+_CHARSET_SET = frozenset(CHARSET_ORDERED)
 
 
 def in_charset(text: str) -> bool:
@@ -134,6 +135,16 @@ class TranscriptText(spaces.Text):
     """``spaces.Text`` for messages and transcripts of any length. They cannot live in a vector env's shared
     memory (fixed-size character arrays), so ``AsyncVectorEnv(..., shared_memory=True)`` fails with a clear error
     instead of returning garbled strings."""
+
+    def __reduce__(self):
+        # With the env's own charset the space travels as its lengths (its charset is ~80 kB pickled).
+        if self.character_set == _CHARSET_SET:
+            return _transcript_text, (self.max_length, self.min_length)
+        return super().__reduce__()
+
+
+def _transcript_text(max_length: int, min_length: int) -> TranscriptText:
+    return TranscriptText(max_length=max_length, min_length=min_length, charset=CHARSET_ORDERED)
 
 
 @create_shared_memory.register(TranscriptText)

@@ -1,18 +1,22 @@
 """Deterministic synthetic bank.
 
-Customer ``i`` is generated from ``random.Random(f"{seed}:{i}")`` alone, so the bank is the same on every
-machine and Python version, and no wall clock is read: everything is dated relative to ``rules.BANK_DATE``.
-Generated ids are unique across the whole bank (collisions are re-drawn in generation order).
+Customer ``i`` is generated from ``random.Random(f"{seed}:{i}")`` and its id scheme alone (``ids``), so the bank
+is the same on every machine and Python version, any customer can be built without the others, and no wall clock
+is read: everything is dated relative to ``rules.BANK_DATE``. Ids are unique across the whole bank by
+construction (``bank_gym.bank.ids``).
 """
 
 from __future__ import annotations
 
 import random
+import threading
+from collections.abc import Iterator, Mapping
 from datetime import date, timedelta
 from functools import lru_cache
 
 from . import finance, rules
 from .generator_records import CustomerRecords, R
+from .ids import LEGACY_CUSTOMERS, CustomerIds, ScaledIds, legacy_table
 from .models import (
     Address,
     Customer,
@@ -29,22 +33,10 @@ DEFAULT_SEED = 20260716
 DEFAULT_CUSTOMERS = 1000
 
 
-class _Ids:
-    """Globally unique ids: prefix + fixed number of digits, re-drawn on collision."""
+class CustomerBuilder(CustomerRecords):
+    """Customer ``index`` of a bank, from its own random stream and its id scheme alone."""
 
-    def __init__(self):
-        self.used: set[str] = set()
-
-    def new(self, rng: random.Random, prefix: str, digits: int) -> str:
-        while True:
-            candidate = prefix + str(rng.randrange(10 ** (digits - 1), 10**digits))
-            if candidate not in self.used:
-                self.used.add(candidate)
-                return candidate
-
-
-class _CustomerBuilder(CustomerRecords):
-    def __init__(self, index: int, seed: int, ids: _Ids, today: date):
+    def __init__(self, index: int, seed: int, ids: CustomerIds, today: date):
         self.rng = random.Random(f"{seed}:{index}")
         self.ids = ids
         self.today = today
@@ -134,7 +126,7 @@ class _CustomerBuilder(CustomerRecords):
         )
         self.nri = nri
         self.resident_senior = self.senior and not nri  # the senior-citizen rate is for resident seniors only
-        customer_id = self._customer_id()
+        customer_id = self.ids.customer(rng)
         accounts = self._accounts()
         cards = self._cards(accounts)
         deposits = self._deposits(accounts)
@@ -155,13 +147,6 @@ class _CustomerBuilder(CustomerRecords):
             requests={r.request_id: r for r in requests},
             offers=tuple(offers),
         )
-
-    def _customer_id(self) -> str:
-        while True:
-            cid = "CUST_" + "".join(self.rng.choice("0123456789ABCDEF") for _ in range(8))
-            if cid not in self.ids.used:
-                self.ids.used.add(cid)
-                return cid
 
     def _address(self, city: str, state: str, pin: str) -> Address:
         rng = self.rng
@@ -191,18 +176,99 @@ class _CustomerBuilder(CustomerRecords):
         )
 
 
+class Customers(Mapping):
+    """The bank's customers by id, each built on first access and kept (read-only) after.
+
+    Lookups, ``in`` and ``len`` never build a customer: a legacy id is found in the legacy table, a scaled id is
+    inverted. Iteration yields every id in index order (cheap); ``values()`` / ``items()`` build the customers
+    they reach (a whole-bank pass, meant for audits and statistics, never for a tool)."""
+
+    def __init__(self, seed: int, n_customers: int, today: date):
+        if n_customers < 1:
+            raise ValueError("a bank needs at least one customer")
+        self.seed, self.n_customers, self.today = seed, n_customers, today
+        self.scheme = ScaledIds(n_customers)
+        self.legacy = legacy_table(seed, min(n_customers, LEGACY_CUSTOMERS), today)
+        self._built: dict[str, Customer] = {}
+        self._legacy_deposits: frozenset[str] | None = None
+        self._lock = threading.Lock()
+
+    def index_of(self, customer_id: object) -> int | None:
+        if not isinstance(customer_id, str):
+            return None
+        index = self.legacy.index.get(customer_id)
+        if index is not None:
+            return index if index < self.n_customers else None
+        return self.scheme.index_of(customer_id)
+
+    def id_of(self, index: int) -> str:
+        return self.legacy.customer_ids[index] if index < LEGACY_CUSTOMERS else self.scheme.customer_id(index)
+
+    def __getitem__(self, customer_id: str) -> Customer:
+        customer = self._built.get(customer_id)
+        if customer is not None:
+            return customer
+        index = self.index_of(customer_id)
+        if index is None:
+            raise KeyError(customer_id)
+        with self._lock:  # threads of one process share the bank: build each customer once
+            customer = self._built.get(customer_id)
+            if customer is None:
+                customer = self.build(index)
+                if customer.customer_id != customer_id:  # pragma: no cover - the id scheme's own invariant
+                    raise RuntimeError(f"customer {index} built as {customer.customer_id}, expected {customer_id}")
+                self._built[customer_id] = customer
+        return customer
+
+    def build(self, index: int) -> Customer:
+        """Customer ``index`` built afresh (not cached)."""
+        if index < LEGACY_CUSTOMERS:
+            ids = CustomerIds(index, redraws=self.legacy.redraws.get(index, frozenset()))
+        else:
+            ids = CustomerIds(index, scheme=self.scheme)
+        return CustomerBuilder(index, self.seed, ids, self.today).build()
+
+    def __reduce__(self):
+        return _customers_of, (self.seed, self.n_customers, self.today)
+
+    def __contains__(self, customer_id: object) -> bool:
+        return self.index_of(customer_id) is not None
+
+    def __iter__(self) -> Iterator[str]:
+        return (self.id_of(i) for i in range(self.n_customers))
+
+    def __len__(self) -> int:
+        return self.n_customers
+
+    @property
+    def built(self) -> int:
+        """How many customers have been built so far."""
+        return len(self._built)
+
+    def legacy_deposit_ids(self) -> frozenset[str]:
+        """Every pristine deposit id of the legacy customers of this bank (from the table: nothing is built)."""
+        if self._legacy_deposits is None:
+            rows = self.legacy.deposit_ids[: min(self.n_customers, LEGACY_CUSTOMERS)]
+            self._legacy_deposits = frozenset(d for row in rows for d in row)
+        return self._legacy_deposits
+
+
 def generate_bank(seed: int = DEFAULT_SEED, n_customers: int = DEFAULT_CUSTOMERS, today: date = rules.BANK_DATE) -> Bank:
-    """Build the whole synthetic bank (deterministic in ``seed``, ``n_customers`` and ``today``)."""
-    ids = _Ids()
-    customers: dict[str, Customer] = {}
-    for i in range(n_customers):
-        customer = _CustomerBuilder(i, seed, ids, today).build()
-        customers[customer.customer_id] = customer
-    return Bank(customers, seed=seed, generator_version=GENERATOR_VERSION, today=today)
+    """The synthetic bank (deterministic in ``seed``, ``n_customers`` and ``today``); customers are built on
+    first access, so a bank of any size is ready at once and costs what its episodes touch."""
+    return Bank(Customers(seed, n_customers, today), seed=seed, generator_version=GENERATOR_VERSION, today=today)
 
 
-@lru_cache(maxsize=4)
 def load_bank(seed: int = DEFAULT_SEED, n_customers: int = DEFAULT_CUSTOMERS) -> Bank:
-    """The process-wide pristine bank (built once per seed and size, then shared read-only)."""
-    return generate_bank(seed, n_customers)
+    """The process-wide pristine bank (made once per seed and size, then shared read-only)."""
+    return shared_bank(seed, n_customers, rules.BANK_DATE)
 
+
+@lru_cache(maxsize=8)
+def shared_bank(seed: int, n_customers: int, today: date) -> Bank:
+    """The process-wide bank of (seed, size, date); a pickled bank is this call, resolved where it is unpickled."""
+    return generate_bank(seed, n_customers, today)
+
+
+def _customers_of(seed: int, n_customers: int, today: date) -> Customers:
+    return shared_bank(seed, n_customers, today).customers

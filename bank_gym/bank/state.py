@@ -39,6 +39,16 @@ class Bank:
             h.update(f"{cid}:{self.customers[cid].digest()};".encode())
         return h.hexdigest()
 
+    def __reduce_ex__(self, protocol):
+        # A generated bank travels as its recipe: the process that unpickles it resolves it from its own
+        # process-wide cache, so a pickled env (a vector-env subprocess, a Ray worker) never copies the bank.
+        size = getattr(self.customers, "n_customers", None)
+        if size is None:  # a hand-made bank (a plain dict of customers) travels by value
+            return super().__reduce_ex__(protocol)
+        from .generator import shared_bank
+
+        return shared_bank, (self.seed, size, self.today)
+
     def new_episode(self, customer_id: str, today: date | None = None, seed: int = 0) -> EpisodeState:
         return EpisodeState(self, customer_id, today or self.today, seed)
 

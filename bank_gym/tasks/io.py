@@ -12,6 +12,7 @@ merging surprises.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -209,3 +210,30 @@ def write_release(tasks: list[Task], splits: dict[str, list[str]], folder: Path)
     with open(folder / "splits.json", "w", encoding="utf-8") as handle:
         json.dump(splits, handle, indent=1)
         handle.write("\n")
+
+
+def task_pool(split: str, task_ids: Sequence[str] | None, tasks: Sequence[Task] | None, customers) -> tuple[Task, ...]:
+    """The tasks an env draws from: ``tasks`` (checked against ``customers``) or a released split, narrowed to
+    ``task_ids``."""
+    if tasks is not None:
+        pool = tuple(tasks)
+        bad = [f"{t.task_id}: {p}" for t in pool for p in task_problems(t, customers)]
+        if bad:
+            raise ValueError(f"{len(bad)} problem(s) in the given tasks: {'; '.join(bad[:5])}")
+    else:
+        try:
+            pool = split_tasks(split)
+        except FileNotFoundError as exc:
+            raise FileNotFoundError(f"no released tasks for split {split!r} ({exc.filename}); generate them or "
+                                    "pass tasks=[...]") from exc
+    if task_ids is not None:
+        by_id = {t.task_id: t for t in pool}
+        if tasks is None:
+            by_id = {**released_tasks(), **by_id}
+        missing = [i for i in task_ids if i not in by_id]
+        if missing:
+            raise ValueError(f"unknown task ids: {', '.join(missing[:5])}" + (" …" if len(missing) > 5 else ""))
+        pool = tuple(by_id[i] for i in task_ids)
+    if not pool:
+        raise ValueError(f"no tasks to draw from (split {split!r}, task_ids {task_ids!r})")
+    return pool

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import hashlib
-import weakref
 from typing import Literal
 
 from ..bank import finance, rules
+from ..bank.ids import BOOKING_DIGITS, LEGACY_CUSTOMERS
 from ..bank.models import Account, FixedDeposit, MaturityInstruction, RecurringDeposit, Transaction
 from ..bank.money import format_inr, rate_pct, rupees
-from ..bank.state import Bank, EpisodeState
+from ..bank.state import EpisodeState
 from .common import Amount, Id, IdList, Months, NomineeInput, Rate, bps, lookup_each, nominee_record, owned, paise, view
 from .registry import ToolError, tool
 
@@ -20,18 +20,6 @@ RD_MONEY = ("monthly_installment", "total_deposited", "maturity_amount", "closur
 
 # ---------------------------------------------------------------- helpers
 
-_PRISTINE_DEPOSIT_IDS: weakref.WeakKeyDictionary[Bank, frozenset[str]] = weakref.WeakKeyDictionary()
-
-
-def _pristine_deposit_ids(bank: Bank) -> frozenset[str]:
-    """Every deposit id of the pristine bank (built once per bank; new ids must not reuse any)."""
-    ids = _PRISTINE_DEPOSIT_IDS.get(bank)
-    if ids is None:
-        ids = frozenset(d for c in bank.customers.values() for d in c.deposits)
-        _PRISTINE_DEPOSIT_IDS[bank] = ids
-    return ids
-
-
 def _digits(text: str, n: int) -> str:
     """n decimal digits (no leading zero) derived from sha256(text)."""
     value = int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
@@ -39,15 +27,31 @@ def _digits(text: str, n: int) -> str:
 
 
 def _new_deposit_id(state: EpisodeState, kind: str, key: str) -> str:
-    """Deterministic id for a booking: content key + its per-episode occurrence number, salted on collision."""
+    """Deterministic id for a booking: content key + its per-episode occurrence number, salted on collision.
+
+    A legacy customer's bookings avoid every legacy pristine deposit id (read from the legacy table, so nothing
+    is scanned); a scaled customer's carry its own block, which no other customer's ids can hold."""
     base = f"{key}:{state.next_number(key)}"
-    taken = _pristine_deposit_ids(state.bank)
+    customers = state.bank.customers
+    index = customers.index_of(state.customer_id) if hasattr(customers, "index_of") else None
+    scaled = index is not None and index >= LEGACY_CUSTOMERS
+    taken = frozenset() if scaled else _legacy_deposit_ids(customers)
     salt = 0
     while True:
-        candidate = kind + _digits(base if salt == 0 else f"{base}:{salt}", 6)
+        text = base if salt == 0 else f"{base}:{salt}"
+        if scaled:
+            candidate = customers.scheme.booking_id(index, kind, int(_digits(text, BOOKING_DIGITS)))
+        else:
+            candidate = kind + _digits(text, 6)
         if candidate not in state.customer.deposits and candidate not in taken:
             return candidate
         salt += 1
+
+
+def _legacy_deposit_ids(customers) -> frozenset[str]:
+    if hasattr(customers, "legacy_deposit_ids"):
+        return customers.legacy_deposit_ids()
+    return frozenset(d for c in customers.values() for d in c.deposits)  # a hand-made bank (a plain dict)
 
 
 def _post(state: EpisodeState, account: Account, amount: int, description: str, reference: str) -> Account:
