@@ -29,6 +29,7 @@ from .tasks.model import GoldCall, Scenario, Step, Task
 from .tools import REGISTRY, execute
 
 __all__ = [
+    "BENCH_FLOORS",
     "BENCH_TARGETS",
     "bench_scoring",
     "default_tasks",
@@ -56,7 +57,12 @@ BENCH_TARGETS = {
     "env_step_tool_us": 100.0,
     "env_step_message_us": 100.0,
     "oracle_base_split_s": 10.0,
+    "extra_env_subprocess_mb": 20.0,
+    "big_bank_ready_s": 5.0,
+    "big_bank_ready_mb": 1024.0,
 }
+# Floors (target / value <= 1 is on target).
+BENCH_FLOORS = {"eval_concurrency_efficiency": 0.8}
 
 
 # ---------------------------------------------------------------- synthetic tasks
@@ -343,8 +349,9 @@ def _rss_mb() -> float:
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def run_bench(quick: bool = False, log=None) -> dict:
-    """Every figure of ``bank-gym bench`` (medians over many repetitions)."""
+def run_bench(quick: bool = False, log=None, scale: bool = True, customers: int = 100_000) -> dict:
+    """Every figure of ``bank-gym bench`` (medians over many repetitions); ``scale``: also the figures of
+    ``bank_gym.bench_scale`` (subprocess env memory, a bank of ``customers``, concurrency, Ray)."""
     import gc
 
     from .agents.oracle import OracleAgent
@@ -361,7 +368,8 @@ def run_bench(quick: bool = False, log=None) -> dict:
     loads = []
     for _ in range(1 if quick else 3):
         t0 = time.perf_counter()
-        generate_bank(DEFAULT_SEED, DEFAULT_CUSTOMERS)
+        for _customer in generate_bank(DEFAULT_SEED, DEFAULT_CUSTOMERS).customers.values():  # every customer built
+            pass
         loads.append(time.perf_counter() - t0)
         gc.collect()
     results["bank_load_s"] = statistics.median(loads)
@@ -467,7 +475,14 @@ def run_bench(quick: bool = False, log=None) -> dict:
     results["rss_per_env_mb"] = max(0.0, (_rss_mb() - before) / n_envs)
     del envs
 
+    if scale:
+        from .bench_scale import run_scale_bench
+
+        results.update(run_scale_bench(customers, quick=quick, log=log))
     results["targets"] = dict(BENCH_TARGETS)
+    results["floors"] = dict(BENCH_FLOORS)
     results["ratio_to_target"] = {k: round(results[k] / t, 4) for k, t in BENCH_TARGETS.items() if k in results}
+    results["ratio_to_target"].update({k: round(f / results[k], 4) for k, f in BENCH_FLOORS.items()
+                                       if results.get(k)})
     results["repetitions"] = reps
     return results

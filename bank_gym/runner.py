@@ -22,10 +22,15 @@ appends one JSON line per finished session to ``OUT/sessions.jsonl`` (flushed as
   first session a one-request preflight of every model endpoint turns a wrong key or model name into one line.
 * **Cost.** Each record keeps ``usage`` = ``{"agent": ..., "customer": ...}`` (tokens, completions, retries,
   seconds waiting on the model); the summary sums them per run and lists the costliest tasks.
-* **Workers.** ``workers > 1`` runs sessions in a thread pool, but only when the agent or the customer is
-  model-backed (``openai:`` / ``hf:``), where threads overlap network or model latency; each worker thread
-  owns its env, agent and customer, and the pristine bank is shared read-only. The oracle and the trivial
-  baselines are CPU-bound and always run inline. Only the main thread writes the file.
+* **Workers.** ``workers`` is how many sessions run at once. With a model-backed agent or customer
+  (``openai:`` / ``hf:``) and ``workers > 1``: an agent with ``aact`` (``openai:``) runs every session on one
+  event loop (``arun_session``: the agent's and a model customer's completions are awaited, so hundreds of
+  sessions wait on an endpoint without hundreds of threads); an agent without it (``hf:``) runs in a thread
+  pool. Each session slot owns its env, agent and customer; the pristine bank is shared read-only. The oracle
+  and the trivial baselines are CPU-bound and run inline. Only the calling thread writes the file.
+* **Ray.** ``backend="ray"`` runs the sessions on Ray actors (``bank_gym.distributed``): records stream back to
+  this process, which alone writes the file, so resume, the lock and scoring are the same; a session lost with
+  a dead worker or node is run again on a new actor, and each (task, trial) is written once.
 * **Errors.** An exception in the agent (or anywhere in a session) ends that session as ``error``; it is
   recorded and scored 0, never dropped from the denominator. ``session_timeout_s`` ends a session that runs
   longer the same way (checked between steps).
@@ -33,20 +38,20 @@ appends one JSON line per finished session to ``OUT/sessions.jsonl`` (flushed as
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
-import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
-from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .agents.base import begin_episode
+from .sessions import arun_session, frozen_heap, run_async, run_session, run_threads
 
-__all__ = ["EvalConfig", "EvalError", "evaluate", "read_sessions", "run_session", "summarize_records"]
+__all__ = ["BACKENDS", "EvalConfig", "EvalError", "arun_session", "evaluate", "read_sessions", "run_session",
+           "summarize_records"]
 
 SESSIONS_FILE = "sessions.jsonl"
 SUMMARY_FILE = "summary.json"
@@ -78,63 +83,19 @@ class EvalConfig:
     session_timeout_s: float | None = None
     skip_bad: bool = False  # on resume, drop damaged lines instead of stopping
     preflight: bool = True  # one request per model endpoint before the first session
+    backend: str = "local"  # "local" (this process) or "ray" (Ray actors; bank_gym.distributed)
+    ray_address: str | None = None  # an existing Ray cluster ("auto", "ray://host:10001"); None: start a local one
+    ray_actors: int | None = None  # Ray actors (default: min(workers, the cluster's CPUs))
+    n_customers: int = 1000  # size of the bank (its first 1,000 customers are the release's)
 
 
 # the manifest fields that must match for a resume (the rest describe the run, e.g. its start time)
 _RESUME_KEYS = ("agent", "customer", "agent_settings", "customer_settings", "split", "tasks_file", "task_ids",
-                "trials", "max_steps", "max_errors", "agent_kwargs", "customer_kwargs")
+                "trials", "max_steps", "max_errors", "agent_kwargs", "customer_kwargs", "n_customers")
+BACKENDS = ("local", "ray")
 
 
 # ---------------------------------------------------------------- one session
-
-
-def run_session(env, agent, task_id: str, trial: int, agent_name: str = "", customer_name: str = "",
-                timeout_s: float | None = None) -> dict:
-    """Play one session to its end and return its record (a ``SessionRecord``-compatible dict)."""
-    from .llm.openai_client import infrastructure_reason
-
-    started = time.perf_counter()
-    env = env.unwrapped
-    obs, info = env.reset(seed=int(trial), options={"task_id": task_id})
-    infrastructure = None
-    try:
-        begin_episode(agent, info, env)
-        while True:
-            action = agent.act(obs, info)
-            obs, _reward, terminated, truncated, info = env.step(action)
-            if terminated or truncated:
-                break
-            if timeout_s is not None and time.perf_counter() - started > timeout_s:
-                env.abort(f"session timeout: still running after {timeout_s:g} s")
-                break
-    except Exception as exc:  # the agent failed: the session counts, as an error scored 0 ...
-        infrastructure = _infrastructure(exc, infrastructure_reason)
-        env.abort(f"agent error: {type(exc).__name__}: {str(exc)[:500]}")
-    if infrastructure is None and env.exception is not None:  # ... unless the infrastructure failed it
-        infrastructure = _infrastructure(env.exception, infrastructure_reason)
-    record = env.session_record(trial=trial, agent=agent_name or agent.describe())
-    record["customer"] = customer_name or record.get("customer", "")
-    record["usage"] = {"agent": _usage_of(agent), "customer": _usage_of(env.customer)}
-    record["duration_s"] = round(time.perf_counter() - started, 6)
-    if infrastructure is not None:
-        record["infrastructure_error"] = infrastructure
-    return record
-
-
-def _infrastructure(exc: BaseException, classify) -> str | None:
-    if isinstance(exc, (FileNotFoundError, ImportError)):
-        return f"{type(exc).__name__}: {str(exc)[:300]}"  # a model folder or package that is not there
-    reason = classify(exc)
-    return None if reason is None else f"{reason} ({type(exc).__name__})"
-
-
-def _usage_of(model) -> dict:
-    try:
-        usage = dict(model.usage() or {}) if hasattr(model, "usage") else {}
-        json.dumps(usage)
-        return usage
-    except Exception:
-        return {}
 
 
 # ---------------------------------------------------------------- the sessions file
@@ -238,6 +199,7 @@ def _manifest(config: EvalConfig, tasks, agent, customer, agent_name: str, custo
         "tasks_file": str(config.tasks_file) if config.tasks_file else None,
         "task_ids": [t.task_id for t in tasks], "trials": config.trials, "seeds": list(range(config.trials)),
         "max_steps": config.max_steps, "max_errors": config.max_errors, "session_timeout_s": config.session_timeout_s,
+        "n_customers": config.n_customers, "backend": config.backend,
         "started_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
     }
 
@@ -347,7 +309,7 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
                             f"{record.get('customer')!r}; refusing to mix them with {agent_name!r} / {customer_name!r}")
 
     # one env/agent/customer for the preflight and the manifest (and the first worker)
-    first = _make_pair(config, tasks_by_id)
+    first = make_pair(config, tasks_by_id)
     manifest = _manifest(config, tasks, first[1], first[0].customer, agent_name, customer_name)
     if config.resume and manifest_path.exists():
         try:
@@ -365,23 +327,18 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
 
     done = {(r["task_id"], int(r.get("trial", 0))) for r in existing}
     todo = [item for item in plan if item not in done]
-    threaded = config.workers > 1 and (is_model_backed(config.agent) or is_model_backed(config.customer))
-    workers = config.workers if threaded else 1
-    local = threading.local()
-    spare = [first]
-
-    def session(item: tuple[str, int]) -> dict:
-        if not hasattr(local, "env"):
-            local.env, local.agent = spare.pop() if spare else _make_pair(config, tasks_by_id)
-        task_id, trial = item
-        return run_session(local.env, local.agent, task_id, trial, agent_name, customer_name,
-                           config.session_timeout_s)
-
+    mode = _mode(config, first[1], is_model_backed)
     started = time.perf_counter()
     new_records: list[dict] = []
+    backend_stats: dict = {"backend": config.backend, "mode": mode}
     with open(sessions_path, "a", encoding="utf-8") as fh, _progress(progress, console, len(plan), len(done)) as bar:
+        saved: set[tuple[str, int]] = set()
 
         def save(record: dict) -> None:
+            key = (record["task_id"], int(record.get("trial", 0)))
+            if key in saved:  # a session a lost worker had finished and a retry finished again
+                return
+            saved.add(key)
             fh.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
             fh.flush()
             new_records.append(record)
@@ -389,26 +346,23 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
             if on_record is not None:
                 on_record(record)
 
-        if workers == 1:
-            for item in todo:
-                save(session(item))
+        names = (agent_name, customer_name)
+
+        def pair():
+            return make_pair(config, tasks_by_id)
+
+        if mode == "ray":
+            from .distributed import run_on_ray
+
+            backend_stats.update(run_on_ray(config, todo, tasks, names, save))
+        elif mode == "async":
+            with frozen_heap():
+                backend_stats.update(asyncio.run(run_async(config, todo, pair, first, names, save)))
+        elif mode == "threads":
+            run_threads(config, todo, pair, first, names, save)
         else:
-            with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="bank-gym-eval") as pool:
-                pending = set()
-                queue = iter(todo)
-                try:
-                    for item in queue:  # keep at most 2 × workers sessions in flight
-                        pending.add(pool.submit(session, item))
-                        if len(pending) >= 2 * workers:
-                            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-                            for future in finished:
-                                save(future.result())
-                    for future in _as_done(pending):
-                        save(future.result())
-                except BaseException:
-                    for future in pending:
-                        future.cancel()
-                    raise
+            for task_id, trial in todo:
+                save(run_session(*first, task_id, trial, *names, config.session_timeout_s))
     elapsed = time.perf_counter() - started
 
     planned = set(plan)
@@ -436,6 +390,7 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
         "sessions_file": str(sessions_path),
         "manifest": manifest,
         "training_overlap": overlap,
+        "execution": {**backend_stats, "workers": config.workers},
     })
     tmp = out / (SUMMARY_FILE + ".tmp")
     tmp.write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -443,21 +398,28 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
     return summary
 
 
-def _as_done(futures):
-    pending = set(futures)
-    while pending:
-        finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-        yield from finished
+def _mode(config: EvalConfig, agent, is_model_backed) -> str:
+    """How the sessions run: ``ray`` (Ray actors), ``async`` (one event loop: model-backed sessions whose agent
+    has ``aact``), ``threads`` (a model-backed agent without ``aact``, e.g. ``hf:``, whose latency threads
+    overlap) or ``inline`` (the oracle and the baselines, CPU-bound)."""
+    if config.backend not in BACKENDS:
+        raise EvalError(f"unknown backend {config.backend!r}; choose one of {', '.join(BACKENDS)}")
+    if config.backend == "ray":
+        return "ray"
+    if config.workers <= 1 or not (is_model_backed(config.agent) or is_model_backed(config.customer)):
+        return "inline"
+    return "async" if hasattr(agent, "aact") else "threads"
 
 
-def _make_pair(config: EvalConfig, tasks_by_id: dict):
+def make_pair(config: EvalConfig, tasks_by_id: dict):
+    """A session slot: a fresh env (with its customer) and agent built from the run's configuration."""
     from .agents import make_agent
     from .customers import make_customer
     from .env import IndianBankEnv
 
     customer = make_customer(config.customer, **config.customer_kwargs)
     env = IndianBankEnv(split=config.split, customer=customer, max_steps=config.max_steps,
-                        max_errors=config.max_errors, tasks=list(tasks_by_id.values()))
+                        max_errors=config.max_errors, tasks=list(tasks_by_id.values()), n_customers=config.n_customers)
     agent = make_agent(config.agent, tasks_by_id, base_url=config.base_url, api_key=config.api_key,
                        **config.agent_kwargs)
     return env, agent

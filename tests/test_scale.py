@@ -188,3 +188,18 @@ def test_no_step_reads_a_file_imports_or_starts_a_thread(split):
     assert result["tasks"] >= 9 and result["passed"] == result["tasks"]
     assert result["events"] == []
 
+
+def test_one_more_subprocess_env_is_small():
+    """An AsyncVectorEnv worker (Gymnasium's default start method) holds under 20 MB of its own memory after
+    reset and steps: the bank and the knowledge base are the parent's, shared, never copied."""
+    from bank_gym.bench_scale import extra_env_subprocess_mb
+
+    assert extra_env_subprocess_mb(n_envs=2, steps=3) <= 20
+
+
+def test_a_100k_bank_serves_its_first_episode_in_a_fresh_process_within_bounds():
+    from bank_gym.bench_scale import big_bank
+
+    figures = big_bank(100_000, repetitions=3)
+    assert figures["big_bank_ready_s"] < 5 and figures["big_bank_ready_mb"] < 1024
+    assert figures["big_bank_built_customers"] == 1  # the first episode built its own customer only

@@ -16,10 +16,14 @@ Token usage is accumulated per episode and reported by ``usage()``.
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
 from ..llm.openai_client import (
+    AsyncClientSlot,
+    CompletionBody,
+    acreate_with_retries,
     add_usage,
     create_with_retries,
     empty_usage,
@@ -46,9 +50,11 @@ class OpenAIAgent(Agent):
         self.backoff = backoff
         self.extra = extra  # forwarded to chat.completions.create (top_p, seed, extra_body, ...)
         self.client = make_client(base_url, api_key, timeout)
+        self.async_client = AsyncClientSlot(base_url, api_key, timeout)  # for aact (one per event loop)
         self.tools: list[dict] = []
         self.messages: list[dict] = []
         self._usage = empty_usage()
+        self._body = CompletionBody()
 
     def describe(self) -> str:
         return f"openai:{self.model}" + (f"@{self.base_url}" if self.base_url else "")
@@ -59,8 +65,24 @@ class OpenAIAgent(Agent):
         self.system_prompt = info.get("system_prompt")
         self.messages = list(info.get("messages") or [])
         self._usage = empty_usage()
+        self._body = CompletionBody()  # the session's request, encoded message by message
 
     def act(self, observation: str, info: dict) -> dict:
+        request = self._request(observation, info)
+        started = time.perf_counter()
+        response, retries = create_with_retries(self.client, request, self.max_retries, self.backoff, body=self._body)
+        return self._answer(response, retries, started)
+
+    async def aact(self, observation: str, info: dict) -> dict:
+        """``act`` for an event loop: the completion is awaited, so one thread can keep hundreds of sessions
+        waiting on the endpoint at once (``bank-gym eval --workers N`` with an ``openai:`` agent)."""
+        request = self._request(observation, info)
+        started = time.perf_counter()
+        response, retries = await acreate_with_retries(self.async_client.get(), request, self.max_retries,
+                                                       self.backoff, body=self._body)
+        return self._answer(response, retries, started)
+
+    def _request(self, observation: str, info: dict) -> dict:
         self.messages = self._history(observation, info)
         request = {"model": self.model, "messages": to_wire_messages(self.messages),
                    "temperature": self.temperature, "max_tokens": self.max_tokens, **self.extra}
@@ -68,8 +90,9 @@ class OpenAIAgent(Agent):
         if tools:
             request["tools"] = tools
             request["tool_choice"] = "auto"
-        started = time.perf_counter()
-        response, retries = create_with_retries(self.client, request, self.max_retries, self.backoff)
+        return request
+
+    def _answer(self, response, retries: int, started: float) -> dict:
         self._usage["retries"] += retries
         add_usage(self._usage, response, time.perf_counter() - started)
         if not response.choices:
@@ -110,12 +133,15 @@ class OpenAIAgent(Agent):
     def _action(message) -> dict:
         action: dict[str, Any] = {"role": "assistant", "content": message.content or ""}
         calls = []
-        for tc in message.tool_calls or ():
+        for i, tc in enumerate(message.tool_calls or ()):
             function = getattr(tc, "function", None)
             if function is None:  # a custom (non-function) tool call: pass it on as text
                 continue
-            calls.append({"id": tc.id, "type": "function",
-                          "function": {"name": function.name, "arguments": function.arguments or "{}"}})
+            arguments = function.arguments
+            if not isinstance(arguments, str):  # a server that sends the arguments as an object
+                arguments = json.dumps(arguments or {}, ensure_ascii=False)
+            calls.append({"id": tc.id or f"call_{i}", "type": "function",
+                          "function": {"name": function.name or "", "arguments": arguments or "{}"}})
         if calls:
             action["tool_calls"] = calls
         return action

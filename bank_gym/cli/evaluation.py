@@ -20,7 +20,16 @@ def eval_cmd(
     trials: int = typer.Option(1, "--trials", min=1, help="Trials per task (seeds 0..K-1)."),
     out: Path | None = typer.Option(None, "--out", help="Output folder (sessions.jsonl, summary.json, run.json); "
                                     "default: a new runs/AGENT-CUSTOMER-SPLIT folder."),
-    workers: int = typer.Option(1, "--workers", min=1, help="Parallel sessions (model-backed agents/customers)."),
+    workers: int = typer.Option(1, "--workers", min=1, help="Sessions at once: model-backed agents/customers (one "
+                                "event loop for openai:, threads for hf:), or spread over Ray actors."),
+    backend: str = typer.Option("local", "--backend", help="local (this process) | ray (Ray actors; pip install "
+                                "'bank_gym[ray]')."),
+    ray_address: str | None = typer.Option(None, "--ray-address", help="Ray cluster to join (auto, "
+                                           "ray://HOST:10001); default: start a local Ray."),
+    ray_actors: int | None = typer.Option(None, "--ray-actors", min=1, help="Ray actors (default: min(workers, "
+                                          "the cluster's CPUs))."),
+    customers_n: int = typer.Option(1000, "--customers", min=1, help="Bank size (its first 1,000 customers are "
+                                    "the release's, so released tasks run on any size)."),
     resume: bool = typer.Option(False, "--resume", help="Continue the run in --out, skipping finished sessions and "
                                 "redoing those the infrastructure failed."),
     skip_bad: bool = typer.Option(False, "--skip-bad", help="On --resume, drop damaged lines instead of stopping."),
@@ -53,6 +62,8 @@ def eval_cmd(
 
     if split not in SPLITS:
         fail(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
+    if backend not in ("local", "ray"):
+        fail(f"unknown backend {backend!r}; choose local or ray")
     if tasks_file is not None and not tasks_file.is_file():
         fail(f"--tasks-file {tasks_file} is not a file")
     agent_kwargs: dict[str, Any] = json_option(agent_args, "--agent-args")
@@ -71,7 +82,8 @@ def eval_cmd(
                         resume=resume, task_ids=split_ids(task_ids), limit=limit, base_url=base_url, api_key=api_key,
                         agent_kwargs=agent_kwargs, customer_kwargs=customer_kwargs, max_steps=max_steps,
                         max_errors=max_errors, tasks_file=tasks_file, session_timeout_s=session_timeout,
-                        skip_bad=skip_bad, preflight=not no_preflight)
+                        skip_bad=skip_bad, preflight=not no_preflight, backend=backend, ray_address=ray_address,
+                        ray_actors=ray_actors, n_customers=customers_n)
     try:
         summary = evaluate(config, progress=not no_progress)
     except (EvalError, TaskFileError) as exc:
@@ -154,12 +166,11 @@ def _print_summary(summary: dict) -> None:
 def rescore_file(path: Path, with_verdicts: bool = False, skip_bad: bool = False) -> dict:
     """Re-score every record of a sessions file (tool calls re-executed on a fresh bank). Damaged lines and
     duplicate sessions are listed with their line numbers in ``problems``; each session counts once."""
-    from ..bank import load_bank
+    from ..bank import DEFAULT_CUSTOMERS, DEFAULT_SEED, load_bank
     from ..scoring import rescore, summarize
     from ..scoring.records import read_records
     from ..tasks import released_tasks
 
-    bank = load_bank()
     tasks = released_tasks()
     report = read_records(path)
     records = report.records
@@ -175,6 +186,7 @@ def rescore_file(path: Path, with_verdicts: bool = False, skip_bad: bool = False
         if record.infrastructure_error:
             rescored.append(record)  # never scored: counted as an infrastructure error
             continue
+        bank = load_bank(DEFAULT_SEED, int((record.model_extra or {}).get("bank_customers") or DEFAULT_CUSTOMERS))
         verdict = rescore(record, tasks, bank)
         same = verdict == record.verdict
         mismatches += not same

@@ -23,7 +23,14 @@ import re
 import time
 
 from ..language import analyze, decision_of, gave_up, proposal_sentences
-from ..llm.openai_client import add_usage, create_with_retries, empty_usage, make_client
+from ..llm.openai_client import (
+    AsyncClientSlot,
+    acreate_with_retries,
+    add_usage,
+    create_with_retries,
+    empty_usage,
+    make_client,
+)
 from ..llm.openai_client import preflight as check_endpoint
 from .base import OUT_OF_SCOPE, STOP, TRANSFER, SimulatedCustomer, is_stop
 
@@ -101,11 +108,13 @@ class _ModelCustomer(SimulatedCustomer):
         self.task = None
         self.messages: list[dict] = []
         self._usage = empty_usage()
+        self._prepared = None
 
     def start(self, task, seed: int) -> str:
         self.task = task
         self.seed = seed
         self._usage = empty_usage()
+        self._prepared = None
         self.turns = 0
         self.clear_events()
         self.messages = [{"role": "system", "content": scenario_prompt(task, seed)},
@@ -119,6 +128,29 @@ class _ModelCustomer(SimulatedCustomer):
         return opening
 
     def reply(self, assistant_message: str) -> str:
+        prepared, self._prepared = getattr(self, "_prepared", None), None
+        if prepared is not None and prepared[0] == assistant_message:  # answered already by areply
+            if isinstance(prepared[1], BaseException):
+                raise prepared[1]
+            return prepared[1]
+        text, answer = self._hear(assistant_message)
+        if answer is not None:
+            return answer
+        return self._answer(text, self._complete(self.messages))
+
+    async def areply(self, assistant_message: str) -> None:
+        """The reply to ``assistant_message``, awaited (``IndianBankEnv.astep``); the next ``reply`` with the same
+        message returns it (or raises its error) without another completion."""
+        try:
+            text, answer = self._hear(assistant_message)
+            if answer is None:
+                answer = self._answer(text, await self._acomplete(self.messages))
+        except Exception as exc:  # raised by the step that asks for the reply, where errors are handled
+            answer = exc
+        self._prepared = (assistant_message, answer)
+
+    def _hear(self, assistant_message: str) -> tuple[str, str | None]:
+        """Take the assistant's message into the history; an answer already if the customer gives up."""
         if self.task is None:
             raise RuntimeError("start() must be called first")
         text = assistant_message if isinstance(assistant_message, str) else str(assistant_message)
@@ -128,12 +160,21 @@ class _ModelCustomer(SimulatedCustomer):
             self._event({"type": "gave_up", "reason": f"no ending after {self.max_turns} turns"})
             answer = f"{GIVE_UP} {STOP}"
             self.messages.append({"role": "assistant", "content": answer})
-            return answer
-        raw = self._clean(self._complete(self.messages))
+            return text, answer
+        return text, None
+
+    def _answer(self, text: str, completion: str) -> str:
+        raw = self._clean(completion)
         self.messages.append({"role": "assistant", "content": raw})
         answer = self._clean(_TAG.sub("", raw).replace("  ", " "))
         self._record(text, raw, answer)
         return answer
+
+    async def _acomplete(self, messages: list[dict]) -> str:
+        """An awaited completion; a local model runs in a worker thread so the event loop keeps going."""
+        import asyncio
+
+        return await asyncio.to_thread(self._complete, messages)
 
     def _record(self, assistant_text: str, raw: str, answer: str) -> None:
         """The structured events of one reply (see the module docstring)."""
@@ -183,6 +224,7 @@ class OpenAICustomer(_ModelCustomer):
         self.backoff = backoff
         self.extra = extra
         self.client = make_client(base_url, api_key, timeout)
+        self.async_client = AsyncClientSlot(base_url, api_key, timeout)
 
     def describe(self) -> str:
         return f"openai:{self.model}" + (f"@{self.base_url}" if self.base_url else "")
@@ -196,10 +238,21 @@ class OpenAICustomer(_ModelCustomer):
                 "max_tokens": self.max_tokens, "max_retries": self.max_retries, "max_turns": self.max_turns}
 
     def _complete(self, messages: list[dict]) -> str:
-        request = {"model": self.model, "messages": messages, "temperature": self.temperature,
-                   "max_tokens": self.max_tokens, **self.extra}
         started = time.perf_counter()
-        response, retries = create_with_retries(self.client, request, self.max_retries, self.backoff)
+        response, retries = create_with_retries(self.client, self._request(messages), self.max_retries, self.backoff)
+        return self._text(response, retries, started)
+
+    async def _acomplete(self, messages: list[dict]) -> str:
+        started = time.perf_counter()
+        response, retries = await acreate_with_retries(self.async_client.get(), self._request(messages),
+                                                       self.max_retries, self.backoff)
+        return self._text(response, retries, started)
+
+    def _request(self, messages: list[dict]) -> dict:
+        return {"model": self.model, "messages": messages, "temperature": self.temperature,
+                "max_tokens": self.max_tokens, **self.extra}
+
+    def _text(self, response, retries: int, started: float) -> str:
         self._usage["retries"] += retries
         add_usage(self._usage, response, time.perf_counter() - started)
         if not response.choices:

@@ -4,7 +4,8 @@ infrastructure's.
 
 * ``make_client``: an ``openai.OpenAI`` client with the SDK's own retries off;
 * ``create_with_retries``: exponential backoff on transient errors (connection errors, timeouts, HTTP
-  408/409/429 and 5xx), honouring ``Retry-After``;
+  408/409/429 and 5xx), honouring ``Retry-After``; ``acreate_with_retries`` the same for an ``AsyncOpenAI``
+  client (``AsyncClientSlot`` holds one per event loop);
 * ``infrastructure_reason(exc)``: why an exception is the infrastructure's fault (unreachable endpoint, timeout,
   authentication, unknown model, 5xx or rate limits after retries) and not the model's — such sessions are kept
   out of every score and redone on resume;
@@ -15,15 +16,19 @@ infrastructure's.
 from __future__ import annotations
 
 import copy
+import inspect
 import json
 import logging
 import os
 import random
 import time
+import weakref
+from functools import lru_cache
+from types import SimpleNamespace
 
 log = logging.getLogger(__name__)
 
-__all__ = ["RETRY_STATUS", "add_usage", "create_with_retries", "empty_usage", "infrastructure_reason", "is_retryable",
+__all__ = ["RETRY_STATUS", "AsyncClientSlot", "acreate_with_retries", "add_usage", "create_with_retries", "empty_usage", "infrastructure_reason", "is_retryable",
            "make_client", "preflight", "resolve_api_key", "to_wire_messages"]
 
 RETRY_STATUS = frozenset({408, 409, 429})
@@ -34,12 +39,54 @@ def resolve_api_key(api_key: str | None) -> str:
 
 
 def make_client(base_url: str | None, api_key: str | None, timeout: float):
-    """An ``openai.OpenAI`` client with the SDK's own retries off (retries are ours, counted and logged)."""
+    """An ``openai.OpenAI`` client with the SDK's own retries off (retries are ours, counted and logged); one per
+    (endpoint, key, timeout) in a process, shared by every agent and customer (a client is thread-safe, and
+    making one costs ~50 ms of TLS set-up)."""
     try:
-        import openai
+        import openai  # noqa: F401
     except ImportError as exc:  # pragma: no cover - depends on the install
         raise ImportError("OpenAI-compatible agents need the openai package: pip install 'bank_gym[llm]'") from exc
-    return openai.OpenAI(base_url=base_url, api_key=resolve_api_key(api_key), timeout=timeout, max_retries=0)
+    return _shared_client(base_url, resolve_api_key(api_key), float(timeout))
+
+
+@lru_cache(maxsize=64)
+def _shared_client(base_url: str | None, api_key: str, timeout: float):
+    import openai
+
+    return openai.OpenAI(base_url=base_url, api_key=api_key, timeout=timeout, max_retries=0)
+
+
+_ASYNC_CLIENTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+class AsyncClientSlot:
+    """The ``openai.AsyncOpenAI`` client of an endpoint in the running event loop: one per (loop, endpoint, key,
+    timeout), shared by every session of the loop (an async client's connections belong to the loop that
+    opened them, so a new loop gets a new client), so a model object can serve both ``act`` and ``aact``."""
+
+    def __init__(self, base_url: str | None, api_key: str | None, timeout: float):
+        self.key = (base_url, resolve_api_key(api_key), float(timeout))
+        self._last = (None, None)  # (loop, client) of the latest call
+
+    def get(self):
+        import asyncio
+
+        loop = asyncio.get_running_loop()
+        if self._last[0] is loop:
+            return self._last[1]
+        import openai
+
+        clients = _ASYNC_CLIENTS.setdefault(loop, {})
+        client = clients.get(self.key)
+        if client is None:
+            base_url, api_key, timeout = self.key
+            client = clients[self.key] = openai.AsyncOpenAI(base_url=base_url, api_key=api_key, timeout=timeout,
+                                                            max_retries=0)
+        self._last = (loop, client)
+        return client
+
+    def __getstate__(self):  # a model object sent to another process opens its own connections there
+        return {"key": self.key, "_last": (None, None)}
 
 
 def is_retryable(exc: BaseException) -> bool:
@@ -53,14 +100,14 @@ def is_retryable(exc: BaseException) -> bool:
 
 
 def create_with_retries(client, request: dict, max_retries: int, backoff: float, max_backoff: float = 30.0,
-                        sleep=time.sleep):
+                        sleep=time.sleep, body: CompletionBody | None = None):
     """``client.chat.completions.create(**request)`` with exponential backoff on transient errors.
 
     Returns ``(response, retries_used)``."""
     attempt = 0
     while True:
         try:
-            return client.chat.completions.create(**request), attempt
+            return _post_completion(client, request, body), attempt
         except Exception as exc:
             if attempt >= max_retries or not is_retryable(exc):
                 raise
@@ -69,6 +116,117 @@ def create_with_retries(client, request: dict, max_retries: int, backoff: float,
                         str(exc)[:200], attempt + 1, max_retries, delay)
             sleep(delay)
             attempt += 1
+
+
+async def acreate_with_retries(client, request: dict, max_retries: int, backoff: float, max_backoff: float = 30.0,
+                              body: CompletionBody | None = None):
+    """``create_with_retries`` for an ``AsyncOpenAI`` client: awaits the completion and the backoff."""
+    import asyncio
+
+    attempt = 0
+    while True:
+        try:
+            return await _post_completion(client, request, body), attempt
+        except Exception as exc:
+            if attempt >= max_retries or not is_retryable(exc):
+                raise
+            delay = min(max_backoff, max(backoff * (2**attempt), _retry_after(exc))) * (1.0 + 0.1 * random.random())
+            log.warning("chat completion failed (%s: %s); retry %d/%d in %.2fs", type(exc).__name__,
+                        str(exc)[:200], attempt + 1, max_retries, delay)
+            await asyncio.sleep(delay)
+            attempt += 1
+
+
+def _post_completion(client, request: dict, body: CompletionBody | None = None):
+    """``client.chat.completions.create(**request)`` without the SDK's typed transform and models: the request is
+    plain JSON already, and the transform walks every message and tool schema (5–15 ms of CPU per request with
+    34 tools), which would cap how many sessions one process keeps waiting on an endpoint. Posted with the SDK's
+    own ``client.post`` (its errors, retries off) as bytes — ``body`` encodes each message and tool list once —
+    and read back as a light ``Completion``. ``extra_body`` / ``extra_headers`` / ``extra_query`` / ``timeout``
+    keep their meaning. An async client gives an awaitable."""
+    request = dict(request)
+    options: dict = {"headers": {"Content-Type": "application/json", **(request.pop("extra_headers", None) or {})}}
+    if request.get("extra_query"):
+        options["params"] = request.pop("extra_query")
+    if request.get("timeout") is not None:
+        options["timeout"] = request.pop("timeout")
+    request.pop("extra_query", None)
+    request.pop("timeout", None)
+    request.update(request.pop("extra_body", None) or {})
+    content = (body or CompletionBody()).encode(request)
+    sent = client.post("/chat/completions", cast_to=str, content=content, options=options)  # the body's text
+    if inspect.isawaitable(sent):
+        async def finish():
+            return Completion.parse(await sent)
+        return finish()
+    return Completion.parse(sent)
+
+
+def _dumps(value) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+class CompletionBody:
+    """A chat-completion request encoded as JSON bytes, incrementally: a session's transcript only grows, so each
+    message (the ~17 kB system prompt first) and the tool list are encoded once per session, not once per turn."""
+
+    def __init__(self):
+        self._messages: list = []
+        self._fragments: list[str] = []
+        self._tools = None
+        self._tools_json = ""
+
+    def encode(self, request: dict) -> bytes:
+        messages = list(request.get("messages") or [])
+        keep = 0
+        for old, new in zip(self._messages, messages):
+            if old is not new and old != new:
+                break
+            keep += 1
+        self._fragments = self._fragments[:keep] + [_dumps(m) for m in messages[keep:]]
+        self._messages = messages
+        tools = request.get("tools")
+        if tools is not None and tools is not self._tools and tools != self._tools:
+            self._tools, self._tools_json = tools, _dumps(tools)
+        parts = [f"{_dumps(k)}:{_dumps(v)}" for k, v in request.items() if k not in ("messages", "tools")]
+        parts.append('"messages":[' + ",".join(self._fragments) + "]")
+        if tools is not None:
+            parts.append('"tools":' + self._tools_json)
+        return ("{" + ",".join(parts) + "}").encode("utf-8")
+
+
+class _Record(SimpleNamespace):
+    """An attribute view of a JSON object whose missing fields read as None (like the SDK's models)."""
+
+    def __getattr__(self, name: str):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return None
+
+
+def _wrap(value):
+    if isinstance(value, dict):  # a tool call's arguments stay as sent (a JSON string, or an object some servers send)
+        return _Record(**{k: v if k == "arguments" else _wrap(v) for k, v in value.items()
+                          if isinstance(k, str) and k.isidentifier()})
+    if isinstance(value, list):
+        return [_wrap(v) for v in value]
+    return value
+
+
+class Completion:
+    """A chat completion read from the endpoint's JSON: ``choices[i].message.content`` / ``.tool_calls``
+    (``id``, ``type``, ``function.name``, ``function.arguments``) and ``usage`` as in the SDK's type."""
+
+    @staticmethod
+    def parse(text: str):
+        try:
+            data = json.loads(text)
+        except ValueError as exc:
+            raise ValueError(f"the endpoint answered with something that is not JSON: {text[:200]!r}") from exc
+        if not isinstance(data, dict):
+            raise ValueError(f"the endpoint answered with {type(data).__name__}, not a completion object")
+        data.setdefault("choices", [])
+        return _wrap(data)
 
 
 def _retry_after(exc: BaseException) -> float:

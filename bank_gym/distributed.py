@@ -1,0 +1,225 @@
+"""Sessions on a Ray cluster: ``bank-gym eval --backend ray`` and rollouts at scale.
+
+Teams that evaluate many models or generate RL rollouts already run Ray (verl, OpenRLHF, SkyRL and vLLM sit on
+it), so this is a backend of the ordinary evaluation, not a second harness:
+
+* **Actors.** ``ray_actors`` actors (default: ``min(workers, the cluster's CPUs)``), one CPU each. An actor
+  builds its envs, agents and customers from the run's configuration and runs up to ``ceil(workers / actors)``
+  sessions at once (``arun_session`` on the actor's event loop, so a model-backed agent's latency overlaps; the
+  oracle and the baselines run one at a time). Each actor resolves the bank and the knowledge base from its own
+  process-wide cache: nothing big travels.
+* **The driver writes.** Finished records stream back to the driver (``evaluate``), which alone appends them to
+  ``sessions.jsonl``: resume, the folder lock, infrastructure errors and scoring are the local backend's.
+* **Faults.** A session whose actor died (a killed worker, a lost node, an OOM kill) is run again on a fresh
+  actor, at most ``MAX_ATTEMPTS`` times in all; the driver writes each (task, trial) once. A bug in a session
+  (``RayTaskError``) stops the run, as it would locally.
+* **Cluster.** ``ray_address=None`` starts a local Ray (or uses one this process already started);
+  ``"auto"`` or ``"ray://HOST:10001"`` joins a cluster, whose nodes need ``bank_gym`` installed (or pass it in
+  a runtime environment: ``ray.init(runtime_env={"py_modules": [bank_gym]})`` before calling ``evaluate``).
+
+``rollouts(...)`` is the same machinery for training data: it runs any agent (e.g. a served policy behind
+``openai:MODEL``, or the oracle for SFT data) over tasks on Ray and returns the session records;
+``conversations(records)`` turns them into chat rows (``messages`` + ``tools``, TRL's conversational format) and
+``groups(records)`` gathers GRPO-style groups (one task, ``trials`` rollouts, their rewards).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import time
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+__all__ = ["MAX_ATTEMPTS", "SessionWorker", "conversations", "groups", "rollouts", "run_on_ray"]
+
+MAX_ATTEMPTS = 3  # runs of one session, its first included, before the run stops
+
+
+def _ray():
+    try:
+        import ray
+    except ImportError as exc:
+        raise ImportError("the Ray backend needs Ray: pip install 'bank_gym[ray]'") from exc
+    return ray
+
+
+class SessionWorker:
+    """One Ray actor's sessions (the class is made remote by ``run_on_ray``; usable in-process too)."""
+
+    def __init__(self, config, tasks: Sequence[Any]):
+        self.config = config
+        self.tasks_by_id = {t.task_id: t for t in tasks}
+        self.spare: list = []
+
+    def pid(self) -> int:
+        return os.getpid()
+
+    async def run(self, task_id: str, trial: int, agent_name: str, customer_name: str) -> dict:
+        from .runner import make_pair
+        from .sessions import arun_session
+
+        pair = self.spare.pop() if self.spare else make_pair(self.config, self.tasks_by_id)
+        try:
+            return await arun_session(*pair, task_id, trial, agent_name, customer_name, self.config.session_timeout_s)
+        finally:
+            self.spare.append(pair)
+
+
+def _lost_worker_errors(ray) -> tuple[type[BaseException], ...]:
+    names = ("RayActorError", "ActorDiedError", "ActorUnavailableError", "WorkerCrashedError", "NodeDiedError",
+             "ObjectLostError", "OwnerDiedError", "LocalRayletDiedError")
+    return tuple(getattr(ray.exceptions, n) for n in names if hasattr(ray.exceptions, n))
+
+
+class _Pool:
+    """The actors of a run, each slot replaced when its actor dies."""
+
+    def __init__(self, ray, config, tasks, n_actors: int, per_actor: int):
+        self.ray = ray
+        self.tasks_ref = ray.put(list(tasks))
+        self.remote_class = ray.remote(num_cpus=1, max_concurrency=max(1, per_actor))(SessionWorker)
+        self.config = config
+        self.actors = [self._new() for _ in range(n_actors)]
+        self.generation = [0] * n_actors
+        self.restarts = 0
+        ray.get([a.pid.remote() for a in self.actors])  # every actor is up before the clock starts
+
+    def _new(self):
+        return self.remote_class.remote(self.config, self.tasks_ref)
+
+    def replace(self, slot: int, generation: int) -> None:
+        if self.generation[slot] != generation:  # already replaced for an earlier lost session
+            return
+        try:
+            self.ray.kill(self.actors[slot], no_restart=True)
+        except Exception:
+            pass
+        self.actors[slot] = self._new()
+        self.generation[slot] += 1
+        self.restarts += 1
+
+    def close(self) -> None:
+        for actor in self.actors:
+            try:
+                self.ray.kill(actor, no_restart=True)
+            except Exception:
+                pass
+
+
+# the actors of the run in progress (for tests and tooling that inspect or kill workers)
+ACTIVE_POOLS: list[_Pool] = []
+
+
+def run_on_ray(config, todo: Sequence[tuple[str, int]], tasks: Sequence[Any], names: tuple[str, str],
+               save: Callable[[dict], None]) -> dict:
+    """Run ``todo`` on Ray actors, calling ``save(record)`` in this process for each finished session; returns
+    what the run's summary records of the execution (actors, restarts, retried sessions, seconds)."""
+    ray = _ray()
+    from .runner import EvalError
+
+    if config.agent is not None and not isinstance(config.agent, str):
+        raise EvalError("the Ray backend needs an agent spec string (oracle, trivial:NAME, openai:MODEL, hf:PATH): "
+                        "an agent object cannot be rebuilt on the workers")
+    if not isinstance(config.customer, str):
+        raise EvalError("the Ray backend needs a customer spec string (scripted, openai:MODEL, hf:PATH)")
+    if not todo:
+        return {"actors": 0, "actor_restarts": 0, "sessions_retried": 0}
+    started_ray = not ray.is_initialized()
+    if started_ray:
+        ray.init(address=config.ray_address, include_dashboard=False, log_to_driver=False,
+                 configure_logging=False)
+    pool = None
+    try:
+        cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
+        n_actors = max(1, min(config.ray_actors or min(config.workers, cpus), max(1, len(todo))))
+        per_actor = math.ceil(max(1, config.workers) / n_actors)
+        worker_config = replace(config, resume=False, preflight=False)
+        setup = time.perf_counter()
+        pool = _Pool(ray, worker_config, tasks, n_actors, per_actor)
+        ACTIVE_POOLS.append(pool)
+        setup_s = time.perf_counter() - setup
+        lost_errors = _lost_worker_errors(ray)
+        queue = deque((item, 1) for item in todo)
+        pending: dict = {}  # ref -> (item, attempt, slot, generation)
+        load = [0] * n_actors
+        retried = 0
+        started = time.perf_counter()
+        while queue or pending:
+            while queue:
+                slot = min(range(n_actors), key=load.__getitem__)
+                if load[slot] >= per_actor:
+                    break
+                item, attempt = queue.popleft()
+                ref = pool.actors[slot].run.remote(item[0], item[1], *names)
+                pending[ref] = (item, attempt, slot, pool.generation[slot])
+                load[slot] += 1
+            ready, _ = ray.wait(list(pending), num_returns=1)
+            for ref in ready:
+                item, attempt, slot, generation = pending.pop(ref)
+                if generation == pool.generation[slot]:
+                    load[slot] -= 1
+                try:
+                    record = ray.get(ref)
+                except lost_errors as exc:
+                    if attempt >= MAX_ATTEMPTS:
+                        raise EvalError(f"session {item[0]} trial {item[1]} lost its Ray worker {attempt} times "
+                                        f"({type(exc).__name__}); resume the run with --resume") from None
+                    if generation == pool.generation[slot]:
+                        pool.replace(slot, generation)
+                        load[slot] = 0
+                    queue.appendleft((item, attempt + 1))
+                    retried += 1
+                    continue
+                save(record)
+        return {"actors": n_actors, "sessions_per_actor": per_actor, "actor_restarts": pool.restarts,
+                "sessions_retried": retried, "setup_s": round(setup_s, 3),
+                "sessions_s": round(time.perf_counter() - started, 3)}
+    finally:
+        if pool is not None:
+            pool.close()
+            if pool in ACTIVE_POOLS:
+                ACTIVE_POOLS.remove(pool)
+        if started_ray:
+            ray.shutdown()
+
+
+def rollouts(agent: str, tasks: Sequence[Any], trials: int = 1, workers: int = 8, customer: str = "scripted",
+             ray_address: str | None = None, **config: Any) -> list[dict]:
+    """Session records of ``agent`` on ``tasks`` × ``trials`` (trial k = customer seed k), run on Ray actors.
+
+    For RL: ``agent="openai:MODEL"`` with ``base_url`` in ``agent_kwargs`` samples a served policy; ``trials``
+    = the GRPO group size (the records' ``verdict.reward`` is each rollout's reward). The records are those of
+    ``bank-gym eval`` (``conversations`` / ``groups`` shape them for training)."""
+    from .runner import EvalConfig
+
+    records: list[dict] = []
+    run = EvalConfig(agent=agent, customer=customer, trials=trials, workers=workers, backend="ray",
+                     ray_address=ray_address, **config)
+    todo = [(t.task_id, k) for k in range(trials) for t in tasks]
+    run_on_ray(run, todo, tasks, (agent, customer), records.append)
+    return records
+
+
+def conversations(records: Sequence[dict], passed_only: bool = True) -> list[dict]:
+    """Chat rows for SFT (``messages`` with the system prompt, tool calls and results; ``tools``: the schemas
+    the agent saw), by default only of sessions that passed the strict verdict."""
+    from .tools.registry import tool_schemas
+
+    tools = tool_schemas()
+    return [{"messages": r["messages"], "tools": tools, "task_id": r["task_id"], "trial": r.get("trial", 0),
+             "reward": (r.get("verdict") or {}).get("reward", 0.0)}
+            for r in records if not r.get("infrastructure_error")
+            and (not passed_only or (r.get("verdict") or {}).get("passed"))]
+
+
+def groups(records: Sequence[dict]) -> dict[str, list[dict]]:
+    """Rollouts by task (a GRPO group: same prompt, several trials), each list ordered by trial."""
+    out: dict[str, list[dict]] = {}
+    for r in sorted(records, key=lambda r: (r["task_id"], r.get("trial", 0))):
+        if not r.get("infrastructure_error"):
+            out.setdefault(r["task_id"], []).append(r)
+    return out
+

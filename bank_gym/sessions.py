@@ -1,0 +1,184 @@
+"""Running sessions: one session to its record (``run_session``, and ``arun_session`` on an event loop), and
+the ways ``bank-gym eval`` runs many (an event loop, a thread pool). ``bank_gym.runner`` drives them and alone
+writes the sessions file; ``bank_gym.distributed`` runs ``arun_session`` on Ray actors."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import json
+import threading
+import time
+from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
+from contextlib import contextmanager
+
+from .agents.base import begin_episode
+
+__all__ = ["arun_session", "frozen_heap", "run_async", "run_session", "run_threads"]
+
+
+def run_session(env, agent, task_id: str, trial: int, agent_name: str = "", customer_name: str = "",
+                timeout_s: float | None = None) -> dict:
+    """Play one session to its end and return its record (a ``SessionRecord``-compatible dict)."""
+    started = time.perf_counter()
+    env, obs, info = _open(env, agent, task_id, trial)
+    try:
+        begin_episode(agent, info, env)
+        while True:
+            action = agent.act(obs, info)
+            obs, _reward, terminated, truncated, info = env.step(action)
+            if terminated or truncated or _timed_out(env, started, timeout_s):
+                break
+    except Exception as exc:  # the agent failed: the session counts, as an error scored 0 ...
+        return _close(env, agent, trial, agent_name, customer_name, started, exc)
+    return _close(env, agent, trial, agent_name, customer_name, started)
+
+
+async def arun_session(env, agent, task_id: str, trial: int, agent_name: str = "", customer_name: str = "",
+                       timeout_s: float | None = None) -> dict:
+    """``run_session`` for an event loop: an agent's ``aact`` and a model customer's reply are awaited
+    (``IndianBankEnv.astep``), so one thread runs as many sessions as are waiting on their endpoints. An agent
+    without ``aact`` is called as it is. The record is the one ``run_session`` makes."""
+    started = time.perf_counter()
+    env, obs, info = _open(env, agent, task_id, trial)
+    act = getattr(agent, "aact", None)
+    try:
+        begin_episode(agent, info, env)
+        while True:
+            action = await act(obs, info) if act is not None else agent.act(obs, info)
+            obs, _reward, terminated, truncated, info = await env.astep(action)
+            if terminated or truncated or _timed_out(env, started, timeout_s):
+                break
+    except Exception as exc:
+        return _close(env, agent, trial, agent_name, customer_name, started, exc)
+    return _close(env, agent, trial, agent_name, customer_name, started)
+
+
+def _open(env, agent, task_id: str, trial: int):
+    env = env.unwrapped
+    obs, info = env.reset(seed=int(trial), options={"task_id": task_id})
+    return env, obs, info
+
+
+def _timed_out(env, started: float, timeout_s: float | None) -> bool:
+    if timeout_s is not None and time.perf_counter() - started > timeout_s:
+        env.abort(f"session timeout: still running after {timeout_s:g} s")
+        return True
+    return False
+
+
+def _close(env, agent, trial: int, agent_name: str, customer_name: str, started: float,
+           exc: BaseException | None = None) -> dict:
+    from .llm.openai_client import infrastructure_reason
+
+    infrastructure = None
+    if exc is not None:
+        infrastructure = _infrastructure(exc, infrastructure_reason)
+        env.abort(f"agent error: {type(exc).__name__}: {str(exc)[:500]}")
+    if infrastructure is None and env.exception is not None:  # ... unless the infrastructure failed it
+        infrastructure = _infrastructure(env.exception, infrastructure_reason)
+    record = env.session_record(trial=trial, agent=agent_name or agent.describe())
+    record["customer"] = customer_name or record.get("customer", "")
+    record["usage"] = {"agent": _usage_of(agent), "customer": _usage_of(env.customer)}
+    record["duration_s"] = round(time.perf_counter() - started, 6)
+    if infrastructure is not None:
+        record["infrastructure_error"] = infrastructure
+    return record
+
+
+def _infrastructure(exc: BaseException, classify) -> str | None:
+    if isinstance(exc, (FileNotFoundError, ImportError)):
+        return f"{type(exc).__name__}: {str(exc)[:300]}"  # a model folder or package that is not there
+    reason = classify(exc)
+    return None if reason is None else f"{reason} ({type(exc).__name__})"
+
+
+def _usage_of(model) -> dict:
+    try:
+        usage = dict(model.usage() or {}) if hasattr(model, "usage") else {}
+        json.dumps(usage)
+        return usage
+    except Exception:
+        return {}
+
+
+@contextmanager
+def frozen_heap():
+    """Exclude what exists before the run (the bank, the tasks, modules: ~10^5-10^6 objects) from the garbage
+    collector's passes while it lasts: a full collection over them stalls every waiting session for ~0.1 s."""
+    gc.collect()
+    gc.freeze()
+    thresholds = gc.get_threshold()
+    gc.set_threshold(max(thresholds[0], 20_000), *thresholds[1:])  # fewer young passes over waiting sessions
+    try:
+        yield
+    finally:
+        gc.set_threshold(*thresholds)
+        gc.unfreeze()
+
+
+async def run_async(config, todo, make_pair, first, names, save) -> dict:
+    """Up to ``workers`` sessions at once on this thread's event loop, each with its own env and agent (made
+    before the first session starts); returns the set-up and session seconds."""
+    setup = time.perf_counter()
+    spare = [first] + [make_pair() for _ in range(min(config.workers, len(todo)) - 1)]
+    started = time.perf_counter()
+
+    async def one(item: tuple[str, int]) -> dict:
+        pair = spare.pop() if spare else make_pair()
+        try:
+            return await arun_session(*pair, *item, *names, config.session_timeout_s)
+        finally:
+            spare.append(pair)
+
+    pending: set[asyncio.Task] = set()
+    try:
+        for item in todo:
+            pending.add(asyncio.ensure_future(one(item)))
+            if len(pending) >= config.workers:
+                finished, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+                for task in finished:
+                    save(task.result())
+        while pending:
+            finished, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+            for task in finished:
+                save(task.result())
+    finally:
+        for task in pending:
+            task.cancel()
+    return {"setup_s": round(started - setup, 3), "sessions_s": round(time.perf_counter() - started, 3)}
+
+
+def run_threads(config, todo, make_pair, first, names, save) -> None:
+    """Sessions in a thread pool (each thread owns its env and agent); only this thread writes the file."""
+    local = threading.local()
+    spare = [first]
+
+    def session(item: tuple[str, int]) -> dict:
+        if not hasattr(local, "env"):
+            local.env, local.agent = spare.pop() if spare else make_pair()
+        return run_session(local.env, local.agent, *item, *names, config.session_timeout_s)
+
+    workers = config.workers
+    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="bank-gym-eval") as pool:
+        pending = set()
+        try:
+            for item in todo:  # keep at most 2 × workers sessions in flight
+                pending.add(pool.submit(session, item))
+                if len(pending) >= 2 * workers:
+                    finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+                    for future in finished:
+                        save(future.result())
+            for future in _as_done(pending):
+                save(future.result())
+        except BaseException:
+            for future in pending:
+                future.cancel()
+            raise
+
+
+def _as_done(futures):
+    pending = set(futures)
+    while pending:
+        finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+        yield from finished
