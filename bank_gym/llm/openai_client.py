@@ -109,12 +109,7 @@ def create_with_retries(client, request: dict, max_retries: int, backoff: float,
         try:
             return _post_completion(client, request, body), attempt
         except Exception as exc:
-            if attempt >= max_retries or not is_retryable(exc):
-                raise
-            delay = min(max_backoff, max(backoff * (2**attempt), _retry_after(exc))) * (1.0 + 0.1 * random.random())
-            log.warning("chat completion failed (%s: %s); retry %d/%d in %.2fs", type(exc).__name__,
-                        str(exc)[:200], attempt + 1, max_retries, delay)
-            sleep(delay)
+            sleep(_retry_delay(exc, attempt, max_retries, backoff, max_backoff))
             attempt += 1
 
 
@@ -128,13 +123,19 @@ async def acreate_with_retries(client, request: dict, max_retries: int, backoff:
         try:
             return await _post_completion(client, request, body), attempt
         except Exception as exc:
-            if attempt >= max_retries or not is_retryable(exc):
-                raise
-            delay = min(max_backoff, max(backoff * (2**attempt), _retry_after(exc))) * (1.0 + 0.1 * random.random())
-            log.warning("chat completion failed (%s: %s); retry %d/%d in %.2fs", type(exc).__name__,
-                        str(exc)[:200], attempt + 1, max_retries, delay)
-            await asyncio.sleep(delay)
+            await asyncio.sleep(_retry_delay(exc, attempt, max_retries, backoff, max_backoff))
             attempt += 1
+
+
+def _retry_delay(exc: Exception, attempt: int, max_retries: int, backoff: float, max_backoff: float) -> float:
+    """Seconds to wait before retrying after ``exc`` (logged); re-raises it when it is not worth a retry. Called
+    inside the ``except`` block (the exception keeps its traceback)."""
+    if attempt >= max_retries or not is_retryable(exc):
+        raise exc
+    delay = min(max_backoff, max(backoff * (2**attempt), _retry_after(exc))) * (1.0 + 0.1 * random.random())
+    log.warning("chat completion failed (%s: %s); retry %d/%d in %.2fs", type(exc).__name__, str(exc)[:200],
+                attempt + 1, max_retries, delay)
+    return delay
 
 
 def _post_completion(client, request: dict, body: CompletionBody | None = None):
