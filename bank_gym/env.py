@@ -129,7 +129,10 @@ class IndianBankEnv(gym.Env):
     **Other.** ``render()`` with ``render_mode="ansi"`` returns the transcript as text (``"human"`` prints new
     turns as they happen). ``session_record()`` returns the finished session as a docs/design.md §4 record dict
     (``bank_gym.scoring.SessionRecord``-compatible). The pristine bank and the tasks are loaded once per process
-    and shared read-only; a step does no file I/O and starts no threads.
+    and shared read-only, the knowledge base is indexed when the env is made, and a step reads no file, imports
+    nothing and starts no thread. ``await env.astep(action)`` is ``step`` for an event loop (a model customer's
+    reply is awaited first). A pickled env is a few kilobytes: the bank and a released task pool travel as
+    references that the unpickling process resolves from its own cache.
 
     Args:
         split: task split to draw from: ``train`` (default, 150 tasks), ``test`` (50, held out), ``lite``

@@ -23,10 +23,10 @@ appends one JSON line per finished session to ``OUT/sessions.jsonl`` (flushed as
 * **Cost.** Each record keeps ``usage`` = ``{"agent": ..., "customer": ...}`` (tokens, completions, retries,
   seconds waiting on the model); the summary sums them per run and lists the costliest tasks.
 * **Workers.** ``workers`` is how many sessions run at once. With a model-backed agent or customer
-  (``openai:`` / ``hf:``) and ``workers > 1``: an agent with ``aact`` (``openai:``) runs every session on one
-  event loop (``arun_session``: the agent's and a model customer's completions are awaited, so hundreds of
-  sessions wait on an endpoint without hundreds of threads); an agent without it (``hf:``) runs in a thread
-  pool. Each session slot owns its env, agent and customer; the pristine bank is shared read-only. The oracle
+  (``openai:`` / ``hf:``) and ``workers > 1``: an agent with ``aact`` (``openai:``), or the oracle or a baseline
+  with a model customer, runs every session on one event loop (``arun_session``: the agent's and a model
+  customer's completions are awaited, so hundreds of sessions wait on an endpoint without hundreds of
+  threads); an agent that blocks on its model (``hf:``) runs in a thread pool. Each session slot owns its env, agent and customer; the pristine bank is shared read-only. The oracle
   and the trivial baselines are CPU-bound and run inline. Only the calling thread writes the file.
 * **Ray.** ``backend="ray"`` runs the sessions on Ray actors (``bank_gym.distributed``): records stream back to
   this process, which alone writes the file, so resume, the lock and scoring are the same; a session lost with
@@ -282,6 +282,8 @@ def evaluate(config: EvalConfig, progress: bool = True, console=None,
     """Run the evaluation described by ``config`` (see the module docstring); returns the summary."""
     from .agents import is_model_backed
 
+    if config.backend not in BACKENDS:
+        raise EvalError(f"unknown backend {config.backend!r}; choose one of {', '.join(BACKENDS)}")
     tasks, plan = _plan(config)
     out = Path(config.out)
     if out.exists() and not out.is_dir():
@@ -327,7 +329,7 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
 
     done = {(r["task_id"], int(r.get("trial", 0))) for r in existing}
     todo = [item for item in plan if item not in done]
-    mode = _mode(config, first[1], is_model_backed)
+    mode = _mode(config, first, is_model_backed)
     started = time.perf_counter()
     new_records: list[dict] = []
     backend_stats: dict = {"backend": config.backend, "mode": mode}
@@ -398,17 +400,19 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
     return summary
 
 
-def _mode(config: EvalConfig, agent, is_model_backed) -> str:
-    """How the sessions run: ``ray`` (Ray actors), ``async`` (one event loop: model-backed sessions whose agent
-    has ``aact``), ``threads`` (a model-backed agent without ``aact``, e.g. ``hf:``, whose latency threads
-    overlap) or ``inline`` (the oracle and the baselines, CPU-bound)."""
-    if config.backend not in BACKENDS:
-        raise EvalError(f"unknown backend {config.backend!r}; choose one of {', '.join(BACKENDS)}")
+def _mode(config: EvalConfig, first, is_model_backed) -> str:
+    """How the sessions run: ``ray`` (Ray actors); ``async`` (one event loop) when every model call of a session
+    can be awaited — an agent with ``aact`` (``openai:``), or a CPU-bound agent (the oracle, a baseline) with a
+    model customer; ``threads`` for an agent that blocks on its model (``hf:``), whose generation threads
+    overlap; ``inline`` when nothing waits on a model (the oracle and the baselines with the scripted customer)."""
+    env, agent = first
     if config.backend == "ray":
         return "ray"
     if config.workers <= 1 or not (is_model_backed(config.agent) or is_model_backed(config.customer)):
         return "inline"
-    return "async" if hasattr(agent, "aact") else "threads"
+    if hasattr(agent, "aact") or (not is_model_backed(config.agent) and hasattr(env.customer, "areply")):
+        return "async"
+    return "threads"
 
 
 def make_pair(config: EvalConfig, tasks_by_id: dict):

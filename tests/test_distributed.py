@@ -82,6 +82,16 @@ def test_async_model_customer_replies_are_awaited_and_identical(tmp_path):
     assert all(r["usage"]["customer"]["calls"] >= 1 for r in _lines(tmp_path / "many" / "sessions.jsonl"))
 
 
+def test_the_oracle_with_a_model_customer_runs_on_the_event_loop(tmp_path):
+    with StubOpenAIServer({"customer": _customer_turn}) as server:
+        common = dict(customer="openai:customer", customer_kwargs={"base_url": server.base_url, "api_key": "x"},
+                      split="lite", limit=5, preflight=False, max_steps=40)
+        evaluate(EvalConfig(out=tmp_path / "one", workers=1, **common), progress=False)
+        many = evaluate(EvalConfig(out=tmp_path / "many", workers=5, **common), progress=False)
+    assert many["execution"]["mode"] == "async" and not many["errors"]
+    _same_sessions(_lines(tmp_path / "one" / "sessions.jsonl"), _lines(tmp_path / "many" / "sessions.jsonl"))
+
+
 def test_one_thread_keeps_many_sessions_waiting_on_the_endpoint(tmp_path):
     """32 workers against a 0.3 s endpoint: up to 32 completions wait at once, with no thread per session."""
     threads: list[int] = []
