@@ -7,8 +7,8 @@ Steps (every folder under ``--out``):
    tasks only); otherwise ``--model`` (a local folder, or a hub name resolved to its local snapshot).
 2. ``eval_before/`` — ``bank_gym.runner.evaluate`` (what ``bank-gym eval`` runs) with ``--agent hf:MODEL`` and the
    scripted customer on the test split (``--test-limit`` / ``--test-task-ids`` for a subset), ``--trials`` each.
-3. ``sft/`` — ``train_scripts/sft.py --model MODEL`` (a subprocess; its exact command is logged).
-4. ``grpo/`` — ``train_scripts/grpo.py --model sft/model`` when ``--grpo-steps > 0``.
+3. ``sft/`` — ``train_scripts/sft.py --model_name_or_path MODEL`` (a subprocess; its exact command is logged).
+4. ``grpo/`` — ``train_scripts/grpo.py --model_name_or_path sft/model`` when ``--grpo-steps > 0``.
 5. ``eval_after/`` — the same evaluation with the trained model.
 6. ``eval_before/report/``, ``eval_after/report/`` (``bank-gym report``) and ``compare/`` (``bank-gym compare``:
    delta, fail→pass / pass→fail tasks, exact McNemar p, per category), plus ``before_after.json`` (headline
@@ -180,13 +180,14 @@ def main(args: BeforeAfterArgs) -> dict:
     # 3. SFT on training tasks (never the test split)
     t0 = time.perf_counter()
     sft_lr = args.sft_learning_rate or (1e-3 if args.tiny else 2e-4 if args.lora else 1e-5)
-    command = [py, "train_scripts/sft.py", "--model", base, "--out", str(out / "sft"),
+    command = [py, "train_scripts/sft.py", "--model_name_or_path", base, "--output_dir", str(out / "sft"),
                "--fresh_tasks", str(args.sft_fresh_tasks), "--episode_seeds", str(args.sft_episode_seeds),
-               "--epochs", str(args.sft_epochs), "--max_steps", str(args.sft_steps),
-               "--batch_size", str(args.sft_batch_size), "--grad_accum", str(args.sft_grad_accum),
-               "--learning_rate", str(sft_lr), "--lr_scheduler", args.sft_lr_scheduler,
+               "--num_train_epochs", str(args.sft_epochs), "--max_steps", str(args.sft_steps),
+               "--per_device_train_batch_size", str(args.sft_batch_size),
+               "--gradient_accumulation_steps", str(args.sft_grad_accum),
+               "--learning_rate", str(sft_lr), "--lr_scheduler_type", args.sft_lr_scheduler,
                "--logging_steps", str(args.sft_logging_steps),
-               *opt("time_budget_s", args.sft_time_budget_s), *(["--lora"] if args.lora else []),
+               *opt("time_budget_s", args.sft_time_budget_s), *(["--use_peft"] if args.lora else []),
                *(["--gradient_checkpointing"] if args.gradient_checkpointing else [])]
     run_script(command, out / "sft_stdout.log", commands)
     trained = str(out / "sft" / "model")
@@ -196,13 +197,13 @@ def main(args: BeforeAfterArgs) -> dict:
     if args.grpo_steps > 0:
         t0 = time.perf_counter()
         grpo_lr = args.grpo_learning_rate or (1e-4 if args.tiny else 1e-5 if args.lora else 1e-6)
-        command = [py, "train_scripts/grpo.py", "--model", trained, "--out", str(out / "grpo"),
+        command = [py, "train_scripts/grpo.py", "--model_name_or_path", trained, "--output_dir", str(out / "grpo"),
                    "--fresh_tasks", str(args.grpo_fresh_tasks), "--reward", args.grpo_reward,
                    "--max_steps", str(args.grpo_steps), "--num_generations", str(args.grpo_num_generations),
-                   "--batch_size", str(args.grpo_batch_size),
+                   "--per_device_train_batch_size", str(args.grpo_batch_size),
                    "--max_completion_length", str(args.grpo_max_completion_length),
                    "--learning_rate", str(grpo_lr), *opt("time_budget_s", args.grpo_time_budget_s),
-                   *(["--lora"] if args.lora else []),
+                   *(["--use_peft"] if args.lora else []),
                    *(["--gradient_checkpointing"] if args.gradient_checkpointing else [])]
         run_script(command, out / "grpo_stdout.log", commands)
         trained = str(out / "grpo" / "model")

@@ -94,11 +94,11 @@ def test_training_never_reads_a_test_task(scripts, test_split, monkeypatch, tmp_
     common, sft, grpo = scripts["common"], scripts["sft"], scripts["grpo"]
 
     # SFT: tasks -> expert episodes -> dataset
-    sft_args = sft.SFTArgs(tiny=True, out=str(tmp_path / "sft"), fresh_tasks=40)
+    sft_args = sft.ScriptArguments(tiny=True, fresh_tasks=40)
     (tmp_path / "sft").mkdir()
     dataset, sft_tasks = sft.build_dataset(sft_args, tmp_path / "sft")
     # GRPO: tasks -> rows -> env adapter; reset one rollout of every row
-    grpo_args = grpo.GRPOArgs(tiny=True, out=str(tmp_path / "grpo"), fresh_tasks=20)
+    grpo_args = grpo.ScriptArguments(tiny=True, fresh_tasks=20)
     (tmp_path / "grpo").mkdir()
     rows, grpo_tasks, env_class = grpo.build_rows(grpo_args, tmp_path / "grpo")
     env = env_class()
@@ -143,7 +143,7 @@ def test_sft_rows_are_the_envs_own_transcripts(scripts, tmp_path):
 
     sft = scripts["sft"]
     (tmp_path / "d").mkdir()
-    dataset, tasks = sft.build_dataset(sft.SFTArgs(tiny=True, fresh_tasks=0, out=str(tmp_path / "d")), tmp_path / "d")
+    dataset, tasks = sft.build_dataset(sft.ScriptArguments(tiny=True, fresh_tasks=0), tmp_path / "d")
     assert len(dataset) == len(tasks) == 150
     row = dataset[0]
     roles = [m["role"] for m in row["messages"]]
@@ -164,12 +164,32 @@ def test_sft_rows_are_the_envs_own_transcripts(scripts, tmp_path):
 
 
 def test_scripts_have_help():
+    """The training scripts parse TRL's own options (TrlParser over SFTConfig / GRPOConfig and ModelConfig)."""
     env = {**os.environ, "OMP_WAIT_POLICY": "PASSIVE", "HF_HUB_OFFLINE": "1"}
-    for script in ("train_scripts/sft.py", "train_scripts/grpo.py", "eval/before_after.py"):
+    trl_options = {"train_scripts/sft.py": ("--output_dir", "--use_peft", "--lora_r", "--report_to", "--save_steps",
+                                            "--push_to_hub", "--bf16", "--gradient_checkpointing", "--assistant_only_loss"),
+                   "train_scripts/grpo.py": ("--output_dir", "--use_peft", "--use_vllm", "--vllm_mode", "--report_to",
+                                             "--save_steps", "--num_generations", "--beta"),
+                   "eval/before_after.py": ("--out",)}
+    for script, options in trl_options.items():
         result = subprocess.run([sys.executable, script, "--help"], cwd=ROOT, capture_output=True, text=True, env=env,
-                                timeout=120)
+                                timeout=180)
         assert result.returncode == 0, result.stderr[-2000:]
-        assert "--tiny" in result.stdout and "--out" in result.stdout
+        assert "--tiny" in result.stdout and all(option in result.stdout for option in options), script
+
+
+def test_trl_options_reach_the_trainer_config(scripts):
+    """Project defaults where they differ from TRL's, every one overridable; LoRA through ModelConfig."""
+    sft, grpo = scripts["sft"], scripts["grpo"]
+    script, training, model = sft.parse_args(["--tiny", "--output_dir", "x", "--report_to", "tensorboard",
+                                              "--save_steps", "7", "--save_strategy", "steps", "--use_peft",
+                                              "--lora_r", "4"])
+    assert script.tiny and training.output_dir == "x" and training.save_steps == 7 and training.assistant_only_loss
+    assert training.report_to == ["tensorboard"] and model.use_peft and model.lora_r == 4
+    assert training.learning_rate < 0 and training.max_length is None  # by model kind; no truncation
+    script, training, model = grpo.parse_args(["--model_name_or_path", "m", "--use_vllm", "--num_generations", "2"])
+    assert model.model_name_or_path == "m" and training.use_vllm and training.num_generations == 2
+    assert training.reward_weights == [0.0] and training.save_strategy == "no"
 
 
 def test_miniature_before_after_end_to_end(tmp_path, test_split):

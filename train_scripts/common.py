@@ -68,6 +68,19 @@ def device_settings() -> dict[str, Any]:
     return {"use_cpu": True, "bf16": False}
 
 
+def model_kwargs(model_args: Any, training: Any) -> dict[str, Any]:
+    """``from_pretrained`` keywords from TRL's ``ModelConfig``: bf16 when training in bf16, else its ``--dtype``
+    (``auto`` keeps the checkpoint's), and ``--attn_implementation`` when given."""
+    import torch
+
+    dtype = getattr(model_args, "dtype", None)
+    kwargs: dict[str, Any] = {"dtype": torch.bfloat16 if getattr(training, "bf16", False)
+                              else getattr(torch, dtype) if dtype not in (None, "auto") else "auto"}
+    if getattr(model_args, "attn_implementation", None):
+        kwargs["attn_implementation"] = model_args.attn_implementation
+    return kwargs
+
+
 def json_default(value: Any) -> Any:
     try:
         return float(value)

@@ -2,7 +2,7 @@
 
 Top to bottom:
 
-1. **Tasks.** The released ``train`` split plus ``--fresh-tasks`` freshly generated training tasks (pairs of
+1. **Tasks.** The released ``train`` split plus ``--fresh_tasks`` freshly generated training tasks (pairs of
    customer and family that no released task uses). Never the test split (``common.training_tasks`` /
    ``common.assert_training_only``; ``tests/test_training.py`` proves it).
 2. **Rows.** ``bank_gym.integrations.trl_env.make_dataset``: one row per (task, episode seed) with the env's system
@@ -21,14 +21,18 @@ Top to bottom:
    ``env/*`` metrics: executed tool calls and failed tool calls per episode, mean gold-chain completion, the
    share of each termination, and each check of the verdict (``env/check_served``, ``env/check_facts_told``,
    ``env/check_paper_passed``, ...). Every logged step goes to ``train_log.jsonl``.
-6. **Outputs** in ``--out``: ``model/`` (merged if ``--lora``), ``dataset.jsonl`` (the rows), ``metrics.json``,
+6. **Outputs** in ``--output_dir``: ``model/`` (merged if ``--use_peft``), ``dataset.jsonl`` (the rows), ``metrics.json``,
    ``args.json``, ``grpo.log``.
 
 Note: GRPO rollouts use TRL's tool protocol (the customer behind ``send_message``), while ``bank-gym eval`` with
 ``hf:PATH`` talks to the customer in plain assistant text; see eval/README.md.
 
-    python train_scripts/grpo.py --tiny --out runs/grpo-tiny --max-steps 4
-    python train_scripts/grpo.py --model runs/sft-qwen/model --lora --out runs/grpo-qwen --max-steps 200
+Options are TRL's own (``TrlParser`` over ``GRPOConfig`` and ``ModelConfig``, ``--config recipe.yaml`` too) plus
+``ScriptArguments`` below; ``TRAINING_DEFAULTS`` lists where this script's defaults differ from TRL's.
+
+    python train_scripts/grpo.py --tiny --output_dir runs/grpo-tiny --max_steps 4
+    python train_scripts/grpo.py --model_name_or_path runs/sft-qwen/model --use_peft --output_dir runs/grpo-qwen \
+        --max_steps 200 --use_vllm --vllm_mode colocate --bf16 --report_to wandb
 """
 
 from __future__ import annotations
@@ -59,10 +63,13 @@ TERMINATIONS = ("user_stop", "agent_stop", "max_steps", "too_many_errors", "erro
 
 
 @dataclass
-class GRPOArgs:
-    model: str | None = field(default=None, metadata={"help": "Local folder or hub name of the policy model."})
-    tiny: bool = field(default=False, metadata={"help": "Build a tiny model + tokenizer offline instead of --model."})
-    out: str = field(default="runs/grpo", metadata={"help": "Output folder."})
+class ScriptArguments:
+    """This project's options. Every other option is TRL's own: ``GRPOConfig`` (``--output_dir``, ``--max_steps``,
+    ``--num_generations``, ``--use_vllm``, ``--vllm_mode``, ``--report_to``, ``--save_steps``, ``--bf16``,
+    ``--push_to_hub``, ...) and ``ModelConfig`` (``--model_name_or_path``, LoRA with ``--use_peft``, ...)."""
+
+    tiny: bool = field(default=False, metadata={"help": "Build a tiny model + tokenizer offline instead of "
+                                                         "--model_name_or_path."})
     fresh_tasks: int = field(default=200, metadata={"help": "Freshly generated training tasks added to the train split."})
     use_train_split: bool = field(default=True, metadata={"help": "Include the released train split."})
     families: str | None = field(default=None, metadata={"help": "Comma-separated task families to train on "
@@ -70,22 +77,7 @@ class GRPOArgs:
     task_seed: int = field(default=2, metadata={"help": "Seed of the fresh tasks (their ids are gen{seed}_...)."})
     episode_seeds: int = field(default=1, metadata={"help": "Rows per task (customer phrasing seeds 0..N-1)."})
     reward: str = field(default="binary", metadata={"help": "binary (the verdict) or shaped (opt-in, RL only)."})
-    max_steps: int = field(default=100, metadata={"help": "Optimizer steps."})
     time_budget_s: float | None = field(default=None, metadata={"help": "Stop training after this many seconds."})
-    num_generations: int = field(default=4, metadata={"help": "Rollouts per prompt (the GRPO group)."})
-    batch_size: int = field(default=4, metadata={"help": "Completions per device per step (multiple of the group)."})
-    grad_accum: int = field(default=1, metadata={"help": "Gradient accumulation steps."})
-    learning_rate: float | None = field(default=None, metadata={"help": "LR (default 1e-4 --tiny, 1e-5 LoRA, 1e-6 full)."})
-    max_completion_length: int = field(default=1024, metadata={"help": "Tokens of a whole rollout (every turn)."})
-    max_tool_calling_iterations: int | None = field(default=30, metadata={"help": "Tool-calling turns per rollout."})
-    temperature: float = field(default=1.0, metadata={"help": "Sampling temperature of the rollouts."})
-    beta: float = field(default=0.0, metadata={"help": "KL coefficient."})
-    gradient_checkpointing: bool = field(default=False, metadata={"help": "Trade compute for memory (GPU)."})
-    lora: bool = field(default=False, metadata={"help": "Train a LoRA adapter (peft), merged into the saved model."})
-    lora_r: int = field(default=16, metadata={"help": "LoRA rank."})
-    lora_alpha: int = field(default=32, metadata={"help": "LoRA alpha."})
-    logging_steps: int = field(default=1, metadata={"help": "Log every N steps."})
-    seed: int = field(default=0, metadata={"help": "Training seed."})
     tiny_vocab: int = field(default=2048, metadata={"help": "--tiny: BPE vocabulary size."})
     tiny_hidden: int = field(default=128, metadata={"help": "--tiny: hidden size."})
     tiny_layers: int = field(default=4, metadata={"help": "--tiny: transformer layers."})
@@ -93,6 +85,26 @@ class GRPOArgs:
                                                                       "(policy, tool schemas) as single tokens."})
     tiny_copy_warmup_steps: int = field(default=0, metadata={"help": "--tiny: steps of a synthetic copy task before "
                                                                      "training (an induction circuit; 0 = none)."})
+
+
+# This project's defaults for TRL's options (each can be overridden on the command line or in --config).
+# learning_rate < 0 means "by model kind": 1e-4 for --tiny, 1e-5 with LoRA, 1e-6 for full fine-tuning.
+# reward_weights: the env's reward (TRL's environment_factory reward column) counts; episode_passed only logs.
+TRAINING_DEFAULTS = {
+    "output_dir": "runs/grpo", "max_steps": 100, "learning_rate": -1.0, "num_generations": 4,
+    "per_device_train_batch_size": 4, "max_completion_length": 1024, "max_tool_calling_iterations": 30,
+    "temperature": 1.0, "beta": 0.0, "reward_weights": [0.0], "gradient_checkpointing": False, "logging_steps": 1,
+    "save_strategy": "no", "report_to": "none", "disable_tqdm": True,
+}
+
+
+def parse_args(argv=None):
+    """(ScriptArguments, GRPOConfig, ModelConfig) from the command line (or a ``--config`` YAML), TRL's way."""
+    from trl import GRPOConfig, ModelConfig, TrlParser
+
+    parser = TrlParser((ScriptArguments, GRPOConfig, ModelConfig))
+    parser.set_defaults(**TRAINING_DEFAULTS, **common.device_settings())
+    return parser.parse_args_and_config(args=argv)
 
 
 def episode_passed(prompts, completions, environments=None, log_metric=None, **kwargs):
@@ -125,13 +137,13 @@ def episode_passed(prompts, completions, environments=None, log_metric=None, **k
     return passed if environments else [None] * len(prompts)
 
 
-def build_rows(args: GRPOArgs, out: Path):
+def build_rows(args: ScriptArguments, out: Path, seed: int = 0):
     """Training tasks -> GRPO rows (saved as ``out/dataset.jsonl``) and the env adapter class for them."""
     from bank_gym.integrations.trl_env import BankToolEnv, make_dataset
 
     tasks = common.training_tasks(args.fresh_tasks, seed=args.task_seed, use_train_split=args.use_train_split,
                                   families=common.split_names(args.families))
-    dataset = make_dataset(tasks, seeds=args.episode_seeds).shuffle(seed=args.seed)
+    dataset = make_dataset(tasks, seeds=args.episode_seeds).shuffle(seed=seed)
     by_id = {t.task_id: t for t in tasks}
     common.assert_training_only(by_id[i] for i in set(dataset["task_id"]))
     with open(out / "dataset.jsonl", "w", encoding="utf-8") as fh:
@@ -143,71 +155,51 @@ def build_rows(args: GRPOArgs, out: Path):
     return dataset, tasks, env_class
 
 
-def main(args: GRPOArgs) -> dict:
-    out = Path(args.out)
+def main(args: ScriptArguments, training, model_args) -> dict:
+    """Rows, rollouts against the env, train and save; ``training`` is TRL's ``GRPOConfig``, ``model_args`` its
+    ``ModelConfig``."""
+    from trl import GRPOTrainer, get_peft_config
+
+    out = Path(training.output_dir)
     out.mkdir(parents=True, exist_ok=True)
     common.setup_logging(out, "grpo")
-    (out / "args.json").write_text(json.dumps(asdict(args), indent=2) + "\n", encoding="utf-8")
     if args.reward not in ("binary", "shaped"):
         raise SystemExit("--reward must be binary or shaped")
+    peft_config = get_peft_config(model_args)  # None unless --use_peft
+    if training.learning_rate < 0:
+        training.learning_rate = 1e-4 if args.tiny else 1e-5 if peft_config is not None else 1e-6
+    lr = training.learning_rate
+    (out / "args.json").write_text(json.dumps({"script": asdict(args), "training": training.to_dict(),
+                                               "model": asdict(model_args)}, indent=2, default=str) + "\n",
+                                   encoding="utf-8")
     started = time.perf_counter()
 
     # 1-4. training tasks, rows and the env adapter
-    dataset, tasks, env_class = build_rows(args, out)
+    dataset, tasks, env_class = build_rows(args, out, seed=training.seed)
 
     # the model
-    import torch
     from transformers import AutoModelForCausalLM
-    from trl import GRPOConfig, GRPOTrainer
 
     tiny_kwargs = {"vocab_size": args.tiny_vocab, "hidden": args.tiny_hidden, "layers": args.tiny_layers,
                    "compact_prompt": args.tiny_compact_prompt,
                    "copy_warmup_steps": args.tiny_copy_warmup_steps}
-    model_path = common.resolve_model(args.model, args.tiny, out, tasks, tiny_kwargs)
-    device = common.device_settings()
+    model_path = common.resolve_model(model_args.model_name_or_path, args.tiny, out, tasks, tiny_kwargs)
     tokenizer = common.load_tokenizer(model_path)
-    model = AutoModelForCausalLM.from_pretrained(model_path, dtype=torch.bfloat16 if device["bf16"] else torch.float32)
-    lr = args.learning_rate or (1e-4 if args.tiny else 1e-5 if args.lora else 1e-6)
-    peft_config = None
-    if args.lora:
-        from peft import LoraConfig
+    model = AutoModelForCausalLM.from_pretrained(model_path, **common.model_kwargs(model_args, training))
 
-        peft_config = LoraConfig(r=args.lora_r, lora_alpha=args.lora_alpha, target_modules="all-linear",
-                                 task_type="CAUSAL_LM")
-
-    config = GRPOConfig(
-        output_dir=str(out / "checkpoints"),
-        max_steps=args.max_steps,
-        per_device_train_batch_size=args.batch_size,
-        gradient_accumulation_steps=args.grad_accum,
-        num_generations=args.num_generations,
-        learning_rate=lr,
-        max_completion_length=args.max_completion_length,
-        max_tool_calling_iterations=args.max_tool_calling_iterations,
-        temperature=args.temperature,
-        beta=args.beta,
-        reward_weights=[0.0],  # episode_passed only logs; the env's get_reward column (weight 1) is the reward
-        gradient_checkpointing=args.gradient_checkpointing,
-        logging_steps=args.logging_steps,
-        save_strategy="no",
-        report_to="none",
-        seed=args.seed,
-        disable_tqdm=True,
-        **device,
-    )
     callbacks = [common.make_jsonl_logger(out / "train_log.jsonl")]
     if args.time_budget_s:
         callbacks.append(common.make_time_budget(args.time_budget_s))
-    trainer = GRPOTrainer(model=model, reward_funcs=[episode_passed], args=config, train_dataset=dataset,
+    trainer = GRPOTrainer(model=model, reward_funcs=[episode_passed], args=training, train_dataset=dataset,
                           processing_class=tokenizer, peft_config=peft_config, environment_factory=env_class,
                           callbacks=callbacks)
     log.info("GRPO: model %s, reward %s, %d steps of %d completions (groups of %d), lr %g", model_path, args.reward,
-             args.max_steps, args.batch_size, args.num_generations, lr)
+             training.max_steps, training.per_device_train_batch_size, training.num_generations, lr)
     trainer.train()
 
     # 6. save the (merged) model, its tokenizer and the metrics
     final = trainer.model
-    if args.lora:
+    if peft_config is not None:
         final = final.merge_and_unload()
     final.save_pretrained(str(out / "model"))
     tokenizer.save_pretrained(str(out / "model"))
@@ -241,7 +233,4 @@ def main(args: GRPOArgs) -> dict:
 
 
 if __name__ == "__main__":
-    from transformers import HfArgumentParser
-
-    (cli_args,) = HfArgumentParser(GRPOArgs).parse_args_into_dataclasses()
-    main(cli_args)
+    main(*parse_args())

@@ -2,7 +2,7 @@
 
 Top to bottom:
 
-1. **Tasks.** The released ``train`` split plus ``--fresh-tasks`` freshly generated training tasks whose
+1. **Tasks.** The released ``train`` split plus ``--fresh_tasks`` freshly generated training tasks whose
    (customer, family) pairs avoid every released task. Never the test split (``common.training_tasks`` /
    ``common.assert_training_only``; ``tests/test_training.py`` proves it).
 2. **Episodes.** The oracle plays every task against the scripted customer in ``IndianBankEnv``. Each passing
@@ -12,17 +12,20 @@ Top to bottom:
 3. **Training.** ``SFTTrainer`` renders each row with the model's chat template (``tools=`` included, exactly as
    ``HFAgent`` renders the transcript at evaluation) and trains on the assistant turns only
    (``assistant_only_loss``: the tool calls and messages the assistant produced; prompts, customer turns and
-   tool results are masked). ``--lora`` trains a LoRA adapter (peft) and merges it before saving.
-4. **Outputs** in ``--out``: ``model/`` (weights + tokenizer, loadable with ``--agent hf:OUT/model``),
+   tool results are masked). ``--use_peft`` trains a LoRA adapter (peft) and merges it before saving.
+4. **Outputs** in ``--output_dir``: ``model/`` (weights + tokenizer, loadable with ``--agent hf:OUT/model``),
    ``dataset/`` (``Dataset.save_to_disk``) and ``sft_data.jsonl``, ``train_log.jsonl`` (every logged step),
    ``metrics.json``, ``args.json``, ``sft.log``.
 
-Any local folder or hub name works as ``--model`` (bf16 on a GPU that supports it; fp32 on the CPU). ``--tiny``
-builds a small model and tokenizer offline instead (``common.build_tiny``), so the whole thing runs on a 2-core
-CPU with no network::
+Options are TRL's own (``TrlParser`` over ``SFTConfig`` and ``ModelConfig``, ``--config recipe.yaml`` too) plus
+``ScriptArguments`` below; ``TRAINING_DEFAULTS`` lists where this script's defaults differ from TRL's. Any local
+folder or hub name works as ``--model_name_or_path`` (bf16 on a GPU that supports it; fp32 on the CPU).
+``--tiny`` builds a small model and tokenizer offline instead (``common.build_tiny``), so the whole thing runs on
+a 2-core CPU with no network::
 
-    python train_scripts/sft.py --tiny --out runs/sft-tiny --max-steps 50
-    python train_scripts/sft.py --model Qwen/Qwen2.5-1.5B-Instruct --lora --out runs/sft-qwen --epochs 1
+    python train_scripts/sft.py --tiny --output_dir runs/sft-tiny --max_steps 50
+    python train_scripts/sft.py --model_name_or_path Qwen/Qwen2.5-1.5B-Instruct --use_peft --output_dir runs/sft-qwen \
+        --num_train_epochs 1 --report_to wandb --save_steps 500
 """
 
 from __future__ import annotations
@@ -49,34 +52,21 @@ log = logging.getLogger("bank_gym.train.sft")
 
 
 @dataclass
-class SFTArgs:
-    model: str | None = field(default=None, metadata={"help": "Local folder or hub name of the model to fine-tune."})
-    tiny: bool = field(default=False, metadata={"help": "Build a tiny model + tokenizer offline instead of --model."})
-    out: str = field(default="runs/sft", metadata={"help": "Output folder."})
+class ScriptArguments:
+    """This project's options. Every other option is TRL's own: ``SFTConfig`` (training: ``--output_dir``,
+    ``--max_steps``, ``--learning_rate``, ``--report_to``, ``--save_steps``, ``--bf16``, ``--push_to_hub``,
+    ``--gradient_checkpointing``, ...) and ``ModelConfig`` (``--model_name_or_path``, ``--dtype``, LoRA with
+    ``--use_peft --lora_r --lora_alpha``, ...)."""
+
+    tiny: bool = field(default=False, metadata={"help": "Build a tiny model + tokenizer offline instead of "
+                                                         "--model_name_or_path."})
     fresh_tasks: int = field(default=300, metadata={"help": "Freshly generated training tasks added to the train split."})
     use_train_split: bool = field(default=True, metadata={"help": "Include the released train split."})
     families: str | None = field(default=None, metadata={"help": "Comma-separated task families to train on "
                                                                    "(default: all)."})
     task_seed: int = field(default=1, metadata={"help": "Seed of the fresh tasks (their ids are gen{seed}_...)."})
     episode_seeds: int = field(default=1, metadata={"help": "Episodes per task (customer phrasing seeds 0..N-1)."})
-    epochs: float = field(default=1.0, metadata={"help": "Training epochs (ignored when --max-steps > 0)."})
-    max_steps: int = field(default=-1, metadata={"help": "Training steps (overrides --epochs when > 0)."})
     time_budget_s: float | None = field(default=None, metadata={"help": "Stop training after this many seconds."})
-    batch_size: int = field(default=4, metadata={"help": "Per-device batch size."})
-    grad_accum: int = field(default=1, metadata={"help": "Gradient accumulation steps."})
-    learning_rate: float | None = field(default=None, metadata={"help": "Peak LR (default 2e-3 --tiny, 2e-4 LoRA, "
-                                                                        "1e-5 full fine-tuning)."})
-    warmup_ratio: float = field(default=0.03, metadata={"help": "Linear warm-up fraction."})
-    lr_scheduler: str = field(default="cosine", metadata={"help": "LR schedule (transformers name)."})
-    max_length: int | None = field(default=None, metadata={"help": "Truncate rendered episodes to this many tokens "
-                                                                     "(default: no truncation)."})
-    gradient_checkpointing: bool = field(default=False, metadata={"help": "Trade compute for memory (GPU)."})
-    lora: bool = field(default=False, metadata={"help": "Train a LoRA adapter (peft), merged into the saved model."})
-    lora_r: int = field(default=16, metadata={"help": "LoRA rank."})
-    lora_alpha: int = field(default=32, metadata={"help": "LoRA alpha."})
-    lora_dropout: float = field(default=0.05, metadata={"help": "LoRA dropout."})
-    logging_steps: int = field(default=10, metadata={"help": "Log every N steps."})
-    seed: int = field(default=0, metadata={"help": "Training seed."})
     tiny_vocab: int = field(default=2048, metadata={"help": "--tiny: BPE vocabulary size."})
     tiny_hidden: int = field(default=128, metadata={"help": "--tiny: hidden size."})
     tiny_layers: int = field(default=4, metadata={"help": "--tiny: transformer layers."})
@@ -86,7 +76,26 @@ class SFTArgs:
                                                                      "training (an induction circuit; 0 = none)."})
 
 
-def build_dataset(args: SFTArgs, out: Path):
+# This project's defaults for TRL's options (each can be overridden on the command line or in --config).
+# learning_rate < 0 means "by model kind": 2e-3 for --tiny, 2e-4 with LoRA, 1e-5 for full fine-tuning.
+TRAINING_DEFAULTS = {
+    "output_dir": "runs/sft", "assistant_only_loss": True, "max_length": None, "learning_rate": -1.0,
+    "per_device_train_batch_size": 4, "lr_scheduler_type": "cosine", "warmup_steps": 0.03, "logging_steps": 10,
+    "gradient_checkpointing": False, "save_strategy": "no", "report_to": "none", "dataloader_num_workers": 0,
+    "disable_tqdm": True,  # progress is logged by common.make_jsonl_logger
+}
+
+
+def parse_args(argv=None):
+    """(ScriptArguments, SFTConfig, ModelConfig) from the command line (or a ``--config`` YAML), TRL's way."""
+    from trl import ModelConfig, SFTConfig, TrlParser
+
+    parser = TrlParser((ScriptArguments, SFTConfig, ModelConfig))
+    parser.set_defaults(**TRAINING_DEFAULTS, **common.device_settings())
+    return parser.parse_args_and_config(args=argv)
+
+
+def build_dataset(args: ScriptArguments, out: Path):
     """Training tasks -> expert episodes -> a chat dataset (saved to ``out``)."""
     from datasets import Dataset, Features, Json, Value
 
@@ -106,71 +115,50 @@ def build_dataset(args: SFTArgs, out: Path):
     return dataset, tasks
 
 
-def main(args: SFTArgs) -> dict:
-    out = Path(args.out)
+def main(args: ScriptArguments, training, model_args) -> dict:
+    """Build the data, train and save; ``training`` is TRL's ``SFTConfig``, ``model_args`` its ``ModelConfig``."""
+    from trl import SFTTrainer, get_peft_config
+
+    out = Path(training.output_dir)
     out.mkdir(parents=True, exist_ok=True)
     common.setup_logging(out, "sft")
-    (out / "args.json").write_text(json.dumps(asdict(args), indent=2) + "\n", encoding="utf-8")
+    peft_config = get_peft_config(model_args)  # None unless --use_peft
+    if training.learning_rate < 0:
+        training.learning_rate = 2e-3 if args.tiny else 2e-4 if peft_config is not None else 1e-5
+    (out / "args.json").write_text(json.dumps({"script": asdict(args), "training": training.to_dict(),
+                                               "model": asdict(model_args)}, indent=2, default=str) + "\n",
+                                   encoding="utf-8")
     started = time.perf_counter()
 
     # 1-2. tasks and expert episodes
     dataset, tasks = build_dataset(args, out)
 
     # the model: a local folder / hub name, or a tiny one built offline (its tokenizer learns from training tasks only)
-    import torch
     from transformers import AutoModelForCausalLM
-    from trl import SFTConfig, SFTTrainer
 
     tiny_kwargs = {"vocab_size": args.tiny_vocab, "hidden": args.tiny_hidden, "layers": args.tiny_layers,
                    "compact_prompt": args.tiny_compact_prompt,
                    "copy_warmup_steps": args.tiny_copy_warmup_steps}
-    model_path = common.resolve_model(args.model, args.tiny, out, tasks, tiny_kwargs)
-    device = common.device_settings()
+    model_path = common.resolve_model(model_args.model_name_or_path, args.tiny, out, tasks, tiny_kwargs)
     tokenizer = common.load_tokenizer(model_path)
-    model = AutoModelForCausalLM.from_pretrained(model_path, dtype=torch.bfloat16 if device["bf16"] else torch.float32)
-    lr = args.learning_rate or (2e-3 if args.tiny else 2e-4 if args.lora else 1e-5)
-    peft_config = None
-    if args.lora:
-        from peft import LoraConfig
-
-        peft_config = LoraConfig(r=args.lora_r, lora_alpha=args.lora_alpha, lora_dropout=args.lora_dropout,
-                                 target_modules="all-linear", task_type="CAUSAL_LM")
+    model = AutoModelForCausalLM.from_pretrained(model_path, **common.model_kwargs(model_args, training))
+    lr = training.learning_rate
     lengths = [len(tokenizer.apply_chat_template(r["messages"], tools=r["tools"], tokenize=True,
                                                  return_dict=True)["input_ids"]) for r in dataset.select(range(min(20, len(dataset))))]
     log.info("model %s (%s); rendered episode length (first %d): mean %.0f, max %d tokens", model_path,
-             "bf16" if device["bf16"] else "fp32", len(lengths), sum(lengths) / max(1, len(lengths)), max(lengths or [0]))
+             model.dtype, len(lengths), sum(lengths) / max(1, len(lengths)), max(lengths or [0]))
 
-    # 3. training
-    config = SFTConfig(
-        output_dir=str(out / "checkpoints"),
-        assistant_only_loss=True,
-        max_length=args.max_length,
-        num_train_epochs=args.epochs,
-        max_steps=args.max_steps,
-        per_device_train_batch_size=args.batch_size,
-        gradient_accumulation_steps=args.grad_accum,
-        learning_rate=lr,
-        warmup_steps=args.warmup_ratio,  # a float in [0, 1) is a fraction of the total steps
-        lr_scheduler_type=args.lr_scheduler,
-        gradient_checkpointing=args.gradient_checkpointing,
-        logging_steps=args.logging_steps,
-        save_strategy="no",
-        report_to="none",
-        seed=args.seed,
-        dataloader_num_workers=0,
-        disable_tqdm=True,  # progress is logged by common.make_jsonl_logger
-        **device,
-    )
+    # 3. training (TRL's SFTConfig as given)
     callbacks = [common.make_jsonl_logger(out / "train_log.jsonl")]
     if args.time_budget_s:
         callbacks.append(common.make_time_budget(args.time_budget_s))
-    trainer = SFTTrainer(model=model, args=config, train_dataset=dataset.select_columns(["messages", "tools"]),
+    trainer = SFTTrainer(model=model, args=training, train_dataset=dataset.select_columns(["messages", "tools"]),
                          processing_class=tokenizer, peft_config=peft_config, callbacks=callbacks)
     result = trainer.train()
 
     # 4. save the (merged) model, its tokenizer and the metrics
     final = trainer.model
-    if args.lora:
+    if peft_config is not None:
         final = final.merge_and_unload()
     final.save_pretrained(str(out / "model"))
     tokenizer.save_pretrained(str(out / "model"))
@@ -195,7 +183,4 @@ def main(args: SFTArgs) -> dict:
 
 
 if __name__ == "__main__":
-    from transformers import HfArgumentParser
-
-    (cli_args,) = HfArgumentParser(SFTArgs).parse_args_into_dataclasses()
-    main(cli_args)
+    main(*parse_args())
