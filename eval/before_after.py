@@ -110,9 +110,16 @@ def run_eval(model_path: str, out: Path, args: BeforeAfterArgs) -> dict:
             log.warning("the policy or tool text changed since the tiny tokenizer was built: prompts are no longer "
                         "compact (%d tokens); rerun to rebuild it", n)
     task_ids = [t.strip() for t in args.test_task_ids.split(",") if t.strip()] if args.test_task_ids else None
+    # Both sides in the send-message protocol the training uses (the trained model records it in its folder).
+    from bank_gym.agents.tool_protocol import PROTOCOL_FILE, write_protocol
+
+    protocol = Path(model_path) / PROTOCOL_FILE
+    if not protocol.exists():
+        protocol = write_protocol(out.parent, common.trl_tool_schemas())
     config = EvalConfig(agent=f"hf:{model_path}", customer="scripted", split="test", trials=args.trials, out=out,
                         workers=args.eval_workers, resume=(out / "sessions.jsonl").exists(), task_ids=task_ids,
-                        limit=args.test_limit, agent_kwargs={"max_new_tokens": args.max_new_tokens})
+                        limit=args.test_limit, agent_kwargs={"max_new_tokens": args.max_new_tokens,
+                                                             "protocol": str(protocol)})
     started = time.perf_counter()
     summary = evaluate(config, progress=False)
     log.info("eval %s: pass rate %d/%d = %.3f (final-state only %.3f, mean gold completion %.3f) in %.0fs", out.name,

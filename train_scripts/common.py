@@ -214,19 +214,25 @@ def chat_messages(messages: Sequence[dict]) -> list[dict]:
 
 def expert_episodes(tasks: Sequence[Any], seeds: Sequence[int] = (0,), customer: str = "scripted") -> list[dict]:
     """Oracle × scripted-customer episodes of ``tasks`` (each seed = one customer phrasing), as chat rows
-    ``{"messages", "tools", "task_id", "family", "category", "seed", "passed"}``; only passing episodes are kept."""
+    ``{"messages", "tools", "task_id", "family", "category", "seed", "passed"}`` in the send-message protocol of
+    TRL's tool loop (``bank_gym.agents.tool_protocol``): the expert's messages to the customer are
+    ``send_message`` calls whose results are the customer's replies, the tools are the schemas TRL derives from
+    ``BankToolEnv``, and a closing turn without a tool call ends the conversation — the conversations GRPO's
+    rollouts have, so an SFT model is a valid GRPO start and ``bank-gym eval`` renders its sessions the same way.
+    Only passing episodes are kept."""
     from bank_gym.agents.oracle import OracleAgent
+    from bank_gym.agents.tool_protocol import CLOSING, to_tool_protocol
     from bank_gym.env import IndianBankEnv
 
     assert_training_only(tasks)
     env = IndianBankEnv(tasks=list(tasks), customer=customer)
     oracle = OracleAgent(list(tasks))
+    tools = trl_tool_schemas()
     rows, dropped = [], 0
     started = time.perf_counter()
     for task in tasks:
         for seed in seeds:
             obs, info = env.reset(seed=int(seed), options={"task_id": task.task_id})
-            tools = info["tools"]
             oracle.reset(info, task=task)
             while True:
                 obs, _reward, terminated, truncated, info = env.step(oracle.act(obs, info))
@@ -235,7 +241,8 @@ def expert_episodes(tasks: Sequence[Any], seeds: Sequence[int] = (0,), customer:
             if not info.get("passed"):
                 dropped += 1
                 continue
-            rows.append({"messages": chat_messages(info["messages"]), "tools": tools, "task_id": task.task_id,
+            conversation = to_tool_protocol(info["messages"], ended=True) + [{"role": "assistant", "content": CLOSING}]
+            rows.append({"messages": chat_messages(conversation), "tools": tools, "task_id": task.task_id,
                          "family": task.family, "category": task.category, "seed": int(seed), "passed": True})
     env.close()
     log.info("expert episodes: %d kept, %d dropped (not passing), %.1fs", len(rows), dropped,

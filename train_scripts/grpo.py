@@ -18,14 +18,15 @@ Top to bottom:
    0.1 x gold completion at the end); the benchmark score stays the binary verdict.
 5. **Logs.** TRL logs ``reward``, ``tools/call_frequency`` and ``tools/failure_frequency``; the zero-weight
    ``episode_passed`` reward function adds the verdict's pass rate (``rewards/episode_passed/mean``) and
-   ``env/*`` metrics: executed tool calls and failed tool calls per episode, mean gold-chain completion, the
+   ``env/*`` metrics: executed tool calls, messages that reached the customer (``send_message``) and failed tool
+   calls per episode, mean gold-chain completion, the
    share of each termination, and each check of the verdict (``env/check_served``, ``env/check_facts_told``,
    ``env/check_paper_passed``, ...). Every logged step goes to ``train_log.jsonl``.
 6. **Outputs** in ``--output_dir``: ``model/`` (merged if ``--use_peft``), ``dataset.jsonl`` (the rows), ``metrics.json``,
    ``args.json``, ``grpo.log``.
 
-Note: GRPO rollouts use TRL's tool protocol (the customer behind ``send_message``), while ``bank-gym eval`` with
-``hf:PATH`` talks to the customer in plain assistant text; see eval/README.md.
+The rollouts' protocol (the customer behind ``send_message``) is the SFT data's and, through the
+``bank_gym_protocol.json`` the saved model carries, ``bank-gym eval``'s (``bank_gym.agents.tool_protocol``).
 
 Options are TRL's own (``TrlParser`` over ``GRPOConfig`` and ``ModelConfig``, ``--config recipe.yaml`` too) plus
 ``ScriptArguments`` below; ``TRAINING_DEFAULTS`` lists where this script's defaults differ from TRL's.
@@ -55,6 +56,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import common  # noqa: E402  (train_scripts/common.py)
 
+from bank_gym.agents.tool_protocol import write_protocol  # noqa: E402
 from bank_gym.tasks import write_training_tasks  # noqa: E402
 
 log = logging.getLogger("bank_gym.train.grpo")
@@ -110,7 +112,7 @@ def parse_args(argv=None):
 def episode_passed(prompts, completions, environments=None, log_metric=None, **kwargs):
     """Zero-weight reward function: the verdict's pass/fail per rollout, plus ``env/*`` metrics."""
     environments = environments or []
-    passed, calls, failed, completion = [], [], [], []
+    passed, calls, failed, completion, said = [], [], [], [], []
     terminations = Counter()
     checks: Counter = Counter()
     for env in environments:
@@ -120,12 +122,14 @@ def episode_passed(prompts, completions, environments=None, log_metric=None, **k
         messages = env.env.messages if env.env is not None else []
         passed.append(float(bool(verdict.get("passed"))))
         calls.append(sum(m.get("role") == "tool" for m in messages))
+        said.append(sum(m.get("role") == "assistant" and not m.get("tool_calls") for m in messages))  # send_message
         failed.append(int(verdict.get("failed_calls", 0)))
         completion.append(float(verdict.get("gold_completion", 0.0)))
         terminations[str(verdict.get("termination", "error"))] += 1
     n = max(1, len(environments))
     if log_metric is not None and environments:
         log_metric("env/tool_calls_per_episode", sum(calls) / n)
+        log_metric("env/customer_messages_per_episode", sum(said) / n)
         log_metric("env/failed_calls_per_episode", sum(failed) / n)
         log_metric("env/failed_call_rate", sum(failed) / max(1, sum(calls)))
         log_metric("env/gold_completion", sum(completion) / n)
@@ -204,6 +208,7 @@ def main(args: ScriptArguments, training, model_args) -> dict:
     final.save_pretrained(str(out / "model"))
     tokenizer.save_pretrained(str(out / "model"))
     write_training_tasks(out / "model", tasks, parent=model_path)  # bank-gym eval warns if it evaluates on these
+    write_protocol(out / "model", common.trl_tool_schemas())  # bank-gym eval speaks to it as it was trained
     history = [h for h in trainer.state.log_history if "reward" in h]
 
     def mean_of(key):
@@ -223,6 +228,8 @@ def main(args: ScriptArguments, training, model_args) -> dict:
         "mean_tool_failure_frequency": mean_of("tools/failure_frequency"),
         "mean_env_failed_call_rate": mean_of("env/failed_call_rate"),
         "mean_gold_completion": mean_of("env/gold_completion"),
+        "mean_customer_messages_per_episode": mean_of("env/customer_messages_per_episode"),
+        "mean_bank_tool_calls_per_episode": mean_of("env/tool_calls_per_episode"),
         "learning_rate": lr,
         "wall_s": round(time.perf_counter() - started, 1),
     }

@@ -6,14 +6,17 @@ Top to bottom:
    (customer, family) pairs avoid every released task. Never the test split (``common.training_tasks`` /
    ``common.assert_training_only``; ``tests/test_training.py`` proves it).
 2. **Episodes.** The oracle plays every task against the scripted customer in ``IndianBankEnv``. Each passing
-   episode becomes one chat row in the env's own format: ``messages`` (system prompt from ``info``, customer
-   turns, assistant turns with ``tool_calls``, tool results) and ``tools`` (the OpenAI schemas from ``info``),
-   stored with ``datasets`` ``Json()`` features (nested dicts that differ between rows stay exact).
+   episode becomes one chat row in the send-message protocol of TRL's tool loop (``common.expert_episodes``,
+   ``bank_gym.agents.tool_protocol``): the system prompt, GRPO's opening user turn, the expert's messages as
+   ``send_message`` calls with the customer's replies as their results, its bank tool calls and their results,
+   a closing turn without a tool call; ``tools`` are the schemas TRL derives from ``BankToolEnv``. Stored with
+   ``datasets`` ``Json()`` features (nested dicts that differ between rows stay exact).
 3. **Training.** ``SFTTrainer`` renders each row with the model's chat template (``tools=`` included, exactly as
    ``HFAgent`` renders the transcript at evaluation) and trains on the assistant turns only
    (``assistant_only_loss``: the tool calls and messages the assistant produced; prompts, customer turns and
    tool results are masked). ``--use_peft`` trains a LoRA adapter (peft) and merges it before saving.
-4. **Outputs** in ``--output_dir``: ``model/`` (weights + tokenizer, loadable with ``--agent hf:OUT/model``),
+4. **Outputs** in ``--output_dir``: ``model/`` (weights + tokenizer + ``bank_gym_protocol.json``, loadable with
+   ``--agent hf:OUT/model``, which then speaks the same protocol),
    ``dataset/`` (``Dataset.save_to_disk``) and ``sft_data.jsonl``, ``train_log.jsonl`` (every logged step),
    ``metrics.json``, ``args.json``, ``sft.log``.
 
@@ -46,6 +49,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import common  # noqa: E402  (train_scripts/common.py)
 
+from bank_gym.agents.tool_protocol import write_protocol  # noqa: E402
 from bank_gym.tasks import write_training_tasks  # noqa: E402
 
 log = logging.getLogger("bank_gym.train.sft")
@@ -163,6 +167,7 @@ def main(args: ScriptArguments, training, model_args) -> dict:
     final.save_pretrained(str(out / "model"))
     tokenizer.save_pretrained(str(out / "model"))
     write_training_tasks(out / "model", tasks, parent=model_path)  # bank-gym eval warns if it evaluates on these
+    write_protocol(out / "model", common.trl_tool_schemas())  # bank-gym eval speaks to it as it was trained
     losses = [h["loss"] for h in trainer.state.log_history if "loss" in h]
     metrics = {
         "model": model_path,

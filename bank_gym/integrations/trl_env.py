@@ -41,17 +41,13 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel
 
+# The protocol's strings live with its conversion of env transcripts (bank_gym.agents.tool_protocol), so SFT data,
+# GRPO rollouts here and `bank-gym eval --agent hf:PATH` all see the same session.
+from ..agents.tool_protocol import ENDED, INSTRUCTIONS, USER_PROMPT, opening
 from ..tools import REGISTRY
 
 __all__ = ["BankToolEnv", "INSTRUCTIONS", "USER_PROMPT", "make_dataset", "make_env_class", "tool_method_names"]
 
-USER_PROMPT = "A new customer chat has started."
-INSTRUCTIONS = (
-    "You are the bank's virtual assistant in a live chat. Talk to the customer ONLY by calling send_message "
-    "(it returns the customer's reply). Use the bank tools to look things up and, after the customer confirms, "
-    "to make changes. When the customer is done, finish with a short closing turn without any tool call."
-)
-ENDED = "[The conversation has ended.]"
 
 
 # ---------------------------------------------------------------- type hints for the generated methods
@@ -196,7 +192,7 @@ class _BankToolEnvBase:
         self.total_reward = 0.0
         self.last_info = info
         self.observation = observation
-        return f"\n\n{INSTRUCTIONS}\n\nThe customer says: {observation}"
+        return opening(observation)
 
     # ------------------------------------------------------------ stepping
     def _step(self, action: str) -> tuple[str, dict]:
