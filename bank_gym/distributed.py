@@ -90,9 +90,7 @@ class _Pool:
     def _new(self):
         return self.remote_class.remote(self.config, self.tasks_ref)
 
-    def replace(self, slot: int, generation: int) -> None:
-        if self.generation[slot] != generation:  # already replaced for an earlier lost session
-            return
+    def replace(self, slot: int) -> None:
         try:
             self.ray.kill(self.actors[slot], no_restart=True)
         except Exception:
@@ -167,8 +165,8 @@ def run_on_ray(config, todo: Sequence[tuple[str, int]], tasks: Sequence[Any], na
                     if attempt >= MAX_ATTEMPTS:
                         raise EvalError(f"session {item[0]} trial {item[1]} lost its Ray worker {attempt} times "
                                         f"({type(exc).__name__}); resume the run with --resume") from None
-                    if generation == pool.generation[slot]:
-                        pool.replace(slot, generation)
+                    if generation == pool.generation[slot]:  # not yet replaced for an earlier lost session
+                        pool.replace(slot)
                         load[slot] = 0
                     queue.appendleft((item, attempt + 1))
                     retried += 1

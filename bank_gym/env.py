@@ -376,26 +376,26 @@ class IndianBankEnv(gym.Env):
         ``step`` itself, so the transcript, the verdict and the reward are exactly ``step``'s."""
         areply = getattr(self.customer, "areply", None)
         if areply is not None and self._task is not None and not self._done:
-            try:
-                parsed = parse_action(action)
-            except Exception:  # step reports it
-                parsed = None
-            if parsed is not None and parsed.is_message:
-                text = parsed.message or ""
-                stopping = AGENT_STOP_TOKEN in text
-                if stopping or self._steps + 1 < self.max_steps:  # the same rule as _on_message's
-                    await areply(text.replace(AGENT_STOP_TOKEN, " ").strip() if stopping else text)
+            parsed = parse_action(action)  # never raises
+            heard = self._heard(parsed.message or "", self._steps + 1) if parsed.is_message else None
+            if heard is not None:
+                await areply(heard)
         return self.step(action)
+
+    def _heard(self, text: str, steps: int) -> str | None:
+        """What the customer hears of a message sent at step ``steps`` (None: the budget ends the session first).
+        A closing message is still read: the customer hears its last words and says whether it was served."""
+        if AGENT_STOP_TOKEN in text:
+            return text.replace(AGENT_STOP_TOKEN, " ").strip()
+        return None if steps >= self.max_steps else text
 
     def _on_message(self, text: str) -> str:
         self._messages.append({"role": "assistant", "content": text})
         stopping = AGENT_STOP_TOKEN in text
-        if self._steps >= self.max_steps and not stopping:
+        heard = self._heard(text, self._steps)
+        if heard is None:
             self._finish("max_steps")
             return ""
-        # A closing message is still read: the customer hears its last words (the facts, a goodbye) and says
-        # whether it was served; then the session ends as the assistant's stop.
-        heard = text.replace(AGENT_STOP_TOKEN, " ").strip() if stopping else text
         reply = self.customer.reply(heard)
         reply = reply if isinstance(reply, str) else str(reply)
         self._steps += 1

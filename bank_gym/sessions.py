@@ -132,17 +132,19 @@ async def run_async(config, todo, make_pair, first, names, save) -> dict:
             spare.append(pair)
 
     pending: set[asyncio.Task] = set()
-    try:
-        for item in todo:
-            pending.add(asyncio.ensure_future(one(item)))
-            if len(pending) >= config.workers:
-                finished, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
-                for task in finished:
-                    save(task.result())
-        while pending:
+
+    async def settle(limit: int) -> None:  # save finished sessions until at most ``limit`` are in flight
+        nonlocal pending
+        while len(pending) > limit:
             finished, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
             for task in finished:
                 save(task.result())
+
+    try:
+        for item in todo:
+            pending.add(asyncio.ensure_future(one(item)))
+            await settle(config.workers - 1)
+        await settle(0)
     finally:
         for task in pending:
             task.cancel()

@@ -45,7 +45,6 @@ CHARSET: frozenset[str] = frozenset(
 punctuation, Latin-1, arrows and math signs, and the Indic scripts (Devanagari to Sinhala). Observation text
 outside it is replaced by U+FFFD (the transcript keeps the original); actions may contain anything."""
 CHARSET_ORDERED = "".join(sorted(CHARSET))
-_CHARSET_SET = frozenset(CHARSET_ORDERED)
 
 
 def in_charset(text: str) -> bool:
@@ -138,7 +137,7 @@ class TranscriptText(spaces.Text):
 
     def __reduce__(self):
         # With the env's own charset the space travels as its lengths (its charset is ~80 kB pickled).
-        if self.character_set == _CHARSET_SET:
+        if self.character_set == CHARSET:
             return _transcript_text, (self.max_length, self.min_length)
         return super().__reduce__()
 

@@ -45,9 +45,8 @@ log = logging.getLogger("bank_gym.before_after")
 
 
 @dataclass
-class BeforeAfterArgs:
+class BeforeAfterArgs(common.TinyModelArguments):
     model: str | None = field(default=None, metadata={"help": "Local folder or hub name of the model."})
-    tiny: bool = field(default=False, metadata={"help": "Build a tiny model + tokenizer offline instead of --model."})
     out: str = field(default="runs/before_after", metadata={"help": "Output folder."})
     # evaluation
     test_limit: int | None = field(default=None, metadata={"help": "Evaluate on the first N test tasks only."})
@@ -81,12 +80,6 @@ class BeforeAfterArgs:
     lora: bool = field(default=False, metadata={"help": "Train LoRA adapters (merged into the saved models)."})
     gradient_checkpointing: bool = field(default=False, metadata={"help": "Gradient checkpointing in both trainings "
                                                                           "(long episodes on a GPU)."})
-    tiny_vocab: int = field(default=2048, metadata={"help": "--tiny: BPE vocabulary size."})
-    tiny_hidden: int = field(default=128, metadata={"help": "--tiny: hidden size."})
-    tiny_layers: int = field(default=4, metadata={"help": "--tiny: transformer layers."})
-    tiny_compact_prompt: bool = field(default=True, metadata={"help": "--tiny: constant prompt blocks as tokens."})
-    tiny_copy_warmup_steps: int = field(default=0, metadata={"help": "--tiny: steps of a synthetic copy task before "
-                                                                     "training (an induction circuit; 0 = none)."})
 
 
 def local_model_path(model: str) -> str:
@@ -170,9 +163,7 @@ def main(args: BeforeAfterArgs) -> dict:
         if args.model:
             raise SystemExit("pass either --model or --tiny, not both")
         corpus_tasks = common.training_tasks(0)  # the train split only, for the tokenizer's corpus
-        base = common.build_tiny(out / "base-model", corpus_tasks, vocab_size=args.tiny_vocab, hidden=args.tiny_hidden,
-                                 layers=args.tiny_layers, compact_prompt=args.tiny_compact_prompt,
-                                 copy_warmup_steps=args.tiny_copy_warmup_steps)
+        base = common.build_tiny(out / "base-model", corpus_tasks, **args.tiny_kwargs())
     elif args.model:
         base = local_model_path(args.model)
     else:

@@ -34,6 +34,7 @@ import json
 import logging
 import time
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -386,6 +387,26 @@ def load_tokenizer(path: str):
     if tokenizer.pad_token is None:
         tokenizer.pad_token = tokenizer.eos_token
     return tokenizer
+
+
+@dataclass
+class TinyModelArguments:
+    """The options of the tiny offline model (``build_tiny``), shared by both scripts and the before/after driver."""
+
+    tiny: bool = field(default=False, metadata={"help": "Build a tiny model + tokenizer offline instead of loading "
+                                                         "one."})
+    tiny_vocab: int = field(default=2048, metadata={"help": "--tiny: BPE vocabulary size."})
+    tiny_hidden: int = field(default=128, metadata={"help": "--tiny: hidden size."})
+    tiny_layers: int = field(default=4, metadata={"help": "--tiny: transformer layers."})
+    tiny_compact_prompt: bool = field(default=True, metadata={"help": "--tiny: encode the constant prompt blocks "
+                                                                      "(policy, tool schemas) as single tokens."})
+    tiny_copy_warmup_steps: int = field(default=0, metadata={"help": "--tiny: steps of a synthetic copy task before "
+                                                                     "training (an induction circuit; 0 = none)."})
+
+    def tiny_kwargs(self) -> dict[str, Any]:
+        """``build_tiny``'s keyword arguments."""
+        return {"vocab_size": self.tiny_vocab, "hidden": self.tiny_hidden, "layers": self.tiny_layers,
+                "compact_prompt": self.tiny_compact_prompt, "copy_warmup_steps": self.tiny_copy_warmup_steps}
 
 
 def resolve_model(model: str | None, tiny: bool, out_dir: str | os.PathLike, tasks: Sequence[Any],

@@ -65,13 +65,12 @@ TERMINATIONS = ("user_stop", "agent_stop", "max_steps", "too_many_errors", "erro
 
 
 @dataclass
-class ScriptArguments:
-    """This project's options. Every other option is TRL's own: ``GRPOConfig`` (``--output_dir``, ``--max_steps``,
+class ScriptArguments(common.TinyModelArguments):
+    """This project's options (``--tiny`` and its ``--tiny_*`` options come from ``common.TinyModelArguments``).
+    Every other option is TRL's own: ``GRPOConfig`` (``--output_dir``, ``--max_steps``,
     ``--num_generations``, ``--use_vllm``, ``--vllm_mode``, ``--report_to``, ``--save_steps``, ``--bf16``,
     ``--push_to_hub``, ...) and ``ModelConfig`` (``--model_name_or_path``, LoRA with ``--use_peft``, ...)."""
 
-    tiny: bool = field(default=False, metadata={"help": "Build a tiny model + tokenizer offline instead of "
-                                                         "--model_name_or_path."})
     fresh_tasks: int = field(default=200, metadata={"help": "Freshly generated training tasks added to the train split."})
     use_train_split: bool = field(default=True, metadata={"help": "Include the released train split."})
     families: str | None = field(default=None, metadata={"help": "Comma-separated task families to train on "
@@ -80,13 +79,6 @@ class ScriptArguments:
     episode_seeds: int = field(default=1, metadata={"help": "Rows per task (customer phrasing seeds 0..N-1)."})
     reward: str = field(default="binary", metadata={"help": "binary (the verdict) or shaped (opt-in, RL only)."})
     time_budget_s: float | None = field(default=None, metadata={"help": "Stop training after this many seconds."})
-    tiny_vocab: int = field(default=2048, metadata={"help": "--tiny: BPE vocabulary size."})
-    tiny_hidden: int = field(default=128, metadata={"help": "--tiny: hidden size."})
-    tiny_layers: int = field(default=4, metadata={"help": "--tiny: transformer layers."})
-    tiny_compact_prompt: bool = field(default=True, metadata={"help": "--tiny: encode the constant prompt blocks "
-                                                                      "(policy, tool schemas) as single tokens."})
-    tiny_copy_warmup_steps: int = field(default=0, metadata={"help": "--tiny: steps of a synthetic copy task before "
-                                                                     "training (an induction circuit; 0 = none)."})
 
 
 # This project's defaults for TRL's options (each can be overridden on the command line or in --config).
@@ -184,10 +176,7 @@ def main(args: ScriptArguments, training, model_args) -> dict:
     # the model
     from transformers import AutoModelForCausalLM
 
-    tiny_kwargs = {"vocab_size": args.tiny_vocab, "hidden": args.tiny_hidden, "layers": args.tiny_layers,
-                   "compact_prompt": args.tiny_compact_prompt,
-                   "copy_warmup_steps": args.tiny_copy_warmup_steps}
-    model_path = common.resolve_model(model_args.model_name_or_path, args.tiny, out, tasks, tiny_kwargs)
+    model_path = common.resolve_model(model_args.model_name_or_path, args.tiny, out, tasks, args.tiny_kwargs())
     tokenizer = common.load_tokenizer(model_path)
     model = AutoModelForCausalLM.from_pretrained(model_path, **common.model_kwargs(model_args, training))
 

@@ -56,14 +56,13 @@ log = logging.getLogger("bank_gym.train.sft")
 
 
 @dataclass
-class ScriptArguments:
-    """This project's options. Every other option is TRL's own: ``SFTConfig`` (training: ``--output_dir``,
+class ScriptArguments(common.TinyModelArguments):
+    """This project's options (``--tiny`` and its ``--tiny_*`` options come from ``common.TinyModelArguments``).
+    Every other option is TRL's own: ``SFTConfig`` (training: ``--output_dir``,
     ``--max_steps``, ``--learning_rate``, ``--report_to``, ``--save_steps``, ``--bf16``, ``--push_to_hub``,
     ``--gradient_checkpointing``, ...) and ``ModelConfig`` (``--model_name_or_path``, ``--dtype``, LoRA with
     ``--use_peft --lora_r --lora_alpha``, ...)."""
 
-    tiny: bool = field(default=False, metadata={"help": "Build a tiny model + tokenizer offline instead of "
-                                                         "--model_name_or_path."})
     fresh_tasks: int = field(default=300, metadata={"help": "Freshly generated training tasks added to the train split."})
     use_train_split: bool = field(default=True, metadata={"help": "Include the released train split."})
     families: str | None = field(default=None, metadata={"help": "Comma-separated task families to train on "
@@ -71,13 +70,6 @@ class ScriptArguments:
     task_seed: int = field(default=1, metadata={"help": "Seed of the fresh tasks (their ids are gen{seed}_...)."})
     episode_seeds: int = field(default=1, metadata={"help": "Episodes per task (customer phrasing seeds 0..N-1)."})
     time_budget_s: float | None = field(default=None, metadata={"help": "Stop training after this many seconds."})
-    tiny_vocab: int = field(default=2048, metadata={"help": "--tiny: BPE vocabulary size."})
-    tiny_hidden: int = field(default=128, metadata={"help": "--tiny: hidden size."})
-    tiny_layers: int = field(default=4, metadata={"help": "--tiny: transformer layers."})
-    tiny_compact_prompt: bool = field(default=True, metadata={"help": "--tiny: encode the constant prompt blocks "
-                                                                      "(policy, tool schemas) as single tokens."})
-    tiny_copy_warmup_steps: int = field(default=0, metadata={"help": "--tiny: steps of a synthetic copy task before "
-                                                                     "training (an induction circuit; 0 = none)."})
 
 
 # This project's defaults for TRL's options (each can be overridden on the command line or in --config).
@@ -140,10 +132,7 @@ def main(args: ScriptArguments, training, model_args) -> dict:
     # the model: a local folder / hub name, or a tiny one built offline (its tokenizer learns from training tasks only)
     from transformers import AutoModelForCausalLM
 
-    tiny_kwargs = {"vocab_size": args.tiny_vocab, "hidden": args.tiny_hidden, "layers": args.tiny_layers,
-                   "compact_prompt": args.tiny_compact_prompt,
-                   "copy_warmup_steps": args.tiny_copy_warmup_steps}
-    model_path = common.resolve_model(model_args.model_name_or_path, args.tiny, out, tasks, tiny_kwargs)
+    model_path = common.resolve_model(model_args.model_name_or_path, args.tiny, out, tasks, args.tiny_kwargs())
     tokenizer = common.load_tokenizer(model_path)
     model = AutoModelForCausalLM.from_pretrained(model_path, **common.model_kwargs(model_args, training))
     lr = training.learning_rate

@@ -21,7 +21,6 @@ way, so this module is the one definition both sides use:
 
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
 from typing import Any
@@ -127,4 +126,4 @@ def read_protocol(model_dir: str | Path) -> dict | None:
     if not path.is_file():
         return None
     data = json.loads(path.read_text(encoding="utf-8"))
-    return copy.deepcopy(data) if isinstance(data, dict) and data.get("protocol") == "send_message" else None
+    return data if isinstance(data, dict) and data.get("protocol") == "send_message" else None

@@ -179,16 +179,26 @@ def compute_legacy_table(seed: int, n_customers: int = LEGACY_CUSTOMERS, today=N
     return LegacyTable(customer_ids, deposit_ids, redraws)
 
 
-@lru_cache(maxsize=8)
 def legacy_table(seed: int, n_customers: int, today) -> LegacyTable:
     """The legacy table of ``seed`` (at least its first ``n_customers`` rows): read from the package for the
-    default seed and date, else computed (a row depends only on the rows before it)."""
+    default seed and date (once per process, whatever the bank's size), else computed (a row depends only on
+    the rows before it)."""
     from . import rules
     from .generator import DEFAULT_SEED
 
     if seed == DEFAULT_SEED and today == rules.BANK_DATE:
-        data = json.loads(resources.files(__package__).joinpath(LEGACY_TABLE_FILE).read_text(encoding="utf-8"))
-        return LegacyTable(data["customer_ids"], data["deposit_ids"], data["redraws"])
+        return _shipped_table()
+    return _computed_table(seed, n_customers, today)
+
+
+@lru_cache(maxsize=1)
+def _shipped_table() -> LegacyTable:
+    data = json.loads(resources.files(__package__).joinpath(LEGACY_TABLE_FILE).read_text(encoding="utf-8"))
+    return LegacyTable(data["customer_ids"], data["deposit_ids"], data["redraws"])
+
+
+@lru_cache(maxsize=8)
+def _computed_table(seed: int, n_customers: int, today) -> LegacyTable:
     return compute_legacy_table(seed, n_customers, today)
 
 

@@ -128,7 +128,7 @@ class _ModelCustomer(SimulatedCustomer):
         return opening
 
     def reply(self, assistant_message: str) -> str:
-        prepared, self._prepared = getattr(self, "_prepared", None), None
+        prepared, self._prepared = self._prepared, None
         if prepared is not None and prepared[0] == assistant_message:  # answered already by areply
             if isinstance(prepared[1], BaseException):
                 raise prepared[1]

@@ -28,8 +28,9 @@ from types import SimpleNamespace
 
 log = logging.getLogger(__name__)
 
-__all__ = ["RETRY_STATUS", "AsyncClientSlot", "acreate_with_retries", "add_usage", "create_with_retries", "empty_usage", "infrastructure_reason", "is_retryable",
-           "make_client", "preflight", "resolve_api_key", "to_wire_messages"]
+__all__ = ["RETRY_STATUS", "AsyncClientSlot", "Completion", "CompletionBody", "acreate_with_retries", "add_usage",
+           "create_with_retries", "empty_usage", "infrastructure_reason", "is_retryable", "make_client", "preflight",
+           "resolve_api_key", "to_wire_messages"]
 
 RETRY_STATUS = frozenset({408, 409, 429})
 
@@ -147,12 +148,11 @@ def _post_completion(client, request: dict, body: CompletionBody | None = None):
     keep their meaning. An async client gives an awaitable."""
     request = dict(request)
     options: dict = {"headers": {"Content-Type": "application/json", **(request.pop("extra_headers", None) or {})}}
-    if request.get("extra_query"):
-        options["params"] = request.pop("extra_query")
-    if request.get("timeout") is not None:
-        options["timeout"] = request.pop("timeout")
-    request.pop("extra_query", None)
-    request.pop("timeout", None)
+    query, timeout = request.pop("extra_query", None), request.pop("timeout", None)
+    if query:
+        options["params"] = query
+    if timeout is not None:
+        options["timeout"] = timeout
     request.update(request.pop("extra_body", None) or {})
     content = (body or CompletionBody()).encode(request)
     sent = client.post("/chat/completions", cast_to=str, content=content, options=options)  # the body's text
