@@ -10,6 +10,7 @@ from typing import Any
 from ..bank.money import format_inr, to_paise
 from ..bank.state import Bank
 from ..tools import WRITE_TOOLS, execute
+from .lang import current, pick_for, say
 from .model import Confirmation, Fact, GoldCall, InfoItem, Scenario, Step, Task
 
 
@@ -95,28 +96,83 @@ class TaskBuilder:
 # ---------------------------------------------------------------- reveals and facts
 
 
+# Words the customer listens for when asked for an item, beyond its English ones (a Hindi or Hinglish session's
+# assistant may ask in either; real Hinglish keeps the English banking words, so those stay too).
+ASK_WORDS: dict[str, tuple[str, ...]] = {
+    "account": ("खाता", "खाते", "अकाउंट", "khata", "khaata", "khate", "account"),
+    "card": ("कार्ड", "card"),
+    "deposit": ("जमा", "एफडी", "आरडी", "डिपॉज़िट", "डिपॉजिट", "fd", "rd", "deposit"),
+    "loan": ("लोन", "ऋण", "कर्ज़", "कर्ज", "loan"),
+    "policy": ("पॉलिसी", "बीमा", "policy", "bima"),
+    "request": ("अनुरोध", "रिक्वेस्ट", "संदर्भ", "शिकायत", "request", "reference", "complaint", "shikayat"),
+    "guardian": ("अभिभावक", "संरक्षक", "गार्जियन", "guardian", "abhibhavak"),
+    "payee": ("प्राप्तकर्ता", "पेयी", "बिलर", "मैंडेट", "payee", "biller", "mandate"),
+}
+_ASK_GROUP = {"account_id": "account", "account_ids": "account", "card_id": "card", "card_ids": "card",
+              "deposit_id": "deposit", "deposit_ids": "deposit", "loan_id": "loan", "policy_id": "policy",
+              "request_id": "request", "guardian": "guardian", "payee": "payee"}
+
+
 def reveal(key: str, value: str, keywords: list[str], reply: str) -> InfoItem:
+    if current() != "en":
+        extra = ASK_WORDS.get(_ASK_GROUP.get(key, ""), ())
+        keywords = list(dict.fromkeys([*keywords, *extra]))
     return InfoItem(key=key, value=value, ask_keywords=keywords, reply=reply)
 
 
+# How a customer gives an id, five ways per language ({what}: the kind of record, {v}: the id); one is picked
+# per id, so the tasks of a family vary.
+_ID_REPLIES = {
+    "hi": ("मेरा {what} नंबर {v} है।", "{what} नंबर {v} है।", "जी, {v} — यही मेरा {what} नंबर है।",
+           "लिखिए: {v}।", "मेरे पास जो {what} नंबर है, वह {v} है।"),
+    "hinglish": ("Mera {what} number {v} hai.", "{what} number {v} hai.", "Ji, {v} - yahi mera {what} number hai.",
+                 "Note kar lijiye: {v}.", "Mere paas jo {what} number hai woh {v} hai."),
+}
+_WHAT = {  # the English kind of record -> (Hindi, Hinglish)
+    "account": ("खाता", "account"), "linked account": ("लिंक्ड खाता", "linked account"),
+    "EMI account": ("ईएमआई वाला खाता", "EMI wala account"), "deposit": ("डिपॉज़िट", "deposit"),
+    "loan account": ("लोन खाता", "loan account"), "policy": ("पॉलिसी", "policy"),
+}
+
+
+def reveal_id(key: str, value: str, keywords: list[str], what: str, english: str) -> InfoItem:
+    """An id the customer gives when asked, in the task's language (``english``: the English reply)."""
+    language = current()
+    if language == "en":
+        return reveal(key, value, keywords, english)
+    local = _WHAT[what][0 if language == "hi" else 1]
+    return reveal(key, value, keywords, pick_for(value, _ID_REPLIES[language]).format(what=local, v=value))
+
+
 def reveal_account(account_id: str, what: str = "account") -> InfoItem:
-    return reveal("account_id", account_id, ["account number", "account"], f"The {what} number is {account_id}.")
+    return reveal_id("account_id", account_id, ["account number", "account"], what, f"The {what} number is {account_id}.")
 
 
 def reveal_card(card_id: str) -> InfoItem:
-    return reveal("card_id", card_id, ["card id", "card"], f"The card ID is {card_id}.")
+    english = f"The card ID is {card_id}."
+    return reveal("card_id", card_id, ["card id", "card"], say(english, hi=pick_for(card_id, (
+        f"कार्ड आईडी {card_id} है।", f"मेरे कार्ड की आईडी {card_id} है।", f"जी, कार्ड आईडी है {card_id}।",
+        f"{card_id} — यही कार्ड आईडी है।", f"कार्ड पर आईडी {card_id} लिखी है।")), hinglish=pick_for(card_id, (
+        f"Card ID {card_id} hai.", f"Mere card ki ID {card_id} hai.", f"Ji, card ID hai {card_id}.",
+        f"{card_id} - yahi card ID hai.", f"Card ki ID {card_id} hai, check kar lijiye."))))
 
 
 def reveal_deposit(deposit_id: str) -> InfoItem:
-    return reveal("deposit_id", deposit_id, ["deposit number", "deposit"], f"The deposit number is {deposit_id}.")
+    return reveal_id("deposit_id", deposit_id, ["deposit number", "deposit"], "deposit",
+                     f"The deposit number is {deposit_id}.")
 
 
 def reveal_loan(loan_id: str) -> InfoItem:
-    return reveal("loan_id", loan_id, ["loan account number", "loan"], f"My loan account number is {loan_id}.")
+    return reveal_id("loan_id", loan_id, ["loan account number", "loan"], "loan account",
+                     f"My loan account number is {loan_id}.")
 
 
 def reveal_mandate_payee(payee: str) -> InfoItem:
-    return reveal("payee", payee, ["payee", "biller", "which mandate"], f"It's the one for {payee}.")
+    return reveal("payee", payee, ["payee", "biller", "which mandate"], say(
+        f"It's the one for {payee}.", hi=pick_for(payee, (f"{payee} वाला।", f"वह {payee} का है।",
+                                                          f"{payee} वाला मैंडेट।", f"जी, {payee} वाला।")),
+        hinglish=pick_for(payee, (f"{payee} wala.", f"Woh {payee} ka hai.", f"{payee} wala mandate.",
+                                  f"Ji, {payee} wala."))))
 
 
 def amount(label: str, paise: int) -> Fact:

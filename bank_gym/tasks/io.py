@@ -38,6 +38,8 @@ def task_to_row(task: Task) -> dict:
     for step in data["scenario"]["steps"]:
         if not step.get("complying"):  # only the safety families have them; the base rows stay as released
             step.pop("complying", None)
+    if data.get("language") == "en":
+        data.pop("language")
     if data.get("perturbation") is None:
         data.pop("perturbation", None)
     else:

@@ -158,6 +158,9 @@ class Task(_Model):
     scenario: Scenario
     gold: list[GoldCall]
     perturbation: Perturbation | None = None  # robustness tasks only (left out of the released rows when None)
+    # the language the customer speaks (``tasks.lang``); left out of the rows when English, so the released
+    # English files stay as they were
+    language: Literal["en", "hi", "hinglish"] = "en"
 
     @property
     def gold_writes(self) -> list[int]:

@@ -13,6 +13,7 @@ from ..builder import (
     number,
     words,
 )
+from ..lang import say
 
 
 def usable(account) -> int:
@@ -39,7 +40,10 @@ def pick_one(b: TaskBuilder, items, what: str):
 
 
 def months_text(months: int) -> list[str]:
-    return [f"{months} months", f"{months}-month", f"{months} month"]
+    """A tenure as the customer checks it in a proposal (the first is the one the oracle says)."""
+    return say([f"{months} months", f"{months}-month", f"{months} month"],
+               hi=[f"{months} महीने", f"{months} महीनों", f"{months} माह"],
+               hinglish=[f"{months} mahine", f"{months} months", f"{months} mahino"])
 
 
 def money_alts(paise: int) -> list[str]:
@@ -109,7 +113,11 @@ def instruction_fact(label: str, instruction: str):
 
 
 def card_label(card) -> str:
-    return f"{'credit' if card.card_type == 'CREDIT' else 'debit'} card ending {card.masked_number[-4:]}"
+    """The card as a customer names it: its kind and last four digits."""
+    last4, credit = card.masked_number[-4:], card.card_type == "CREDIT"
+    return say(f"{'credit' if credit else 'debit'} card ending {last4}",
+               hi=f"{'क्रेडिट' if credit else 'डेबिट'} कार्ड (आख़िरी अंक {last4})",
+               hinglish=f"{last4} ending wala {'credit' if credit else 'debit'} card")
 
 
 def created_by(b: TaskBuilder, collection: str, name: str, **arguments) -> str:
@@ -140,4 +148,7 @@ def history_showing(b: TaskBuilder, account, txn) -> None:
 
 def describe_txn(t) -> str:
     who = t.counterparty or t.description
-    return f"the {format_inr(-t.amount)} {t.channel} payment to {who} on {t.date.isoformat()}"
+    amount, day = format_inr(-t.amount), t.date.isoformat()
+    return say(f"the {amount} {t.channel} payment to {who} on {day}",
+               hi=f"{day} को {who} को किया गया {amount} का {t.channel} भुगतान",
+               hinglish=f"{day} ko {who} ko kiya gaya {amount} ka {t.channel} payment")
