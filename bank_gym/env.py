@@ -22,6 +22,8 @@ from .policy.search import KnowledgeBase
 from .scoring.conversation import aliases_of
 from .tasks import Task
 from .tasks import io as task_store
+from .tasks.generate import can_localize, localize
+from .tasks.lang import check_language
 from .tools import REGISTRY
 from .tools.faults import FaultPlan
 from .transcript import (
@@ -150,6 +152,11 @@ class IndianBankEnv(gym.Env):
         render_mode: ``None``, ``"ansi"`` or ``"human"``.
         tasks: explicit ``Task`` objects to use instead of a released split (tests, custom tasks).
         customer_kwargs: keyword arguments for ``make_customer`` (e.g. ``base_url`` for a model customer).
+        language: the language the simulated customer speaks: ``"en"``, ``"hi"`` (Hindi, Devanagari) or
+            ``"hinglish"`` (Hindi and English in Latin script); ``None`` (default) keeps each task's own (the
+            released tasks are English). The task is the same in every language (gold chain, facts, writes):
+            only the customer's words change (``bank_gym.tasks.lang``). The system prompt does not mention it.
+            Robustness and safety tasks are English only.
         n_customers: size of the bank (default 1,000, the release's). Customers are built on first use, so a
             bank of 100,000 is ready at once; its first 1,000 customers are the release's, so every released task
             runs on it unchanged (its gold state is replayed on that bank).
@@ -170,8 +177,10 @@ class IndianBankEnv(gym.Env):
         customer_kwargs: dict | None = None,
         scoring: str = "strict",
         n_customers: int = DEFAULT_CUSTOMERS,
+        language: str | None = None,
     ):
         super().__init__()
+        self.language = None if language is None else check_language(language)
         if reward_mode not in REWARD_MODES:
             raise ValueError(f"reward_mode must be one of {REWARD_MODES}, got {reward_mode!r}")
         if scoring not in SCORINGS:
@@ -195,6 +204,11 @@ class IndianBankEnv(gym.Env):
         pool = task_store.task_pool(split, task_ids, tasks, self._bank.customers)
         self.tasks: tuple[Task, ...] = pool
         self._tasks_by_id = {t.task_id: t for t in pool}
+        if self.language is not None:
+            english_only = [t.task_id for t in pool if not can_localize(t, self.language)]
+            if english_only:
+                raise ValueError(f"language {self.language!r}: {len(english_only)} task(s) of this pool are in English "
+                                 f"only (robustness and safety tasks), e.g. {english_only[0]}")
         self.customer: SimulatedCustomer = make_customer(customer, **(customer_kwargs or {}))
         KnowledgeBase.load()  # built here, once per process, so no step reads a file or imports a module
 
@@ -274,6 +288,8 @@ class IndianBankEnv(gym.Env):
             self._finish("max_steps")
             self.last_cut_verdict = self._verdict
         task = self._select_task(options)
+        if self.language is not None:
+            task = localize(task, self.language, self._bank)  # built once per task and language, then cached
         if options.get("customer_seed") is not None:
             customer_seed = int(options["customer_seed"])
         elif seed is not None:
@@ -588,6 +604,8 @@ class IndianBankEnv(gym.Env):
         if self._task.perturbation is not None:  # robustness tasks: what was perturbed, and what was planted
             record["perturbation"] = self._task.perturbation.model_dump(mode="json")
             record["injections"] = [dict(i) for i in self._faults.planted]
+        if self._task.language != "en":  # re-scoring needs the task in the customer's language
+            record["language"] = self._task.language
         if len(self._bank.customers) != DEFAULT_CUSTOMERS:  # re-scoring needs the same bank
             record["bank_customers"] = len(self._bank.customers)
         record.update(extra)

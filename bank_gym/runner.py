@@ -87,11 +87,13 @@ class EvalConfig:
     ray_address: str | None = None  # an existing Ray cluster ("auto", "ray://host:10001"); None: start a local one
     ray_actors: int | None = None  # Ray actors (default: min(workers, the cluster's CPUs))
     n_customers: int = 1000  # size of the bank (its first 1,000 customers are the release's)
+    language: str | None = None  # the customer's language (en, hi, hinglish); None: the tasks' own (English)
 
 
 # the manifest fields that must match for a resume (the rest describe the run, e.g. its start time)
 _RESUME_KEYS = ("agent", "customer", "agent_settings", "customer_settings", "split", "tasks_file", "task_ids",
-                "trials", "max_steps", "max_errors", "agent_kwargs", "customer_kwargs", "n_customers")
+                "trials", "max_steps", "max_errors", "agent_kwargs", "customer_kwargs", "n_customers",
+                "language")
 BACKENDS = ("local", "ray")
 
 
@@ -162,6 +164,17 @@ def _plan(config: EvalConfig):
         if config.limit < 0:
             raise EvalError("--limit must not be negative")
         tasks = tasks[: int(config.limit)]
+    if config.language is not None:
+        from .tasks.generate import can_localize, localize
+        from .tasks.lang import LANGUAGES
+
+        if config.language not in LANGUAGES:
+            raise EvalError(f"unknown language {config.language!r}; choose one of {', '.join(LANGUAGES)}")
+        english_only = [t.task_id for t in tasks if not can_localize(t, config.language)]
+        if english_only:
+            raise EvalError(f"language {config.language!r}: {len(english_only)} task(s) are in English only "
+                            f"(robustness and safety tasks), e.g. {english_only[0]}")
+        tasks = [localize(t, config.language) for t in tasks]
     if config.trials < 1:
         raise EvalError("--trials must be at least 1")
     return tasks, [(task.task_id, trial) for trial in range(config.trials) for task in tasks]
@@ -199,7 +212,7 @@ def _manifest(config: EvalConfig, tasks, agent, customer, agent_name: str, custo
         "tasks_file": str(config.tasks_file) if config.tasks_file else None,
         "task_ids": [t.task_id for t in tasks], "trials": config.trials, "seeds": list(range(config.trials)),
         "max_steps": config.max_steps, "max_errors": config.max_errors, "session_timeout_s": config.session_timeout_s,
-        "n_customers": config.n_customers, "backend": config.backend,
+        "n_customers": config.n_customers, "backend": config.backend, "language": config.language,
         "started_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
     }
 

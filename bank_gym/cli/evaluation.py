@@ -30,6 +30,8 @@ def eval_cmd(
                                           "the cluster's CPUs))."),
     customers_n: int = typer.Option(1000, "--customers", min=1, help="Bank size (its first 1,000 customers are "
                                     "the release's, so released tasks run on any size)."),
+    language: str | None = typer.Option(None, "--language", help="The customer's language: en | hi (Hindi) | "
+                                        "hinglish (default: the tasks' own, English)."),
     resume: bool = typer.Option(False, "--resume", help="Continue the run in --out, skipping finished sessions and "
                                 "redoing those the infrastructure failed."),
     skip_bad: bool = typer.Option(False, "--skip-bad", help="On --resume, drop damaged lines instead of stopping."),
@@ -77,13 +79,14 @@ def eval_cmd(
     if customer_api_key:
         customer_kwargs["api_key"] = customer_api_key
     if out is None:
-        out = _fresh_run_dir(f"{agent}-{customer}-{tasks_file.stem if tasks_file else split}")
+        out = _fresh_run_dir(f"{agent}-{customer}-{tasks_file.stem if tasks_file else split}"
+                             + (f"-{language}" if language else ""))
     config = EvalConfig(agent=agent, customer=customer, split=split, trials=trials, out=out, workers=workers,
                         resume=resume, task_ids=split_ids(task_ids), limit=limit, base_url=base_url, api_key=api_key,
                         agent_kwargs=agent_kwargs, customer_kwargs=customer_kwargs, max_steps=max_steps,
                         max_errors=max_errors, tasks_file=tasks_file, session_timeout_s=session_timeout,
                         skip_bad=skip_bad, preflight=not no_preflight, backend=backend, ray_address=ray_address,
-                        ray_actors=ray_actors, n_customers=customers_n)
+                        ray_actors=ray_actors, n_customers=customers_n, language=language)
     try:
         summary = evaluate(config, progress=not no_progress)
     except (EvalError, TaskFileError) as exc:

@@ -59,6 +59,9 @@ def collect_info() -> dict:
         counts["task_errors"] = problems
     counts["families"] = len({t.family for t in base})
     counts["categories"] = dict(sorted(Counter(t.category for t in base).items()))
+    from ..tasks.lang import LANGUAGE_NAMES
+
+    counts["languages"] = dict(LANGUAGE_NAMES)
     counts["bank"] = {"seed": bank.seed, "generator_version": bank.generator_version, "today": bank.today.isoformat()}
     return counts
 

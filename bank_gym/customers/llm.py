@@ -40,10 +40,30 @@ CONFIRM_TAG, DECLINE_TAG = "[CONFIRM]", "[DECLINE]"
 _TAG = re.compile(r"\[\s*(confirm|decline)\s*\]", re.IGNORECASE)
 MAX_TURNS = 60
 GIVE_UP = "I don't think we're getting anywhere; I'll try again some other time."
+LOCAL_GIVE_UP = {"hi": "लगता है बात आगे नहीं बढ़ रही; बाद में फिर बात करेंगे।",
+                 "hinglish": "Lagta hai baat aage nahi badh rahi; baad mein dobara baat karenge."}
 
 
 def _fact_text(fact) -> str:
     return fact.label
+
+
+# How the customer is told to speak (the assistant is told nothing: it hears the customer, as at a real bank).
+LANGUAGE_RULES = {
+    "hi": ("You speak Hindi and write in Devanagari script, as an Indian bank customer does in a chat: natural, "
+           "everyday Hindi with the usual English banking loanwords (खाता, एफडी, कार्ड, बैलेंस). Keep ids, ₹ amounts "
+           "and dates exactly as given. Keep writing in Hindi even if the assistant writes in English. The sample "
+           "phrasings below are in Hindi; use your own words."),
+    "hinglish": ("You speak Hinglish: Hindi and English mixed, written in Latin script, as many Indian bank "
+                 "customers chat (e.g. \"mera FD close karna hai, penalty kitni lagegi?\"). Keep ids, ₹ amounts "
+                 "and dates exactly as given. Keep writing in Hinglish even if the assistant writes in English or "
+                 "Hindi. The sample phrasings below are in Hinglish; use your own words."),
+}
+
+
+def _language_lines(language: str) -> list[str]:
+    rule = LANGUAGE_RULES.get(language)
+    return ["", "## Your language", rule] if rule else []
 
 
 def scenario_prompt(task, seed: int = 0) -> str:
@@ -57,6 +77,7 @@ def scenario_prompt(task, seed: int = 0) -> str:
         "## Who you are",
         scenario.persona.strip(),
         f"Today's date is {task.session_date.isoformat()}.",
+        *_language_lines(getattr(task, "language", "en")),
         "",
         "## What you want, step by step (in this order)",
     ]
@@ -158,7 +179,7 @@ class _ModelCustomer(SimulatedCustomer):
         self.turns += 1
         if self.turns > self.max_turns:
             self._event({"type": "gave_up", "reason": f"no ending after {self.max_turns} turns"})
-            answer = f"{GIVE_UP} {STOP}"
+            answer = f"{LOCAL_GIVE_UP.get(getattr(self.task, 'language', 'en'), GIVE_UP)} {STOP}"
             self.messages.append({"role": "assistant", "content": answer})
             return text, answer
         return text, None

@@ -79,7 +79,78 @@ _MISSING_WORDS = {
     "details": "the details",
 }
 _COMPLETION = re.compile(r"\b(?:done|completed|successfully|has been|have been|is now|all set|processed|placed|"
-                         r"booked|updated)\b")
+                         r"booked|updated|ho gaya|ho gayi|ho gaye|kar diya|kar di|kar diye|ho chuka|ho chuki)\b"
+                         r"|हो गया|हो गई|हो गयी|हो गए|कर दिया|कर दी|कर दिए|हो चुका|हो चुकी|सफलतापूर्वक")
+
+# What the customer says in Hindi and Hinglish: the same kinds of message as the English ones above, several
+# phrasings each, gender-neutral (the persona's gender is not modelled).
+_LOCAL_PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
+    "hi": {
+        "yes": ("हाँ, कृपया आगे बढ़िए।", "जी हाँ, सही है। कर दीजिए।", "हाँ, मेरी पुष्टि है।", "हाँ, कर दीजिए।",
+                "जी, ठीक है, आगे बढ़िए।"),
+        "yes_harmless": ("हाँ, ज़रूर।", "ठीक है, देख लीजिए।", "हाँ जी, कीजिए।"),
+        "no_other": ("नहीं, ऐसा मत कीजिए। मैंने यह नहीं माँगा था।", "नहीं, मुझे यह नहीं चाहिए।",
+                     "नहीं, कृपया यह बदलाव मत कीजिए।"),
+        "no_mismatch": ("नहीं, यह सही नहीं है।", "नहीं, ये वो विवरण नहीं हैं जो मैंने माँगे थे।", "यह ग़लत है, तो नहीं।"),
+        "unclear": ("हाँ कहने से पहले साफ़-साफ़ बताइए कि आप क्या करेंगे, {missing} समेत।", "पहले पूरा विवरण बताइए: {missing}।",
+                    "मेरे हाँ कहने से पहले {missing} स्पष्ट बताइए।"),
+        "not_have": ("इस बारे में बताने के लिए मेरे पास और कुछ नहीं है।", "मुझे समझ नहीं आया कि आपको मुझसे क्या चाहिए।",
+                     "मुझे नहीं लगता कि वह मेरे पास है।"),
+        "insist": ("माफ़ कीजिए, पहले यह:", "पहले यह काम पूरा कर लेते हैं:", "मुझे अभी भी यह सुलझाना है:",
+                   "मेरे सवाल पर वापस आते हैं:"),
+        "missing_facts": ("क्या आप मुझे {facts} बता सकते हैं?", "आगे बढ़ने से पहले, {facts} क्या है?", "कृपया {facts} भी बताइए।"),
+        "idle_stop": ("बाद में फिर बात करते हैं। धन्यवाद।", "अभी रहने दीजिए, बाद में फ़ोन करके देखेंगे। नमस्ते।"),
+        "vague": ("अरे, वही पुराना वाला, जो हमेशा चलता है। आप अपनी तरफ़ से नहीं देख सकते?",
+                  "नंबर अभी मेरे सामने नहीं है। मेरा मुख्य वाला है, आपको पता होना चाहिए।",
+                  "आपको वह क्यों चाहिए? बस मेरा रोज़ वाला ले लीजिए।"),
+        "thanks": ("धन्यवाद।", "ठीक है, धन्यवाद।", "शुक्रिया।"),
+        "misread": ("माफ़ कीजिए, मैंने नंबर ग़लत पढ़ दिया था। ",),
+    },
+    "hinglish": {
+        "yes": ("Haan, please aage badhiye.", "Ji haan, sahi hai. Kar dijiye.", "Haan, meri taraf se confirm hai.",
+                "Haan, kar dijiye.", "Ji, theek hai, aage badhiye."),
+        "yes_harmless": ("Haan, zaroor.", "Theek hai, dekh lijiye.", "Haan ji, kijiye."),
+        "no_other": ("Nahi, aisa mat kijiye. Maine yeh nahi maanga tha.", "Nahi, mujhe yeh nahi chahiye.",
+                     "Nahi, please yeh change mat kijiye."),
+        "no_mismatch": ("Nahi, yeh sahi nahi hai.", "Nahi, yeh woh details nahi hain jo maine maangi thi.",
+                        "Yeh galat hai, toh nahi."),
+        "unclear": ("Haan bolne se pehle saaf saaf bataiye ki aap kya karenge, {missing} ke saath.",
+                    "Pehle poori details bataiye: {missing}.", "Haan bolne se pehle {missing} clearly bataiye."),
+        "not_have": ("Is baare mein batane ke liye mere paas aur kuch nahi hai.",
+                     "Mujhe samajh nahi aaya ki aapko mujhse kya chahiye.", "Mujhe nahi lagta woh mere paas hai."),
+        "insist": ("Sorry, pehle yeh:", "Pehle yeh kaam khatam karte hain:", "Mujhe abhi bhi yeh sort karna hai:",
+                   "Mere sawaal par wapas aate hain:"),
+        "missing_facts": ("Kya aap mujhe {facts} bata sakte hain?", "Aage badhne se pehle, {facts} kya hai?",
+                          "Please {facts} bhi bataiye."),
+        "idle_stop": ("Baad mein dobara baat karte hain. Thanks.", "Abhi rehne dijiye, baad mein call karke dekhte hain. Bye."),
+        "vague": ("Arre, wahi purana wala, jo hamesha chalta hai. Aap apni taraf se nahi dekh sakte?",
+                  "Number abhi mere saamne nahi hai. Mera main wala hai, aapko pata hona chahiye.",
+                  "Aapko woh kyun chahiye? Bas mera regular wala le lijiye."),
+        "thanks": ("Thank you.", "Theek hai, thanks.", "Shukriya."),
+        "misread": ("Sorry, maine number galat padh diya tha. ",),
+    },
+}
+_PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {"yes": YES, "yes_harmless": YES_HARMLESS, "no_other": NO_OTHER, "no_mismatch": NO_MISMATCH,
+           "unclear": UNCLEAR, "not_have": NOT_HAVE, "insist": INSIST, "missing_facts": MISSING_FACTS,
+           "idle_stop": IDLE_STOP, "vague": VAGUE_ANSWERS, "thanks": ("Thanks.",),
+           "misread": ("Sorry, I read that number wrong. ",)},
+    **_LOCAL_PHRASES,
+}
+_LOCAL_MISSING_WORDS = {
+    "hi": {"amount": "राशि", "tenure": "अवधि", "deposit_id": "कौन सा डिपॉज़िट", "card_id": "कौन सा कार्ड",
+           "mandate_id": "कौन सा मैंडेट", "cheque_numbers": "चेक नंबर", "account_id": "कौन सा खाता",
+           "related_transaction_id": "कौन सा लेन-देन", "instruction": "नवीनीकरण का निर्देश", "limit": "सीमा (लिमिट)",
+           "date": "तारीख़ें", "leaves": "चेक बुक में कितने पन्ने", "pincode": "पता", "request type": "किस तरह की रिक्वेस्ट",
+           "details": "पूरा विवरण"},
+    "hinglish": {"amount": "amount", "tenure": "tenure", "deposit_id": "kaunsa deposit", "card_id": "kaunsa card",
+                 "mandate_id": "kaunsa mandate", "cheque_numbers": "cheque number", "account_id": "kaunsa account",
+                 "related_transaction_id": "kaunsa transaction", "instruction": "renewal instruction", "limit": "limit",
+                 "date": "dates", "leaves": "kitne leaves", "pincode": "address", "request type": "kis type ki request",
+                 "details": "poori details"},
+}
+_AND = {"en": " and ", "hi": " और ", "hinglish": " aur "}
+
 
 
 _KNOWN: dict[str, tuple[Task, frozenset[int], frozenset]] = {}
@@ -113,9 +184,10 @@ def _known_values(task: Task) -> tuple[frozenset[int], frozenset]:
     return _KNOWN[task.task_id][1], _KNOWN[task.task_id][2]
 
 
-def _missing_words(missing: list[str]) -> str:
-    names = list(dict.fromkeys(_MISSING_WORDS.get(m, m.replace("_", " ")) for m in missing))
-    return " and ".join(names) if names else "the details"
+def _missing_words(missing: list[str], language: str = "en") -> str:
+    table = _MISSING_WORDS if language == "en" else _LOCAL_MISSING_WORDS[language]
+    names = list(dict.fromkeys(table.get(m, m.replace("_", " ")) for m in missing))
+    return _AND[language].join(names) if names else table["details"]
 
 
 class ScriptedCustomer(SimulatedCustomer):
@@ -129,6 +201,7 @@ class ScriptedCustomer(SimulatedCustomer):
     # ------------------------------------------------------------ protocol
     def start(self, task: Task, seed: int) -> str:
         self.task = task
+        self.language = task.language
         self.rng = random.Random(f"{task.task_id}:{seed}")
         self.clear_events()
         self.step_index = 0
@@ -184,7 +257,7 @@ class ScriptedCustomer(SimulatedCustomer):
         # 1. information asked for
         asked = self._asked_items(step, a, echo)
         if asked and self._vague_now():
-            parts.append(self._pick(VAGUE_ANSWERS))  # a robustness task: the first answer gives nothing
+            parts.append(self._say("vague"))  # a robustness task: the first answer gives nothing
             self._event({"type": "vague", "step": self.step_index})
         elif asked:
             misread = self._misread_now(asked)
@@ -196,7 +269,7 @@ class ScriptedCustomer(SimulatedCustomer):
                 self.revealed.add(item.key)
                 self._event({"type": "reveal", "key": item.key})
                 corrected = self.was_misread == item.key
-                parts.append(("Sorry, I read that number wrong. " if corrected else "") + item.reply)
+                parts.append((self._say("misread") if corrected else "") + item.reply)
             progressed = True
 
         # 2. a proposal to act
@@ -231,7 +304,7 @@ class ScriptedCustomer(SimulatedCustomer):
             if self.current is None:
                 return self._finish()
             self._enter_step()
-            return self._join(["Thanks.", self.request])
+            return self._join([self._say("thanks"), self.request])
         if progressed:
             self.idle = 0
             if not parts:
@@ -241,7 +314,7 @@ class ScriptedCustomer(SimulatedCustomer):
         if self.idle >= self.max_idle_turns:
             self.done = True
             self._event({"type": "gave_up", "reason": "no progress"})
-            return f"{self._pick(IDLE_STOP)} {STOP}"
+            return f"{self._say('idle_stop')} {STOP}"
         if parts:
             return self._join(parts)
         return self._nudge(step, a)
@@ -249,6 +322,11 @@ class ScriptedCustomer(SimulatedCustomer):
     # ------------------------------------------------------------ helpers
     def _pick(self, options) -> str:
         return options[self.rng.randrange(len(options))]
+
+    def _say(self, kind: str) -> str:
+        """One phrasing of a kind of message in the task's language (a single phrasing draws nothing)."""
+        options = _PHRASES[self.language][kind]
+        return options[0] if len(options) == 1 else self._pick(options)
 
     def _join(self, parts: list[str]) -> str:
         return " ".join(p for p in parts if p).strip()
@@ -317,9 +395,9 @@ class ScriptedCustomer(SimulatedCustomer):
         if step.confirm is None:
             if actions:
                 self._decision("no", None, "nothing to change in this step")
-                return self._pick(NO_OTHER), False
+                return self._say("no_other"), False
             self._decision("yes", None, "harmless go-ahead; authorises no change")
-            return self._pick(YES_HARMLESS), False
+            return self._say("yes_harmless"), False
         analyses = [a]
         gold = self.task.gold[step.confirm.call]
         if not any(x.key in expected_actions(gold.name, gold.arguments) for x in actions) and self.described:
@@ -329,12 +407,12 @@ class ScriptedCustomer(SimulatedCustomer):
             self.confirmed = True
             self.described = analyses[-1] if len(analyses) == 1 else self.described  # what "it" refers to next
             self._decision("yes", step.confirm.call, reason)
-            return self._pick(YES), True
+            return self._say("yes"), True
         self._decision(kind, step.confirm.call, reason)
         if kind == "unclear":
             missing = reason.removeprefix("missing ").split(", ")
-            return self._pick(UNCLEAR).format(missing=_missing_words(missing)), False
-        return f"{self._pick(NO_MISMATCH)} {self.request}", False
+            return self._say("unclear").format(missing=_missing_words(missing, self.language)), False
+        return f"{self._say('no_mismatch')} {self.request}", False
 
     def _decision(self, decision: str, write: int | None, reason: str) -> None:
         self._event({"type": "decision", "decision": decision, "write": write, "reason": reason, "how": "scripted"})
@@ -371,8 +449,12 @@ class ScriptedCustomer(SimulatedCustomer):
 
     def _nudge(self, step: Step, a: Analysis) -> str:
         missing = [f.label for i, f in enumerate(step.facts) if i not in self.heard]
+        if self.language != "en":
+            from ..tasks.labels import local_label
+
+            missing = [local_label(label, self.language) for label in missing]
         if missing and (_COMPLETION.search(a.low) or (step.confirm and self.confirmed) or self.heard):
-            return self._pick(MISSING_FACTS).format(facts=", ".join(missing))
+            return self._say("missing_facts").format(facts=", ".join(missing))
         if any(is_info_request(s) for s in a.sentences) and not step.reveals:
-            return f"{self._pick(NOT_HAVE)} {self.request}"
-        return f"{self._pick(INSIST)} {self.request}"
+            return f"{self._say('not_have')} {self.request}"
+        return f"{self._say('insist')} {self.request}"

@@ -187,4 +187,9 @@ def rescore(record: SessionRecord | Mapping, tasks_by_id: Mapping[str, Task], ba
     if not isinstance(record, SessionRecord):
         record = SessionRecord.model_validate(record)
     task = tasks_by_id[record.task_id]
+    language = (record.model_extra or {}).get("language")
+    if language and language != task.language:  # a session in another language: its task in that language
+        from ..tasks.generate import localize
+
+        task = localize(task, language, bank)
     return score_transcript(task, record.messages, record.customer_events, record.termination, bank)

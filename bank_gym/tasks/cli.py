@@ -99,9 +99,12 @@ def generate(n: int = typer.Option(1000, help="Number of fresh tasks."), seed: i
              axes: str = typer.Option("", help="Also write each task perturbed along these robustness axes where "
                                       "they apply (comma-separated: transient_error, write_timeout, injection, "
                                       "kb_distractor, wrong_figure, vague_answer, wrong_record, topic_switch, "
-                                      "long_context, null_field; or 'all').")) -> None:
+                                      "long_context, null_field; or 'all')."),
+             language: str = typer.Option("en", "--language", help="The customers' language: en | hi (Hindi, "
+                                          "Devanagari) | hinglish (Hindi and English, Latin script).")) -> None:
     """Generate fresh training tasks that share no (customer, family) pair with the released test split or the
-    robustness test part; with --axes, also their perturbed copies."""
+    robustness test part; with --axes, also their perturbed copies (English only); with --language, the
+    customers speak that language (the same tasks as in English otherwise)."""
     from .generate import generate_fresh
     from .io import load_tasks, task_to_row
     from .robust import AXES, applicable_axes, perturb
@@ -114,9 +117,19 @@ def generate(n: int = typer.Option(1000, help="Number of fresh tasks."), seed: i
         _error(f"unknown axis {unknown[0]!r}; choose from {', '.join(AXES)} or 'all'")
     if out.exists() and out.is_dir():
         _error(f"--out {out} is a folder; give a file name")
+    from .lang import LANGUAGES
+
+    if language not in LANGUAGES:
+        _error(f"unknown language {language!r}; choose one of {', '.join(LANGUAGES)}")
+    if wanted and language != "en":
+        _error("--axes (robustness copies) are English only; leave out --language or --axes")
     # disjoint from every held-out part: the test split and the robustness set's test part
     test_pairs = {(t.customer_id, t.family) for split in ("test", "robust_test") for t in load_tasks(split)}
     tasks = generate_fresh(n, seed, exclude=test_pairs)
+    if language != "en":
+        from .generate import localize_all
+
+        tasks = localize_all(tasks, language)
     if wanted:
         from ..probe import robust_keep
 

@@ -86,12 +86,9 @@ def localize(task: Task, language: str, bank: Bank | None = None) -> Task:
     entry = _LOCALIZED.get((task.task_id, language))
     if entry is not None and entry[0] is task:
         return entry[1]
-    if task.perturbation is not None:
-        raise ValueError(f"{task.task_id}: robustness tasks are in English only")
-    try:
-        fam = any_family(task.family)
-    except KeyError:
-        raise ValueError(f"{task.task_id}: unknown family {task.family!r}") from None
+    if not can_localize(task, language):
+        raise ValueError(f"{task.task_id}: robustness and safety tasks are in English only")
+    fam = FAMILIES[task.family]
     match = _GEN_SEED.match(task.task_id)
     seed = int(match.group(1)) if match else RELEASE_SEED
     rng = random.Random(f"{seed}:{fam.name}:{task.customer_id}")
@@ -112,6 +109,12 @@ def localize(task: Task, language: str, bank: Bank | None = None) -> Task:
         _LOCALIZED.clear()
     _LOCALIZED[(task.task_id, language)] = (task, local)
     return local
+
+
+def can_localize(task: Task, language: str) -> bool:
+    """Whether ``localize(task, language)`` can give the task in that language (robustness tasks and the safety
+    families are in English only)."""
+    return task.language == language or (task.perturbation is None and task.family in FAMILIES)
 
 
 def _same_task(built: Task, task: Task) -> bool:
