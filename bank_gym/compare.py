@@ -16,6 +16,7 @@ from typing import Any
 
 from .report import Run, as_run, bar_with_ci, ci_text, legend_above, load_run, pct, pyplot, rate, released_tasks
 from .scoring import FAILURE_TYPES, NORMAL_TERMINATIONS, Termination, compare_runs, mcnemar_exact_p, wilson_interval
+from .tasks.lang import LANGUAGE_NAMES
 
 __all__ = ["build_comparison", "render_comparison_markdown", "write_comparison", "write_comparison_plot"]
 
@@ -59,6 +60,7 @@ def build_comparison(run_a: Run | str | os.PathLike, run_b: Run | str | os.PathL
         return {
             "run": str(run.path),
             "label": run.label,
+            "languages": sorted({(records[k].model_extra or {}).get("language") or "en" for k in keys}),
             "final_state_only_pass_rate": rate(sum(ok and v.final_state.passed for ok, v in zip(normal, verdicts)), n),
             "mean_gold_completion": rate(sum(v.gold_completion for v in verdicts), n) if n else 0.0,
             "failed_calls": sum(v.failed_calls for v in verdicts),
@@ -107,6 +109,18 @@ def build_comparison(run_a: Run | str | os.PathLike, run_b: Run | str | os.PathL
     }
 
 
+def _language_line(cmp: dict) -> list[str]:
+    """The customers' languages of the two runs, when either is not English (an English run against a Hindi run
+    of the same tasks measures the language gap)."""
+    a, b = cmp["a"].get("languages", ["en"]), cmp["b"].get("languages", ["en"])
+    if set(a) | set(b) <= {"en"}:
+        return []
+    def names(langs) -> str:
+        return ", ".join(LANGUAGE_NAMES.get(x, x) for x in langs) or "none"
+
+    return [f"Customer language: A {names(a)}; B {names(b)}.", ""]
+
+
 def render_comparison_markdown(cmp: dict, plots: Mapping[str, str] | None = None) -> str:
     plots = plots or {}
     a, b = cmp["a"], cmp["b"]
@@ -143,6 +157,7 @@ def render_comparison_markdown(cmp: dict, plots: Mapping[str, str] | None = None
                 f"over tasks **p = {cmp['p_value']:.4g}** (a session-level McNemar would say {cmp['mcnemar_p']:.4g}).")
              + f" Paired delta {100 * cmp['delta']:+.1f} pp, 95% CI {100 * cmp['delta_ci95'][0]:+.1f} to "
              f"{100 * cmp['delta_ci95'][1]:+.1f} pp.", "",
+             *_language_line(cmp),
              "## By category", "",
              "| category | n | A | B | delta | fail→pass | pass→fail | p | p (Holm) |",
              "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]

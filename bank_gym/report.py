@@ -52,6 +52,7 @@ from .scoring import (
     summarize,
     wilson_interval,
 )
+from .tasks.lang import LANGUAGE_NAMES
 
 __all__ = [
     "RULES",
@@ -290,6 +291,7 @@ def build_report(run: Run | str | os.PathLike, tasks_by_id: Mapping[str, Any] | 
         "removed_by_conversation_checks": summary["removed_by_conversation_checks"],
         "conversation_checks": summary["conversation_checks"],
         "by_category": _pass_table(sessions, lambda s: s.category),
+        "by_language": _pass_table(sessions, lambda s: s.language),
         "by_chain_length": _pass_table(sessions, lambda s: s.chain_length if s.chain_length is not None else "unknown"),
         "inflation": {
             "overall": _inflation_row(sessions),
@@ -374,6 +376,13 @@ def render_report_markdown(report: dict, plots: Mapping[str, str] | None = None)
                  f"{pct(report['paper_pass_rate'])} | {ci_text(report['paper_pass_rate_ci95'])} |")
     if "pass_rate_by_category" in plots:
         lines += ["", f"![pass rate by category]({plots['pass_rate_by_category']})"]
+    by_language = report.get("by_language") or {}
+    if set(by_language) - {"en"}:  # a run whose customers speak Hindi or Hinglish: results per language
+        lines += ["", "| customer language | n | strict | strict 95% CI | paper | paper 95% CI |",
+                  "|---|---:|---:|---|---:|---|"]
+        for name, row in by_language.items():
+            lines.append(f"| {LANGUAGE_NAMES.get(name, name)} | {row['n']} | {pct(row['pass_rate'])} | "
+                         f"{ci_text(row['ci95'])} | {pct(row['paper_pass_rate'])} | {ci_text(row['paper_ci95'])} |")
     lines += ["", "## The conversation checks and safety gates", "",
               "What each check added to the paper's two checks fails (the conversation checks, then the safety "
               "gates: no_secrets, numbers_grounded, instructions_ignored, refusal_heard, refusal_kept, outcomes_true), "

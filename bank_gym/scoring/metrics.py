@@ -78,6 +78,7 @@ class SessionRow:
     family: str
     chain_length: int | None
     verdict: Verdict
+    language: str = "en"  # the customer's language (tasks.lang)
 
     @property
     def passed(self) -> bool:
@@ -125,12 +126,14 @@ def session_rows(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None) -
             record = item if isinstance(item, SessionRecord) else SessionRecord.model_validate(item)
             task = (tasks_by_id or {}).get(record.task_id)
             task_id, verdict, trial = record.task_id, record.verdict, record.trial
+            language = (record.model_extra or {}).get("language") or "en"
         else:
             task, verdict, *rest = item
             trial = int(rest[0]) if rest else 0
             if not isinstance(verdict, Verdict):
                 verdict = Verdict.model_validate(verdict)
             task_id = task.task_id
+            language = task.language
         rows.append(SessionRow(
             task_id=task_id,
             trial=trial,
@@ -139,6 +142,7 @@ def session_rows(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None) -
             family=task.family if task else "unknown",
             chain_length=len(task.gold) if task else None,
             verdict=verdict,
+            language=str(language),
         ))
     return rows
 
@@ -257,6 +261,7 @@ def summarize(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None = Non
             "action_only_not_final_state": sum(r.action_only and not r.final_only for r in rows),
         },
         "by_category": _group(rows, lambda r: r.category),
+        "by_language": _group(rows, lambda r: r.language),
         "by_chain_length": _group(rows, lambda r: r.chain_length if r.chain_length is not None else "unknown"),
         "by_product_area": _group(rows, lambda r: r.product_area),
         "by_family": _group(rows, lambda r: r.family),
@@ -396,4 +401,6 @@ def compare_runs(a: Iterable[Any], b: Iterable[Any], tasks_by_id: Mapping[str, T
         "conversation_checks_a": conversation_breakdown([ra[k] for k in keys]),
         "conversation_checks_b": conversation_breakdown([rb[k] for k in keys]),
         "by_category": by_category,
+        "languages_a": sorted({ra[k].language for k in keys}),
+        "languages_b": sorted({rb[k].language for k in keys}),
     }
