@@ -56,6 +56,8 @@ def probe_cmd(
                                help="Comma-separated: paraphrase, variant, exploit, loose."),
     names: list[str] | None = typer.Option(None, "--name", help="Only these probes (repeat or comma-separate)."),
     limit: int | None = typer.Option(None, "--limit", min=1, help="Only the first N tasks of the split."),
+    language: str = typer.Option("en", "--language", help="The customers' language: en | hi | hinglish (each "
+                                 "probe plays the split's tasks in it; rewordings of that language apply)."),
     out: Path | None = typer.Option(None, "--out", help="Also write the rows as JSON to this file."),
     markdown: Path | None = typer.Option(None, "--markdown", help="Also write the table as markdown to this file."),
     as_json: bool = typer.Option(False, "--json", help="Print the rows as JSON."),
@@ -74,6 +76,15 @@ def probe_cmd(
     if unknown:
         fail(f"unknown probe group(s) {', '.join(unknown)}; choose from {', '.join(GROUPS)}")
     tasks = list(load_tasks(split))[:limit] if limit else list(load_tasks(split))
+    if language != "en":
+        from ..tasks.generate import can_localize, localize_all
+        from ..tasks.lang import LANGUAGES
+
+        if language not in LANGUAGES:
+            fail(f"unknown language {language!r}; choose one of {', '.join(LANGUAGES)}")
+        if not all(can_localize(t, language) for t in tasks):
+            fail(f"split {split!r} has tasks in English only (robustness and safety tasks)")
+        tasks = localize_all(tasks, language)
     console = err_console()
     with Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
                   TimeElapsedColumn(), console=console, disable=as_json, transient=True) as bar:
@@ -85,16 +96,17 @@ def probe_cmd(
         rows = run_probes(tasks, chosen, split_ids(names), progress=progress)
     if out is not None:
         out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(json.dumps({"split": split, "tasks": len(tasks), "rows": rows}, indent=2) + "\n")
+        out.write_text(json.dumps({"split": split, "language": language, "tasks": len(tasks), "rows": rows},
+                                  indent=2) + "\n")
     if markdown is not None:
         markdown.parent.mkdir(parents=True, exist_ok=True)
-        markdown.write_text(render_markdown(rows, split, len(tasks), markdown.as_posix()))
+        markdown.write_text(render_markdown(rows, split, len(tasks), markdown.as_posix(), language))
     if as_json:
         print_json(rows)
     else:
         from rich.table import Table
 
-        table = Table(title=f"bank-gym probe on {split} ({len(tasks)} tasks)")
+        table = Table(title=f"bank-gym probe on {split} ({len(tasks)} tasks{', ' + language if language != 'en' else ''})")
         for col in ("group", "probe", "n", "strict", "paper", "refused", "on target"):
             table.add_column(col, no_wrap=True)
         for row in rows:

@@ -163,6 +163,7 @@ class _BankToolEnvBase:
     max_steps: int = 200
     max_errors: int = 10
     close_unfinished: bool = True
+    language: str | None = None  # the customer's language (en, hi, hinglish); None: the tasks' own
 
     def __init__(self):
         self.env = None
@@ -176,7 +177,8 @@ class _BankToolEnvBase:
 
         return IndianBankEnv(split=self.split, tasks=self.tasks, customer=self.customer,
                              customer_kwargs=self.customer_kwargs, reward_mode=self.reward_mode,
-                             scoring=self.scoring, max_steps=self.max_steps, max_errors=self.max_errors)
+                             scoring=self.scoring, max_steps=self.max_steps, max_errors=self.max_errors,
+                             language=self.language)
 
     def reset(self, **row) -> str:
         """Start the episode named by the dataset row (``task_id``, optional ``seed``); returns the instructions
@@ -274,7 +276,7 @@ def make_env_class(name: str = "BankToolEnv", tools: Iterable[str] | None = None
     """A TRL environment class with one method per bank tool (``tools``: a subset of tool names; default all).
 
     ``settings`` override the class attributes of ``_BankToolEnvBase`` (split, tasks, customer,
-    customer_kwargs, reward_mode, scoring, max_steps, max_errors, close_unfinished)."""
+    customer_kwargs, reward_mode, scoring, max_steps, max_errors, close_unfinished, language)."""
     chosen = list(REGISTRY) if tools is None else list(tools)
     unknown = [t for t in chosen if t not in REGISTRY]
     if unknown:
