@@ -141,7 +141,8 @@ def reveal_id(key: str, value: str, keywords: list[str], what: str, english: str
     if language == "en":
         return reveal(key, value, keywords, english)
     local = _WHAT[what][0 if language == "hi" else 1]
-    return reveal(key, value, keywords, pick_for(value, _ID_REPLIES[language]).format(what=local, v=value))
+    reply = pick_for(value, _ID_REPLIES[language]).format(what=local, v=value)
+    return reveal(key, value, keywords, reply[:1].upper() + reply[1:])
 
 
 def reveal_account(account_id: str, what: str = "account") -> InfoItem:
