@@ -182,9 +182,10 @@ def split_names(text: str | None) -> list[str] | None:
 
 
 def training_tasks(n_fresh: int = 0, seed: int = 1, use_train_split: bool = True,
-                   families: Sequence[str] | None = None) -> list:
+                   families: Sequence[str] | None = None, language: str | None = None) -> list:
     """The training tasks: the released ``train`` split (unless ``use_train_split`` is False) plus ``n_fresh``
-    freshly generated tasks (ids ``gen{seed}_...``) avoiding every released (customer, family) pair."""
+    freshly generated tasks (ids ``gen{seed}_...``) avoiding every released (customer, family) pair; with
+    ``language``, their customers speak it (``bank_gym.tasks.lang``)."""
     from bank_gym.tasks import load_tasks
     from bank_gym.tasks.generate import generate_fresh
 
@@ -196,6 +197,10 @@ def training_tasks(n_fresh: int = 0, seed: int = 1, use_train_split: bool = True
         fresh = generate_fresh(n_fresh, seed=seed, exclude=released_pairs(), families=families)
         log.info("generated %d fresh training tasks in %.1fs", len(fresh), time.perf_counter() - started)
         tasks += fresh
+    if language is not None:
+        from bank_gym.tasks.generate import localize_all
+
+        tasks = localize_all(tasks, language)
     assert_training_only(tasks)
     log.info("training tasks: %d (train split: %d, fresh: %d)", len(tasks),
              sum(not t.task_id.startswith("gen") for t in tasks), sum(t.task_id.startswith("gen") for t in tasks))

@@ -75,6 +75,8 @@ class ScriptArguments(common.TinyModelArguments):
     use_train_split: bool = field(default=True, metadata={"help": "Include the released train split."})
     families: str | None = field(default=None, metadata={"help": "Comma-separated task families to train on "
                                                                    "(default: all)."})
+    language: str | None = field(default=None, metadata={"help": "The customers' language: en, hi (Hindi), "
+                                                                 "hinglish (default: the tasks' own, English)."})
     task_seed: int = field(default=2, metadata={"help": "Seed of the fresh tasks (their ids are gen{seed}_...)."})
     episode_seeds: int = field(default=1, metadata={"help": "Rows per task (customer phrasing seeds 0..N-1)."})
     reward: str = field(default="binary", metadata={"help": "binary (the verdict) or shaped (opt-in, RL only)."})
@@ -138,7 +140,7 @@ def build_rows(args: ScriptArguments, out: Path, seed: int = 0):
     from bank_gym.integrations.trl_env import BankToolEnv, make_dataset
 
     tasks = common.training_tasks(args.fresh_tasks, seed=args.task_seed, use_train_split=args.use_train_split,
-                                  families=common.split_names(args.families))
+                                  families=common.split_names(args.families), language=args.language)
     dataset = make_dataset(tasks, seeds=args.episode_seeds).shuffle(seed=seed)
     by_id = {t.task_id: t for t in tasks}
     common.assert_training_only(by_id[i] for i in set(dataset["task_id"]))

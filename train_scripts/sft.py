@@ -67,6 +67,8 @@ class ScriptArguments(common.TinyModelArguments):
     use_train_split: bool = field(default=True, metadata={"help": "Include the released train split."})
     families: str | None = field(default=None, metadata={"help": "Comma-separated task families to train on "
                                                                    "(default: all)."})
+    language: str | None = field(default=None, metadata={"help": "The customers' language: en, hi (Hindi), "
+                                                                 "hinglish (default: the tasks' own, English)."})
     task_seed: int = field(default=1, metadata={"help": "Seed of the fresh tasks (their ids are gen{seed}_...)."})
     episode_seeds: int = field(default=1, metadata={"help": "Episodes per task (customer phrasing seeds 0..N-1)."})
     time_budget_s: float | None = field(default=None, metadata={"help": "Stop training after this many seconds."})
@@ -96,7 +98,7 @@ def build_dataset(args: ScriptArguments, out: Path):
     from datasets import Dataset, Features, Json, Value
 
     tasks = common.training_tasks(args.fresh_tasks, seed=args.task_seed, use_train_split=args.use_train_split,
-                                  families=common.split_names(args.families))
+                                  families=common.split_names(args.families), language=args.language)
     rows = common.expert_episodes(tasks, seeds=range(args.episode_seeds))
     common.assert_training_only(t for t in tasks if t.task_id in {r["task_id"] for r in rows})
     features = Features({"messages": Json(), "tools": Json(), "task_id": Value("string"), "family": Value("string"),
