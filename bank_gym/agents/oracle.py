@@ -20,6 +20,7 @@ from typing import Any
 
 from ..bank.money import format_inr
 from ..customers.base import is_stop
+from ..tasks.labels import ASK_WANTED, local_detail, local_label, local_value
 from ..tasks.model import Fact, GoldCall, Step, Task
 from ..tasks.robust import verification_call
 from ..tools import READ_TOOLS
@@ -27,7 +28,10 @@ from ..tools.faults import PARTIAL_WARNING, TIMEOUT_CODE, TRANSIENT_CODE
 from .base import Agent
 
 
-def render_fact(fact: Fact) -> str:
+def render_fact(fact: Fact, language: str = "en") -> str:
+    """How the oracle says ``fact``'s value (in Hindi and Hinglish: ``tasks.labels.local_value``)."""
+    if language != "en":
+        return local_value(fact, language)
     if fact.kind == "amount":
         return format_inr(int(fact.value))
     if fact.kind == "number":
@@ -37,10 +41,63 @@ def render_fact(fact: Fact) -> str:
     return fact.patterns[0]
 
 
-def facts_sentence(step: Step) -> str:
+def facts_sentence(step: Step, language: str = "en") -> str:
     if not step.facts:
         return ""
-    return "; ".join(f"{fact.label}: {render_fact(fact)}" for fact in step.facts) + "."
+    told = "; ".join(f"{local_label(fact.label, language)}: {render_fact(fact, language)}" for fact in step.facts)
+    if language == "hinglish":  # a sentence of its own ("Maturity amount: ...")
+        told = told[:1].upper() + told[1:]
+    return told + ("।" if language == "hi" else ".")
+
+
+# What the oracle says in Hindi and Hinglish (English: the hooks' own words). ``{own}``: the possessive the first
+# thing asked for takes ("अपना खाता नंबर", "अपने दोनों खाता नंबर", "apne guardian ka naam"; none for a payee).
+PHRASES: dict[str, dict[str, str]] = {
+    "hi": {
+        "ask": "ज़रूर, हम इसमें आपकी मदद करेंगे। कृपया {own}{wanted} बताइए।",
+        "ask_again_looked": "माफ़ कीजिए, यह आपके रिकॉर्ड में नहीं मिला। कृपया जाँच करके {own}{wanted} फिर से बताइए।",
+        "ask_again": "इसे देखने के लिए हमें सही {wanted} चाहिए। कृपया {own}{wanted} बताइए।",
+        "and": " और ",
+        "propose": "पुष्टि के लिए: हम {action}{details}। क्या हम आगे बढ़ें?",
+        "tell": "आपने जो पूछा था, वह यह है। {facts}",
+        "done": "यह हो गया।",
+        "decline": "क्षमा करें, हम यह नहीं कर सकते: {reason}। {facts}",
+        "policy": "हमारी नीति इसकी अनुमति नहीं देती",
+        "goodbye": "हमारे साथ बैंकिंग करने के लिए धन्यवाद। नमस्ते!",
+    },
+    "hinglish": {
+        "ask": "Zaroor, hum is mein aapki madad karenge. Kripya {own}{wanted} bataiye.",
+        "ask_again_looked": ("Maaf kijiye, yeh aapke records mein nahi mila. Kripya check karke {own}{wanted} "
+                             "dobara bataiye."),
+        "ask_again": "Ise dekhne ke liye humein sahi {wanted} chahiye. Kripya {own}{wanted} bataiye.",
+        "and": " aur ",
+        "propose": "Confirm karne ke liye: hum {action}{details}. Kya hum aage badhein?",
+        "tell": "Aapne jo poocha tha, woh yeh hai. {facts}",
+        "done": "Yeh ho gaya.",
+        "decline": "Maaf kijiye, hum yeh nahi kar sakte: {reason}. {facts}",
+        "policy": "humari policy iski ijaazat nahi deti",
+        "goodbye": "Humare saath banking karne ke liye dhanyavaad. Namaste!",
+    },
+}
+_OWN = {"hi": ("अपना ", {"account_ids": "अपने ", "card_ids": "अपने ", "deposit_ids": "अपने ", "guardian": "अपने ",
+                        "payee": ""}),
+        "hinglish": ("apna ", {"account_ids": "apne ", "card_ids": "apne ", "deposit_ids": "apne ",
+                               "guardian": "apne ", "payee": ""})}
+
+
+def wanted_words(step: Step, language: str) -> tuple[str, str]:
+    """(what is asked for, joined by "और"/"aur"; the possessive before it) in Hindi or Hinglish."""
+    table = ASK_WANTED[language]
+    wanted = PHRASES[language]["and"].join(table.get(item.key, item.ask_keywords[0]) for item in step.reveals)
+    default, special = _OWN[language]
+    own = special.get(step.reveals[0].key, default) if step.reveals else default
+    return wanted, own
+
+
+def proposal_details(step: Step, language: str = "en") -> str:
+    """The values a proposal names again, in brackets (" (₹20,000, 6 महीने, SB1234567890)"), or ""."""
+    details = ", ".join(local_detail(group[0], language) for group in step.confirm.must_mention)
+    return f" ({details})" if details else ""
 
 
 MAX_REASKS = 2
@@ -68,12 +125,31 @@ class OracleAgent(Agent):
         self.queue = deque(self._plan(self.task.scenario.steps[0]))
 
     # ------------------------------------------------------------ what it says and does (hooks)
+    @property
+    def language(self) -> str:
+        """The language the customer speaks (``Task.language``): the oracle answers in it."""
+        task = getattr(self, "task", None)
+        return getattr(task, "language", "en") if task is not None else "en"
+
+    def render_fact(self, fact: Fact) -> str:
+        return render_fact(fact, self.language)
+
+    def facts_sentence(self, step: Step) -> str:
+        return facts_sentence(step, self.language)
+
     def ask(self, step: Step) -> str:
+        if self.language != "en":
+            wanted, own = wanted_words(step, self.language)
+            return PHRASES[self.language]["ask"].format(own=own, wanted=wanted)
         wanted = " and ".join(item.ask_keywords[0] for item in step.reveals)
         return f"Sure, I can help with that. Could you please tell me the {wanted}?"
 
     def ask_again(self, step: Step) -> str:
         """After an answer without the details (vague, or a number that is none of the customer's records)."""
+        if self.language != "en":
+            wanted, own = wanted_words(step, self.language)
+            phrase = PHRASES[self.language]["ask_again_looked" if self._looked_up else "ask_again"]
+            return phrase.format(own=own, wanted=wanted)
         wanted = " and ".join(item.ask_keywords[0] for item in step.reveals)
         if self._looked_up:
             return (f"I'm sorry, I couldn't find that among your records. Could you please check and tell me the "
@@ -81,6 +157,9 @@ class OracleAgent(Agent):
         return f"To look it up I need the exact {wanted}. Could you please tell me the {wanted}?"
 
     def propose(self, step: Step) -> str:
+        if self.language != "en":
+            return PHRASES[self.language]["propose"].format(action=step.confirm.action,
+                                                            details=proposal_details(step, self.language))
         details = ", ".join(group[0] for group in step.confirm.must_mention)
         return f"To confirm, I will {step.confirm.action}" + (f" ({details})" if details else "") + ". Shall I go ahead?"
 
@@ -89,14 +168,23 @@ class OracleAgent(Agent):
         return {"name": gold.name, "arguments": gold.arguments}
 
     def tell(self, step: Step) -> str:
-        closing = facts_sentence(step)
+        closing = self.facts_sentence(step)
+        if self.language != "en":
+            phrases = PHRASES[self.language]
+            return phrases["tell"].format(facts=closing) if closing else phrases["done"]
         return f"Here is what you asked for. {closing}".strip() if closing else "That's done."
 
     def decline(self, step: Step) -> str:
+        if self.language != "en":
+            phrases = PHRASES[self.language]
+            reason = step.decline_reason or phrases["policy"]
+            return phrases["decline"].format(reason=reason, facts=self.facts_sentence(step)).strip()
         reason = step.decline_reason or "that is not something our policy allows"
-        return f"I'm sorry, but I cannot do that: {reason}. {facts_sentence(step)}".strip()
+        return f"I'm sorry, but I cannot do that: {reason}. {self.facts_sentence(step)}".strip()
 
     def goodbye(self) -> str:
+        if self.language != "en":
+            return PHRASES[self.language]["goodbye"]
         return "Thank you for banking with us. Goodbye!"
 
     # ------------------------------------------------------------ the plan of one step

@@ -445,6 +445,12 @@ class ScriptedCustomer(SimulatedCustomer):
                            for an in analyses for x in an.quantities) or any(
                     word_pattern(alternative.strip().lower(), r"\d,", r"\d,").search(an.low) for an in analyses)
         needle = alternative.lower().strip()
+        if self.language != "en":  # the detail as said in the customer's language ("freeze" -> "फ्रीज़"), or as it is
+            from ..tasks.labels import local_detail
+
+            local = analyze(local_detail(alternative, self.language)).low.strip()
+            if local and local != needle and any(contains_word(an.low, local) for an in analyses):
+                return True
         return any(contains_word(an.low, needle) for an in analyses)
 
     def _step_complete(self, step: Step) -> bool:

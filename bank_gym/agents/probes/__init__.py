@@ -46,7 +46,9 @@ def _writes(task: Task) -> list[Step]:
 def probe_applies(group: str, name: str, task: Task) -> bool:
     """Whether probe ``group:name`` changes anything in ``task`` (otherwise it would just be the oracle)."""
     steps = task.scenario.steps
-    if group in ("paraphrase", "variant"):
+    if group == "paraphrase":  # a rewording in Hindi or Hinglish plays the sessions of its language only
+        return PARAPHRASES[name].applies(task)
+    if group == "variant":
         return True
     if group == "exploit":
         if name in IGNORING:  # the oracle ignoring one perturbation: only the robustness tasks of its axis
