@@ -1,12 +1,21 @@
 """Dates in text: ISO, day-first numeric (16/07/2026, 16-07-2026, 16.07.26), and words in Indian and
 international order (16 July 2026, 16th of July, 2026, July 16, 2026, 16-Jul-2026), with or without the year,
-plus today / tomorrow / yesterday relative to a reference date."""
+plus today / tomorrow / yesterday relative to a reference date.
+
+Hindi and Hinglish, on the normalized text (``text.normalize``: ASCII digits, no nukta): Devanagari month names
+("5 दिसंबर 2026", "5 दिसम्बर, 2026", "दिसंबर 5, 2026", "दिसंबर की 5 तारीख") and romanised ones ("5 disambar
+2026", "janvari", "farvari", "sitambar"...; "mai" is left out: also "I"); "इस महीने की 5 तारीख" / "is mahine ki
+5 tareekh" (this month) and "अगले महीने की 5 तारीख" / "agle mahine ki 5 tarikh" (next month), and "आज" / "aaj"
+(today), all relative to the reference date. "कल" / "kal" (yesterday or tomorrow) and "परसों" (the day before
+yesterday or after tomorrow) are ambiguous and never read; neither is a bare "5 तारीख" (which month?)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
+
+from .text import DEVANAGARI, fold
 
 __all__ = ["DateMention", "parse_dates"]
 
@@ -17,12 +26,40 @@ _MONTHS = {
 }
 _MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 _ORD = r"(?:st|nd|rd|th)?"
+_ROMAN_MONTHS = {
+    "janvari": 1, "janwari": 1, "janvary": 1, "farvari": 2, "farwari": 2, "pharvari": 2, "aprail": 4, "aprel": 4,
+    "julai": 7, "agast": 8, "agust": 8, "sitambar": 9, "sitamber": 9, "aktubar": 10, "aktoobar": 10,
+    "aktobar": 10, "navambar": 11, "navamber": 11, "disambar": 12, "disamber": 12,
+}
+_HINDI_MONTHS = {fold(k): v for k, v in {
+    "जनवरी": 1, "फ़रवरी": 2, "फरवरी": 2, "मार्च": 3, "अप्रैल": 4, "अप्रेल": 4, "मई": 5, "जून": 6, "जुलाई": 7,
+    "अगस्त": 8, "सितंबर": 9, "सितम्बर": 9, "अक्टूबर": 10, "अक्तूबर": 10, "नवंबर": 11,
+    "नवम्बर": 11, "दिसंबर": 12, "दिसम्बर": 12,
+}.items()}
+_MONTHS.update(_ROMAN_MONTHS)
+_MONTHS.update(_HINDI_MONTHS)
+_ROMAN = "|".join(sorted(_ROMAN_MONTHS, key=len, reverse=True))
+_HI_MONTH = "(" + "|".join(sorted(_HINDI_MONTHS, key=len, reverse=True)) + ")"
+_NOT_BEFORE = f"(?<![{DEVANAGARI}\\w])"  # not \b: vowel signs are not \w
+_NOT_AFTER = f"(?![{DEVANAGARI}\\w])"
+_TARIKH = r"(?:तारीख|तारिख|tareekh|tarikh|tareek|tarik|taarikh|taareekh)"
+_THIS_NEXT = r"(इस|अगले|अगली|is|agle|agli|iss)\s+(?:महीने|माह|mahine|mahiney|month)(?:\s+(?:की|के|ki|ke))?\s+"
 _PATTERNS = (
     ("ymd", re.compile(r"(?<![\d/.-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d/.-]*\d)")),
     ("dmy", re.compile(r"(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-]*\d)")),
     ("d_month", re.compile(r"(?<![\w.])(\d{1,2})" + _ORD + r"(?:\s+of)?[\s-]*" + _MONTH + r"\b\.?(?:,?[\s-]*(\d{4})(?!\d))?")),
     ("month_d", re.compile(r"\b" + _MONTH + r"\.?\s+(\d{1,2})" + _ORD + r"(?![\d:])(?:,?\s+(\d{4})(?!\d))?")),
     ("relative", re.compile(r"\b(today|tomorrow|yesterday)\b")),
+    # romanised Hindi names, the English way round ("5 disambar 2026", "disambar 5, 2026")
+    ("d_month", re.compile(r"(?<![\w.])(\d{1,2})" + _ORD + r"[\s-]*(" + _ROMAN + r")\b\.?(?:,?[\s-]*(\d{4})(?!\d))?")),
+    ("month_d", re.compile(r"\b(" + _ROMAN + r")\s+(\d{1,2})(?![\d:])(?:,?\s+(\d{4})(?!\d))?")),
+    # Devanagari names: "5 दिसंबर 2026", "5 दिसम्बर, 2026", "दिसंबर 5, 2026", "दिसंबर की 5 तारीख"
+    ("d_month", re.compile(r"(?<![\w.])(\d{1,2})[\s-]*" + _HI_MONTH + _NOT_AFTER + r"(?:,?[\s-]*(\d{4})(?!\d))?")),
+    ("month_d_tarikh", re.compile(_NOT_BEFORE + _HI_MONTH + r"(?:\s+(\d{4}))?\s+(?:की|ki)\s+(\d{1,2})\s*" + _TARIKH + _NOT_AFTER)),
+    ("month_d", re.compile(_NOT_BEFORE + _HI_MONTH + r"\s+(\d{1,2})(?![\d:])(?:,?\s+(\d{4})(?!\d))?")),
+    # "इस महीने की 5 तारीख", "agle mahine ki 5 tarikh"
+    ("this_next", re.compile(_NOT_BEFORE + _THIS_NEXT + r"(\d{1,2})\s*" + _TARIKH + _NOT_AFTER)),
+    ("today", re.compile(_NOT_BEFORE + r"(आज|aaj)" + _NOT_AFTER + r"(?!\s*(?:कल|kal)(?![\w" + DEVANAGARI + "]))")),
 )
 
 
@@ -63,15 +100,15 @@ def _year(text: str | None) -> int | None:
 def parse_dates(low: str, reference: date | None = None) -> list[DateMention]:
     """Every date in a lower-cased normalized text, in order of position (overlaps resolved left to right)."""
     found: list[DateMention] = []
-    taken: list[tuple[int, int]] = []
+    taken = bytearray(len(low) + 1)  # characters inside a date already read (linear, however many dates)
     for kind, pattern in _PATTERNS:
         for m in pattern.finditer(low):
-            if any(s < m.end() and m.start() < e for s, e in taken):
+            if any(taken[m.start():m.end()]):
                 continue
             mention = _mention(kind, m, reference)
             if mention is not None:
                 found.append(mention)
-                taken.append((m.start(), m.end()))
+                taken[m.start():m.end()] = b"\x01" * (m.end() - m.start())
     found.sort(key=lambda d: d.start)
     return found
 
@@ -87,6 +124,19 @@ def _mention(kind: str, m: re.Match, reference: date | None) -> DateMention | No
         d, mo, y = int(m.group(1)), _MONTHS[m.group(2)], _year(m.group(3))
     elif kind == "month_d":
         mo, d, y = _MONTHS[m.group(1)], int(m.group(2)), _year(m.group(3))
+    elif kind == "month_d_tarikh":
+        mo, y, d = _MONTHS[m.group(1)], _year(m.group(2)), int(m.group(3))
+    elif kind == "this_next":
+        if reference is None:
+            return None
+        ahead = m.group(1) not in ("इस", "is", "iss")
+        y, mo = (reference.year + (reference.month == 12), reference.month % 12 + 1) if ahead else (
+            reference.year, reference.month)
+        d = int(m.group(2))
+    elif kind == "today":
+        if reference is None:
+            return None
+        return DateMention(reference.year, reference.month, reference.day, m.start(), m.end())
     else:
         if reference is None:
             return None

@@ -4,6 +4,19 @@ Assistant messages arrive in every style models write: curly quotes, non-breakin
 bullet lists, code spans. ``normalize`` maps them to one plain form (keeping ₹ and the original letters, so
 character offsets stay meaningful for the lower-cased copy) and ``split_sentences`` cuts the result into
 sentences without breaking decimals ("6.25"), abbreviations ("Rs. 500", "p.a.", "No.") or dates ("16.07.2026").
+
+Hindi (Devanagari), Hinglish and mixed-script messages get one canonical spelling, and every pattern elsewhere
+is written against it (``fold`` gives a pattern's own text the same form; ``word_pattern`` applies it):
+
+* Devanagari digits are ASCII digits: "१,५०,०००" -> "1,50,000";
+* the danda and double danda end sentences as a full stop: "हो गया।" -> "हो गया." (spaces before it dropped);
+* the nukta is dropped, precomposed (U+0958-U+095F, ऩ ऱ ऴ) or combining (U+093C): "ज़रूर" -> "जरूर",
+  "हज़ार" -> "हजार", "करोड़" -> "करोड", "डेढ़" -> "डेढ", "फ़ीसदी" -> "फीसदी", "आख़िरी" -> "आखिरी";
+* chandrabindu is anusvara: "पाँच" -> "पांच", "हाँ" -> "हां";
+* zero-width joiners and non-joiners, the BOM and soft hyphens are removed.
+
+Devanagari words are words (letters, vowel signs, virama): "खाता" is one token, "खाताधारक" does not contain
+the word "खाता", and "FD बुक" is two words. Nothing changes for ASCII text.
 """
 
 from __future__ import annotations
@@ -21,8 +34,18 @@ _TRANSLATE = str.maketrans({
     "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": " - ", "\u2015": " - ", "\u2212": "-",
     "\u00a0": " ", "\u2009": " ", "\u202f": " ", "\u2007": " ", "\u200b": "", "\u200c": "", "\u200d": "",
     "\ufeff": "", "\u2026": "...", "\u2022": "-", "\u00b7": " ", "\u25cf": "-", "\u25aa": "-",
-    "\u20a8": "Rs", "\uff05": "%",
+    "\u20a8": "Rs", "\uff05": "%", "\u00ad": "",
+    # Devanagari: digits, nukta dropped, chandrabindu as anusvara (see the module docstring)
+    **{chr(0x0966 + d): str(d) for d in range(10)},
+    "\u093c": "", "\u0901": "\u0902",
+    "\u0958": "\u0915", "\u0959": "\u0916", "\u095a": "\u0917", "\u095b": "\u091c", "\u095c": "\u0921",
+    "\u095d": "\u0922", "\u095e": "\u092b", "\u095f": "\u092f", "\u0929": "\u0928", "\u0931": "\u0930",
+    "\u0934": "\u0933",
 })
+# A Devanagari word character (letters, vowel signs, virama, anusvara, visarga; not the dandas, digits or the
+# abbreviation sign) as a regex class body.
+DEVANAGARI = "\u0900-\u0963\u0971-\u097f"
+_DANDA = re.compile(r"[ \t]*[\u0964\u0965]+(?=([^\s\"')\]]?))")
 _MARKDOWN = re.compile(r"(?<!\*)\*\*(?!\*)|__|`+|~~")
 _BULLET = re.compile(r"(?m)^[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+")
 _HEADING = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+")
@@ -37,7 +60,9 @@ def normalize(text: object) -> str:
         text = "" if text is None else str(text)
     text = text[:MAX_READ_CHARS]
     if not text.isascii():
-        text = unicodedata.normalize("NFC", text).translate(_TRANSLATE)
+        text = fold(text)
+        if "\u0964" in text or "\u0965" in text:
+            text = _DANDA.sub(_danda, text)
     if "*" in text or "_" in text or "`" in text or "~" in text:
         text = _MARKDOWN.sub("", text)
         text = _SINGLE_EMPHASIS.sub(r"\1", text)
@@ -47,6 +72,19 @@ def normalize(text: object) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
+def fold(text: str) -> str:
+    """The character-level part of ``normalize`` (NFC, straight quotes and plain spaces, the canonical Devanagari
+    spelling), without touching markdown, bullets or spacing: for a pattern's own text, so that it is spelled as
+    the normalized messages it is compared with."""
+    if text.isascii():
+        return text
+    return unicodedata.normalize("NFC", text).translate(_TRANSLATE)
+
+
+def _danda(m: re.Match) -> str:
+    return ". " if m.group(1) else "."  # "हो गया।अब" -> "हो गया. अब"
+
+
 # ---------------------------------------------------------------- sentences
 
 # A full stop after one of these does not end a sentence.
@@ -54,6 +92,7 @@ _ABBREVIATIONS = frozenset({
     "rs", "no", "nos", "p.a", "pa", "e.g", "i.e", "eg", "ie", "approx", "mr", "mrs", "ms", "dr", "st", "a/c", "ac",
     "vs", "etc", "incl", "min", "max", "yr", "yrs", "mo", "mos", "mths", "dt", "ref", "sr", "jr", "govt", "ltd",
     "pvt", "co", "inr", "a.m", "p.m", "am", "pm", "sec", "dept",
+    "रु", "डॉ", "नं",  # "रु. 500", "डॉ. शर्मा", "खाता नं. 123"
 })
 _BOUNDARY = re.compile(r"[.!?]+[\"')\]]*(?=\s|$)|\n+|;\s+|:\s*\n")
 
@@ -102,11 +141,13 @@ def _add(out: list[Sentence], norm: str, low: str, start: int, end: int) -> None
 
 # ---------------------------------------------------------------- words
 
-_WORD = re.compile(r"[a-z0-9₹]+(?:'[a-z]+)?")
+_WORD = re.compile(r"[a-z0-9₹]+(?:'[a-z]+)?|[" + DEVANAGARI + "]+")
+_DEVANAGARI_CHAR = re.compile("[" + DEVANAGARI + "]")
 
 
 def words(low: str) -> list[str]:
-    """Lower-case word tokens (contractions kept whole: "isn't")."""
+    """Lower-case word tokens (contractions kept whole: "isn't"; a Devanagari word is one token, and a Latin and
+    a Devanagari run are two even when they touch)."""
     return _WORD.findall(low)
 
 
@@ -118,7 +159,17 @@ def word_set(low: str) -> frozenset[str]:
 def word_pattern(phrase: str, before: str = "a-z0-9", after: str = "a-z0-9") -> re.Pattern:
     """``phrase`` (lower case) as a pattern that must not touch the characters ``before`` / ``after`` (a regex
     class body). Compiled once per phrase: record names, ids and keywords are many, and compiling them on every
-    call would thrash the ``re`` module's small cache."""
+    call would thrash the ``re`` module's small cache.
+
+    A phrase with Devanagari is spelled the normalized way first (``fold``), and an end of it that is a
+    Devanagari letter must not touch another Devanagari letter or vowel sign either (so "खाता" is not found in
+    "खाताधारक", whatever ``before`` / ``after`` say)."""
+    if not phrase.isascii():
+        phrase = fold(phrase)
+        if phrase and _DEVANAGARI_CHAR.match(phrase[0]):
+            before += DEVANAGARI
+        if phrase and _DEVANAGARI_CHAR.match(phrase[-1]):
+            after += DEVANAGARI
     return re.compile(f"(?<![{before}])" + re.escape(phrase) + f"(?![{after}])")
 
 
