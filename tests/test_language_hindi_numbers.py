@@ -287,3 +287,20 @@ def test_long_hostile_messages_are_read_in_bounded_time(text):
     start = time.perf_counter()
     analyze(text + "!", TODAY)
     assert time.perf_counter() - start < 2.0
+
+
+@pytest.mark.parametrize("text,values", [
+    ("2 lakh 50 thousand rupees", ["250000"]),
+    ("2 लाख 50 हज़ार रुपये", ["250000"]),
+    ("do lakh pachas hazaar", ["250000"]),
+    ("2 lakh aur 50 hazaar", ["250000"]),
+    ("₹1 crore 20 lakh", ["12000000"]),
+    ("₹2 lakh, ₹50,000 balance", ["200000", "50000"]),  # two figures, each with its own sign
+    ("₹1.5 lakh and ₹20,000", ["150000", "20000"]),
+    ("₹2 lakh 50", ["200000", "50"]),  # no scale on the second: not one figure
+])
+def test_compound_indian_amounts_are_one_figure(text, values):
+    from decimal import Decimal
+
+    got = [q.value for q in analyze(text).quantities]
+    assert got == [Decimal(v) for v in values]

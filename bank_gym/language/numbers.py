@@ -378,6 +378,33 @@ def parse_quantities(low: str, blocked: list[tuple[int, int]] | tuple = ()) -> l
             e = nxt.end if marked_after else end
             out.append(Quantity(kind, value, value, s, e, decimals, marked))
         i = j
+    return _join_compound_amounts(low, out) if len(out) > 1 else out
+
+
+_COMPOUND_GAP = re.compile(r"\s+(?:(?:and|aur|" + fold("और") + r")\s+)?")
+
+
+_OWN_SIGN = re.compile(r"₹|rs\b|inr\b|rupees?\b|re\b|" + fold("रु"))
+
+
+def _join_compound_amounts(low: str, quantities: list[Quantity]) -> list[Quantity]:
+    """"2 lakh 50 hazaar", "१ करोड़ २० लाख", "2 lakh and 50 thousand": one amount, as Indians say it. An amount that
+    ends in lakh or crore, followed (after a space or "and") by a smaller amount with no currency sign of its own
+    that fits under that scale, is one figure ("₹2 lakh, ₹50,000" stays two)."""
+    out = [quantities[0]]
+    for q in quantities[1:]:
+        head = out[-1]
+        words = low[head.start:head.end].split()
+        scale = SCALES.get(words[-1]) if words else None
+        tail = low[q.start:q.end].split()
+        scaled = q.kind == "amount" or (q.kind == "number" and bool(tail) and tail[-1] in SCALES)
+        if (head.kind == "amount" and scaled and scale is not None and scale >= 100_000
+                and 0 < q.value < scale and _COMPOUND_GAP.fullmatch(low[head.end:q.start])
+                and not _OWN_SIGN.match(low, q.start)):
+            total = head.value + q.value
+            out[-1] = Quantity("amount", total, total, head.start, q.end, max(head.decimals, q.decimals), True)
+            continue
+        out.append(q)
     return out
 
 
