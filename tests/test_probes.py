@@ -57,7 +57,7 @@ def test_indian_notations_the_paraphrases_write_are_read_back_exactly():
 
 def test_every_paraphrase_passes():
     rows = run_probes(ONE, ["paraphrase"])
-    missed = {r["name"]: r["failures"] for r in rows if r["pass_rate"] < 1.0}
+    missed = {r["name"]: r["failures"] for r in rows if r["n"] and r["pass_rate"] < 1.0}
     assert not missed
     english = [r for r in rows if PARAPHRASES[r["name"]].language == "en"]
     assert english and all(r["n"] == len(ONE) for r in english)

@@ -6,6 +6,15 @@ rest of the language layer understands (₹/Rs./lakh/words, rounding to the rupe
 synonyms, negation-aware). ``fact_contradiction`` finds a value bound to the fact's own words ("the maturity
 amount is ₹X", "matures on D", "your new deposit number is FD…") that is not the fact's value and appears in no
 tool output, customer message or other fact: a figure the assistant made up.
+
+Hindi and Hinglish messages bind values the same way: a fact's English label words have Hindi and Hinglish
+synonyms (``_LOCAL_CUES``, ``_LOCAL_WORDS``: "maturity" -> परिपक्वता / मैच्योरिटी, "balance" -> बैलेंस / शेष राशि,
+"rate" -> ब्याज दर / दर), the label's words in order make one more cue ("the usable balance" -> "उपयोग योग्य
+बैलेंस", "the credit card's available limit" -> "credit card ki available limit"), and so does the label as the
+oracle says it (``tasks.labels.local_label``). Hindi puts the copula after the value, and the generic noun after
+the cue word, so only those sit between a cue and its value when it is bound tightly ("ब्याज दर 7.25% है",
+"परिपक्वता की तारीख 5 दिसंबर 2026 है", "maturity amount ₹1,05,000 hoga"); statuses in Hindi and Hinglish
+(सक्रिय, फ्रीज़, ब्लॉक, निष्क्रिय, बंद, समाप्त, रद्द, "block ho gaya", ...) are read as the English status words.
 """
 
 from __future__ import annotations
@@ -23,8 +32,8 @@ from .analysis import Analysis, analyze
 from .dialogue import OUTCOMES, negated, outcome_stated, question_parts
 from .ids import parse_ids
 from .numbers import amount_matches
-from .text import normalize, word_pattern
-from .writes import INSTRUCTION_PATTERNS
+from .text import DEVANAGARI, fold, normalize, word_pattern
+from .writes import INSTRUCTION_PATTERNS, is_local
 
 __all__ = ["Grounding", "fact_contradiction", "fact_stated", "fact_date", "grounding_from"]
 
@@ -46,6 +55,86 @@ _CUES: dict[str, tuple[str, ...]] = {
     "expected": ("expected", "by", "resolved by", "credited by", "reversed by"),
     "deposit": ("deposit number", "deposit id", "fd number", "rd number", "deposit no"),
     "request": ("request number", "reference number", "request id", "complaint number", "sr number", "ticket number"),
+}
+# The same cue words in Hindi and Hinglish (read in a message with Hindi in it, ``writes.is_local``)
+_LOCAL_CUES: dict[str, tuple[str, ...]] = {
+    "usable": ("उपयोग योग्य", "इस्तेमाल योग्य", "इस्तेमाल करने योग्य", "इस्तेमाल करने लायक", "उपयोग करने योग्य",
+               "use karne layak", "use karne yogya"),
+    "maturity": ("परिपक्वता", "मैच्योरिटी", "परिपक्वता पर मिलने वाली राशि", "mature hone par"),
+    "payout": ("पेआउट", "नेट पेआउट", "मिलने वाली राशि", "मिलने वाली रकम", "कटौती के बाद मिलने वाली राशि", "शुद्ध भुगतान",
+               "आपको मिलेंगे", "जमा होंगे", "milne wali rashi", "milne wala amount", "aapko milenge"),
+    "emi": ("ईएमआई", "किस्त", "किश्त", "मासिक किस्त", "kisht", "kist"),
+    "tds": ("टीडीएस", "काटा गया टीडीएस", "कर कटौती", "kata gaya tds"),
+    "rate": ("ब्याज दर", "ब्याज की दर", "दर", "रेट", "byaj dar", "byaaj dar", "byaj ki dar"),
+    "penalty": ("जुर्माना", "पेनल्टी", "jurmana"),
+    "premium": ("प्रीमियम", "प्रीमियम राशि"),
+    "due": ("देय तारीख", "देय तिथि", "नियत तारीख", "नियत तिथि", "ड्यू डेट", "देय"),
+    "expected": ("अनुमानित", "अपेक्षित", "संभावित", "anumanit"),
+    "deposit": ("डिपॉज़िट नंबर", "एफडी नंबर", "आरडी नंबर", "जमा संख्या"),
+    "request": ("रिक्वेस्ट नंबर", "अनुरोध संख्या", "अनुरोध नंबर", "शिकायत नंबर", "शिकायत संख्या", "रेफरेंस नंबर", "टिकट नंबर"),
+}
+# A label's words in Hindi and Hinglish (regex alternatives, longest first), for the cue made of the label's own
+# words in order ("the usable balance" -> "उपयोग योग्य बैलेंस" / "usable balance"); a word not here stands for itself
+_LOCAL_WORDS: dict[str, str] = {
+    "usable": r"उपयोग योग्य|इस्तेमाल करने योग्य|इस्तेमाल करने लायक|इस्तेमाल योग्य|उपयोग करने योग्य|usable|"
+              r"use karne (?:layak|yogya)",
+    "balance": r"बैलेंस|बेलेंस|शेष राशि|balance",
+    "maturity": r"परिपक्वता|मैच्योरिटी|maturity",
+    "payout": r"पेआउट|भुगतान|मिलने वाली राशि|payout|bhugtan",
+    "net": r"नेट|शुद्ध|कटौती के बाद|net",
+    "emi": r"ईएमआई|किस्तें|किस्त|किश्त|emis?|kisht|kist", "emis": r"ईएमआई|किस्तें|किस्त|किश्त|emis?|kisht|kist",
+    "recalculated": r"दोबारा गणना की गई|पुनर्गणित|नई|नया|recalculated|revised|dobara calculate ki gayi",
+    "correct": r"सही|correct|sahi",
+    "tds": r"टीडीएस|tds",
+    "threshold": r"कटौती की सीमा|सीमा|थ्रेशोल्ड|threshold limit|threshold|limit",
+    "rate": r"ब्याज दर|दर|रेट|interest rate|rate|dar",
+    "interest": r"ब्याज|इंटरेस्ट|interest|byaj|byaaj",
+    "scheme": r"योजना|स्कीम|scheme|yojana",
+    "penalty": r"जुर्माना|पेनल्टी|penalty|jurmana",
+    "premium": r"प्रीमियम|premium",
+    "due": r"देय|ड्यू|नियत|due",
+    "expected": r"अनुमानित|अपेक्षित|संभावित|expected|anumanit",
+    "resolution": r"समाधान|निपटारा|निपटारे|resolution|samadhan",
+    "principal": r"मूलधन|प्रिंसिपल|principal|mooldhan",
+    "outstanding": r"बकाया|outstanding|bakaya",
+    "total": r"कुल|total|kul",
+    "payable": r"देय राशि|देय|चुकाने योग्य|payable",
+    "limit": r"लिमिट|सीमा|limit|seema",
+    "atm": r"एटीएम|atm", "pos": r"पीओएस|pos", "online": r"ऑनलाइन|online", "imps": r"आईएमपीएस|imps",
+    "upi": r"यूपीआई|upi", "rtgs": r"आरटीजीएस|rtgs", "kyc": r"केवाईसी|kyc", "rd": r"आरडी|rd", "ifsc": r"आईएफएससी|ifsc",
+    "international": r"इंटरनेशनल|अंतरराष्ट्रीय|अंतर्राष्ट्रीय|international",
+    "daily": r"दैनिक|रोज़ाना|प्रतिदिन|daily|rozana",
+    "minimum": r"न्यूनतम|मिनिमम|minimum|nyuntam",
+    "maximum": r"अधिकतम|मैक्सिमम|maximum|max|adhiktam",
+    "foreclosure": r"फ़ोरक्लोज़र|foreclosure",
+    "charge": r"शुल्क|चार्ज|charges?|shulk",
+    "insurance": r"बीमा|इंश्योरेंस|insurance|bima",
+    "cover": r"कवर|cover",
+    "eligible": r"पात्र|योग्य|मिल सकने वाली|eligible",
+    "loan": r"लोन|ऋण|loan",
+    "last": r"पिछले|पिछला|पिछली|आख़िरी|अंतिम|last|pichhle|pichhla|aakhri",
+    "transaction": r"लेनदेन|लेन-देन|ट्रांज़ैक्शन|transactions?",
+    "transactions": r"लेनदेन|लेन-देन|ट्रांज़ैक्शन|transactions?",
+    "mandates": r"मैंडेट|मेंडेट|mandates?", "mandate": r"मैंडेट|मेंडेट|mandates?",
+    "remaining": r"बाक़ी|बची हुई|बचे हुए|शेष|remaining|baaki|baki",
+    "active": r"सक्रिय|एक्टिव|active",
+    "cheque": r"चेक|cheque|check",
+    "deposit": r"डिपॉज़िट|एफडी|deposit|fd",
+    "credit": r"क्रेडिट|credit",
+    "available": r"उपलब्ध|available|uplabdh",
+    "gram": r"ग्राम|gram", "per": r"प्रति|per",
+    "card": r"कार्ड|card", "account": r"खाते|खाता|अकाउंट|account|khata|khate",
+    "status": r"स्थिति|स्टेटस|status|sthiti", "new": r"नई|नया|नए|naya|nayi|naye|new",
+}
+# between two of a label's words in Hindi: a postposition, or the thing it belongs to ("क्रेडिट कार्ड की उपलब्ध
+# लिमिट", "online transactions ki limit", "टीडीएस कटौती की सीमा")
+_LOCAL_JOIN = (r"(?:\s+(?:की|का|के|में|पर|वाली|वाला|वाले|कार्ड|खाते|खाता|लेनदेन|कटौती|ki|ka|ke|mein|par|wali|wala|"
+               r"wale|card|account|transactions?)){0,2}\s+")
+# labels of generic words only ("the card status"): their Hindi and Hinglish names
+_LOCAL_PHRASES: dict[str, tuple[str, ...]] = {
+    "card status": ("कार्ड की स्थिति", "कार्ड का स्टेटस", "कार्ड स्टेटस", "card ka status", "card ki sthiti"),
+    "account status": ("खाते की स्थिति", "खाता स्थिति", "खाते का स्टेटस", "account ka status", "khate ki sthiti"),
+    "new status": ("नई स्थिति", "नया स्टेटस", "naya status", "nayi sthiti"),
 }
 
 
@@ -274,10 +363,15 @@ def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset()) -> bool:
             return True
     if instruction is not None:
         regex = INSTRUCTION_PATTERNS[instruction]
+        # "no renewal" is itself a negation: "नवीनीकरण नहीं", "renewal nahi" is the instruction, not its denial
+        ignore = _LOCAL_NEGATORS if instruction == "no_renewal" else frozenset()
         for i, s in enumerate(analysis.sentences):
-            if i not in skip and (m := regex.search(s.text)) and not negated(analysis, s.start + m.start()):
+            if i not in skip and any(not negated(analysis, s.start + m.start(), ignore) for m in regex.finditer(s.text)):
                 return True
     return False
+
+
+_LOCAL_NEGATORS = frozenset(fold(w) for w in ("नहीं", "नही", "न", "ना", "मत", "nahi", "nahin", "nahee", "nhi", "na", "mat"))
 
 
 # ---------------------------------------------------------------- contradicted
@@ -299,9 +393,75 @@ def _cues_for(label: str) -> tuple[re.Pattern, ...]:
     return tuple(word_pattern(p) for p in dict.fromkeys(phrases))
 
 
+@lru_cache(maxsize=4096)
+def _local_cues_for(label: str) -> tuple[re.Pattern, ...]:
+    """The cues of a label in Hindi and Hinglish: its cue words' synonyms, its words in order, its name as the
+    oracle says it."""
+    words = [w for w in re.findall(r"[a-z]+", label.lower()) if w not in _GENERIC]
+    whole = re.sub(r"^(?:the|your|that|whether)\s+", "", label.lower().strip())
+    phrases = list(_LOCAL_PHRASES.get(whole, ()))  # "कार्ड की स्थिति"
+    for w in words:
+        phrases.extend(_LOCAL_CUES.get(w, ()))
+    phrases.extend(_local_labels(label))
+    english = {fold(p) for p in _cues_phrases(label)}
+    cues = [word_pattern(p) for p in dict.fromkeys(phrases) if p not in english]
+    content = [w for w in words if len(w) > 1]
+    if content and not re.match(r"(?:that|whether)\b", label.lower().strip()):
+        cues.append(_local_sequence(tuple(content)))  # "उपयोग योग्य बैलेंस", "credit card ki available limit"
+    return tuple(cues)
+
+
+def _cues_phrases(label: str) -> set[str]:
+    words = [w for w in re.findall(r"[a-z]+", label.lower()) if w not in _GENERIC]
+    whole = re.sub(r"^(?:the|your|that|whether)\s+", "", label.lower().strip())
+    return {whole, " ".join(words), *(c for w in words for c in _CUES.get(w, ()))}
+
+
+def _label_cues(label: str, analysis: Analysis) -> tuple[re.Pattern, ...]:
+    """The cues of ``label`` to read ``analysis`` with (the Hindi and Hinglish ones only where it has Hindi)."""
+    return _cues_for(label) + _local_cues_for(label) if is_local(analysis) else _cues_for(label)
+
+
+@lru_cache(maxsize=4096)
+def _local_sequence(words: tuple[str, ...]) -> re.Pattern:
+    """A label's words in Hindi / Hinglish, in order, with postpositions or the thing they belong to between."""
+    body = _LOCAL_JOIN.join(f"(?:{_LOCAL_WORDS.get(w, re.escape(w))})" for w in words)
+    return re.compile(fold(rf"(?<![a-z0-9{DEVANAGARI}])(?:{body})(?![a-z0-9{DEVANAGARI}])"))
+
+
+_GENERIC_LOCAL = frozenset(fold(w) for w in ("राशि", "रकम", "तारीख", "तिथि", "नंबर", "संख्या", "स्थिति", "अवधि", "amount",
+                                             "date", "number", "status", "period", "time period"))
+
+
+def _local_labels(label: str) -> tuple[str, ...]:
+    """The label as the oracle says it in Hindi and Hinglish (``tasks.labels``), unless a bare generic noun."""
+    try:
+        from ..tasks.labels import local_label
+    except ImportError:  # the language layer without the task package
+        return ()
+    out = []
+    for language in ("hi", "hinglish"):
+        phrase = fold(local_label(label, language)).lower().strip()
+        if phrase and phrase != label.lower() and phrase not in _GENERIC_LOCAL:
+            out.append(phrase)
+    return tuple(out)
+
+
 # Between a fact's words and its value, only a copula or punctuation: "the EMI is ₹X", "maturity amount: ₹X".
 _TIGHT_GAP = re.compile(r"^[\s:=(\-]*(?:(?:is|are|was|were|will be|would be|comes to|come to|stands at|works out to|"
                         r"of|at|now|currently|just|only|exactly|about|approximately|around|roughly)\b[\s:=(\-]*)*$")
+# Hindi puts the copula after the value and the generic noun after the cue word ("ब्याज दर 7.25% है", "परिपक्वता
+# की तारीख 5 दिसंबर 2026 है", "maturity amount ₹1,05,000 hoga", "transactions ki sankhya: 12"): those may stand there.
+_LOCAL_TIGHT_GAP = re.compile(fold(
+    r"^[\s:=(\-]*(?:(?:(?:is|are|was|were|will be|would be|comes to|come to|stands at|works out to|"
+    r"of|at|now|currently|just|only|exactly|about|approximately|around|roughly)\b"
+    r"|(?:hai|hain|tha|thi|hoga|hogi|honge|rahega|rahegi|ab|abhi|sirf|lagbhag|kareeb|karib|bas|kul)\b"
+    r"|(?:ki|ka|ke)\s+(?:amount|date|status|number|rate|limit|rashi|raashi|rakam|tareekh|tarikh|sankhya|sthiti)\b"
+    r"|(?:rashi|raashi|rakam|tareekh|tarikh|taareekh|sankhya|sthiti)\b"
+    rf"|(?:(?:की|का|के)\s+)?(?:राशि|रकम|तारीख|तिथि|दिनांक|संख्या|स्थिति|नंबर|दर|सीमा|लिमिट)(?![\w{DEVANAGARI}])"
+    r"|(?:है|हैं|था|थी|थे|होगा|होगी|होंगे|रहेगा|रहेगी|रहेंगे|अब|अभी|फ़िलहाल|केवल|सिर्फ़|लगभग|क़रीब|तकरीबन|बस|कुल|मात्र)"
+    rf"(?![\w{DEVANAGARI}])"
+    r")[\s:=(\-]*)*$"))
 
 
 def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[int]):
@@ -314,6 +474,8 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
     if not cues:
         return out
     parts = question_parts(analysis)
+    local = is_local(analysis)
+    tight_gap = _LOCAL_TIGHT_GAP if local else _TIGHT_GAP
     for i, s in enumerate(analysis.sentences):
         if i in skip:
             continue
@@ -326,8 +488,18 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
                 following = [x for x in items if at <= x.start < min(s.end, at + BIND_CHARS)]
                 if following:
                     nearest = min(following, key=lambda x: x.start)
-                    out.append((nearest, bool(_TIGHT_GAP.match(analysis.low[at:nearest.start]))))
+                    out.append((nearest, bool(tight_gap.match(analysis.low[at:nearest.start]))))
+                if local:  # Hindi also says the value first: "7.25% की ब्याज दर", "₹1,05,000 की परिपक्वता राशि"
+                    begin = s.start + m.start()
+                    before = [x for x in items if s.start <= x.start and getattr(x, "end", begin + 1) <= begin]
+                    if before:
+                        nearest = max(before, key=lambda x: x.end)
+                        if _VALUE_FIRST.match(analysis.low[nearest.end:begin]):
+                            out.append((nearest, True))
     return out
+
+
+_VALUE_FIRST = re.compile(fold(r"^\s*(?:की|का|के|वाली|वाला|ki|ka|ke|wali|wala)\s*$"))
 
 
 def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set[int] = frozenset()) -> str | None:
@@ -343,7 +515,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
             if prefix and m.value.startswith(prefix.group(0)) and m.value not in grounding.ids:
                 return m.value
         return None
-    cues = _cues_for(fact.label)
+    cues = _label_cues(fact.label, analysis)
     if not cues:
         return None
     if fact.kind == "amount":
@@ -388,6 +560,29 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
 STATUS_WORDS = frozenset({"active", "frozen", "blocked", "dormant", "inoperative", "closed", "expired", "cancelled",
                           "paused", "matured", "open", "resolved", "issued", "cleared", "stopped", "inactive"})
 _STATUS = re.compile(r"\b(" + "|".join(sorted(STATUS_WORDS)) + r")\b")
+_B = rf"(?<![\w{DEVANAGARI}])"
+_E = rf"(?![\w{DEVANAGARI}])"
+_HINGLISH_AUX = r"(?=\s+(?:kar|ho|hai|hain|kiya|hua|hui|chuka|chuki|rakha))"
+# The same statuses in Hindi and Hinglish (the group names are the English words); a Hinglish status is an English
+# verb with a Hindi auxiliary after it ("block ho gaya hai"), so English text has none of them
+_LOCAL_STATUS = re.compile(fold("|".join(f"(?P<{word}>{pattern})" for word, pattern in {
+    "frozen": rf"{_B}अस्थायी रूप से (?:ब्लॉक|बंद|लॉक)|{_B}फ्रीज़[{DEVANAGARI}]*(?![{DEVANAGARI}])(?!\s*हटा)"
+              rf"|\bfreeze{_HINGLISH_AUX}",
+    "blocked": rf"{_B}(?:ब्लॉक|ब्लाक|हॉटलिस्ट)(?![{DEVANAGARI}])(?!\s*हटा)|\bblock{_HINGLISH_AUX}|\bhotlist\w*",
+    "active": rf"{_B}(?:सक्रिय|एक्टिव|चालू){_E}|\b(?:chalu|chaalu){_HINGLISH_AUX}",
+    "dormant": rf"{_B}(?:निष्क्रिय|डॉर्मेंट|डोर्मेंट){_E}",
+    "closed": rf"{_B}बंद(?=\s*(?:कर|हो|है|हैं|था|रहेगा)){_E}|\bband{_HINGLISH_AUX}",
+    "expired": rf"{_B}(?:समाप्त|एक्सपायर|ख़त्म){_E}|\bexpire{_HINGLISH_AUX}",
+    "cancelled": rf"{_B}(?:रद्द|कैंसिल|कैंसल|निरस्त){_E}|\bcancel{_HINGLISH_AUX}",
+    "paused": rf"{_B}(?:पॉज़|स्थगित){_E}|\bpause{_HINGLISH_AUX}",
+    "matured": rf"{_B}(?:परिपक्व|मैच्योर)(?=\s*(?:हो|है)){_E}|\bmature{_HINGLISH_AUX}",
+    "open": rf"{_B}(?:खुला|खुली|ओपन){_E}",
+    "resolved": rf"{_B}(?:सुलझ|निपट)[{DEVANAGARI}]*(?![{DEVANAGARI}])|{_B}हल(?=\s*(?:हो|कर)){_E}"
+                rf"|\bresolve{_HINGLISH_AUX}",
+    "issued": rf"{_B}जारी{_E}",
+    "cleared": rf"{_B}क्लियर(?=\s*(?:हो|है|कर)){_E}|\bclear{_HINGLISH_AUX}",
+    "stopped": rf"{_B}स्टॉप(?:[ -]?पेमेंट)?{_E}|\bstop payment(?=\s+(?:laga|lag|ho|kar))",
+}.items())))
 
 
 @dataclass(frozen=True)
@@ -397,5 +592,12 @@ class _Mention:
 
 
 def _status_mentions(analysis: Analysis) -> list[_Mention]:
-    return list(analysis.remember("statuses", lambda: tuple(_Mention(m.group(1), m.start())
-                                                             for m in _STATUS.finditer(analysis.low))))
+    return list(analysis.remember("statuses", lambda: _read_statuses(analysis.low, is_local(analysis))))
+
+
+def _read_statuses(low: str, local: bool) -> tuple[_Mention, ...]:
+    found = [_Mention(m.group(1), m.start()) for m in _STATUS.finditer(low)]
+    if local:  # "सक्रिय है", "block ho gaya hai"
+        found.extend(_Mention(m.lastgroup, m.start()) for m in _LOCAL_STATUS.finditer(low))
+        found.sort(key=lambda x: x.start)
+    return tuple(found)

@@ -13,6 +13,19 @@ decides, for the write ``name(arguments)`` (one of the 13 write tools, with the 
   channels of a card-control change; the leaves of a cheque book), and no value may conflict (another tenure,
   another amount that is not known context such as a balance or maturity amount, another date, another
   reason, another delivery mode, another pincode).
+
+Hindi (Devanagari) and Hinglish (Latin) proposals are read the same way, on the normalized spelling
+(``text.normalize``: no nukta, anusvara for chandrabindu; every Devanagari pattern here is passed through
+``text.fold``). Hindi is verb-final and names most changes with a noun and a (loan)word verb after it: "… की
+एफडी बुक करेंगे", "FD FD123456 band karke …", "card ko temporarily freeze karenge"; such a change is located at
+its verb (where Hindi negation follows it: "ब्लॉक नहीं करेंगे"). It is *proposed* when the verb that follows is
+the assistant's own future or offer ("हम … करेंगे", "मैं … कर दूँगा", "क्या हम … कर दें?", "kya main … kar
+doon?", "hum … karenge") and not the customer's ability or wish ("आप बाद में अनफ्रीज़ कर सकते हैं"). English
+verbs in Hinglish count only with a Hindi light verb after them ("limit set karenge", "cheque book order kar
+denge"), so English text reads exactly as before. Values: Hindi context words before an amount ("बैलेंस ₹5,000",
+"ब्याज ₹1,234") or after it ("₹500 का जुर्माना", "₹25,000 से बढ़ाकर", "₹25,000 के बजाय"), instructions ("केवल
+मूलधन", "मूलधन और ब्याज दोनों", "नवीनीकरण नहीं, परिपक्वता पर भुगतान", "sirf principal"), reasons, request
+categories, channels, delivery modes and cheque leaves ("25 पन्नों वाली चेक बुक") in both scripts.
 """
 
 from __future__ import annotations
@@ -26,7 +39,7 @@ from typing import Any
 from .analysis import Analysis
 from .dialogue import negated, proposal_sentences
 from .numbers import amount_matches
-from .text import contains_word, word_pattern
+from .text import DEVANAGARI, contains_word, fold, word_pattern
 
 __all__ = [
     "ACTION_PATTERNS",
@@ -39,7 +52,7 @@ __all__ = [
 ]
 
 _GAP = r"[^.?!\n]{0,50}?"
-ACTION_PATTERNS: dict[str, re.Pattern] = {k: re.compile(v) for k, v in {
+_ENGLISH_ACTIONS: dict[str, str] = {
     "book_fd": r"\b(?:book|open|create|place|start|set up|invest|put|make|lock in)\w*\b" + _GAP
                + r"\b(?:fixed deposits?|fds?|term deposits?)\b|\bnew (?:fixed deposit|fd|term deposit)\b|\bfd booking\b",
     "open_rd": r"\b(?:book|open|create|start|set up|begin|make)\w*\b" + _GAP
@@ -50,10 +63,14 @@ ACTION_PATTERNS: dict[str, re.Pattern] = {k: re.compile(v) for k, v in {
     "renewal": r"\b(?:change|set|update|modify|switch|alter)\w*\b" + _GAP
                + r"\b(?:maturity instructions?|renewal|instructions?|auto-?renew\w*)\b"
                + r"|\b(?:auto-?)?renew\w*\b(?!\s+(?:policy|premium))",
-    "freeze": r"(?<!un)(?<!un-)\bfreez\w*|\btemporar(?:y|ily) (?:block|lock|disable|suspend|deactivat|hold)\w*|"
-              r"(?<!un)\block(?:ed|ing)?\b(?! in)",
+    # "freeze hata" / "block hata" (Hinglish: lift the freeze / block) is unfreezing
+    "freeze": r"(?<!un)(?<!un-)\bfreez\w*\b(?!\s+hat)|\btemporar(?:y|ily) (?:block|lock|disable|suspend|deactivat|hold)\w*|"
+              r"(?<!un)\block(?:ed|ing)?\b(?! in)(?!\s+hat)",
     "unfreeze": r"\bun-?freez\w*|\bunlock\w*|\bunblock\w*|\breactivat\w*|\bre-?enabl\w*|\blift\w* (?:the )?freeze",
-    "block": r"(?<!temporarily )(?<!temporary )(?<!un)\bblock(?:ed|ing)?\b(?! (?:letters|capitals))|\bhot-?list\w*|\bpermanently "
+    # Hinglish "asthayi roop se / kuch samay ke liye block" is a freeze ("sthayi roop se block": a block, below)
+    "block": r"(?<!temporarily )(?<!temporary )(?<!un)(?<!roop se )(?<!rup se )(?<!taur par )(?<!samay ke liye )"
+             r"(?<!der ke liye )(?<!dino ke liye )(?<!din ke liye )(?<!time ke liye )"
+             r"\bblock(?:ed|ing)?\b(?! (?:letters|capitals))(?!\s+hat)|\bhot-?list\w*|\bpermanently "
              r"(?:disable|deactivate|cancel|block)\w*",
     "set_controls": r"\b(?:set|change|increase|raise|lower|reduce|decrease|update|enable|activate|turn on|allow|"
                     r"disable|turn off|switch on|switch off|modify|adjust|revise|open up)\w*\b" + _GAP
@@ -77,7 +94,144 @@ ACTION_PATTERNS: dict[str, re.Pattern] = {k: re.compile(v) for k, v in {
                      r"service requests?|srs?|callbacks?|call-?backs?)\b|\bescalat\w*|\bcomplain\w*\b"
                      r"|\breport\w*\b" + _GAP + r"\b(?:unauthori[sz]ed|fraud\w*|dispute\w*|debits?|transactions?|"
                      r"issues?|problems?|failures?)\b",
-}.items()}
+}
+
+# ---------------------------------------------------------------- Hindi and Hinglish actions
+
+_B = rf"(?<![\w{DEVANAGARI}])"  # a word starts (``\b`` fails next to Devanagari vowel signs)
+_E = rf"(?![\w{DEVANAGARI}])"  # a word ends
+# the words between a Hindi noun and its verb, in one sentence (a full stop only in "Rs. 500", "रु. 500", "7.25")
+_GAP_CHAR = r"(?:[^.?!;\n]|\.(?=\s?\d)|(?:(?<=rs)|(?<=रु)|(?<=no)|(?<=नं)|(?<=\bp)|(?<=p\.a))\.)"
+_HGAP = _GAP_CHAR + r"{0,60}?"
+_LONG_GAP = _GAP_CHAR + r"{0,80}?"
+# An English verb in Hinglish counts only with a Hindi light verb after it ("set karenge", "order kar denge")
+_AUX = r"(?=\s+(?:kar|kr|ho|de|di|kiya|kijiye|karo|karwa|karva|कर|हो|दे|दी|किया|करवा|कीजिए))"
+# what may follow a Hinglish verb stem in its own word ("khol|enge", "bhej|na", "badal|kar", "mangwa|yenge")
+_NATIVE_END = r"(?:y?(?:enge|engi|ega|egi)|unga|ungi|oonga|oongi|kar|karke|ke|ne|na|ni|iye|ijiye|o|e|i|en|ein|oon|un|ta|te|ti)?\b"
+
+
+def _verbs(hindi: str, native: str = "", english: str = "") -> str:
+    """A verb alternation: Devanagari stems, Hinglish stems, English verbs (these only before a light verb)."""
+    parts = [rf"{_B}(?:{hindi})"]
+    if native:  # a whole Hinglish word: "tod denge", "todenge", "todna", not "today"
+        parts.append(rf"\b(?:{native})(?={_NATIVE_END})")
+    if english:
+        parts.append(rf"\b(?:{english})\w*{_AUX}")
+    return "(?P<v>" + "|".join(parts) + ")"
+
+
+def _noun(alternatives: str) -> str:
+    return rf"{_B}(?:{alternatives}){_E}"
+
+
+_FD = r"fixed deposits?|fds?|term deposits?|एफडी|एफ\.डी\.|फ़िक्स्ड डिपॉज़िट|फिक्स डिपॉज़िट|सावधि जमा|टर्म डिपॉज़िट"
+_RD = r"recurring deposits?|rds?|आरडी|आर\.डी\.|रिकरिंग डिपॉज़िट|रेकरिंग डिपॉज़िट|आवर्ती जमा"
+_DEPOSIT = rf"{_FD}|{_RD}|deposits?|डिपॉज़िट|(?:fd|rd)\d{{3,}}"
+_NEW = r"नई|नया|नए|naya|nayi|naye|nai|new"
+_BOOK = _verbs(r"बुक|खोल|शुरू|बनवा|निवेश|ओपन", r"khol|shuru|banwa|banva",
+               r"book|open|start|create|invest|place|set up|make")
+# Before these a qualifier makes a change temporary (a freeze, a paused mandate), not a block or a cancellation
+_NOT_TEMPORARY = (r"(?<!अस्थायी रूप से )(?<!अस्थायी तौर पर )(?<!समय के लिए )(?<!दिनों के लिए )(?<!महीनों के लिए )"
+                  r"(?<!अस्थायी )(?<!टेम्पररी )(?<!टेम्परेरी )(?<!samay ke liye )(?<!dino ke liye )"
+                  r"(?<!mahino ke liye )(?<!mahine ke liye )(?<!time ke liye )(?<!roop se )(?<!rup se )")
+_TEMPORARY = (r"अस्थायी रूप से|अस्थायी तौर पर|अस्थायी|कुछ समय के लिए|कुछ दिनों के लिए|फिलहाल|टेम्पररी|टेम्परेरी|"
+              r"asthayi (?:roop|rup|taur) (?:se|par)|asthai (?:roop|rup) se|kuch (?:samay|der|dino|din|time) ke liye")
+_PERMANENT = (r"स्थायी रूप से|स्थायी तौर पर|हमेशा के लिए|परमानेंटली|परमानेंट|sthayi (?:roop|rup|taur) (?:se|par)|"
+              r"sthai (?:roop|rup) se|hamesha ke liye")  # (English "temporarily" / "permanently": the English patterns)
+_CARD = r"(?:कार्ड|card)\s+(?:[a-z]+\d+\s+)?(?:को\s+|ko\s+)?"
+_MANDATE = (r"मैंडेट|मेंडेट|mandates?|ऑटो-?डेबिट|auto-?debits?|ऑटो-?पे|autopay|auto-pay|स्टैंडिंग इंस्ट्रक्शन|"
+            r"standing instructions?|ई-?नैच|नैच|e-?nach|nach|एसआईपी|sip|सब्सक्रिप्शन|subscriptions?|mnd\d+")
+_CONTROLS = (r"सीमा|लिमिट|limits?|अंतरराष्ट्रीय|अंतर्राष्ट्रीय|इंटरनेशनल|international|ऑनलाइन|online|एटीएम|atm|"
+             r"पीओएस|pos|उपयोग(?!\s+(?:योग्य|करने))|इस्तेमाल(?!\s+(?:योग्य|करने|लायक))|usage|use|ई-?कॉमर्स|e-?commerce|"
+             r"कॉन्टैक्टलेस|contactless|कंट्रोल|controls?|विदेशी|विदेश|videsh\w*")
+_REQUEST = (r"शिकायत|रिक्वेस्ट|अनुरोध|कंप्लेंट|कम्प्लेंट|डिस्प्यूट|विवाद|टिकट|कॉल ?बैक|एस्केलेशन|complaints?|"
+            r"requests?|disputes?|tickets?|shikayat|shikaayat|callbacks?|call backs?|escalations?|grievances?")
+
+# key -> alternatives; ``(?P<v>...)`` marks the verb, where the change is said to be (its negation follows it)
+_LOCAL_ACTIONS: dict[str, list[str]] = {
+    "book_fd": [_noun(_FD) + _LONG_GAP + _BOOK,
+                rf"{_B}(?:{_NEW})\s+(?:{_FD}){_E}"],
+    "open_rd": [_noun(_RD) + _LONG_GAP + _BOOK,
+                rf"{_B}(?:{_NEW})\s+(?:{_RD}){_E}"],
+    "close_deposit": [_noun(_DEPOSIT) + r"(?:(?!रिन्यू|नवीनीकरण|renew|ऑटो|auto|मैंडेट|mandate|ऑनलाइन|online)" + _GAP_CHAR + "){0,60}?"
+                      + _verbs(r"बंद(?=\s*(?:कर|हो))|तोड़|तुड़वा|क्लोज़|लिक्विडेट|भुना", r"band|bandh|tod|todh|tudwa|tudva"),
+                      _verbs(r"समय से पहले\s+(?:बंद|तोड़|निकाल)|प्रीमैच्योर\s+(?:क्लोज़र|विड्रॉल)|प्री-?मैच्योर",
+                             r"samay se pehle\s+(?:band|tod|nikal)|premature\s+(?:band|tod)")],
+    "renewal": [_verbs(r"नवीनीकरण|रिन्यू\S*|ऑटो-?रिन्यू\S*"),
+                rf"{_B}(?:(?:परिपक्वता|मैच्योरिटी|maturity)\s+(?:(?:का|की|के|ka|ki|ke|पर|par)\s+)?)?"
+                rf"(?:निर्देश|इंस्ट्रक्शन|instructions?|nirdesh){_E}" + _HGAP
+                + _verbs(r"बदल|अपडेट|सेट|चेंज", r"badal|badl", r"update|change|set|modify|switch")],
+    "freeze": [_verbs(rf"फ्रीज़[{DEVANAGARI}]*(?![{DEVANAGARI}])(?!\s*(?:हटा|hata))|लॉक{_E}(?!\s*(?:हटा|hata))"),
+               rf"{_B}(?:{_TEMPORARY})\s+" + _verbs(r"ब्लॉक|ब्लाक|लॉक", r"block|lock"),
+               rf"{_B}{_CARD}(?:{_TEMPORARY}|temporar(?:y|ily))\s+" + _verbs(r"बंद", r"band")],
+    "unfreeze": [_verbs(r"अन-?फ्रीज़|अनब्लॉक|अनब्लाक|अनलॉक"),
+                 rf"{_B}(?:फ्रीज़|ब्लॉक|लॉक|freeze|block|lock)\s+" + _verbs(r"हटा", r"hata"),
+                 rf"{_B}{_CARD}" + _verbs(r"(?:फिर से|दोबारा|फिर)\s+(?:चालू|सक्रिय|एक्टिव|शुरू)",
+                                         r"(?:phir se|fir se|dobara|dubara)\s+(?:chalu|chaalu|active|shuru)")],
+    "block": [rf"{_B}(?:{_PERMANENT})\s+" + _verbs(r"ब्लॉक|ब्लाक|बंद", r"block|band"),
+              r"(?=[बह])" + _NOT_TEMPORARY + _verbs(r"ब्लॉक(?!\s*हटा)|ब्लाक(?!\s*हटा)|हॉटलिस्ट|हॉट-लिस्ट"),
+              rf"{_B}{_CARD}" + _verbs(r"बंद(?=\s*कर)", r"band(?=\s+kar)")],
+    "set_controls": [_noun(_CONTROLS) + _LONG_GAP
+                     + _verbs(r"सेट|बदल|बढ़ा|घटा|एनेबल|डिसेबल|अपडेट|(?:कम|बंद|चालू|शुरू|ऑन|ऑफ|सक्रिय|निष्क्रिय|लागू)"
+                              r"(?=\s*(?:कर|हो|रख))",
+                              r"badal|badl|badha|ghata|(?:kam|band|chalu|chaalu|shuru|on|off)(?=\s+(?:kar|ho|rakh))",
+                              r"set|update|change|enable|disable|activate|deactivate|increase|decrease|reduce|raise|"
+                              r"lower|allow|modify|adjust|revise")],
+    "cancel_mandate": [_noun(_MANDATE) + _HGAP + _NOT_TEMPORARY
+                       + _verbs(r"रद्द|कैंसिल|कैंसल|निरस्त|हटा|ख़त्म|समाप्त|बंद(?=\s*कर)|रोक(?=\s*(?:दे|दें|देंगे|लगा))",
+                                r"radd|khatam|khatm|hata|band(?=\s+kar)",
+                                r"cancel|revoke|stop|deactivate|terminate|discontinue|remove|delete|close")],
+    "pause_mandate": [_verbs(r"पॉज़|पॉस|स्थगित|होल्ड पर"),
+                      r"\bhold par\b",
+                      rf"{_B}(?:कुछ समय के लिए|अस्थायी रूप से|कुछ दिनों के लिए|कुछ महीनों के लिए|\d+ महीने के लिए|"
+                      rf"\d+ महीनों के लिए|kuch (?:samay|time|din|dino|mahine|mahino) ke liye|asthayi roop se|"
+                      rf"\d+ mahine ke liye)\s+" + _verbs(r"रोक|बंद|होल्ड", r"rok|band|hold")],
+    "stop_cheque": [_verbs(r"स्टॉप[ -]?पेमेंट|स्टॉप[ -]?पेमेन्ट"),
+                    _noun(r"चेक|cheque|check") + _GAP_CHAR + r"{0,40}?(?:(?:का|के|की|ka|ke|ki)\s+)?"
+                    r"(?:भुगतान|पेमेंट|payment|bhugtan)\s+" + _verbs(r"रोक|रुकवा", r"rok|rukwa|rukva")],
+    "cheque_book": [_noun(r"चेक ?-?बुक|चेकबुक|cheque ?-?books?|check ?books?") + _HGAP
+                    + _verbs(r"भेज|मंगवा|मंगा|जारी|ऑर्डर|इश्यू|डिस्पैच|देने|देना|देंगे",
+                             r"bhej|mangwa|mangva|manga|jari|jaari|dene|dena|denge",
+                             r"order|issue|dispatch|request|send"),
+                    rf"{_B}(?:{_NEW})\s+(?:चेक ?-?बुक|चेकबुक|cheque ?-?book){_E}"],
+    "statement": [_noun(r"स्टेटमेंट|स्टेटमेन्ट|खाता विवरण|statements?") + _HGAP
+                  + _verbs(r"ईमेल|ई-मेल|भेज|डाउनलोड|जनरेट|निकाल|शेयर|मेल|देने|देना|देंगे", r"bhej|nikal|dene|dena|denge",
+                           r"email|e-mail|mail|send|download|generate|share")],
+    "update_address": [_noun(r"पता|पते|एड्रेस|address") + _HGAP
+                       + _verbs(r"अपडेट|बदल|चेंज|सही कर|दर्ज", r"badal|badl", r"update|change|correct|modify"),
+                       rf"{_B}(?:नया|नए)\s+(?:पता|पते){_E}|\bnaya address\b"],
+    "raise_request": [_noun(_REQUEST) + _HGAP
+                      + _verbs(r"दर्ज|रेज़|रजिस्टर|लॉग|फाइल|सबमिट|खोल|डाल", r"darj|daal|dal",
+                               r"raise|register|log|file|lodge|submit|open|create|put"),
+                      _noun(r"अनधिकृत|धोखाधड़ी|फ्रॉड|संदिग्ध|unauthori[sz]ed|fraud\w*|suspicious|anadhikrit")
+                      + r"(?:\s+\S+){0,4}?\s+" + _verbs(r"रिपोर्ट", "", r"report"),
+                      _verbs(r"एस्केलेट")],
+}
+
+
+def _combine(english: str, local: list[str]) -> re.Pattern:
+    # Hindi first: at "complaint" in "complaint darj karenge" the change is at "darj" (English text has no match
+    # of these, so it reads as before)
+    branches = [fold(branch).replace("(?P<v>", f"(?P<v{i}>") for i, branch in enumerate(local)] + [english]
+    return re.compile("|".join(f"(?:{b})" for b in branches))
+
+
+ACTION_PATTERNS: dict[str, re.Pattern] = {k: _combine(v, _LOCAL_ACTIONS.get(k, [])) for k, v in _ENGLISH_ACTIONS.items()}
+# the groups that mark a Hindi verb, per action
+_VERB_GROUPS: dict[str, tuple[str, ...]] = {k: tuple(g for g in p.groupindex if g.startswith("v"))
+                                            for k, p in ACTION_PATTERNS.items()}
+# A message with no Devanagari and no Hindi function word is English: read with the English patterns alone
+_ENGLISH_PATTERNS: dict[str, re.Pattern] = {k: re.compile(v) for k, v in _ENGLISH_ACTIONS.items()}
+_LOCAL_TEXT = re.compile(
+    rf"[{DEVANAGARI}]|\b(?:ka|ki|ke|ko|se|hai|hain|hum|kya|nahi|nahin|liye|mein|kar|karke|karenge|karunga|karungi|"
+    r"karna|karne|denge|dunga|wala|wali|wale|aap|aapka|aapke|aapki|aapko|aur|yeh|hoga|hogi|hoon|diya|gaya|gayi)\b")
+
+
+def is_local(analysis: Analysis) -> bool:
+    """Whether a message has Hindi in it (Devanagari, or Hinglish function words): the Hindi and Hinglish
+    readings apply; an English message is read exactly as before they existed."""
+    return analysis.remember("local", lambda: _LOCAL_TEXT.search(analysis.low) is not None)
+
 
 # Changes that exclude one another: naming one in place of the other is the wrong action.
 CONTRARY_GROUPS: tuple[frozenset[str], ...] = (
@@ -93,58 +247,234 @@ _INTENT = re.compile(
     r"request to|want to|like to|wish to|we will|we'll|we can|i'm|i am|i plan to|plan is to|next,? i|"
     r"about to|ready to|happy to|okay to|ok to|help you|you'd like to|you want to|you wish to)\b"
 )
+_CLAUSE = re.compile(r"[,;:()]|\b(?:but|and you|you can|you could|later|if you|so that|which)\b")
 _CONTRAST = re.compile(r"\b(?:instead of|rather than|as opposed to|versus|vs|other than|unlike)\b")
-_CONTEXT_AMOUNT = re.compile(
+# Hindi puts "instead of" after the word it sets aside: "फ्रीज़ के बजाय ब्लॉक", "₹25,000 ki jagah ₹20,000"
+_CONTRAST_AFTER = re.compile(fold(
+    rf"^\s*(?:(?:करने|कराने|करवाने|karne|karane|karwane)\s+)?(?:के|की|ke|ki)\s+(?:बजाय|बजाए|बजाये|जगह|स्थान पर|"
+    rf"bajaye|bajay|bajaaye|jagah){_E}"))
+_CONTEXT_AMOUNT = re.compile(fold(
     r"\b(?:interest|matur\w*|balance|payout|receive|get back|penalty|tds|tax|charges?|fees?|premium|emi|yield\w*|"
     r"earn\w*|grow\w*|total|worth|current\w*|existing|was|from|instead of|rather than|available|usable|left|"
     r"remaining|after|before|minimum|maximum|up to|limit is|credited|debited|principal of|payable|outstanding|"
     r"value|amounting|comes to|at|gst|gross|net)\b"
-)
+    # Hinglish and Hindi: the balance, the interest, a penalty, what is left or was there before
+    r"|\b(?:byaj|byaaj|bakaya|baki|baaki|jurmana|kul|maujuda|pehle|upalabdh|uplabdh|shesh|milenge|milega|milegi|"
+    r"wapas|vapas|kisht|kist)\b"
+    rf"|{_B}(?:बैलेंस|बेलेंस|शेष|बकाया|बाकी|उपलब्ध|ब्याज|परिपक्वता|मैच्योरिटी|जुर्माना|पेनल्टी|टीडीएस|टैक्स|शुल्क|"
+    r"चार्ज|चार्जेस|फ़ीस|प्रीमियम|ईएमआई|किस्त|किश्त|कुल|मूलधन|मौजूदा|वर्तमान|पहले|अधिकतम|न्यूनतम|भुगतान|पेआउट|"
+    rf"मिलेंगे|मिलेगा|मिलेगी|वापस|जीएसटी|नेट|ग्रॉस|मूल्य|वैल्यू|के बजाय|की बजाय|की जगह){_E}"))
+# ... or after the amount: "₹500 का जुर्माना", "₹25,000 से बढ़ाकर", "₹50,000 तक", "₹1,234 ka interest"
+_CONTEXT_AFTER = re.compile(fold(
+    r"^\s*(?:रुपये|रुपए|rupaye|rupaiye|rupay)?\s*(?:"
+    rf"(?:(?:का|की|के)\s+)?(?:ब्याज|जुर्माना|पेनल्टी|टीडीएस|बैलेंस|शुल्क|चार्ज|प्रीमियम|ईएमआई|किस्त|भुगतान|पेआउट){_E}"
+    r"|(?:ka|ki|ke)\s+(?:interest|penalty|balance|charges?|fees?|premium|emi|tds|payout|byaj|byaaj|jurmana|kisht)\b"
+    rf"|(?:से|se)\s+(?:बढ़ा|घटा|बदल|कम|ज़्यादा|badha|ghata|badal|kam)"
+    rf"|(?:मिलेंगे|मिलेगा|मिलेगी|बचेंगे|बचेगा|था|थी|थे|तक|milenge|milega|milegi|bachenge|tha|thi|tak){_E}"
+    rf"|(?:के|की|ke|ki)\s+(?:बजाय|बजाए|बजाये|जगह|bajaye|bajay|jagah){_E})"))
 
-INSTRUCTION_PATTERNS: dict[str, re.Pattern] = {k: re.compile(v) for k, v in {
+# ---------------------------------------------------------------- who will do a change said in Hindi
+
+# The clause before a Hindi verb (its subject): cut at punctuation, a conjunction, "तो" ("अगर आप चाहें तो हम ..."),
+# or "और" before a new subject "आप" ("हम फ्रीज़ करेंगे और आप बाद में अनफ्रीज़ कर सकते हैं")
+_LOCAL_BREAK = re.compile(fold(
+    rf"[;:()]|,(?!\d)|\s-\s|{_B}(?:लेकिन|मगर|किंतु|किन्तु|परंतु|परन्तु|बल्कि|तो|ताकि|जिससे|वरना){_E}"
+    r"|\b(?:lekin|magar|kintu|parantu|balki|taaki|taki|jisse|warna|varna)\b"
+    rf"|{_B}(?:और|तथा|एवं)(?=\s+(?:आप|आपको){_E})|\baur(?=\s+(?:aap|aapko)\b)"))
+# The words after it, up to the end of its clause
+_LOCAL_TAIL_BREAK = re.compile(fold(
+    rf"[;:]|\s-\s|,\s*(?=(?:हम|मैं|आप|hum|main|aap){_E})|{_B}(?:लेकिन|मगर|किंतु|किन्तु|परंतु|परन्तु|बल्कि|ताकि|"
+    rf"जिससे|वरना){_E}|\b(?:lekin|magar|kintu|parantu|balki|taaki|taki|jisse|warna|varna)\b"))
+_FIRST_PERSON = re.compile(fold(rf"{_B}(?:हम|मैं|मै|हमलोग){_E}|\b(?:hum|hm|ham|main|mai|humlog)\b|(?:^|\bkya\s+)mein\b"))
+_SECOND_PERSON = re.compile(fold(rf"{_B}(?:आप|आपको|तुम|तुमको){_E}|\b(?:aap|aapko|apko|tum|tumko)\b"))
+_OFFER_QUESTION = re.compile(fold(rf"{_B}क्या\s+(?:हम|मैं|मै){_E}|\bkya\s+(?:hum|hm|ham|main|mai|mein)\b"))
+# The first verb form after the change names who does it: the assistant's future ("करेंगे", "kar dunga"), an offer
+# ("कर दें?", "kar doon"), an ability ("कर सकते हैं"), a wish ("करना चाहेंगे?"), a present progressive or habitual
+# ("कर रहे हैं", "kar deta hoon"); an infinitive ("करने के लिए") or a participle ("करके") is not the clause's verb.
+_VERB_FORMS = re.compile(fold("|".join(f"(?P<{name}>{pattern})" for name, pattern in (
+    ("aux", rf"{_B}(?:जाएगा|जाएगी|जाएंगे|जायेगा|जायेगी|जायेंगे|होगा|होगी|होंगे|रहेगा|रहेगी|रहेंगे|लगेगा|लगेगी|लगेंगे|"
+            r"मिलेगा|मिलेगी|मिलेंगे|बचेगा|बचेंगे)" + _E
+            + r"|\b(?:jayega|jayegi|jayenge|jaega|jaegi|jaenge|jaayega|jaayegi|jaayenge|hoga|hogi|honge|rahega|"
+            r"rahegi|rahenge|lagega|lagegi|lagenge|milega|milegi|milenge|bachega|bachenge|omega|bodega|vega|"
+            r"challenge|revenge|avenge|scavenge|lozenge)\b"),
+    ("going", rf"{_B}(?:करने|कराने|करवाने)\s+(?:जा\s+रहे|जा\s+रहा|जा\s+रही|वाले|वाला|वाली){_E}"
+              r"|\b(?:karne|karane|karwane)\s+(?:ja\s+rahe|ja\s+raha|ja\s+rahi|wale|wala|wali)\b"),
+    ("conj", rf"{_B}(?:करके|कर\s+के){_E}|\b(?:karke|kar\s+ke|krke)\b"),
+    ("nonfinite", rf"{_B}(?:करने|करना|करनी|कराने|करवाने|करवाना|करवानी){_E}"
+                  r"|\b(?:karne|karna|karni|krne|krna|karane|karwane|karwana|karvane|karvana)\b"),
+    ("able", rf"{_B}(?:सकते|सकता|सकती|सकेंगे|सकेगा|सकेगी|सकूंगा|सकूंगी|पाएंगे|पाएगा|पाएगी|पाऊंगा|पायेंगे){_E}"
+             r"|\b(?:sakte|sakta|sakti|sakenge|sakega|sakegi|sakunga|sakungi|payenge|paenge|payega|paunga)\b"),
+    ("wish", rf"{_B}(?:चाहेंगे|चाहेंगी|चाहते|चाहती|चाहेगा|चाहेगी|चाहें){_E}"
+             r"|\b(?:chahenge|chahengi|chahte|chahti|chahoge|chahega|chahegi|chaahenge|chaahte|chahein)\b"),
+    ("progressive", rf"{_B}(?:रहे|रहा|रही){_E}\s*(?:हैं|हूं|है){_E}"
+                    rf"|{_B}(?:देता|देती|देते|करता|करती|करते|लेता|लेते|भेजता|भेजते|लगाता|लगाते){_E}\s*(?:हूं|हैं){_E}"
+                    r"|\b(?:rahe|raha|rahi)\s+(?:hain|hoon|hun|hu|hai)\b"
+                    r"|\b(?:deta|deti|dete|karta|karti|karte|leta|lete|bhejta|bhejte)\s+(?:hoon|hun|hu|hain)\b"),
+    ("future", rf"{_B}[{DEVANAGARI}]+(?:ेंगे|ेंगी|ूंगा|ूंगी|ुंगा|ुंगी|ऊंगा|ऊंगी|एंगे|एंगी|येंगे|येंगी|ेगा|ेगी|एगा|एगी|"
+               rf"येगा|येगी){_E}|\b[a-z]+(?:enge|engi|unga|ungi|oonga|oongi|ega|egi)\b"),
+    ("offer", rf"{_B}(?:करें|करूं|करुं|दें|दूं|लें|लूं|भेजें|भेजूं|लगाएं|लगाऊं|बदलें|बदलूं|खोलें|खोलूं|रोकें|रोकूं|"
+              rf"मंगवाएं|मंगवाऊं|बढ़ाएं|घटाएं|हटाएं|करवाएं|करवाऊं){_E}"
+              r"|\b(?:karein|karen|karun|karoon|karu|kar\s+(?:doon|dun|du|dein|den|de)|doon|dein|lein|loon|"
+              r"bhejein|bhejun|lagayein|lagaun|lagaoon|badlein|badloon|kholein|kholun|rokein|karwa\s+(?:doon|dein|du))\b"),
+))))
+# The rest of the verb's own word: "खोल|ने" (an infinitive), "बदल|कर" (a participle), "खोल|ेंगे" (the future)
+_REST = re.compile(rf"[\w{DEVANAGARI}]*")
+_REST_FORMS = re.compile(fold(
+    r"(?P<nonfinite>^(?:ने|ना|नी|ne|na|ni)$)|(?P<conj>^(?:कर|करके|kar|karke)$)"
+    r"|(?P<future>(?:ेंगे|ेंगी|ूंगा|ूंगी|ुंगा|ुंगी|एंगे|एंगी|येंगे|ेगा|ेगी|एगा|एगी|enge|engi|unga|ungi|oonga|oongi|ega|egi)$)"
+    r"|(?P<offer>^(?:ें|ूं|एं|ऊं|ein|oon|un|en)$)"))
+LOCAL_TAIL_CHARS = 90
+LOCAL_LEAD_CHARS = 300
+# "... निर्देश बदलकर "नवीनीकरण नहीं, ..." करेंगे": a negation inside the quoted value is the value's, not the verb's
+_QUOTED_NEXT = re.compile(fold(r"""\s*(?:(?:कर|करके|kar|karke|kar\s+ke)\s*)?["']"""))
+_LOCAL_NEGATORS = frozenset(fold(w) for w in ("नहीं", "नही", "न", "ना", "मत", "nahi", "nahin", "nahee", "nhi", "na", "mat"))
+# "failed transaction" names a transaction; it negates nothing ("failed transaction ki complaint darj karenge")
+_FAILED = frozenset({"failed", "fail", "fails", "unsuccessful"})
+_FAILED_NOUN = re.compile(fold(r"\b(?:failed|fail|unsuccessful)[\s-]+(?:upi\s+)?(?:transactions?|txns?|payments?|"
+                               r"debits?|transfers?|ट्रांज़ैक्शन|लेनदेन|पेमेंट|भुगतान)(?![\w" + DEVANAGARI + "])"))
+# "statement email se bhejne ki request darj karenge": the change is the infinitive, the request its vehicle
+_REQUEST_OF = re.compile(fold(rf"\s*(?:की|का|के|ki|ka|ke)\s+(?:एक\s+|ek\s+)?(?:request|रिक्वेस्ट|अनुरोध|निवेदन){_E}"))
+
+
+def _verb_form(rest: str, tail: str) -> tuple[str | None, bool, bool]:
+    """(the first finite verb form of the verb's own word ``rest`` or in ``tail``: future | offer | able | wish |
+    progressive | None; whether an infinitive came first; whether a participle came first)."""
+    nonfinite = conj = False
+    if rest:
+        m = _REST_FORMS.search(rest)
+        if m is not None:
+            if m.lastgroup in ("future", "offer"):
+                return m.lastgroup, False, False
+            nonfinite, conj = m.lastgroup == "nonfinite", m.lastgroup == "conj"
+            if nonfinite and _REQUEST_OF.match(tail):
+                nonfinite = False
+    for m in _VERB_FORMS.finditer(tail):
+        kind = m.lastgroup
+        if kind == "aux":
+            continue
+        if kind == "going":
+            return "future", False, conj
+        if kind == "conj":
+            conj = True
+        elif kind == "nonfinite":
+            nonfinite = not _REQUEST_OF.match(tail, m.end())
+        else:
+            return kind, nonfinite, conj
+    return None, nonfinite, conj
+
+
+def _local_governed(low: str, sentence, start: int, end: int) -> tuple[bool, bool, bool]:
+    """(said as what the assistant will do, said as an infinitive or an ability, a participle: another change
+    follows) for a change whose verb is at ``start`` - ``end``, read the Hindi way."""
+    clause = _LOCAL_BREAK.split(low[max(sentence.start, start - LOCAL_LEAD_CHARS):start])[-1]
+    word_end = _REST.match(low, end).end()
+    tail = _LOCAL_TAIL_BREAK.split(low[word_end:min(sentence.end, word_end + LOCAL_TAIL_CHARS)], maxsplit=1)[0]
+    form, nonfinite, conj = _verb_form(low[end:word_end], tail)
+    if nonfinite and form != "wish":
+        return False, True, conj
+    offered = form in ("future", "offer", "able", "progressive")
+    if _OFFER_QUESTION.search(clause):
+        governed = offered
+    elif form == "wish" and sentence.question:
+        governed = True  # "क्या आप कार्ड ब्लॉक करवाना चाहेंगे?" (would you like me to)
+    elif _FIRST_PERSON.search(clause):
+        governed = offered
+    elif _SECOND_PERSON.search(clause):
+        governed = False  # "आप बाद में अनफ्रीज़ कर सकते हैं"
+    else:
+        governed = form == "future" or (form == "offer" and sentence.question)
+    return governed, form == "able", conj
+
+
+_NOT_AND = r"(?!\s*(?:\(प्रिंसिपल\)\s*)?(?:और|व|तथा|एवं|\+|के साथ|सहित|aur|or|and|ke saath|ke sath|sahit)(?![\w" + DEVANAGARI + "]))"
+
+
+def _table(patterns: Mapping[str, str | None]) -> dict[str, re.Pattern | None]:
+    return {k: (re.compile(fold(v)) if v else None) for k, v in patterns.items()}
+
+
+INSTRUCTION_PATTERNS: dict[str, re.Pattern] = _table({
     "renew_principal_interest": r"principal (?:and|\+|&|plus|along with|together with|with) (?:the )?interest|"
                                 r"both (?:the )?principal and (?:the )?interest|(?:entire|full|whole|total) maturity "
-                                r"(?:amount|value)|renew principal interest|principal\s*\+\s*interest",
+                                r"(?:amount|value)|renew principal interest|principal\s*\+\s*interest"
+                                # Hindi, Hinglish: "मूलधन और ब्याज दोनों", "principal aur interest dono"
+                                r"|(?:मूलधन|प्रिंसिपल)(?:\s*\(प्रिंसिपल\))?\s+(?:और|व|तथा|एवं|\+|के साथ|सहित)\s+"
+                                r"(?:उसके\s+|उस पर\s+|उस पर मिले\s+)?(?:ब्याज|इंटरेस्ट)"
+                                r"|principal\s+(?:aur|\+|ke saath|ke sath|sahit)\s+(?:interest|byaj|byaaj)"
+                                r"|(?:पूरी|पूरा|समस्त)\s+(?:परिपक्वता|मैच्योरिटी)\s+(?:राशि|रकम|अमाउंट)"
+                                r"|(?:puri|poori|pura|poora)\s+maturity\s+(?:amount|rashi|raashi|rakam)",
     "renew_principal": r"(?:renew\w*|re-?invest\w*|roll\w* over)\s+(?:only\s+|just\s+)?(?:the\s+)?principal(?!\s*"
                        r"(?:and|\+|&|plus|along|together|with))|principal only|only (?:the )?principal|just (?:the )?"
                        r"principal|principal alone|principal will be renewed|renewal of (?:the )?principal(?!\s*"
-                       r"(?:and|\+|&|plus|along|together|with))|interest (?:will be |is |gets )?(?:paid out|credited)",
+                       r"(?:and|\+|&|plus|along|together|with))|interest (?:will be |is |gets )?(?:paid out|credited)"
+                       # "केवल मूलधन (प्रिंसिपल) का नवीनीकरण", "sirf principal renew hoga"
+                       r"|(?:केवल|सिर्फ़|मात्र|बस)\s+(?:मूलधन|प्रिंसिपल)" + _NOT_AND
+                       + r"|(?:मूलधन|प्रिंसिपल)(?:\s*\(प्रिंसिपल\))?\s+(?:ही\s+)?(?:का|के|को)\s+(?:नवीनीकरण|रिन्यू)"
+                       r"|(?:sirf|keval|kewal|bas)\s+principal" + _NOT_AND + r"|principal\s+(?:hi|only)\s+renew"
+                       r"|(?:ब्याज|इंटरेस्ट)\s+(?:\S+\s+){0,3}?(?:जमा|क्रेडिट)\s+(?:होगा|हो जाएगा|किया जाएगा|कर दिया जाएगा)"
+                       r"|(?:interest|byaj|byaaj)\s+(?:\S+\s+){0,3}?(?:credit|jama)\s+(?:hoga|ho jayega|kiya jayega|"
+                       r"kar diya jayega)",
     "no_renewal": r"no renewal|not (?:be )?renew\w*|don't renew|do not renew|without renewal|(?:close|closed|paid out|"
                   r"pay out|credited) (?:on|at) maturity|auto-?renewal (?:off|disabled)|(?:stop|disable|switch off|"
-                  r"turn off) (?:the )?auto-?renewal|won't be renewed|will be paid out",
-}.items()}
-REASON_PATTERNS: dict[str, re.Pattern] = {k: re.compile(v) for k, v in {
-    "lost": r"\blost\b|\bmisplaced\b|\bmissing\b|\bcan't find\b",
-    "stolen": r"\bstolen\b|\btheft\b|\bstole\b",
-    "fraud": r"\bfraud\w*|\bunauthori[sz]ed\b|\bcompromised\b|\bmisuse\w*",
-    "damaged": r"\bdamaged\b|\bbroken\b|\bnot working\b",
-}.items()}
-CATEGORY_PATTERNS: dict[str, re.Pattern | None] = {k: (re.compile(v) if v else None) for k, v in {
+                  r"turn off) (?:the )?auto-?renewal|won't be renewed|will be paid out"
+                  # "नवीनीकरण नहीं, परिपक्वता पर भुगतान", "renewal nahi, maturity par payout"
+                  r"|(?:नवीनीकरण|रिन्यू|रिन्यूअल)\s+(?:नहीं|न)" + _E + r"|बिना\s+(?:नवीनीकरण|रिन्यूअल)"
+                  r"|(?:परिपक्वता|मैच्योरिटी)\s+पर\s+(?:पूरा\s+|पूरी\s+(?:राशि|रकम)\s+का\s+)?(?:भुगतान|पेआउट)"
+                  r"|ऑटो-?रिन्यूअल\s+बंद|(?:renewal|renew)\s+(?:nahi|nahin|nhi|na)\b|bina\s+renewal"
+                  r"|maturity\s+par\s+(?:pura\s+|poora\s+)?(?:payout|bhugtan|paisa|paise|credit)|auto-?renewal\s+band",
+})
+REASON_PATTERNS: dict[str, re.Pattern] = _table({
+    "lost": r"\blost\b|\bmisplaced\b|\bmissing\b|\bcan't find\b"
+            r"|खो\s+(?:गया|गई|गयी|गए|दिया|दी|जाने|जाए)|खोया|खोने|गुम|लापता|नहीं मिल रहा"
+            r"|\bkho\s+(?:gaya|gayi|gya|gai|diya|jaane|jane|jaye)|\bkhoya\b|\bkhone\b|\bgumm?\s+(?:ho|gaya|gayi|hua|hai)\b",
+    "stolen": r"\bstolen\b|\btheft\b|\bstole\b|चोरी|चुरा|\bchori\b|\bchura",
+    "fraud": r"\bfraud\w*|\bunauthori[sz]ed\b|\bcompromised\b|\bmisuse\w*"
+             r"|धोखाधड़ी|धोखा|फ्रॉड|फ्रोड|अनधिकृत|गलत इस्तेमाल|दुरुपयोग|\bdhokha\w*|\bgalat (?:istemal|use)\b|\banadhikrit\b",
+    "damaged": r"\bdamaged\b|\bbroken\b|\bnot working\b"
+               r"|खराब|टूट|क्षतिग्रस्त|डैमेज|काम नहीं कर|\bkharab\b|\bkhraab\b|\b(?:toot|tut)(?:a|i|\s+gaya|\s+gayi)\b"
+               r"|\bkaam nahi kar",
+})
+CATEGORY_PATTERNS: dict[str, re.Pattern | None] = _table({
     "failed_transaction": r"\bfail\w*|\bunsuccessful\b|\breversal\b|\brefund\w*|\bnot (?:been )?credited\b|"
-                          r"\bdebited but\b|\bdeclined\b",
+                          r"\bdebited but\b|\bdeclined\b"
+                          r"|असफल|फेल|विफल|नाकाम|रिफंड|रिवर्सल|पैसे कट|वापस नहीं|\bpaise kat|\bpaisa kat|\b(?:wapas|vapas) nahi",
     "unauthorized_debit": r"\bunauthori[sz]ed\b|\bfraud\w*|\bdid not (?:make|authori[sz]e)\b|\bdidn't "
-                          r"(?:make|authori[sz]e)\b|\bnot made by you\b|\bsuspicious\b",
-    "service_quality": r"\bservice\b|\bcomplain\w*|\bescalat\w*|\bstaff\b|\bbehaviou?r\b|\bquality\b|\brude\b|\bbranch\b",
-    "app_issue": r"\bapp\b|\bmobile banking\b|\bnet ?banking\b|\binternet banking\b|\blogin\b",
-    "charges_dispute": r"\bcharges?\b|\bfees?\b|\bpenalt\w*",
-    "loan_foreclosure": r"\bforeclos\w*|\bpre-?clos\w*|\bclose (?:the |your |this )?loan\b|\bprepay\w*|\brepay (?:it|the loan) in full\b",
-    "insurance_service": r"\binsurance\b|\bpolicy\b|\bpremium\b|\bclaim\b",
+                          r"(?:make|authori[sz]e)\b|\bnot made by you\b|\bsuspicious\b"
+                          r"|अनधिकृत|धोखाधड़ी|फ्रॉड|संदिग्ध|(?:मैंने|आपने) नहीं (?:किया|की)|\banadhikrit\b|\bsandigdh\b"
+                          r"|\b(?:maine|aapne) nahi (?:kiya|ki)\b|\bdhokha\w*",
+    "service_quality": r"\bservice\b|\bcomplain\w*|\bescalat\w*|\bstaff\b|\bbehaviou?r\b|\bquality\b|\brude\b|\bbranch\b"
+                       r"|सेवा|सर्विस|स्टाफ|कर्मचारी|व्यवहार|बर्ताव|शाखा|ब्रांच|बदतमीज़|असभ्य|शिकायत|कंप्लेंट|एस्केलेट|एस्केलेशन"
+                       r"|\bseva\b|\bvyavhar\b|\bbartav\b|\bshakha\b|\bshikayat\b|\bbadtameez\w*",
+    "app_issue": r"\bapp\b|\bmobile banking\b|\bnet ?banking\b|\binternet banking\b|\blogin\b"
+                 r"|ऐप|मोबाइल बैंकिंग|नेट ?बैंकिंग|इंटरनेट बैंकिंग|लॉग ?इन",
+    "charges_dispute": r"\bcharges?\b|\bfees?\b|\bpenalt\w*|शुल्क|चार्ज|फ़ीस|जुर्माना|पेनल्टी|\bjurmana\b|\bshulk\b",
+    "loan_foreclosure": r"\bforeclos\w*|\bpre-?clos\w*|\bclose (?:the |your |this )?loan\b|\bprepay\w*|\brepay (?:it|the loan) in full\b"
+                        r"|फ़ोरक्लोज़|प्री-?क्लोज़|समय से पहले (?:पूरा )?चुका|लोन (?:\S+\s+){0,3}?(?:बंद|पूरा चुका)"
+                        r"|\bloan (?:\S+\s+){0,3}?(?:band|chuka)|\bsamay se pehle (?:chuka|band)",
+    "insurance_service": r"\binsurance\b|\bpolicy\b|\bpremium\b|\bclaim\b|बीमा|पॉलिसी|प्रीमियम|क्लेम|इंश्योरेंस|\bbima\b|\bbeema\b",
     "general_query": None,
     "other": None,
-}.items()}
-CHANNEL_PATTERNS: dict[str, re.Pattern] = {k: re.compile(v) for k, v in {
-    "atm": r"\batms?\b|\bcash withdrawals?\b",
-    "online": r"\bonline\b|\be-?commerce\b|\binternet\b|\bcard[- ]not[- ]present\b|\bweb\b|\becom\b",
+})
+CHANNEL_PATTERNS: dict[str, re.Pattern] = _table({
+    "atm": r"\batms?\b|\bcash withdrawals?\b|एटीएम|(?:नकद|कैश) निकासी|\b(?:cash|nakad) nikasi\b",
+    "online": r"\bonline\b|\be-?commerce\b|\binternet\b|\bcard[- ]not[- ]present\b|\bweb\b|\becom\b"
+              r"|ऑनलाइन|ई-?कॉमर्स|इंटरनेट|वेबसाइट",
     "pos": r"\bpos\b|\bpoint[- ]of[- ]sale\b|\bin-?store\b|\bstores?\b|\bswipe\w*|\btap\b|\bcontactless\b|\bmerchants?\b|"
-           r"\bshops?\b",
-    "international": r"\binternational\w*|\babroad\b|\boverseas\b|\bforeign\b|\boutside india\b",
-}.items()}
-MODE_PATTERNS: dict[str, re.Pattern] = {k: re.compile(v) for k, v in {
-    "email": r"\be-?mail\w*|\binbox\b|\bmail(?:ed)? (?:to|it)\b",
-    "download": r"\bdownload\w*|\blink\b|\bportal\b|\bnet ?banking\b",
-}.items()}
-_LEAVES = re.compile(r"\b(10|25|50|ten|twenty[- ]five|fifty)[\s-]*(?:leaf|leaves|cheques?|pages?|-leaf)\b")
-_LEAF_WORDS = {"ten": 10, "twenty-five": 25, "twenty five": 25, "fifty": 50}
+           r"\bshops?\b|पीओएस|पी\.ओ\.एस|दुकान|स्टोर|स्वाइप|टैप|कॉन्टैक्टलेस|मर्चेंट|व्यापारी|\bduka+n\w*",
+    "international": r"\binternational\w*|\babroad\b|\boverseas\b|\bforeign\b|\boutside india\b"
+                     r"|अंतरराष्ट्रीय|अंतर्राष्ट्रीय|इंटरनेशनल|विदेश|(?:भारत|देश) के बाहर|\bvidesh\w*|\b(?:bharat|desh) ke bahar\b",
+})
+MODE_PATTERNS: dict[str, re.Pattern] = _table({
+    "email": r"\be-?mail\w*|\binbox\b|\bmail(?:ed)? (?:to|it)\b|ईमेल|ई-मेल|इनबॉक्स|मेल (?:कर|पर)",
+    "download": r"\bdownload\w*|\blink\b|\bportal\b|\bnet ?banking\b|डाउनलोड|लिंक|पोर्टल|नेट ?बैंकिंग",
+})
+# "25-leaf", "twenty-five leaves"; "25 पन्नों वाली चेक बुक", "25 पत्तों", "25 leaves wali", "पच्चीस पन्ने"
+_LEAVES = re.compile(fold(
+    r"\b(10|25|50|ten|twenty[- ]five|fifty)[\s-]*(?:leaf|leaves|cheques?|pages?|-leaf)\b"
+    rf"|{_B}(10|25|50|दस|पच्चीस|पचास|das|pachchis|pachees|pachis|pacchis|pachas|pachaas)[\s-]*"
+    rf"(?:पन्नों|पन्ने|पन्ना|पत्तों|पत्ते|पेज|पेजों|लीफ|लीव्स|चेक|panne|pannon|panno|patte|patton|pages?|leaf|leaves){_E}"))
+_LEAF_WORDS = {"ten": 10, "twenty-five": 25, "twenty five": 25, "fifty": 50, "दस": 10, "पच्चीस": 25, "पचास": 50,
+               "das": 10, "pachchis": 25, "pachees": 25, "pachis": 25, "pacchis": 25, "pachas": 50, "pachaas": 50}
 _PINCODE = re.compile(r"(?<!\d)(\d{3}\s?\d{3})(?!\d)")
 
 # The id argument of each write that names its target (it must be in the proposal).
@@ -172,10 +502,11 @@ def expected_actions(name: str, arguments: Mapping[str, Any]) -> frozenset[str]:
 @dataclass(frozen=True)
 class NamedAction:
     key: str
-    start: int  # offset in the analysis' text
+    start: int  # offset in the analysis' text (a Hindi change: its verb)
     sentence: int
     governed: bool  # said as something the assistant will do
     negated: bool
+    subordinate: bool = False  # a Hindi participle ("बंद करके ...", "report karke ..."): another change follows
 
 
 def named_actions(analysis: Analysis) -> list[NamedAction]:
@@ -185,16 +516,40 @@ def named_actions(analysis: Analysis) -> list[NamedAction]:
 
 def _named_actions(analysis: Analysis) -> list[NamedAction]:
     out = []
-    for key, pattern in ACTION_PATTERNS.items():
-        for m in pattern.finditer(analysis.low):
-            start = m.start()
+    low = analysis.low
+    local = is_local(analysis)
+    patterns = ACTION_PATTERNS if local else _ENGLISH_PATTERNS
+    for key, pattern in patterns.items():
+        groups = _VERB_GROUPS[key] if local else ()
+        for m in pattern.finditer(low):
+            start, end = m.start(), m.end()
+            for g in groups:
+                if m.start(g) >= 0:  # a Hindi noun ... verb: the change is at its verb
+                    start, end = m.start(g), m.end(g)
+                    break
             index = analysis.sentence_index(start)
             sentence = analysis.sentences[index] if index >= 0 else None
-            lead = analysis.low[sentence.start if sentence else 0:start]
-            clause = re.split(r"[,;:()]|\b(?:but|and you|you can|you could|later|if you|so that|which)\b", lead)[-1]
-            governed = bool(_INTENT.search(clause)) or (sentence is not None and not lead.strip(" -*>\"'"))
+            lead = low[sentence.start if sentence else 0:start]
+            if local:  # (a clause is short: a run-on message is read in bounded time)
+                lead = lead[-LOCAL_LEAD_CHARS:]
+            governed = bool(_INTENT.search(_CLAUSE.split(lead)[-1]))
+            opens = sentence is not None and not low[sentence.start:m.start()].strip(" -*>\"'")
+            subordinate = False
             contrast = _CONTRAST.search(" ".join(lead.split()[-4:])) is not None
-            out.append(NamedAction(key, start, index, governed, contrast or negated(analysis, start)))
+            neg = negated(analysis, start)
+            if not local:
+                out.append(NamedAction(key, start, index, governed or opens, contrast or neg))
+                continue
+            if sentence is not None and not governed:
+                said, not_offer, subordinate = _local_governed(low, sentence, start, end)
+                governed = said or (opens and not not_offer)
+            word_end = _REST.match(low, end).end()
+            contrast = contrast or _CONTRAST_AFTER.match(low[word_end:word_end + 40]) is not None
+            if neg and _FAILED_NOUN.search(lead[-60:]):  # "failed transaction ki complaint darj karenge"
+                neg = negated(analysis, start, _FAILED)
+            if neg and _QUOTED_NEXT.match(low, word_end):  # "badal kar "renewal nahi ..." karenge": the value's
+                neg = negated(analysis, start, _LOCAL_NEGATORS)  # own negation
+            out.append(NamedAction(key, start, index, governed, contrast or neg, subordinate))
     out.sort(key=lambda a: a.start)
     return out
 
@@ -225,8 +580,8 @@ def _primary(actions: list[NamedAction], proposal_idx: set[int]) -> NamedAction 
     live = [a for a in actions if not a.negated]
     for pool in ([a for a in live if a.governed and a.sentence in proposal_idx], [a for a in live if a.governed],
                  [a for a in live if a.sentence in proposal_idx], live):
-        if pool:
-            return pool[0]
+        if pool:  # a Hindi participle's change comes before the one the sentence is about
+            return next((a for a in pool if not a.subordinate), pool[0])
     return None
 
 
@@ -262,17 +617,22 @@ def _amount_stated(analyses: Sequence[Analysis], paise: int) -> bool:
     return any(amount_matches(q, paise) for a in analyses for q in a.quantities if q.kind in ("amount", "number"))
 
 
-def _context_amount(a: Analysis, start: int, names: Iterable[str] = ()) -> bool:
-    """Whether the words just before an amount say it is context (a balance, the interest, a penalty), not the
-    change's own value. Names (a payee such as "School fees account") are not context words."""
+_AMOUNT_CLAUSE = re.compile(r"[,;:(]|\s-\s")
+
+
+def _context_amount(a: Analysis, start: int, names: Iterable[str] = (), end: int | None = None) -> bool:
+    """Whether the words just before an amount (or, said the Hindi way, just after it: "₹500 का जुर्माना",
+    "₹25,000 से बढ़ाकर") say it is context (a balance, the interest, a penalty), not the change's own value.
+    Names (a payee such as "School fees account") are not context words."""
     sentence = a.sentence_at(start)
     lead = a.low[sentence.start if sentence else 0:start]
     for name in names:
         if name and not name.isdigit():
             lead = lead.replace(name.lower(), " ")
-    clause = re.split(r"[,;:(]|\s-\s", lead)[-1]  # the words of its own clause, up to eight
-    return bool(_CONTEXT_AMOUNT.search(" ".join(lead.split()[-5:]))) or bool(
-        _CONTEXT_AMOUNT.search(" ".join(clause.split()[-8:])))
+    clause = _AMOUNT_CLAUSE.split(lead)[-1]  # the words of its own clause, up to eight
+    if _CONTEXT_AMOUNT.search(" ".join(lead.split()[-5:])) or _CONTEXT_AMOUNT.search(" ".join(clause.split()[-8:])):
+        return True
+    return end is not None and is_local(a) and _CONTEXT_AFTER.match(a.low[end:end + 40]) is not None
 
 
 def _check_amounts(analyses, required: list[int], known: Iterable[int], check: ProposalCheck, what: str,
@@ -283,7 +643,7 @@ def _check_amounts(analyses, required: list[int], known: Iterable[int], check: P
     names = [str(n) for n in names]
     for a in analyses:
         for q in a.amounts:
-            if any(amount_matches(q, p) for p in required) or _context_amount(a, q.start, names):
+            if any(amount_matches(q, p) for p in required) or _context_amount(a, q.start, names, q.end):
                 continue
             if negated(a, q.start) or any(amount_matches(q, p) for p in _values(known)):
                 continue
@@ -382,7 +742,7 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
         pass  # the mandate (id or payee) is the target
     elif name == "request_cheque_book":
         leaves = arguments.get("leaves", 25)
-        said = {int(m.group(1)) if m.group(1).isdigit() else _LEAF_WORDS.get(m.group(1).replace("-", " "), 0)
+        said = {int(w) if (w := m.group(1) or m.group(2)).isdigit() else _LEAF_WORDS.get(w.replace("-", " "), 0)
                 for m in _LEAVES.finditer(text)}
         said = {_LEAF_WORDS.get(x, x) if isinstance(x, str) else x for x in said}
         if leaves is not None and int(leaves) not in said:
@@ -440,7 +800,8 @@ def _check_records(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
         return
     for a in analyses:
         for m in a.ids:
-            if m.value not in own and id_kind(m.value) in kinds and not negated(a, m.start) and not _contrasted(a, m.start):
+            if m.value not in own and id_kind(m.value) in kinds and not negated(a, m.start) and not _contrasted(a, m.start,
+                                                                                                          m.end):
                 check.conflicts.append(f"record {m.value}")
         for m in a.last4:
             named = [rid for rid, names in aliases.items() if m.value in [str(x) for x in names]]
@@ -449,10 +810,13 @@ def _check_records(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
                 check.conflicts.append(f"record ending {m.value}")
 
 
-def _contrasted(a: Analysis, start: int) -> bool:
+def _contrasted(a: Analysis, start: int, end: int | None = None) -> bool:
+    """Set aside: "instead of FD1", or the Hindi way after it ("FD1 की जगह", "FD1 ke bajaye")."""
     sentence = a.sentence_at(start)
     lead = a.low[sentence.start if sentence else 0:start]
-    return _CONTRAST.search(" ".join(lead.split()[-4:])) is not None
+    if _CONTRAST.search(" ".join(lead.split()[-4:])) is not None:
+        return True
+    return end is not None and is_local(a) and _CONTRAST_AFTER.match(a.low[end:end + 40]) is not None
 
 
 def _check_tenure(analyses: Sequence[Analysis], months: Any, check: ProposalCheck) -> None:
