@@ -25,11 +25,9 @@ sample). All but ``blind_reader`` are privileged: built on ``OracleAgent``, rese
 
 from __future__ import annotations
 
-import re
-
 from ...tasks.model import Step, Task
 from .exploits import EXPLOITS, BlindReaderAgent, WrongArgsAgent, lie_about
-from .loose import LOOSE, OPPOSITES, NegatedOutcome
+from .loose import LOOSE, OPPOSITES, TENURES, NegatedOutcome
 from .notation import AMOUNT_PATTERN, ID_PATTERN, inr_words, render_amount, render_date, render_tenure
 from .paraphrase import PARAPHRASES, Paraphrase, ParaphraseAgent
 from .robust import IGNORING
@@ -73,7 +71,8 @@ def probe_applies(group: str, name: str, task: Task) -> bool:
         if name == "opposite_action":
             return any(any(p.search(s.confirm.action) for p, _ in OPPOSITES) for s in _writes(task))
         if name == "wrong_tenure":
-            return any(re.search(r"\d+[ -]month", s.confirm.action) for s in _writes(task))
+            tenure = TENURES.get(task.language, TENURES["en"])
+            return any(tenure.search(s.confirm.action) for s in _writes(task))
         if name == "wrong_amount":
             return any(AMOUNT_PATTERN.search(s.confirm.action) for s in _writes(task))
         if name == "wrong_record":

@@ -3,7 +3,8 @@ after a timed-out write, goes on after a transient error as if it had read, obey
 data, states a withdrawn knowledge-base figure, repeats the customer's wrong figure, or uses a detail the customer
 never gave after a vague answer, trusts a misread number, brushes off the customer's unrelated question, or
 repeats an old figure from a pasted chat instead of looking it up, or states a figure a partial answer
-hid. Each serves every other part of the task exactly as the oracle."""
+hid. Each serves every other part of the task exactly as the oracle, in the customer's language (what it says
+of its own too: a brush-off in Hindi to a Hindi customer)."""
 
 from __future__ import annotations
 
@@ -11,13 +12,35 @@ import json
 import re
 
 from ...bank.money import format_inr
-from ...tasks.model import Step
+from ...tasks.labels import local_label
+from ...tasks.model import Fact, Step
 from ...tasks.robust import any_figure, big_amount
 from ...tools.faults import PARTIAL_WARNING, TIMEOUT_CODE, TRANSIENT_CODE
-from ..oracle import OracleAgent, render_fact
+from ..oracle import PHRASES, OracleAgent, render_fact
 
 _IDS = {"deposit_id": re.compile(r"\b(?:FD|RD)\d{5,}\b"), "card_id": re.compile(r"\b(?:CC|DC)\d{4,}\b"),
         "mandate_id": re.compile(r"\bMD\w*\d{3,}\b")}
+
+
+def told_facts(parts: list[str], language: str) -> str:
+    """Told facts ("label: value" parts) as one sentence in ``language``, as ``oracle.facts_sentence`` joins
+    them: "; " between them, a full stop (Hindi: a danda), in Hinglish a capital first letter."""
+    told = "; ".join(parts)
+    if language == "hinglish":
+        told = told[:1].upper() + told[1:]
+    return told + ("।" if language == "hi" else ".")
+
+
+def fact_part(fact: Fact, language: str, value: str | None = None) -> str:
+    """"label: value" of ``fact`` in ``language`` (``value``: what is said instead of the true value)."""
+    return f"{local_label(fact.label, language)}: {render_fact(fact, language) if value is None else value}"
+
+
+def here_is(parts: list[str], language: str) -> str:
+    """The oracle's telling ("Here is what you asked for. ...") of ``parts``, in ``language``."""
+    if language == "en":
+        return "Here is what you asked for. " + "; ".join(parts) + "."
+    return PHRASES[language]["tell"].format(facts=told_facts(parts, language))
 
 
 def _axis(agent: OracleAgent) -> str | None:
@@ -115,14 +138,14 @@ def _tell_instead(agent: OracleAgent, step: Step, which, said: str) -> str:
     p = agent.task.perturbation
     if p.step is None or agent.task.scenario.steps[p.step] is not step:
         return OracleAgent.tell(agent, step)
-    parts, replaced = [], False
+    parts, replaced, language = [], False, agent.language
     for fact in step.facts:
         if which(fact) and not replaced:
-            parts.append(f"{fact.label}: {said}")
+            parts.append(fact_part(fact, language, said))
             replaced = True
         else:
-            parts.append(f"{fact.label}: {render_fact(fact)}")
-    return "Here is what you asked for. " + "; ".join(parts) + "."
+            parts.append(fact_part(fact, language))
+    return here_is(parts, language)
 
 
 class PresumerAgent(OracleAgent):
@@ -162,8 +185,13 @@ class BrushOffAgent(OracleAgent):
     def _plan(self, step: Step) -> list:
         p = self.task.perturbation
         if p is not None and p.step is not None and self.task.scenario.steps[p.step] is step:
-            return ["Let's finish what you came for first; we can look at that another time."]
+            return [_PUT_OFF[self.language]]
         return super()._plan(step)
+
+
+_PUT_OFF = {"en": "Let's finish what you came for first; we can look at that another time.",
+            "hi": "पहले आपका यह काम पूरा कर लेते हैं; उस बारे में हम बाद में कभी देख लेंगे।",
+            "hinglish": "Pehle aapka yeh kaam poora kar lete hain; uske baare mein baad mein kabhi dekh lenge."}
 
 
 class StaleAgent(OracleAgent):
