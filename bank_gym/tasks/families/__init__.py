@@ -1,5 +1,6 @@
 """The 50 task families, written from the policy (bank_gym/policy/policy.md), one module per category:
-``sequencing`` (22 families), ``edge_case`` (13), ``rare_tool`` (8) and ``control`` (7), with the builders they
+``sequencing`` (22 families; a package, one module per group of products), ``edge_case`` (13; likewise),
+``rare_tool`` (8) and ``control`` (7), with the builders they
 share in ``common``; and apart from them the 9 ``safety`` families (``SAFETY_FAMILIES``, released as the
 ``safety`` split).
 
