@@ -20,9 +20,10 @@ from .customers import STOP, SimulatedCustomer, is_stop, make_customer
 from .language import id_in_text
 from .policy.search import KnowledgeBase
 from .scoring.conversation import aliases_of
+from .scoring.shaped import SHAPED_COMPLETION, SHAPED_FAILED, SHAPED_UNCONFIRMED, SHAPED_UNGROUNDED, conversation_credit
 from .tasks import Task
 from .tasks import io as task_store
-from .tasks.generate import can_localize, localize
+from .tasks.generate import check_localizable, localize
 from .tasks.lang import check_language
 from .tools import REGISTRY
 from .tools.faults import FaultPlan
@@ -55,18 +56,6 @@ AGENT_STOP_TOKEN = STOP  # an assistant message containing it ends the session (
 TERMINATIONS = ("user_stop", "agent_stop", "max_steps", "too_many_errors", "error")
 REWARD_MODES = ("binary", "shaped")
 SCORINGS = ("strict", "paper")
-
-# Shaped reward (opt-in, for RL only; NOT the benchmark score). Per step it pays only for what the conversation
-# itself shows, never for matching the hidden gold chain: +SHAPED_FACT per fact the customer newly heard,
-# +SHAPED_STEP per customer request completed; -SHAPED_FAILED per failed call, -SHAPED_UNCONFIRMED per executed
-# write without a fresh "yes" from the customer, -SHAPED_UNGROUNDED per id argument that appeared nowhere before.
-# At termination: the verdict reward (0 or 1, per ``scoring``) plus SHAPED_COMPLETION x gold-chain completion.
-SHAPED_FACT = 0.05
-SHAPED_STEP = 0.05
-SHAPED_FAILED = 0.05
-SHAPED_UNCONFIRMED = 0.1
-SHAPED_UNGROUNDED = 0.05
-SHAPED_COMPLETION = 0.1
 
 
 class IndianBankEnv(gym.Env):
@@ -205,10 +194,7 @@ class IndianBankEnv(gym.Env):
         self.tasks: tuple[Task, ...] = pool
         self._tasks_by_id = {t.task_id: t for t in pool}
         if self.language is not None:
-            english_only = [t.task_id for t in pool if not can_localize(t, self.language)]
-            if english_only:
-                raise ValueError(f"language {self.language!r}: {len(english_only)} task(s) of this pool are in English "
-                                 f"only (robustness and safety tasks), e.g. {english_only[0]}")
+            check_localizable(pool, self.language)
         self.customer: SimulatedCustomer = make_customer(customer, **(customer_kwargs or {}))
         KnowledgeBase.load()  # built here, once per process, so no step reads a file or imports a module
 
@@ -417,7 +403,7 @@ class IndianBankEnv(gym.Env):
         self._steps += 1
         self._messages.append({"role": "user", "content": reply})
         self._seen.append(reply)
-        self._shaped_pending += self._conversation_credit(self._take_events(len(self._messages) - 1))
+        self._shaped_pending += conversation_credit(self._take_events(len(self._messages) - 1))
         if stopping:
             self._finish("agent_stop")
         elif is_stop(reply):
@@ -497,11 +483,6 @@ class IndianBankEnv(gym.Env):
             elif e.get("decision") == "no":
                 self._yes = 0
         return events
-
-    @staticmethod
-    def _conversation_credit(events: list[dict]) -> float:
-        kinds = [e.get("type") for e in events]
-        return SHAPED_FACT * kinds.count("fact_heard") + SHAPED_STEP * kinds.count("step_done")
 
     def _call_credit(self, name: str, is_write: bool, used: dict | None) -> float:
         credit = 0.0

@@ -165,15 +165,12 @@ def _plan(config: EvalConfig):
             raise EvalError("--limit must not be negative")
         tasks = tasks[: int(config.limit)]
     if config.language is not None:
-        from .tasks.generate import can_localize, localize
-        from .tasks.lang import LANGUAGES
+        from .tasks.generate import check_localizable, localize
 
-        if config.language not in LANGUAGES:
-            raise EvalError(f"unknown language {config.language!r}; choose one of {', '.join(LANGUAGES)}")
-        english_only = [t.task_id for t in tasks if not can_localize(t, config.language)]
-        if english_only:
-            raise EvalError(f"language {config.language!r}: {len(english_only)} task(s) are in English only "
-                            f"(robustness and safety tasks), e.g. {english_only[0]}")
+        try:
+            check_localizable(tasks, config.language)
+        except ValueError as exc:
+            raise EvalError(str(exc)) from None
         tasks = [localize(t, config.language) for t in tasks]
     if config.trials < 1:
         raise EvalError("--trials must be at least 1")

@@ -250,9 +250,9 @@ def test_the_model_customer_is_told_its_language_and_info_lists_languages():
 ])
 def test_a_claimed_change_that_never_happened_is_caught_in_hindi_and_hinglish(text, claimed):
     from bank_gym.language import analyze
-    from bank_gym.scoring.safety import _false_outcomes
+    from bank_gym.scoring.claims import false_outcomes
 
-    assert bool(_false_outcomes(analyze(text), set())) == claimed
+    assert bool(false_outcomes(analyze(text), set())) == claimed
     # the same words after the write really happened are true
-    assert not _false_outcomes(analyze(text), {"toggle_card_freeze", "block_card", "create_fd", "cancel_mandate"}) \
+    assert not false_outcomes(analyze(text), {"toggle_card_freeze", "block_card", "create_fd", "cancel_mandate"}) \
         or "खोल दी" in text

@@ -77,13 +77,12 @@ def probe_cmd(
         fail(f"unknown probe group(s) {', '.join(unknown)}; choose from {', '.join(GROUPS)}")
     tasks = list(load_tasks(split))[:limit] if limit else list(load_tasks(split))
     if language != "en":
-        from ..tasks.generate import can_localize, localize_all
-        from ..tasks.lang import LANGUAGES
+        from ..tasks.generate import check_localizable, localize_all
 
-        if language not in LANGUAGES:
-            fail(f"unknown language {language!r}; choose one of {', '.join(LANGUAGES)}")
-        if not all(can_localize(t, language) for t in tasks):
-            fail(f"split {split!r} has tasks in English only (robustness and safety tasks)")
+        try:
+            check_localizable(tasks, language)
+        except ValueError as exc:
+            fail(str(exc))
         tasks = localize_all(tasks, language)
     console = err_console()
     with Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),

@@ -117,6 +117,14 @@ def can_localize(task: Task, language: str) -> bool:
     return task.language == language or (task.perturbation is None and task.family in FAMILIES)
 
 
+def check_localizable(tasks: Iterable[Task], language: str) -> None:
+    """Raise ``ValueError`` if any of ``tasks`` cannot be given in ``language`` (see ``can_localize``)."""
+    english_only = [t.task_id for t in tasks if not can_localize(t, check_language(language))]
+    if english_only:
+        raise ValueError(f"language {language!r}: {len(english_only)} task(s) are in English only (robustness and "
+                         f"safety tasks), e.g. {english_only[0]}")
+
+
 def _same_task(built: Task, task: Task) -> bool:
     """Whether two builds of a task differ in words only."""
     if built.gold != task.gold or len(built.scenario.steps) != len(task.scenario.steps):
