@@ -1,3 +1,3 @@
 """The package version (one place: pyproject.toml reads it from here)."""
 
-__version__ = "0.5.0"
+__version__ = "0.6.0"
