@@ -13,18 +13,16 @@ import pytest
 
 from bank_gym.language import analyze
 from bank_gym.language.dialogue import (
-    OUTCOMES,
     decision_of,
     echo_sentences,
     gave_up,
     is_info_request,
     is_question,
     negated,
-    outcome_stated,
     proposal_sentences,
     question_part,
-    refusal_stated,
 )
+from bank_gym.language.outcomes import OUTCOMES, outcome_stated, refusal_stated
 from bank_gym.language.text import fold
 
 
@@ -381,11 +379,11 @@ def test_english_outcomes_unchanged_and_new_keys_read_english():
 
 
 def test_outcome_patterns_are_precompiled():
-    from bank_gym.language import dialogue
+    from bank_gym.language import dialogue, outcomes
 
-    assert set(dialogue._COMPILED) == set(OUTCOMES) >= set(dialogue._COMPILED_LOCAL)
-    assert all(isinstance(p, re.Pattern) for p in [*dialogue._COMPILED.values(), *dialogue._COMPILED_LOCAL.values()])
-    assert isinstance(dialogue._LOCAL_REFUSAL, re.Pattern) and isinstance(dialogue._LOCAL_PROPOSAL, re.Pattern)
+    assert set(outcomes._COMPILED) == set(OUTCOMES) >= set(outcomes._COMPILED_LOCAL)
+    assert all(isinstance(p, re.Pattern) for p in [*outcomes._COMPILED.values(), *outcomes._COMPILED_LOCAL.values()])
+    assert isinstance(outcomes._LOCAL_REFUSAL, re.Pattern) and isinstance(dialogue._LOCAL_PROPOSAL, re.Pattern)
 
 
 @pytest.mark.parametrize("text", [

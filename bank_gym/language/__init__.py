@@ -3,8 +3,10 @@ customer and the verdict's conversation checks (no model, no judge).
 
 * ``analyze(text, reference)``: normalized text, sentences, quantities (₹ amounts in any notation, percentages,
   tenures, plain numbers), dates in any common form, full and masked ids;
-* ``dialogue``: questions and requests, proposals, declines, outcomes, negation, echoes, a customer's yes/no;
-* ``writes``: which change a proposal names and whether its values are exactly those of a write;
+* ``dialogue``: questions and requests, proposals, negation, echoes, a customer's yes/no;
+* ``outcomes``: declines, and the outcomes a message reports (closed, frozen, requested, ...);
+* ``write_actions``: which change a message names (book an FD, freeze a card, ...) and whether it is offered;
+* ``writes``: whether a proposal names a write, with exactly the write's values;
 * ``facts``: whether a message states a task fact, or contradicts it with a made-up value.
 """
 
@@ -17,16 +19,16 @@ from .dialogue import (
     is_info_request,
     is_question,
     negated,
-    outcome_stated,
     proposal_sentences,
     question_part,
-    refusal_stated,
 )
 from .facts import Grounding, fact_contradiction, fact_date, fact_stated, grounding_from
 from .ids import id_in_text, parse_ids, parse_last4
 from .numbers import Quantity, amount_matches, parse_quantities
+from .outcomes import outcome_stated, refusal_stated
 from .text import MAX_READ_CHARS, normalize, split_sentences
-from .writes import ProposalCheck, check_proposal, expected_actions, named_actions
+from .write_actions import expected_actions, named_actions
+from .writes import ProposalCheck, check_proposal
 
 
 def clear_caches() -> None:

@@ -29,9 +29,10 @@ from functools import lru_cache
 from typing import Any
 
 from .analysis import Analysis, analyze
-from .dialogue import OUTCOMES, negated, outcome_stated, question_parts
+from .dialogue import negated, question_parts
 from .ids import parse_ids
 from .numbers import amount_matches
+from .outcomes import OUTCOMES, outcome_stated
 from .text import DEVANAGARI, fold, normalize, word_pattern
 from .writes import INSTRUCTION_PATTERNS, is_local
 
