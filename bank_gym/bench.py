@@ -57,6 +57,10 @@ BENCH_TARGETS = {
     "env_step_tool_us": 100.0,
     "env_step_message_us": 100.0,
     "oracle_base_split_s": 10.0,
+    "oracle_base_split_hi_s": 10.0,
+    "oracle_base_split_hinglish_s": 10.0,
+    "localize_hi_ms_per_task": 10.0,
+    "localize_hinglish_ms_per_task": 10.0,
     "extra_env_subprocess_mb": 20.0,
     "big_bank_ready_s": 5.0,
     "big_bank_ready_mb": 1024.0,
@@ -349,6 +353,26 @@ def _rss_mb() -> float:
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def _oracle_pass(tasks: list) -> tuple[float, float]:
+    """(seconds, pass rate) of one oracle session per task."""
+    from .agents.oracle import OracleAgent
+    from .env import IndianBankEnv
+
+    env = IndianBankEnv(tasks=tasks)
+    oracle = OracleAgent(tasks)
+    passed = 0
+    t0 = time.perf_counter()
+    for task in tasks:
+        obs, info = env.reset(seed=0, options={"task": task})
+        oracle.reset(info, task=task)
+        while True:
+            obs, reward, term, trunc, info = env.step(oracle.act(obs, info))
+            if term or trunc:
+                break
+        passed += info.get("passed", False)
+    return time.perf_counter() - t0, (passed / len(tasks) if tasks else 0.0)
+
+
 def run_bench(quick: bool = False, log=None, scale: bool = True, customers: int = 100_000) -> dict:
     """Every figure of ``bank-gym bench`` (medians over many repetitions); ``scale``: also the figures of
     ``bank_gym.bench_scale`` (subprocess env memory, a bank of ``customers``, concurrency, Ray)."""
@@ -358,6 +382,7 @@ def run_bench(quick: bool = False, log=None, scale: bool = True, customers: int 
     from .bank import DEFAULT_CUSTOMERS, DEFAULT_SEED, generate_bank, load_bank
     from .env import IndianBankEnv
     from .tasks import split_tasks
+    from .tasks.generate import localize_all
     from .tools import READ_TOOLS, WRITE_TOOLS, execute
 
     log = log or (lambda message: None)
@@ -445,22 +470,14 @@ def run_bench(quick: bool = False, log=None, scale: bool = True, customers: int 
     results["env_step_tool_us"] = statistics.median(tool_steps) * 1e6
     results["env_step_message_us"] = statistics.median(message_steps) * 1e6
 
-    log("oracle on the base split")
+    log("oracle on the base split, in each language")
     base = list(split_tasks("base"))
-    env = IndianBankEnv(split="base")
-    oracle = OracleAgent(base)
-    passed = 0
-    t0 = time.perf_counter()
-    for task in base:
-        obs, info = env.reset(seed=0, options={"task_id": task.task_id})
-        oracle.reset(info, task=task)
-        while True:
-            obs, reward, term, trunc, info = env.step(oracle.act(obs, info))
-            if term or trunc:
-                break
-        passed += info.get("passed", False)
-    results["oracle_base_split_s"] = time.perf_counter() - t0
-    results["oracle_base_pass_rate"] = passed / len(base) if base else 0.0
+    results["oracle_base_split_s"], results["oracle_base_pass_rate"] = _oracle_pass(base)
+    for language in ("hi", "hinglish"):
+        t0 = time.perf_counter()
+        local = localize_all(base, language)  # each task rebuilt once per process, then cached
+        results[f"localize_{language}_ms_per_task"] = (time.perf_counter() - t0) * 1000 / max(len(base), 1)
+        results[f"oracle_base_split_{language}_s"], results[f"oracle_base_{language}_pass_rate"] = _oracle_pass(local)
 
     log("memory per env")
     gc.collect()
