@@ -18,7 +18,6 @@ import re
 from collections import deque
 from typing import Any
 
-from ..bank.money import format_inr
 from ..customers.base import is_stop
 from ..tasks.labels import ASK_WANTED, local_detail, local_label, local_value
 from ..tasks.model import Fact, GoldCall, Step, Task
@@ -29,16 +28,8 @@ from .base import Agent
 
 
 def render_fact(fact: Fact, language: str = "en") -> str:
-    """How the oracle says ``fact``'s value (in Hindi and Hinglish: ``tasks.labels.local_value``)."""
-    if language != "en":
-        return local_value(fact, language)
-    if fact.kind == "amount":
-        return format_inr(int(fact.value))
-    if fact.kind == "number":
-        return f"{fact.value}%" if "rate" in fact.label.lower() else str(fact.value)
-    if fact.kind == "id":
-        return str(fact.value)
-    return fact.patterns[0]
+    """How the oracle says ``fact``'s value in ``language`` (``tasks.labels.local_value``)."""
+    return local_value(fact, language)
 
 
 def facts_sentence(step: Step, language: str = "en") -> str:

@@ -123,6 +123,8 @@ def render_tenure(months: int, notation: str, plural: bool = True) -> str:
 
 # ---------------------------------------------------------------- Hindi and Hinglish (the local rewordings)
 
+# Written apart from the reader's own tables (``language.numbers``) on purpose: a rewording spoken from the
+# reader's table would only test that the reader agrees with itself.
 HINDI_NUMBER_WORDS = (
     "शून्य", "एक", "दो", "तीन", "चार", "पाँच", "छह", "सात", "आठ", "नौ", "दस",
     "ग्यारह", "बारह", "तेरह", "चौदह", "पंद्रह", "सोलह", "सत्रह", "अठारह", "उन्नीस", "बीस",
