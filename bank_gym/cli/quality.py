@@ -99,7 +99,7 @@ def probe_cmd(
                                   indent=2) + "\n")
     if markdown is not None:
         markdown.parent.mkdir(parents=True, exist_ok=True)
-        markdown.write_text(render_markdown(rows, split, len(tasks), markdown.as_posix(), language))
+        markdown.write_text(render_markdown(rows, split, len(tasks), markdown.as_posix(), language, chosen))
     if as_json:
         print_json(rows)
     else:
