@@ -41,9 +41,22 @@ def facts_sentence(step: Step, language: str = "en") -> str:
     return told + ("।" if language == "hi" else ".")
 
 
-# What the oracle says in Hindi and Hinglish (English: the hooks' own words). ``{own}``: the possessive the first
-# thing asked for takes ("अपना खाता नंबर", "अपने दोनों खाता नंबर", "apne guardian ka naam"; none for a payee).
+# What the oracle says, per language. ``{own}``: the possessive the first thing asked for takes in Hindi and
+# Hinglish ("अपना खाता नंबर", "अपने दोनों खाता नंबर", "apne guardian ka naam"; none for a payee, none in English).
 PHRASES: dict[str, dict[str, str]] = {
+    "en": {
+        "ask": "Sure, I can help with that. Could you please tell me the {own}{wanted}?",
+        "ask_again_looked": ("I'm sorry, I couldn't find that among your records. Could you please check and tell me "
+                             "the {own}{wanted} again?"),
+        "ask_again": "To look it up I need the exact {wanted}. Could you please tell me the {own}{wanted}?",
+        "and": " and ",
+        "propose": "To confirm, I will {action}{details}. Shall I go ahead?",
+        "tell": "Here is what you asked for. {facts}",
+        "done": "That's done.",
+        "decline": "I'm sorry, but I cannot do that: {reason}. {facts}",
+        "policy": "that is not something our policy allows",
+        "goodbye": "Thank you for banking with us. Goodbye!",
+    },
     "hi": {
         "ask": "ज़रूर, हम इसमें आपकी मदद करेंगे। कृपया {own}{wanted} बताइए।",
         "ask_again_looked": "माफ़ कीजिए, यह आपके रिकॉर्ड में नहीं मिला। कृपया जाँच करके {own}{wanted} फिर से बताइए।",
@@ -70,15 +83,16 @@ PHRASES: dict[str, dict[str, str]] = {
         "goodbye": "Humare saath banking karne ke liye dhanyavaad. Namaste!",
     },
 }
-_OWN = {"hi": ("अपना ", {"account_ids": "अपने ", "card_ids": "अपने ", "deposit_ids": "अपने ", "guardian": "अपने ",
+_OWN = {"en": ("", {}),
+        "hi": ("अपना ", {"account_ids": "अपने ", "card_ids": "अपने ", "deposit_ids": "अपने ", "guardian": "अपने ",
                         "payee": ""}),
         "hinglish": ("apna ", {"account_ids": "apne ", "card_ids": "apne ", "deposit_ids": "apne ",
                                "guardian": "apne ", "payee": ""})}
 
 
 def wanted_words(step: Step, language: str) -> tuple[str, str]:
-    """(what is asked for, joined by "और"/"aur"; the possessive before it) in Hindi or Hinglish."""
-    table = ASK_WANTED[language]
+    """(what is asked for, joined by "and"/"और"/"aur"; the possessive before it) in ``language``."""
+    table = ASK_WANTED.get(language, {})  # English: the reveal's own first keyword
     wanted = PHRASES[language]["and"].join(table.get(item.key, item.ask_keywords[0]) for item in step.reveals)
     default, special = _OWN[language]
     own = special.get(step.reveals[0].key, default) if step.reveals else default
@@ -129,30 +143,18 @@ class OracleAgent(Agent):
         return facts_sentence(step, self.language)
 
     def ask(self, step: Step) -> str:
-        if self.language != "en":
-            wanted, own = wanted_words(step, self.language)
-            return PHRASES[self.language]["ask"].format(own=own, wanted=wanted)
-        wanted = " and ".join(item.ask_keywords[0] for item in step.reveals)
-        return f"Sure, I can help with that. Could you please tell me the {wanted}?"
+        wanted, own = wanted_words(step, self.language)
+        return PHRASES[self.language]["ask"].format(own=own, wanted=wanted)
 
     def ask_again(self, step: Step) -> str:
         """After an answer without the details (vague, or a number that is none of the customer's records)."""
-        if self.language != "en":
-            wanted, own = wanted_words(step, self.language)
-            phrase = PHRASES[self.language]["ask_again_looked" if self._looked_up else "ask_again"]
-            return phrase.format(own=own, wanted=wanted)
-        wanted = " and ".join(item.ask_keywords[0] for item in step.reveals)
-        if self._looked_up:
-            return (f"I'm sorry, I couldn't find that among your records. Could you please check and tell me the "
-                    f"{wanted} again?")
-        return f"To look it up I need the exact {wanted}. Could you please tell me the {wanted}?"
+        wanted, own = wanted_words(step, self.language)
+        phrase = PHRASES[self.language]["ask_again_looked" if self._looked_up else "ask_again"]
+        return phrase.format(own=own, wanted=wanted)
 
     def propose(self, step: Step) -> str:
-        if self.language != "en":
-            return PHRASES[self.language]["propose"].format(action=step.confirm.action,
-                                                            details=proposal_details(step, self.language))
-        details = ", ".join(group[0] for group in step.confirm.must_mention)
-        return f"To confirm, I will {step.confirm.action}" + (f" ({details})" if details else "") + ". Shall I go ahead?"
+        return PHRASES[self.language]["propose"].format(action=step.confirm.action,
+                                                        details=proposal_details(step, self.language))
 
     def call(self, gold: GoldCall, index: int) -> Any:
         """The action for one gold call (a JSON tool call)."""
@@ -160,23 +162,16 @@ class OracleAgent(Agent):
 
     def tell(self, step: Step) -> str:
         closing = self.facts_sentence(step)
-        if self.language != "en":
-            phrases = PHRASES[self.language]
-            return phrases["tell"].format(facts=closing) if closing else phrases["done"]
-        return f"Here is what you asked for. {closing}".strip() if closing else "That's done."
+        phrases = PHRASES[self.language]
+        return phrases["tell"].format(facts=closing) if closing else phrases["done"]
 
     def decline(self, step: Step) -> str:
-        if self.language != "en":
-            phrases = PHRASES[self.language]
-            reason = step.decline_reason or phrases["policy"]
-            return phrases["decline"].format(reason=reason, facts=self.facts_sentence(step)).strip()
-        reason = step.decline_reason or "that is not something our policy allows"
-        return f"I'm sorry, but I cannot do that: {reason}. {self.facts_sentence(step)}".strip()
+        phrases = PHRASES[self.language]
+        reason = step.decline_reason or phrases["policy"]
+        return phrases["decline"].format(reason=reason, facts=self.facts_sentence(step)).strip()
 
     def goodbye(self) -> str:
-        if self.language != "en":
-            return PHRASES[self.language]["goodbye"]
-        return "Thank you for banking with us. Goodbye!"
+        return PHRASES[self.language]["goodbye"]
 
     # ------------------------------------------------------------ the plan of one step
     def _plan(self, step: Step) -> list:
