@@ -16,6 +16,7 @@ from typing import Any
 
 from .report import Run, as_run, bar_with_ci, ci_text, legend_above, load_run, pct, pyplot, rate, released_tasks
 from .scoring import FAILURE_TYPES, NORMAL_TERMINATIONS, Termination, compare_runs, mcnemar_exact_p, wilson_interval
+from .scoring.records import record_language
 from .tasks.lang import LANGUAGE_NAMES
 
 __all__ = ["build_comparison", "render_comparison_markdown", "write_comparison", "write_comparison_plot"]
@@ -60,7 +61,7 @@ def build_comparison(run_a: Run | str | os.PathLike, run_b: Run | str | os.PathL
         return {
             "run": str(run.path),
             "label": run.label,
-            "languages": sorted({(records[k].model_extra or {}).get("language") or "en" for k in keys}),
+            "languages": sorted({record_language(records[k]) for k in keys}),
             "final_state_only_pass_rate": rate(sum(ok and v.final_state.passed for ok, v in zip(normal, verdicts)), n),
             "mean_gold_completion": rate(sum(v.gold_completion for v in verdicts), n) if n else 0.0,
             "failed_calls": sum(v.failed_calls for v in verdicts),

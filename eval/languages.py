@@ -70,8 +70,11 @@ def _probe_summary(rows: list[dict]) -> dict:
     return out
 
 
+def pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
 def render_table(results: dict) -> str:
-    pct = lambda x: f"{100 * x:.1f}%"  # noqa: E731
     head = "| | " + " | ".join(LANGUAGE_NAMES[x].split(" (")[0] for x in LANGUAGES) + " |"
     lines = [f"Strict pass rate on the {results['split']} split (paper's two checks in brackets):", "", head,
              "|---|" + "---:|" * len(LANGUAGES)]

@@ -44,6 +44,7 @@ from ..language import (
 )
 from ..language.text import contains_word, word_pattern
 from ..language.writes import expected_actions, mentions_id
+from ..tasks.labels import local_detail, local_label
 from ..tasks.model import Step, Task
 from ..tools import validate_arguments
 from .base import STOP, SimulatedCustomer
@@ -446,8 +447,6 @@ class ScriptedCustomer(SimulatedCustomer):
                     word_pattern(alternative.strip().lower(), r"\d,", r"\d,").search(an.low) for an in analyses)
         needle = alternative.lower().strip()
         if self.language != "en":  # the detail as said in the customer's language ("freeze" -> "फ्रीज़"), or as it is
-            from ..tasks.labels import local_detail
-
             local = analyze(local_detail(alternative, self.language)).low.strip()
             if local and local != needle and any(contains_word(an.low, local) for an in analyses):
                 return True
@@ -461,11 +460,7 @@ class ScriptedCustomer(SimulatedCustomer):
         return len(self.heard) == len(step.facts)
 
     def _nudge(self, step: Step, a: Analysis) -> str:
-        missing = [f.label for i, f in enumerate(step.facts) if i not in self.heard]
-        if self.language != "en":
-            from ..tasks.labels import local_label
-
-            missing = [local_label(label, self.language) for label in missing]
+        missing = [local_label(f.label, self.language) for i, f in enumerate(step.facts) if i not in self.heard]
         if missing and (_COMPLETION.search(a.low) or (step.confirm and self.confirmed) or self.heard):
             return self._say("missing_facts").format(facts=", ".join(missing))
         if any(is_info_request(s) for s in a.sentences) and not step.reveals:

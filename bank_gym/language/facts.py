@@ -436,10 +436,7 @@ _GENERIC_LOCAL = frozenset(fold(w) for w in ("राशि", "रकम", "त�
 
 def _local_labels(label: str) -> tuple[str, ...]:
     """The label as the oracle says it in Hindi and Hinglish (``tasks.labels``), unless a bare generic noun."""
-    try:
-        from ..tasks.labels import local_label
-    except ImportError:  # the language layer without the task package
-        return ()
+    from ..tasks.labels import local_label  # on first use: reading a message needs nothing else of the task package
     out = []
     for language in ("hi", "hinglish"):
         phrase = fold(local_label(label, language)).lower().strip()

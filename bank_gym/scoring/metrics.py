@@ -21,7 +21,7 @@ from typing import Any
 
 from ..tasks.model import Task
 from .conversation import ADDED_CHECKS
-from .records import SessionRecord
+from .records import SessionRecord, record_language
 from .safety import GATES
 from .verdict import FAILURE_TYPES, NORMAL_TERMINATIONS, PAPER_FAILURE_TYPES, Termination, Verdict
 
@@ -126,7 +126,7 @@ def session_rows(items: Iterable[Any], tasks_by_id: Mapping[str, Task] | None) -
             record = item if isinstance(item, SessionRecord) else SessionRecord.model_validate(item)
             task = (tasks_by_id or {}).get(record.task_id)
             task_id, verdict, trial = record.task_id, record.verdict, record.trial
-            language = (record.model_extra or {}).get("language") or "en"
+            language = record_language(record)
         else:
             task, verdict, *rest = item
             trial = int(rest[0]) if rest else 0

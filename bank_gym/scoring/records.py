@@ -24,7 +24,8 @@ from ..tasks.model import Task
 from ..tools.registry import parse_arguments
 from .verdict import AgentCall, Termination, Verdict, score_transcript
 
-__all__ = ["ReadReport", "SessionRecord", "calls_from_messages", "load_jsonl", "read_records", "rescore", "save_jsonl"]
+__all__ = ["ReadReport", "SessionRecord", "calls_from_messages", "load_jsonl", "read_records", "record_language", "rescore",
+           "save_jsonl"]
 
 _WRITE_LOCK = threading.Lock()  # one writer at a time within a process (worker threads share a file)
 
@@ -182,13 +183,18 @@ def calls_from_messages(messages: Iterable[Mapping[str, Any]]) -> list[AgentCall
     return calls
 
 
+def record_language(record: SessionRecord) -> str:
+    """The customer's language of a recorded session (records of English sessions do not name it)."""
+    return (record.model_extra or {}).get("language") or "en"
+
+
 def rescore(record: SessionRecord | Mapping, tasks_by_id: Mapping[str, Task], bank: Bank) -> Verdict:
     """Re-score a record: its tool calls re-executed on a fresh episode of its task, its conversation re-read."""
     if not isinstance(record, SessionRecord):
         record = SessionRecord.model_validate(record)
     task = tasks_by_id[record.task_id]
-    language = (record.model_extra or {}).get("language")
-    if language and language != task.language:  # a session in another language: its task in that language
+    language = record_language(record)
+    if language != "en" and language != task.language:  # a session in another language: its task in that language
         from ..tasks.generate import localize
 
         task = localize(task, language, bank)
