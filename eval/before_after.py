@@ -53,6 +53,10 @@ class BeforeAfterArgs(common.TinyModelArguments):
     test_task_ids: str | None = field(default=None, metadata={"help": "Comma-separated test task ids (a subset)."})
     trials: int = field(default=1, metadata={"help": "Trials per task (customer seeds 0..K-1)."})
     max_new_tokens: int = field(default=512, metadata={"help": "Generation budget of one assistant turn."})
+    families: str | None = field(default=None, metadata={"help": "Train (SFT and GRPO) on these task families only: "
+                                                                   "comma-separated family or category names (a "
+                                                                   "category stands for its families). The evaluation "
+                                                                   "is the test split as chosen above either way."})
     eval_workers: int = field(default=1, metadata={"help": "Parallel evaluation sessions."})
     # SFT
     sft_fresh_tasks: int = field(default=300, metadata={"help": "SFT: fresh training tasks besides the train split."})
@@ -66,6 +70,13 @@ class BeforeAfterArgs(common.TinyModelArguments):
                                                                             "--lora, 1e-5 full)."})
     sft_lr_scheduler: str = field(default="cosine", metadata={"help": "SFT: LR schedule."})
     sft_logging_steps: int = field(default=50, metadata={"help": "SFT: log every N steps."})
+    sft_copy_loss_weight: float = field(default=0.0, metadata={"help": "SFT: weight of the auxiliary synthetic copy "
+                                                                       "loss (sft.py --copy_loss_weight)."})
+    sft_full_sequence_loss: bool = field(default=False, metadata={"help": "SFT: language-model loss on every token "
+                                                                          "(customer turns and tool results too), "
+                                                                          "not only the assistant's: ten times the "
+                                                                          "signal per token for a model trained from "
+                                                                          "scratch."})
     # GRPO
     grpo_steps: int = field(default=0, metadata={"help": "GRPO steps after SFT (0 = no GRPO)."})
     grpo_reward: str = field(default="binary", metadata={"help": "GRPO reward: binary or shaped."})
@@ -80,6 +91,22 @@ class BeforeAfterArgs(common.TinyModelArguments):
     lora: bool = field(default=False, metadata={"help": "Train LoRA adapters (merged into the saved models)."})
     gradient_checkpointing: bool = field(default=False, metadata={"help": "Gradient checkpointing in both trainings "
                                                                           "(long episodes on a GPU)."})
+
+
+def training_families(text: str | None) -> str | None:
+    """``--families`` with category names expanded to their families (comma-separated), or None for all."""
+    from bank_gym.tasks.families import FAMILIES
+
+    names = common.split_names(text)
+    if not names:
+        return None
+    out: list[str] = []
+    for name in names:
+        members = [f for f, fam in FAMILIES.items() if fam.category == name] if name not in FAMILIES else [name]
+        if not members:
+            raise SystemExit(f"--families: {name!r} is neither a task family nor a category")
+        out += [m for m in members if m not in out]
+    return ",".join(out)
 
 
 def local_model_path(model: str) -> str:
@@ -156,6 +183,7 @@ def main(args: BeforeAfterArgs) -> dict:
     timings: dict[str, float] = {}
     started = time.perf_counter()
     py = sys.executable
+    families = training_families(args.families)
 
     # 1. the base model
     t0 = time.perf_counter()
@@ -185,7 +213,10 @@ def main(args: BeforeAfterArgs) -> dict:
                "--gradient_accumulation_steps", str(args.sft_grad_accum),
                "--learning_rate", str(sft_lr), "--lr_scheduler_type", args.sft_lr_scheduler,
                "--logging_steps", str(args.sft_logging_steps),
-               *opt("time_budget_s", args.sft_time_budget_s), *(["--use_peft"] if args.lora else []),
+               *opt("time_budget_s", args.sft_time_budget_s), *opt("families", families),
+               "--copy_loss_weight", str(args.sft_copy_loss_weight),
+               *(["--assistant_only_loss", "false"] if args.sft_full_sequence_loss else []),
+               *(["--use_peft"] if args.lora else []),
                *(["--gradient_checkpointing"] if args.gradient_checkpointing else [])]
     run_script(command, out / "sft_stdout.log", commands)
     trained = str(out / "sft" / "model")
@@ -201,6 +232,7 @@ def main(args: BeforeAfterArgs) -> dict:
                    "--per_device_train_batch_size", str(args.grpo_batch_size),
                    "--max_completion_length", str(args.grpo_max_completion_length),
                    "--learning_rate", str(grpo_lr), *opt("time_budget_s", args.grpo_time_budget_s),
+                   *opt("families", families),
                    *(["--use_peft"] if args.lora else []),
                    *(["--gradient_checkpointing"] if args.gradient_checkpointing else [])]
         run_script(command, out / "grpo_stdout.log", commands)
@@ -225,6 +257,7 @@ def main(args: BeforeAfterArgs) -> dict:
     result = {
         "base_model": base,
         "trained_model": trained,
+        "training_families": families.split(",") if families else "all",
         "test_sessions": cmp["n_pairs"],
         "pre": {"passed": before["passed"], "n": before["n"], "pass_rate": before["pass_rate"],
                 "ci95": before["pass_rate_ci95"], "mean_gold_completion": before["mean_gold_completion"],

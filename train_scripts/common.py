@@ -292,38 +292,113 @@ def trl_tool_schemas() -> list[dict]:
     return out
 
 
+class CopyTask:
+    """A synthetic copy task: a random token string (half of it digits) shown twice at a random distance, with
+    random filler around it; the loss is on the repeat (all but its first token). Because the distance varies,
+    only content-based copying (an induction circuit: find the earlier occurrence of what was just written, write
+    what followed it) solves it — a fixed distance is solved by attending a fixed offset back, which copies
+    nothing in a real conversation. That skill is the one of a pretrained model that matters most here: copying
+    account, card and deposit ids from the conversation into tool calls. No bank data is involved; the batches
+    are deterministic given ``seed``."""
+
+    def __init__(self, tokenizer, vocab_size: int, batch: int = 32, length: int = 48, seed: int = 0):
+        import torch
+
+        self.batch_size, self.length = batch, length
+        self.vocab = min(len(tokenizer), vocab_size)
+        self.digits = torch.tensor(tokenizer.convert_tokens_to_ids(list("0123456789")))
+        self.generator = torch.Generator().manual_seed(seed)
+
+    def _tokens(self, n: int):
+        import torch
+
+        g = self.generator
+        x = torch.randint(3, self.vocab, (n,), generator=g)
+        return torch.where(torch.rand(n, generator=g) < 0.5, self.digits[torch.randint(0, 10, (n,), generator=g)], x)
+
+    def batch(self, device=None):
+        """(input_ids, labels), each ``batch × 2·length``: filler, string, filler, string, filler; labels are -100
+        except on the second showing of the string after its first token."""
+        import torch
+
+        g, total = self.generator, 2 * self.length
+        sequence = self._tokens(self.batch_size * total).view(self.batch_size, total)
+        labels = torch.full_like(sequence, -100)
+        for row in range(self.batch_size):
+            n = int(torch.randint(self.length // 4, self.length // 2 + 1, (1,), generator=g))
+            gap = int(torch.randint(0, total - 2 * n + 1, (1,), generator=g))
+            first = int(torch.randint(0, total - 2 * n - gap + 1, (1,), generator=g))
+            second = first + n + gap
+            sequence[row, second:second + n] = sequence[row, first:first + n]
+            labels[row, second + 1:second + n] = sequence[row, second + 1:second + n]
+        return sequence.to(device), labels.to(device)
+
+    @staticmethod
+    def accuracy(logits, labels) -> float:
+        """Share of the labelled tokens predicted exactly (argmax of the previous position)."""
+        predicted, target = logits[:, :-1].argmax(-1), labels[:, 1:]
+        mask = target != -100
+        return (predicted[mask] == target[mask]).float().mean().item()
+
+
 def copy_warmup(model, tokenizer, steps: int, batch: int = 32, length: int = 48, lr: float = 2e-3, seed: int = 0):
-    """Warm-start a random model on a synthetic copy task (random token strings, half digits, shown twice; the loss
-    is on the repeat), so that it has an induction (copy) circuit before SFT — the one skill a pretrained model
-    brings that matters most here: copying account, card and deposit ids from the conversation into tool calls.
-    No bank data is involved. ~600 steps take 2–3 minutes on 2 CPU cores."""
+    """Warm-start a random model on ``CopyTask`` so that it has a copy circuit before SFT (SFT keeps it only with
+    ``--copy_loss_weight``: plain SFT from this start erases it, measured: synthetic copy accuracy 0.98 → 0.01).
+    1,500 steps take ~10 minutes on 2 CPU cores."""
     import torch
 
     if steps <= 0:
         return
-    generator = torch.Generator().manual_seed(seed)
-    vocab = min(len(tokenizer), model.config.vocab_size)
-    digits = torch.tensor(tokenizer.convert_tokens_to_ids(list("0123456789")))
+    task = CopyTask(tokenizer, model.config.vocab_size, batch, length, seed)
     optimizer = torch.optim.AdamW(model.parameters(), lr=lr)
     model.train()
     started = time.perf_counter()
     for step in range(steps):
-        x = torch.randint(3, vocab, (batch, length), generator=generator)
-        is_digit = torch.rand(batch, length, generator=generator) < 0.5
-        x = torch.where(is_digit, digits[torch.randint(0, 10, (batch, length), generator=generator)], x)
-        sequence = torch.cat([x, x], dim=1)
-        labels = sequence.clone()
-        labels[:, :length] = -100
+        sequence, labels = task.batch()
         out = model(input_ids=sequence, labels=labels)
         out.loss.backward()
         optimizer.step()
         optimizer.zero_grad()
         if (step + 1) % 100 == 0 or step + 1 == steps:
             with torch.no_grad():
-                accuracy = (out.logits[:, length - 1:-1].argmax(-1) == sequence[:, length:]).float().mean().item()
+                accuracy = task.accuracy(out.logits, labels)
             log.info("copy warm-up step %d/%d: loss %.3f, copy accuracy %.3f (%.0fs)", step + 1, steps,
                      out.loss.item(), accuracy, time.perf_counter() - started)
     model.eval()
+
+
+def with_copy_loss(trainer_class, tokenizer, weight: float, batch: int = 8, length: int = 48, seed: int = 1):
+    """``trainer_class`` (a transformers/TRL trainer) whose training loss adds ``weight`` × the ``CopyTask`` loss of
+    one synthetic batch per step — an auxiliary objective that keeps a copy circuit alive while the model learns
+    the bank's conversations (logged as ``copy_loss`` and ``copy_accuracy``)."""
+
+    class CopyLossTrainer(trainer_class):
+        def compute_loss(self, model, inputs, return_outputs=False, num_items_in_batch=None):
+            result = super().compute_loss(model, inputs, return_outputs=return_outputs,
+                                          num_items_in_batch=num_items_in_batch)
+            if not model.training:
+                return result
+            if not hasattr(self, "_copy_task"):
+                self._copy_task = CopyTask(tokenizer, model.config.vocab_size, batch, length, seed)
+                self._copy_log = []
+            sequence, labels = self._copy_task.batch(device=self.args.device)
+            out = model(input_ids=sequence, labels=labels)
+            import torch
+
+            with torch.no_grad():
+                self._copy_log.append((out.loss.item(), self._copy_task.accuracy(out.logits, labels)))
+            if return_outputs:
+                return result[0] + weight * out.loss, result[1]
+            return result + weight * out.loss
+
+        def log(self, logs, *args, **kwargs):
+            if getattr(self, "_copy_log", None) and "loss" in logs:
+                logs["copy_loss"] = round(sum(c[0] for c in self._copy_log) / len(self._copy_log), 4)
+                logs["copy_accuracy"] = round(sum(c[1] for c in self._copy_log) / len(self._copy_log), 4)
+                self._copy_log = []
+            return super().log(logs, *args, **kwargs)
+
+    return CopyLossTrainer
 
 
 def build_tiny(out_dir: str | os.PathLike, tasks: Sequence[Any], *, vocab_size: int = 2048, hidden: int = 128,

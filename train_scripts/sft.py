@@ -72,6 +72,10 @@ class ScriptArguments(common.TinyModelArguments):
     task_seed: int = field(default=1, metadata={"help": "Seed of the fresh tasks (their ids are gen{seed}_...)."})
     episode_seeds: int = field(default=1, metadata={"help": "Episodes per task (customer phrasing seeds 0..N-1)."})
     time_budget_s: float | None = field(default=None, metadata={"help": "Stop training after this many seconds."})
+    copy_loss_weight: float = field(default=0.0, metadata={"help": "Add this weight x a synthetic copy task's loss "
+                                                                   "(one batch a step) to the SFT loss, keeping a "
+                                                                   "from-scratch model's copy circuit "
+                                                                   "(--tiny_copy_warmup_steps); 0 = none."})
 
 
 # This project's defaults for TRL's options (each can be overridden on the command line or in --config).
@@ -147,7 +151,10 @@ def main(args: ScriptArguments, training, model_args) -> dict:
     callbacks = [common.make_jsonl_logger(out / "train_log.jsonl")]
     if args.time_budget_s:
         callbacks.append(common.make_time_budget(args.time_budget_s))
-    trainer = SFTTrainer(model=model, args=training, train_dataset=dataset.select_columns(["messages", "tools"]),
+    trainer_class = SFTTrainer
+    if args.copy_loss_weight > 0:
+        trainer_class = common.with_copy_loss(SFTTrainer, tokenizer, args.copy_loss_weight)
+    trainer = trainer_class(model=model, args=training, train_dataset=dataset.select_columns(["messages", "tools"]),
                          processing_class=tokenizer, peft_config=peft_config, callbacks=callbacks)
     result = trainer.train()
 
