@@ -57,6 +57,9 @@ class BeforeAfterArgs(common.TinyModelArguments):
                                                                    "comma-separated family or category names (a "
                                                                    "category stands for its families). The evaluation "
                                                                    "is the test split as chosen above either way."})
+    max_gold_calls: int | None = field(default=None, metadata={"help": "Train only on the families (of --families, "
+                                                                       "or all) whose gold chain has at most N calls "
+                                                                       "(measured on a freshly generated task)."})
     eval_workers: int = field(default=1, metadata={"help": "Parallel evaluation sessions."})
     # SFT
     sft_fresh_tasks: int = field(default=300, metadata={"help": "SFT: fresh training tasks besides the train split."})
@@ -77,6 +80,8 @@ class BeforeAfterArgs(common.TinyModelArguments):
                                                                           "not only the assistant's: ten times the "
                                                                           "signal per token for a model trained from "
                                                                           "scratch."})
+    sft_extra: str | None = field(default=None, metadata={"help": "More options for sft.py, verbatim (any of TRL's "
+                                                                   "SFTConfig / ModelConfig, e.g. '--report_to wandb')."})
     # GRPO
     grpo_steps: int = field(default=0, metadata={"help": "GRPO steps after SFT (0 = no GRPO)."})
     grpo_reward: str = field(default="binary", metadata={"help": "GRPO reward: binary or shaped."})
@@ -87,17 +92,30 @@ class BeforeAfterArgs(common.TinyModelArguments):
     grpo_learning_rate: float | None = field(default=None, metadata={"help": "GRPO: LR (default 1e-4 --tiny, 1e-5 "
                                                                              "--lora, 1e-6 full)."})
     grpo_time_budget_s: float | None = field(default=None, metadata={"help": "GRPO: stop after this many seconds."})
+    grpo_extra: str | None = field(default=None, metadata={"help": "More options for grpo.py, verbatim (any of TRL's "
+                                                                    "GRPOConfig / ModelConfig, e.g. '--use_vllm "
+                                                                    "--vllm_mode colocate')."})
     # model options
     lora: bool = field(default=False, metadata={"help": "Train LoRA adapters (merged into the saved models)."})
     gradient_checkpointing: bool = field(default=False, metadata={"help": "Gradient checkpointing in both trainings "
                                                                           "(long episodes on a GPU)."})
 
 
-def training_families(text: str | None) -> str | None:
-    """``--families`` with category names expanded to their families (comma-separated), or None for all."""
+def training_families(text: str | None, max_gold_calls: int | None = None) -> str | None:
+    """``--families`` with category names expanded to their families (comma-separated), or None for all; with
+    ``max_gold_calls``, only the families whose gold chain has at most that many calls (each family's chain length
+    is read off one freshly generated training task, never a released one)."""
     from bank_gym.tasks.families import FAMILIES
 
-    names = common.split_names(text)
+    names = common.split_names(text) or ([] if max_gold_calls is None else list(FAMILIES))
+    if max_gold_calls is not None:
+        from bank_gym.tasks.generate import generate_fresh
+
+        expanded = common.split_names(training_families(",".join(names))) or []
+        sample = generate_fresh(len(expanded), seed=0, exclude=common.released_pairs(), families=expanded)
+        names = [t.family for t in sample if len(t.gold) <= max_gold_calls]
+        if not names:
+            raise SystemExit(f"--max_gold_calls {max_gold_calls}: no family has so short a gold chain")
     if not names:
         return None
     out: list[str] = []
@@ -183,7 +201,7 @@ def main(args: BeforeAfterArgs) -> dict:
     timings: dict[str, float] = {}
     started = time.perf_counter()
     py = sys.executable
-    families = training_families(args.families)
+    families = training_families(args.families, args.max_gold_calls)
 
     # 1. the base model
     t0 = time.perf_counter()
@@ -216,6 +234,7 @@ def main(args: BeforeAfterArgs) -> dict:
                *opt("time_budget_s", args.sft_time_budget_s), *opt("families", families),
                "--copy_loss_weight", str(args.sft_copy_loss_weight),
                *(["--assistant_only_loss", "false"] if args.sft_full_sequence_loss else []),
+               *shlex.split(args.sft_extra or ""),
                *(["--use_peft"] if args.lora else []),
                *(["--gradient_checkpointing"] if args.gradient_checkpointing else [])]
     run_script(command, out / "sft_stdout.log", commands)
@@ -232,7 +251,7 @@ def main(args: BeforeAfterArgs) -> dict:
                    "--per_device_train_batch_size", str(args.grpo_batch_size),
                    "--max_completion_length", str(args.grpo_max_completion_length),
                    "--learning_rate", str(grpo_lr), *opt("time_budget_s", args.grpo_time_budget_s),
-                   *opt("families", families),
+                   *opt("families", families), *shlex.split(args.grpo_extra or ""),
                    *(["--use_peft"] if args.lora else []),
                    *(["--gradient_checkpointing"] if args.gradient_checkpointing else [])]
         run_script(command, out / "grpo_stdout.log", commands)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The before/after experiment of eval/README.md, as one command.
 #   eval/before_after.sh                 # the CPU experiment with the tiny offline model (about 25 minutes)
-#   eval/before_after.sh MODEL [ARGS]    # a real instruct model (local folder or hub name), LoRA, on a GPU
+#   eval/before_after.sh MODEL [ARGS]    # a real instruct model (local folder or hub name), LoRA, on a GPU:
+#                                        # eval before -> SFT -> GRPO -> eval after -> compare
 # Extra arguments go to eval/before_after.py (see `python eval/before_after.py --help`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,4 +18,6 @@ MODEL="$1"
 shift
 exec "$PY" eval/before_after.py --model "$MODEL" --lora --out "runs/ba-$(basename "$MODEL")" \
     --sft_fresh_tasks 1000 --sft_epochs 2 --sft_batch_size 1 --sft_grad_accum 8 --gradient_checkpointing \
-    --max_new_tokens 512 --eval_workers 1 "$@"
+    --max_new_tokens 512 --eval_workers 1 \
+    --grpo_steps 100 --grpo_reward binary --grpo_num_generations 4 --grpo_batch_size 4 \
+    --grpo_max_completion_length 6144 "$@"

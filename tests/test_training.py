@@ -290,7 +290,7 @@ def test_sft_then_grpo_chains_on_the_tiny_model(scripts, tmp_path):
 
 def test_copy_loss_is_added_and_logged(scripts, tmp_path):
     """--copy_loss_weight adds a synthetic copy task's loss to every SFT step (logged as copy_loss and
-    copy_accuracy), and the copy task itself is learnable: the warm-up raises its accuracy."""
+    copy_accuracy); the copy task repeats a string at distances that vary; the warm-up trains on it."""
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
@@ -330,3 +330,21 @@ def test_copy_loss_is_added_and_logged(scripts, tmp_path):
     with torch.no_grad():
         after = model(input_ids=sequence, labels=labels).loss.item()
     assert after < before
+
+
+def test_before_after_training_families():
+    """--families takes family and category names; --max_gold_calls keeps the families with short gold chains."""
+    sys.path.insert(0, str(ROOT / "eval"))
+    before_after = _load("bank_gym_before_after", ROOT / "eval" / "before_after.py")
+    from bank_gym.tasks.families import FAMILIES
+
+    control = before_after.training_families("control").split(",")
+    assert control == [name for name, family in FAMILIES.items() if family.category == "control"] and len(control) == 7
+    assert before_after.training_families("hp_balance,control").split(",") == control
+    assert before_after.training_families(None) is None
+    assert set(before_after.training_families(None, max_gold_calls=1).split(",")) == {"hp_balance",
+                                                                                      "hp_fd_maturity_info"}
+    with pytest.raises(SystemExit):  # no sequencing family is that short
+        before_after.training_families("sequencing", max_gold_calls=2)
+    with pytest.raises(SystemExit):
+        before_after.training_families("no_such_family")

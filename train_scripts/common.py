@@ -301,10 +301,11 @@ class CopyTask:
     account, card and deposit ids from the conversation into tool calls. No bank data is involved; the batches
     are deterministic given ``seed``."""
 
-    def __init__(self, tokenizer, vocab_size: int, batch: int = 32, length: int = 48, seed: int = 0):
+    def __init__(self, tokenizer, vocab_size: int, batch: int = 16, length: int = 32, seed: int = 0,
+                 digit_share: float = 0.5):
         import torch
 
-        self.batch_size, self.length = batch, length
+        self.batch_size, self.length, self.digit_share = batch, length, digit_share
         self.vocab = min(len(tokenizer), vocab_size)
         self.digits = torch.tensor(tokenizer.convert_tokens_to_ids(list("0123456789")))
         self.generator = torch.Generator().manual_seed(seed)
@@ -314,7 +315,8 @@ class CopyTask:
 
         g = self.generator
         x = torch.randint(3, self.vocab, (n,), generator=g)
-        return torch.where(torch.rand(n, generator=g) < 0.5, self.digits[torch.randint(0, 10, (n,), generator=g)], x)
+        digits = self.digits[torch.randint(0, 10, (n,), generator=g)]
+        return torch.where(torch.rand(n, generator=g) < self.digit_share, digits, x)
 
     def batch(self, device=None):
         """(input_ids, labels), each ``batch × 2·length``: filler, string, filler, string, filler; labels are -100
@@ -341,19 +343,23 @@ class CopyTask:
         return (predicted[mask] == target[mask]).float().mean().item()
 
 
-def copy_warmup(model, tokenizer, steps: int, batch: int = 32, length: int = 48, lr: float = 2e-3, seed: int = 0):
-    """Warm-start a random model on ``CopyTask`` so that it has a copy circuit before SFT (SFT keeps it only with
-    ``--copy_loss_weight``: plain SFT from this start erases it, measured: synthetic copy accuracy 0.98 → 0.01).
-    1,500 steps take ~10 minutes on 2 CPU cores."""
+def copy_warmup(model, tokenizer, steps: int, batch: int = 16, length: int = 32, lr: float = 1e-3, seed: int = 0,
+                plain_share: float = 0.6):
+    """Train a random model on ``CopyTask`` so that it has a copy circuit before SFT: the first ``plain_share`` of
+    the steps without digits (any earlier token is then a unique match, the easy case in which the circuit forms),
+    the rest with half of the tokens digits (ids: the match must span several tokens). Measured on 2 cores (one
+    thread, batch 16): at chance for ~2,000 steps, then the copy accuracy rises (the induction "phase change").
+    SFT keeps the circuit only with ``--copy_loss_weight`` (plain SFT erases it)."""
     import torch
 
     if steps <= 0:
         return
-    task = CopyTask(tokenizer, model.config.vocab_size, batch, length, seed)
+    task = CopyTask(tokenizer, model.config.vocab_size, batch, length, seed, digit_share=0.0)
     optimizer = torch.optim.AdamW(model.parameters(), lr=lr)
     model.train()
     started = time.perf_counter()
     for step in range(steps):
+        task.digit_share = 0.0 if step < plain_share * steps else 0.5
         sequence, labels = task.batch()
         out = model(input_ids=sequence, labels=labels)
         out.loss.backward()
@@ -362,12 +368,12 @@ def copy_warmup(model, tokenizer, steps: int, batch: int = 32, length: int = 48,
         if (step + 1) % 100 == 0 or step + 1 == steps:
             with torch.no_grad():
                 accuracy = task.accuracy(out.logits, labels)
-            log.info("copy warm-up step %d/%d: loss %.3f, copy accuracy %.3f (%.0fs)", step + 1, steps,
-                     out.loss.item(), accuracy, time.perf_counter() - started)
+            log.info("copy warm-up step %d/%d (digit share %.1f): loss %.3f, copy accuracy %.3f (%.0fs)", step + 1,
+                     steps, task.digit_share, out.loss.item(), accuracy, time.perf_counter() - started)
     model.eval()
 
 
-def with_copy_loss(trainer_class, tokenizer, weight: float, batch: int = 8, length: int = 48, seed: int = 1):
+def with_copy_loss(trainer_class, tokenizer, weight: float, batch: int = 8, length: int = 32, seed: int = 1):
     """``trainer_class`` (a transformers/TRL trainer) whose training loss adds ``weight`` × the ``CopyTask`` loss of
     one synthetic batch per step — an auxiliary objective that keeps a copy circuit alive while the model learns
     the bank's conversations (logged as ``copy_loss`` and ``copy_accuracy``)."""
