@@ -75,11 +75,6 @@ class BeforeAfterArgs(common.TinyModelArguments):
     sft_logging_steps: int = field(default=50, metadata={"help": "SFT: log every N steps."})
     sft_copy_loss_weight: float = field(default=0.0, metadata={"help": "SFT: weight of the auxiliary synthetic copy "
                                                                        "loss (sft.py --copy_loss_weight)."})
-    sft_full_sequence_loss: bool = field(default=False, metadata={"help": "SFT: language-model loss on every token "
-                                                                          "(customer turns and tool results too), "
-                                                                          "not only the assistant's: ten times the "
-                                                                          "signal per token for a model trained from "
-                                                                          "scratch."})
     sft_extra: str | None = field(default=None, metadata={"help": "More options for sft.py, verbatim (any of TRL's "
                                                                    "SFTConfig / ModelConfig, e.g. '--report_to wandb')."})
     # GRPO
@@ -107,23 +102,22 @@ def training_families(text: str | None, max_gold_calls: int | None = None) -> st
     is read off one freshly generated training task, never a released one)."""
     from bank_gym.tasks.families import FAMILIES
 
-    names = common.split_names(text) or ([] if max_gold_calls is None else list(FAMILIES))
-    if max_gold_calls is not None:
-        from bank_gym.tasks.generate import generate_fresh
-
-        expanded = common.split_names(training_families(",".join(names))) or []
-        sample = generate_fresh(len(expanded), seed=0, exclude=common.released_pairs(), families=expanded)
-        names = [t.family for t in sample if len(t.gold) <= max_gold_calls]
-        if not names:
-            raise SystemExit(f"--max_gold_calls {max_gold_calls}: no family has so short a gold chain")
-    if not names:
+    names = common.split_names(text)
+    if not names and max_gold_calls is None:
         return None
     out: list[str] = []
-    for name in names:
+    for name in names or list(FAMILIES):
         members = [f for f, fam in FAMILIES.items() if fam.category == name] if name not in FAMILIES else [name]
         if not members:
             raise SystemExit(f"--families: {name!r} is neither a task family nor a category")
         out += [m for m in members if m not in out]
+    if max_gold_calls is not None:
+        from bank_gym.tasks.generate import generate_fresh
+
+        sample = generate_fresh(len(out), seed=0, exclude=common.released_pairs(), families=out)
+        out = [t.family for t in sample if len(t.gold) <= max_gold_calls]
+        if not out:
+            raise SystemExit(f"--max_gold_calls {max_gold_calls}: no family has so short a gold chain")
     return ",".join(out)
 
 
@@ -233,7 +227,6 @@ def main(args: BeforeAfterArgs) -> dict:
                "--logging_steps", str(args.sft_logging_steps),
                *opt("time_budget_s", args.sft_time_budget_s), *opt("families", families),
                "--copy_loss_weight", str(args.sft_copy_loss_weight),
-               *(["--assistant_only_loss", "false"] if args.sft_full_sequence_loss else []),
                *shlex.split(args.sft_extra or ""),
                *(["--use_peft"] if args.lora else []),
                *(["--gradient_checkpointing"] if args.gradient_checkpointing else [])]

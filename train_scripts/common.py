@@ -293,7 +293,7 @@ def trl_tool_schemas() -> list[dict]:
 
 
 class CopyTask:
-    """A synthetic copy task: a random token string (half of it digits) shown twice at a random distance, with
+    """A synthetic copy task: a random token string (a ``digit_share`` of it digits) shown twice at a random distance, with
     random filler around it; the loss is on the repeat (all but its first token). Because the distance varies,
     only content-based copying (an induction circuit: find the earlier occurrence of what was just written, write
     what followed it) solves it — a fixed distance is solved by attending a fixed offset back, which copies
@@ -373,10 +373,15 @@ def copy_warmup(model, tokenizer, steps: int, batch: int = 16, length: int = 32,
     model.eval()
 
 
-def with_copy_loss(trainer_class, tokenizer, weight: float, batch: int = 8, length: int = 32, seed: int = 1):
+def with_copy_loss(trainer_class, tokenizer, vocab_size: int, weight: float, batch: int = 8, length: int = 32,
+                   seed: int = 1):
     """``trainer_class`` (a transformers/TRL trainer) whose training loss adds ``weight`` × the ``CopyTask`` loss of
     one synthetic batch per step — an auxiliary objective that keeps a copy circuit alive while the model learns
-    the bank's conversations (logged as ``copy_loss`` and ``copy_accuracy``)."""
+    the bank's conversations (logged as ``copy_loss`` and ``copy_accuracy``, averaged since the last log)."""
+    import torch
+
+    task = CopyTask(tokenizer, vocab_size, batch, length, seed)
+    since_log: list[tuple[float, float]] = []  # (loss, accuracy) of each step since the last log
 
     class CopyLossTrainer(trainer_class):
         def compute_loss(self, model, inputs, return_outputs=False, num_items_in_batch=None):
@@ -384,24 +389,19 @@ def with_copy_loss(trainer_class, tokenizer, weight: float, batch: int = 8, leng
                                           num_items_in_batch=num_items_in_batch)
             if not model.training:
                 return result
-            if not hasattr(self, "_copy_task"):
-                self._copy_task = CopyTask(tokenizer, model.config.vocab_size, batch, length, seed)
-                self._copy_log = []
-            sequence, labels = self._copy_task.batch(device=self.args.device)
+            sequence, labels = task.batch(device=self.args.device)
             out = model(input_ids=sequence, labels=labels)
-            import torch
-
             with torch.no_grad():
-                self._copy_log.append((out.loss.item(), self._copy_task.accuracy(out.logits, labels)))
+                since_log.append((out.loss.item(), task.accuracy(out.logits, labels)))
             if return_outputs:
                 return result[0] + weight * out.loss, result[1]
             return result + weight * out.loss
 
         def log(self, logs, *args, **kwargs):
-            if getattr(self, "_copy_log", None) and "loss" in logs:
-                logs["copy_loss"] = round(sum(c[0] for c in self._copy_log) / len(self._copy_log), 4)
-                logs["copy_accuracy"] = round(sum(c[1] for c in self._copy_log) / len(self._copy_log), 4)
-                self._copy_log = []
+            if since_log and "loss" in logs:
+                logs["copy_loss"] = round(sum(c[0] for c in since_log) / len(since_log), 4)
+                logs["copy_accuracy"] = round(sum(c[1] for c in since_log) / len(since_log), 4)
+                since_log.clear()
             return super().log(logs, *args, **kwargs)
 
     return CopyLossTrainer

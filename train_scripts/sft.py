@@ -153,7 +153,8 @@ def main(args: ScriptArguments, training, model_args) -> dict:
         callbacks.append(common.make_time_budget(args.time_budget_s))
     trainer_class = SFTTrainer
     if args.copy_loss_weight > 0:
-        trainer_class = common.with_copy_loss(SFTTrainer, tokenizer, args.copy_loss_weight)
+        trainer_class = common.with_copy_loss(SFTTrainer, tokenizer, model.config.vocab_size,
+                                              args.copy_loss_weight)
     trainer = trainer_class(model=model, args=training, train_dataset=dataset.select_columns(["messages", "tools"]),
                          processing_class=tokenizer, peft_config=peft_config, callbacks=callbacks)
     result = trainer.train()
