@@ -8,7 +8,8 @@ appends one JSON line per finished session to ``OUT/sessions.jsonl`` (flushed as
   ``k`` (its phrasing choices), the bank episode always uses the task's own seed.
 * **Manifest.** ``OUT/run.json`` records what the run is: package version and commit, agent and customer with
   their settings and endpoints (never keys), split or tasks file, the task ids, trials, limits and start time.
-  ``--resume`` refuses a run whose manifest differs (another split, agent, ``--max-steps``, ...).
+  ``--resume`` refuses a run whose manifest differs (another split, agent, ``--max-steps``, ...), except for more
+  ``trials`` (trial k runs seed k, so the sessions already run stay valid and only the new trials run).
 * **Lock.** One ``evaluate`` at a time per folder (an advisory lock on ``OUT/.lock``): two evals on the same
   ``--out`` cannot write every session twice.
 * **Resume.** With ``resume=True`` the valid sessions already in the file are kept and their (task_id, trial)
@@ -328,7 +329,9 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
             before = json.loads(manifest_path.read_text(encoding="utf-8"))
         except ValueError:
             before = {}
-        changed = [k for k in _RESUME_KEYS if before.get(k) != manifest.get(k)]
+        # more trials may be added: trial k always runs customer seed k, so the sessions already run stay valid
+        changed = [k for k in _RESUME_KEYS if before.get(k) != manifest.get(k)
+                   and not (k == "trials" and isinstance(before.get(k), int) and manifest[k] > before[k])]
         if changed:
             raise EvalError(f"--resume with another configuration ({', '.join(changed)} differ from {manifest_path}); "
                             "use another --out")

@@ -90,6 +90,10 @@ class BeforeAfterArgs(common.TinyModelArguments):
     grpo_extra: str | None = field(default=None, metadata={"help": "More options for grpo.py, verbatim (any of TRL's "
                                                                     "GRPOConfig / ModelConfig, e.g. '--use_vllm "
                                                                     "--vllm_mode colocate')."})
+    resume: bool = field(default=False, metadata={"help": "Reuse the stages an earlier run with the same training "
+                                                          "arguments finished in --out (base model, SFT, GRPO; "
+                                                          "evaluations always resume session by session), e.g. to "
+                                                          "add --trials."})
     # model options
     lora: bool = field(default=False, metadata={"help": "Train LoRA adapters (merged into the saved models)."})
     gradient_checkpointing: bool = field(default=False, metadata={"help": "Gradient checkpointing in both trainings "
@@ -149,7 +153,7 @@ def run_eval(model_path: str, out: Path, args: BeforeAfterArgs) -> dict:
     if not protocol.exists():
         protocol = write_protocol(out.parent, common.trl_tool_schemas())
     config = EvalConfig(agent=f"hf:{model_path}", customer="scripted", split="test", trials=args.trials, out=out,
-                        workers=args.eval_workers, resume=(out / "sessions.jsonl").exists(), task_ids=task_ids,
+                        workers=args.eval_workers, resume=args.resume, task_ids=task_ids,
                         limit=args.test_limit, agent_kwargs={"max_new_tokens": args.max_new_tokens,
                                                              "protocol": str(protocol)})
     started = time.perf_counter()
@@ -186,37 +190,9 @@ def opt(name: str, value) -> list[str]:
     return [] if value is None else [f"--{name}", str(value)]
 
 
-def main(args: BeforeAfterArgs) -> dict:
-    out = Path(args.out).resolve()
-    out.mkdir(parents=True, exist_ok=True)
-    common.setup_logging(out, "before_after")
-    (out / "args.json").write_text(json.dumps(asdict(args), indent=2) + "\n", encoding="utf-8")
-    commands = [shlex.join([sys.executable, *sys.argv])]
-    timings: dict[str, float] = {}
-    started = time.perf_counter()
+def train_sft(args: BeforeAfterArgs, base: str, families: str | None, out: Path, commands: list[str]) -> None:
+    """Stage 3: ``train_scripts/sft.py`` on training tasks, into ``out/sft``."""
     py = sys.executable
-    families = training_families(args.families, args.max_gold_calls)
-
-    # 1. the base model
-    t0 = time.perf_counter()
-    if args.tiny:
-        if args.model:
-            raise SystemExit("pass either --model or --tiny, not both")
-        corpus_tasks = common.training_tasks(0)  # the train split only, for the tokenizer's corpus
-        base = common.build_tiny(out / "base-model", corpus_tasks, **args.tiny_kwargs())
-    elif args.model:
-        base = local_model_path(args.model)
-    else:
-        raise SystemExit("pass --model NAME_OR_PATH or --tiny")
-    timings["base_model_s"] = round(time.perf_counter() - t0, 1)
-
-    # 2. before
-    t0 = time.perf_counter()
-    before = run_eval(base, out / "eval_before", args)
-    timings["eval_before_s"] = round(time.perf_counter() - t0, 1)
-
-    # 3. SFT on training tasks (never the test split)
-    t0 = time.perf_counter()
     sft_lr = args.sft_learning_rate or (1e-3 if args.tiny else 2e-4 if args.lora else 1e-5)
     command = [py, "train_scripts/sft.py", "--model_name_or_path", base, "--output_dir", str(out / "sft"),
                "--fresh_tasks", str(args.sft_fresh_tasks), "--episode_seeds", str(args.sft_episode_seeds),
@@ -231,30 +207,127 @@ def main(args: BeforeAfterArgs) -> dict:
                *(["--use_peft"] if args.lora else []),
                *(["--gradient_checkpointing"] if args.gradient_checkpointing else [])]
     run_script(command, out / "sft_stdout.log", commands)
-    trained = str(out / "sft" / "model")
-    timings["sft_s"] = round(time.perf_counter() - t0, 1)
+
+
+def train_grpo(args: BeforeAfterArgs, trained: str, families: str | None, out: Path, commands: list[str]) -> None:
+    """Stage 4: ``train_scripts/grpo.py`` from the SFT model, into ``out/grpo``."""
+    py = sys.executable
+    grpo_lr = args.grpo_learning_rate or (1e-4 if args.tiny else 1e-5 if args.lora else 1e-6)
+    command = [py, "train_scripts/grpo.py", "--model_name_or_path", trained, "--output_dir", str(out / "grpo"),
+               "--fresh_tasks", str(args.grpo_fresh_tasks), "--reward", args.grpo_reward,
+               "--max_steps", str(args.grpo_steps), "--num_generations", str(args.grpo_num_generations),
+               "--per_device_train_batch_size", str(args.grpo_batch_size),
+               "--max_completion_length", str(args.grpo_max_completion_length),
+               "--learning_rate", str(grpo_lr), *opt("time_budget_s", args.grpo_time_budget_s),
+               *opt("families", families), *shlex.split(args.grpo_extra or ""),
+               *(["--use_peft"] if args.lora else []),
+               *(["--gradient_checkpointing"] if args.gradient_checkpointing else [])]
+    run_script(command, out / "grpo_stdout.log", commands)
+
+
+# Arguments that change only the evaluation: a run may be resumed with other values of these.
+EVAL_ONLY_ARGS = {"out", "test_limit", "test_task_ids", "trials", "eval_workers", "resume"}
+
+
+def finished_stages(out: Path, args: BeforeAfterArgs) -> dict[str, dict]:
+    """The stages (``base_model``, ``sft``, ``grpo``) an earlier run in ``out`` finished, for ``--resume``:
+    ``stages.json`` (written as each stage ends), or the ``before_after.json`` of a completed run. Refuses when the
+    earlier run's training arguments differ from these."""
+    earlier = out / "args.json"
+    if not earlier.exists():
+        return {}
+    before = json.loads(earlier.read_text(encoding="utf-8"))
+    changed = sorted(k for k, v in asdict(args).items() if k not in EVAL_ONLY_ARGS and before.get(k, v) != v)
+    if changed:
+        raise SystemExit(f"--resume: {out} was trained with other arguments ({', '.join(changed)}); "
+                         "use another --out or the same arguments")
+    if (out / "stages.json").exists():
+        return json.loads((out / "stages.json").read_text(encoding="utf-8"))
+    done = out / "before_after.json"
+    if not done.exists():
+        return {}
+    result, stages = json.loads(done.read_text(encoding="utf-8")), {}
+    timings = result["timings_s"]
+    stages["base_model"] = {"path": result["base_model"], "s": timings["base_model_s"]}
+    stages["sft"] = {"path": str(out / "sft" / "model"), "s": timings["sft_s"]}
+    if "grpo_s" in timings:
+        stages["grpo"] = {"path": result["trained_model"], "s": timings["grpo_s"]}
+    return stages
+
+
+def main(args: BeforeAfterArgs) -> dict:
+    out = Path(args.out).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    common.setup_logging(out, "before_after")
+    if not args.resume and (out / "args.json").exists():
+        raise SystemExit(f"{out} holds an earlier run: pass --resume to reuse its finished stages (e.g. to add "
+                         "--trials), or choose another --out")
+    stages = finished_stages(out, args) if args.resume else {}
+
+    ran: list[str] = []
+
+    def stage_done(name: str, path: str, seconds: float) -> None:
+        ran.append(name)
+        stages[name] = {"path": path, "s": round(seconds, 1)}
+        (out / "stages.json").write_text(json.dumps(stages, indent=2) + "\n", encoding="utf-8")
+
+    if stages:
+        log.info("--resume: reusing the finished stages %s", ", ".join(stages))
+    (out / "args.json").write_text(json.dumps(asdict(args), indent=2) + "\n", encoding="utf-8")
+    earlier_commands = out / "commands.txt"
+    commands = earlier_commands.read_text(encoding="utf-8").splitlines() if stages and earlier_commands.exists() else []
+    commands.append(shlex.join([sys.executable, *sys.argv]))
+    timings: dict[str, float] = {}
+    # with --resume, the evaluations' earlier sessions keep the time they took (their seconds are added below)
+    earlier_result = out / "before_after.json"
+    earlier = (json.loads(earlier_result.read_text(encoding="utf-8"))["timings_s"]
+               if stages and earlier_result.exists() else {})
+    started = time.perf_counter()
+    families = training_families(args.families, args.max_gold_calls)
+
+    # 1. the base model
+    t0 = time.perf_counter()
+    if args.tiny and args.model:
+        raise SystemExit("pass either --model or --tiny, not both")
+    if "base_model" in stages:
+        base = stages["base_model"]["path"]
+    elif args.tiny:
+        corpus_tasks = common.training_tasks(0)  # the train split only, for the tokenizer's corpus
+        base = common.build_tiny(out / "base-model", corpus_tasks, **args.tiny_kwargs())
+        stage_done("base_model", base, time.perf_counter() - t0)
+    elif args.model:
+        base = local_model_path(args.model)
+        stage_done("base_model", base, time.perf_counter() - t0)
+    else:
+        raise SystemExit("pass --model NAME_OR_PATH or --tiny")
+    timings["base_model_s"] = stages["base_model"]["s"]
+
+    # 2. before
+    t0 = time.perf_counter()
+    before = run_eval(base, out / "eval_before", args)
+    timings["eval_before_s"] = round(time.perf_counter() - t0 + earlier.get("eval_before_s", 0), 1)
+
+    # 3. SFT on training tasks (never the test split)
+    t0 = time.perf_counter()
+    if "sft" not in stages:
+        train_sft(args, base, families, out, commands)
+        stage_done("sft", str(out / "sft" / "model"), time.perf_counter() - t0)
+    trained = stages["sft"]["path"]
+    timings["sft_s"] = stages["sft"]["s"]
 
     # 4. optional GRPO on training tasks
     if args.grpo_steps > 0:
         t0 = time.perf_counter()
-        grpo_lr = args.grpo_learning_rate or (1e-4 if args.tiny else 1e-5 if args.lora else 1e-6)
-        command = [py, "train_scripts/grpo.py", "--model_name_or_path", trained, "--output_dir", str(out / "grpo"),
-                   "--fresh_tasks", str(args.grpo_fresh_tasks), "--reward", args.grpo_reward,
-                   "--max_steps", str(args.grpo_steps), "--num_generations", str(args.grpo_num_generations),
-                   "--per_device_train_batch_size", str(args.grpo_batch_size),
-                   "--max_completion_length", str(args.grpo_max_completion_length),
-                   "--learning_rate", str(grpo_lr), *opt("time_budget_s", args.grpo_time_budget_s),
-                   *opt("families", families), *shlex.split(args.grpo_extra or ""),
-                   *(["--use_peft"] if args.lora else []),
-                   *(["--gradient_checkpointing"] if args.gradient_checkpointing else [])]
-        run_script(command, out / "grpo_stdout.log", commands)
-        trained = str(out / "grpo" / "model")
-        timings["grpo_s"] = round(time.perf_counter() - t0, 1)
+        if "grpo" not in stages:
+            train_grpo(args, trained, families, out, commands)
+            stage_done("grpo", str(out / "grpo" / "model"), time.perf_counter() - t0)
+        trained = stages["grpo"]["path"]
+        timings["grpo_s"] = stages["grpo"]["s"]
 
     # 5. after
     t0 = time.perf_counter()
     after = run_eval(trained, out / "eval_after", args)
-    timings["eval_after_s"] = round(time.perf_counter() - t0, 1)
+    timings["eval_after_s"] = round(time.perf_counter() - t0 + earlier.get("eval_after_s", 0), 1)
 
     # 6. reports and the paired comparison
     from bank_gym.compare import write_comparison
@@ -263,7 +336,9 @@ def main(args: BeforeAfterArgs) -> dict:
     write_report(out / "eval_before")
     write_report(out / "eval_after")
     cmp = write_comparison(out / "eval_before", out / "eval_after", out / "compare")
-    timings["total_s"] = round(time.perf_counter() - started, 1)
+    reused = sum(stages[name]["s"] for name in stages if name not in ran)
+    timings["total_s"] = round(time.perf_counter() - started + reused
+                               + earlier.get("eval_before_s", 0) + earlier.get("eval_after_s", 0), 1)
     sft_metrics = json.loads((out / "sft" / "metrics.json").read_text(encoding="utf-8"))
     grpo_path = out / "grpo" / "metrics.json"
     result = {
@@ -281,9 +356,13 @@ def main(args: BeforeAfterArgs) -> dict:
         "fail_to_pass": [r["task_id"] for r in cmp["fail_to_pass"]],
         "pass_to_fail": [r["task_id"] for r in cmp["pass_to_fail"]],
         "mcnemar_p": cmp["mcnemar_p"],
+        # the test of record: McNemar with one trial per task, an exact sign test over tasks with several
+        "paired_test": cmp["paired_test"],
+        "p_value": cmp["p_value"],
         "sft": sft_metrics,
         "grpo": json.loads(grpo_path.read_text(encoding="utf-8")) if grpo_path.exists() else None,
-        "timings_s": timings,
+        "timings_s": timings,  # a reused stage (--resume) keeps the time it took when it ran
+        "resumed_stages": sorted(set(stages) - set(ran)),
         "commands": commands,
         "files": {"compare": cmp["files"]["markdown"], "report_before": str(out / "eval_before/report/report.md"),
                   "report_after": str(out / "eval_after/report/report.md")},
@@ -291,9 +370,9 @@ def main(args: BeforeAfterArgs) -> dict:
     (out / "before_after.json").write_text(json.dumps(result, indent=2, default=common.json_default) + "\n",
                                            encoding="utf-8")
     (out / "commands.txt").write_text("\n".join(commands) + "\n", encoding="utf-8")
-    log.info("before %d/%d = %.3f; after %d/%d = %.3f; delta %+.3f; McNemar p = %.4g; total %.0fs",
+    log.info("before %d/%d = %.3f; after %d/%d = %.3f; delta %+.3f; %s p = %.4g; total %.0fs",
              before["passed"], before["n"], before["pass_rate"], after["passed"], after["n"], after["pass_rate"],
-             cmp["delta"], cmp["mcnemar_p"], timings["total_s"])
+             cmp["delta"], cmp["paired_test"], cmp["p_value"], timings["total_s"])
     return result
 
 

@@ -122,6 +122,27 @@ def test_resume_refuses_another_configuration_and_the_folder_is_locked(tmp_path)
     assert same["sessions_run_now"] == 0 and same["n"] == 2
 
 
+def test_resume_adds_trials_and_keeps_the_sessions_already_run(tmp_path):
+    """More trials on resume run only the new (task, trial) pairs; the first trials' records stay byte for byte and
+    equal a fresh run's; fewer trials is another configuration."""
+    out, fresh = tmp_path / "run", tmp_path / "fresh"
+    base = {"agent": "oracle", "split": "lite", "limit": 2}
+    evaluate(EvalConfig(**base, out=out), progress=False)
+    first = (out / "sessions.jsonl").read_text()
+    more = evaluate(EvalConfig(**base, out=out, trials=3, resume=True), progress=False)
+    assert more["sessions_run_now"] == 4 and more["n"] == 6
+    assert (out / "sessions.jsonl").read_text().startswith(first)
+    evaluate(EvalConfig(**base, out=fresh, trials=3), progress=False)
+
+    def outcome(path):
+        rows = [json.loads(line) for line in (path / "sessions.jsonl").read_text().splitlines()]
+        return sorted((r["task_id"], r["trial"], r["seed"], r["verdict"]["passed"], len(r["messages"])) for r in rows)
+
+    assert outcome(out) == outcome(fresh)
+    with pytest.raises(EvalError, match="another configuration"):
+        evaluate(EvalConfig(**base, out=out, trials=2, resume=True), progress=False)
+
+
 def test_damaged_lines_are_named_and_never_dropped_silently(tmp_path):
     out = tmp_path / "run"
     config = EvalConfig(agent="trivial:reply_only", split="lite", limit=4, out=out)

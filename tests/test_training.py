@@ -249,6 +249,27 @@ def test_miniature_before_after_end_to_end(tmp_path, test_split):
                                   out=out / "eval_train", agent_kwargs={"max_new_tokens": 8}), progress=False)
     assert overlap["training_overlap"]["task_ids"] >= 1
 
+    # the same command again refuses to overwrite; with --resume and --trials 2 it trains nothing and runs only
+    # the second trial of each task (the first trial's sessions stay as they were)
+    again = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, env=env, timeout=600)
+    assert again.returncode != 0 and "--resume" in again.stderr
+    weights = (out / "sft" / "model" / "model.safetensors").read_bytes()
+    first = {phase: (out / phase / "sessions.jsonl").read_text() for phase in ("eval_before", "eval_after")}
+    resumed = subprocess.run(command + ["--resume", "--trials", "2"], cwd=ROOT, capture_output=True, text=True,
+                             env=env, timeout=600)
+    assert resumed.returncode == 0, (resumed.stdout + resumed.stderr)[-4000:]
+    summary = json.loads((out / "before_after.json").read_text())
+    assert summary["resumed_stages"] == ["base_model", "grpo", "sft"] and summary["test_sessions"] == 4
+    assert summary["paired_test"] == "task_sign_test" and 0.0 <= summary["p_value"] <= 1.0
+    assert (out / "sft" / "model" / "model.safetensors").read_bytes() == weights
+    for phase, text in first.items():
+        records = [json.loads(line) for line in (out / phase / "sessions.jsonl").read_text().splitlines()]
+        assert (out / phase / "sessions.jsonl").read_text().startswith(text)
+        assert sorted(r["trial"] for r in records) == [0, 0, 1, 1]
+    changed = subprocess.run(command + ["--resume", "--sft_steps", "4"], cwd=ROOT, capture_output=True, text=True,
+                             env=env, timeout=600)
+    assert changed.returncode != 0 and "sft_steps" in changed.stderr
+
 
 def test_sft_then_grpo_chains_on_the_tiny_model(scripts, tmp_path):
     """SFT on expert episodes in the send-message protocol, then GRPO from that model: its rollouts make tool
@@ -330,6 +351,37 @@ def test_copy_loss_is_added_and_logged(scripts, tmp_path):
     with torch.no_grad():
         after = model(input_ids=sequence, labels=labels).loss.item()
     assert after < before
+
+
+def test_copy_task_amount_rows(scripts, tmp_path):
+    """Amount rows: a JSON rupee amount, then the same amount as the assistant must write it (Indian grouping);
+    the labels are the formatted digits after "₹" and the row holds no other digit."""
+    import re
+
+    from transformers import AutoTokenizer
+
+    from bank_gym.bank.money import format_inr, to_paise
+    from bank_gym.integrations.tiny_model import build_tiny_model
+
+    common = scripts["common"]
+    path = build_tiny_model(tmp_path / "tok", corpus=["Your balance is ₹1,24,530.75 {\"amount\": 124530.75}"] * 5,
+                            vocab_size=300, hidden=32, layers=1)
+    tokenizer = AutoTokenizer.from_pretrained(path)
+    assert [tokenizer.decode([i]) for i in tokenizer("19235", add_special_tokens=False).input_ids] == list("19235")
+    task = common.CopyTask(tokenizer, len(tokenizer), batch=32, length=32, seed=5, format_share=1.0)
+    sequence, labels = task.batch()
+    with_paise = 0
+    for row in range(32):
+        text = tokenizer.decode(sequence[row].tolist())
+        told = tokenizer.decode([t for t in labels[row].tolist() if t != -100])
+        numbers = re.findall(r"[0-9][0-9,.]*[0-9]", text)
+        assert len(numbers) == 2 and numbers[1] == told, (text, told)
+        source = numbers[0]
+        assert format_inr(to_paise(source)) == "₹" + told and "₹" + told in text
+        with_paise += "." in source
+    assert 0 < with_paise < 32  # whole rupees and amounts with paise both occur
+    plain = common.CopyTask(tokenizer, len(tokenizer), batch=32, length=32, seed=5)
+    assert plain.format_share == 0.0
 
 
 def test_before_after_training_families():

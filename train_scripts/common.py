@@ -298,14 +298,20 @@ class CopyTask:
     only content-based copying (an induction circuit: find the earlier occurrence of what was just written, write
     what followed it) solves it — a fixed distance is solved by attending a fixed offset back, which copies
     nothing in a real conversation. That skill is the one of a pretrained model that matters most here: copying
-    account, card and deposit ids from the conversation into tool calls. No bank data is involved; the batches
-    are deterministic given ``seed``."""
+    account, card and deposit ids from the conversation into tool calls.
+
+    A ``format_share`` of the rows instead shows an amount as a tool writes it (JSON rupees, ``304242.8``) and then
+    as the assistant must say it (``₹3,04,242.80``, Indian grouping), loss on the digits after ``₹``: the same
+    digits, copied with separators inserted by their place from the end. No bank data is involved; the batches are
+    deterministic given ``seed``."""
 
     def __init__(self, tokenizer, vocab_size: int, batch: int = 16, length: int = 32, seed: int = 0,
-                 digit_share: float = 0.5):
+                 digit_share: float = 0.5, format_share: float = 0.0):
         import torch
 
-        self.batch_size, self.length, self.digit_share = batch, length, digit_share
+        self.batch_size, self.length = batch, length
+        self.digit_share, self.format_share = digit_share, format_share
+        self.tokenizer = tokenizer
         self.vocab = min(len(tokenizer), vocab_size)
         self.digits = torch.tensor(tokenizer.convert_tokens_to_ids(list("0123456789")))
         self.generator = torch.Generator().manual_seed(seed)
@@ -318,15 +324,43 @@ class CopyTask:
         digits = self.digits[torch.randint(0, 10, (n,), generator=g)]
         return torch.where(torch.rand(n, generator=g) < self.digit_share, digits, x)
 
+    def _amount(self) -> list[list[int]]:
+        """Token ids of a random amount as JSON rupees, of "₹", and of the rest of it as ``format_inr`` writes it
+        (3–9 digit rupees, half of them with paise)."""
+        import torch
+
+        from bank_gym.bank.money import format_inr, rupees
+
+        g = self.generator
+        digits = int(torch.randint(3, 10, (1,), generator=g))
+        whole = int(torch.randint(10 ** (digits - 1), 10 ** digits, (1,), generator=g))
+        paise = whole * 100 + (int(torch.randint(1, 100, (1,), generator=g)) if torch.rand(1, generator=g) < 0.5 else 0)
+        source, (symbol, said) = json.dumps(rupees(paise)), format_inr(paise).partition("₹")[1:]
+        return [self.tokenizer(text, add_special_tokens=False).input_ids for text in (source, symbol, said)]
+
     def batch(self, device=None):
         """(input_ids, labels), each ``batch × 2·length``: filler, string, filler, string, filler; labels are -100
-        except on the second showing of the string after its first token."""
+        except on the second showing of the string after its first token (for an amount row: after ``₹``)."""
         import torch
 
         g, total = self.generator, 2 * self.length
         sequence = self._tokens(self.batch_size * total).view(self.batch_size, total)
         labels = torch.full_like(sequence, -100)
         for row in range(self.batch_size):
+            if self.format_share and float(torch.rand(1, generator=g)) < self.format_share:
+                source, symbol, said = self._amount()
+                target = symbol + said
+                # filler without digits, so that the amount is the only number in the row
+                filler = sequence[row]
+                filler[torch.isin(filler, self.digits)] = 3
+                gap = int(torch.randint(0, total - len(source) - len(target) + 1, (1,), generator=g))
+                first = int(torch.randint(0, total - len(source) - len(target) - gap + 1, (1,), generator=g))
+                second = first + len(source) + gap
+                sequence[row, first:first + len(source)] = torch.tensor(source)
+                sequence[row, second:second + len(target)] = torch.tensor(target)
+                start = second + len(symbol)
+                labels[row, start:second + len(target)] = sequence[row, start:second + len(target)]
+                continue
             n = int(torch.randint(self.length // 4, self.length // 2 + 1, (1,), generator=g))
             gap = int(torch.randint(0, total - 2 * n + 1, (1,), generator=g))
             first = int(torch.randint(0, total - 2 * n - gap + 1, (1,), generator=g))
@@ -344,10 +378,11 @@ class CopyTask:
 
 
 def copy_warmup(model, tokenizer, steps: int, batch: int = 16, length: int = 32, lr: float = 1e-3, seed: int = 0,
-                plain_share: float = 0.6):
+                plain_share: float = 0.6, format_share: float = 0.25):
     """Train a random model on ``CopyTask`` so that it has a copy circuit before SFT: the first ``plain_share`` of
     the steps without digits (any earlier token is then a unique match, the easy case in which the circuit forms),
-    the rest with half of the tokens digits (ids: the match must span several tokens). Measured on 2 cores (one
+    the rest with half of the tokens digits (ids: the match must span several tokens) and a ``format_share`` of
+    the rows amounts to write in Indian grouping. Measured on 2 cores (one
     thread, batch 16): at chance for ~2,000 steps, then the copy accuracy rises (the induction "phase change").
     SFT keeps the circuit only with ``--copy_loss_weight`` (plain SFT erases it)."""
     import torch
@@ -359,7 +394,8 @@ def copy_warmup(model, tokenizer, steps: int, batch: int = 16, length: int = 32,
     model.train()
     started = time.perf_counter()
     for step in range(steps):
-        task.digit_share = 0.0 if step < plain_share * steps else 0.5
+        plain = step < plain_share * steps
+        task.digit_share, task.format_share = (0.0, 0.0) if plain else (0.5, format_share)
         sequence, labels = task.batch()
         out = model(input_ids=sequence, labels=labels)
         out.loss.backward()
@@ -374,13 +410,13 @@ def copy_warmup(model, tokenizer, steps: int, batch: int = 16, length: int = 32,
 
 
 def with_copy_loss(trainer_class, tokenizer, vocab_size: int, weight: float, batch: int = 8, length: int = 32,
-                   seed: int = 1):
+                   seed: int = 1, format_share: float = 0.25):
     """``trainer_class`` (a transformers/TRL trainer) whose training loss adds ``weight`` × the ``CopyTask`` loss of
     one synthetic batch per step — an auxiliary objective that keeps a copy circuit alive while the model learns
     the bank's conversations (logged as ``copy_loss`` and ``copy_accuracy``, averaged since the last log)."""
     import torch
 
-    task = CopyTask(tokenizer, vocab_size, batch, length, seed)
+    task = CopyTask(tokenizer, vocab_size, batch, length, seed, format_share=format_share)
     since_log: list[tuple[float, float]] = []  # (loss, accuracy) of each step since the last log
 
     class CopyLossTrainer(trainer_class):

@@ -4,7 +4,8 @@
 
 * a byte-level BPE tokenizer (lossless decoding, which TRL's ``parse_response`` needs) trained on a corpus of
   bank text generated from bank_gym itself: the assistant instructions, the written policy, the tool schemas,
-  oracle-style JSON tool calls wrapped in ``<tool_call>`` blocks, and customer / assistant phrases;
+  oracle-style JSON tool calls wrapped in ``<tool_call>`` blocks, and customer / assistant phrases; one token per
+  digit (as Qwen2's tokenizer splits them);
 * TRL's ``qwen2_5.jinja`` chat template, byte-identical, so ``trl.chat_template_utils.add_response_schema``
   recognises it (tool-call parsing) and ``supports_tool_calling`` passes;
 * ``<tool_call>``, ``</tool_call>``, ``<tool_response>``, ``</tool_response>`` as added tokens;
@@ -134,7 +135,10 @@ def build_tiny_model(out_dir: str | os.PathLike, corpus: Iterable[str] | None = 
     lines.append(template)
 
     tok = Tokenizer(models.BPE())
-    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    # one token per digit, as Qwen2's tokenizer splits them when this tokenizer is loaded (Qwen2Tokenizer applies
+    # its own pre-tokenizer): BPE trained without the split spends merges on digit runs that never occur
+    tok.pre_tokenizer = pre_tokenizers.Sequence([pre_tokenizers.Digits(individual_digits=True),
+                                                 pre_tokenizers.ByteLevel(add_prefix_space=False)])
     tok.decoder = decoders.ByteLevel()
     tok.post_processor = processors.ByteLevel(trim_offsets=False)
     trainer = trainers.BpeTrainer(vocab_size=vocab_size, special_tokens=list(SPECIAL_TOKENS),
