@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The before/after experiment of eval/README.md, as one command.
-#   eval/before_after.sh                 # the CPU experiment with the tiny offline model (about an hour on 2 cores)
+#   eval/before_after.sh [ARGS]          # the CPU experiment with the tiny offline model (about 80 minutes on 2 cores)
 #   eval/before_after.sh MODEL [ARGS]    # a real instruct model (local folder or hub name), LoRA, on a GPU:
 #                                        # eval before -> SFT -> GRPO -> eval after -> compare
 # Extra arguments go to eval/before_after.py (see `python eval/before_after.py --help`).
@@ -9,11 +9,11 @@ cd "$(dirname "$0")/.."
 export OMP_WAIT_POLICY=PASSIVE TOKENIZERS_PARALLELISM=false HF_HUB_OFFLINE="${HF_HUB_OFFLINE:-1}"
 PY="${PYTHON:-.venv/bin/python}"
 [ -x "$PY" ] || PY=python
-if [ "${1:-tiny}" = tiny ]; then
-    [ $# -gt 0 ] && shift
+if [ "${1:-tiny}" = tiny ] || [ "${1:0:1}" = - ]; then   # no MODEL (options only): the tiny CPU recipe
+    [ "${1:-}" = tiny ] && shift
     exec "$PY" eval/before_after.py --tiny --out runs/ba-tiny --tiny_copy_warmup_steps 5000 --max_gold_calls 3 \
-        --max_new_tokens 128 --sft_fresh_tasks 3000 --sft_steps 3600 --sft_learning_rate 1e-3 \
-        --sft_time_budget_s 2100 --sft_copy_loss_weight 1.0 --sft_logging_steps 100 "$@"
+        --max_new_tokens 160 --sft_fresh_tasks 3000 --sft_steps 3000 --sft_learning_rate 1e-3 \
+        --sft_time_budget_s 2900 --sft_copy_loss_weight 1.0 --sft_logging_steps 100 --trials 3 "$@"
 fi
 MODEL="$1"
 shift
