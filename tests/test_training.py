@@ -382,6 +382,11 @@ def test_copy_task_amount_rows(scripts, tmp_path):
     assert 0 < with_paise < 32  # whole rupees and amounts with paise both occur
     plain = common.CopyTask(tokenizer, len(tokenizer), batch=32, length=32, seed=5)
     assert plain.format_share == 0.0
+    # rows too short for a long amount fall back to copy rows instead of failing
+    short = common.CopyTask(tokenizer, len(tokenizer), batch=64, length=8, seed=5, format_share=1.0)
+    for _ in range(5):
+        sequence, labels = short.batch()
+        assert sequence.shape == (64, 16) and all((labels[row] != -100).any() for row in range(64))
 
 
 def test_before_after_training_families():

@@ -347,8 +347,10 @@ class CopyTask:
         sequence = self._tokens(self.batch_size * total).view(self.batch_size, total)
         labels = torch.full_like(sequence, -100)
         for row in range(self.batch_size):
-            if self.format_share and float(torch.rand(1, generator=g)) < self.format_share:
-                source, symbol, said = self._amount()
+            amount = (self._amount() if self.format_share and float(torch.rand(1, generator=g)) < self.format_share
+                      else None)
+            if amount and sum(map(len, amount)) <= total:  # an amount too long for a short row: a copy row instead
+                source, symbol, said = amount
                 target = symbol + said
                 # filler without digits, so that the amount is the only number in the row
                 filler = sequence[row]
