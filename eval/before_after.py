@@ -289,17 +289,16 @@ def main(args: BeforeAfterArgs) -> dict:
     t0 = time.perf_counter()
     if args.tiny and args.model:
         raise SystemExit("pass either --model or --tiny, not both")
-    if "base_model" in stages:
-        base = stages["base_model"]["path"]
-    elif args.tiny:
-        corpus_tasks = common.training_tasks(0)  # the train split only, for the tokenizer's corpus
-        base = common.build_tiny(out / "base-model", corpus_tasks, **args.tiny_kwargs())
-        stage_done("base_model", base, time.perf_counter() - t0)
-    elif args.model:
-        base = local_model_path(args.model)
-        stage_done("base_model", base, time.perf_counter() - t0)
-    else:
-        raise SystemExit("pass --model NAME_OR_PATH or --tiny")
+    if "base_model" not in stages:
+        if args.tiny:
+            corpus_tasks = common.training_tasks(0)  # the train split only, for the tokenizer's corpus
+            built = common.build_tiny(out / "base-model", corpus_tasks, **args.tiny_kwargs())
+        elif args.model:
+            built = local_model_path(args.model)
+        else:
+            raise SystemExit("pass --model NAME_OR_PATH or --tiny")
+        stage_done("base_model", built, time.perf_counter() - t0)
+    base = stages["base_model"]["path"]
     timings["base_model_s"] = stages["base_model"]["s"]
 
     # 2. before
@@ -336,8 +335,8 @@ def main(args: BeforeAfterArgs) -> dict:
     write_report(out / "eval_before")
     write_report(out / "eval_after")
     cmp = write_comparison(out / "eval_before", out / "eval_after", out / "compare")
-    reused = sum(stages[name]["s"] for name in stages if name not in ran)
-    timings["total_s"] = round(time.perf_counter() - started + reused
+    resumed = sorted(set(stages) - set(ran))
+    timings["total_s"] = round(time.perf_counter() - started + sum(stages[name]["s"] for name in resumed)
                                + earlier.get("eval_before_s", 0) + earlier.get("eval_after_s", 0), 1)
     sft_metrics = json.loads((out / "sft" / "metrics.json").read_text(encoding="utf-8"))
     grpo_path = out / "grpo" / "metrics.json"
@@ -362,7 +361,7 @@ def main(args: BeforeAfterArgs) -> dict:
         "sft": sft_metrics,
         "grpo": json.loads(grpo_path.read_text(encoding="utf-8")) if grpo_path.exists() else None,
         "timings_s": timings,  # a reused stage (--resume) keeps the time it took when it ran
-        "resumed_stages": sorted(set(stages) - set(ran)),
+        "resumed_stages": resumed,
         "commands": commands,
         "files": {"compare": cmp["files"]["markdown"], "report_before": str(out / "eval_before/report/report.md"),
                   "report_after": str(out / "eval_after/report/report.md")},
