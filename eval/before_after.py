@@ -13,6 +13,9 @@ Steps (every folder under ``--out``):
 6. ``eval_before/report/``, ``eval_after/report/`` (``bank-gym report``) and ``compare/`` (``bank-gym compare``:
    delta, fail→pass / pass→fail tasks, exact McNemar p, per category), plus ``before_after.json`` (headline
    numbers, timings, the commands) and ``commands.txt``.
+7. with ``--heldout-tasks N``: ``heldout_tasks.jsonl``, N fresh tasks sharing no (customer, family) pair with the
+   release or with what the trained model records it was trained on, evaluated once each with both models
+   (``heldout_before/``, ``heldout_after/``) and compared (``heldout_compare/``, exact McNemar, per family).
 
 The training scripts never read a test-split task (see train_scripts/common.py); only the evaluations do.
 
@@ -61,6 +64,16 @@ class BeforeAfterArgs(common.TinyModelArguments):
                                                                        "or all) whose gold chain has at most N calls "
                                                                        "(measured on a freshly generated task)."})
     eval_workers: int = field(default=1, metadata={"help": "Parallel evaluation sessions."})
+    heldout_tasks: int = field(default=0, metadata={"help": "Also evaluate before and after on N freshly generated "
+                                                            "tasks that share no (customer, family) pair with the "
+                                                            "release or with any training task (one trial each, "
+                                                            "exact McNemar): a second held-out sample, larger than "
+                                                            "the test split's share of a category."})
+    heldout_families: str | None = field(default=None, metadata={"help": "Held-out tasks from these families or "
+                                                                         "categories (default: all); only the "
+                                                                         "families trained on are kept."})
+    heldout_seed: int = field(default=100, metadata={"help": "Generation seed of the held-out tasks (ids "
+                                                             "gen{seed}_...); not a training seed."})
     # SFT
     sft_fresh_tasks: int = field(default=300, metadata={"help": "SFT: fresh training tasks besides the train split."})
     sft_episode_seeds: int = field(default=1, metadata={"help": "SFT: episodes per task."})
@@ -135,8 +148,9 @@ def local_model_path(model: str) -> str:
     return snapshot_download(model)
 
 
-def run_eval(model_path: str, out: Path, args: BeforeAfterArgs) -> dict:
-    """``bank-gym eval --agent hf:MODEL --customer scripted --split test`` (in process), then free the model."""
+def run_eval(model_path: str, out: Path, args: BeforeAfterArgs, tasks_file: Path | None = None) -> dict:
+    """``bank-gym eval --agent hf:MODEL --customer scripted --split test`` (in process), then free the model; with
+    ``tasks_file``, those tasks instead, one trial each."""
     from bank_gym.runner import EvalConfig, evaluate
 
     if args.tiny and args.tiny_compact_prompt:
@@ -152,9 +166,13 @@ def run_eval(model_path: str, out: Path, args: BeforeAfterArgs) -> dict:
     protocol = Path(model_path) / PROTOCOL_FILE
     if not protocol.exists():
         protocol = write_protocol(out.parent, common.trl_tool_schemas())
-    config = EvalConfig(agent=f"hf:{model_path}", customer="scripted", split="test", trials=args.trials, out=out,
-                        workers=args.eval_workers, resume=args.resume, task_ids=task_ids,
-                        limit=args.test_limit, agent_kwargs={"max_new_tokens": args.max_new_tokens,
+    if tasks_file is not None:
+        task_ids, limit, trials = None, None, 1
+    else:
+        limit, trials = args.test_limit, args.trials
+    config = EvalConfig(agent=f"hf:{model_path}", customer="scripted", split="test", trials=trials, out=out,
+                        workers=args.eval_workers, resume=args.resume, task_ids=task_ids, tasks_file=tasks_file,
+                        limit=limit, agent_kwargs={"max_new_tokens": args.max_new_tokens,
                                                              "protocol": str(protocol)})
     started = time.perf_counter()
     summary = evaluate(config, progress=False)
@@ -172,6 +190,36 @@ def run_eval(model_path: str, out: Path, args: BeforeAfterArgs) -> dict:
     except ImportError:
         pass
     return summary
+
+
+def heldout_tasks(args: BeforeAfterArgs, trained: str, families: str | None, path: Path) -> list:
+    """``--heldout_tasks`` fresh tasks (seed ``--heldout_seed``) written to ``path``: none shares a (customer,
+    family) pair with a released task or with any task the trained model (and the model it started from) was
+    trained on, as that model's folder records them. Their families: ``--heldout_families`` (default all), of
+    those the training used."""
+    from bank_gym.tasks import read_training_tasks
+    from bank_gym.tasks.families import FAMILIES
+    from bank_gym.tasks.generate import generate_fresh
+    from bank_gym.tasks.io import task_to_row
+
+    recorded = read_training_tasks(trained)
+    if recorded is None:
+        raise SystemExit(f"{trained} records no training tasks: cannot draw tasks it was not trained on")
+    names = (training_families(args.heldout_families) or ",".join(FAMILIES)).split(",")
+    if families:
+        names = [n for n in names if n in families.split(",")]
+    if not names:
+        raise SystemExit(f"--heldout_families {args.heldout_families}: none of them was trained on")
+    exclude = common.released_pairs() | {tuple(p) for p in recorded["pairs"]}
+    tasks = generate_fresh(args.heldout_tasks, seed=args.heldout_seed, exclude=exclude, families=names)
+    overlap = {t.task_id for t in tasks} & set(recorded["task_ids"])
+    if overlap:  # a training seed reused as --heldout_seed
+        raise SystemExit(f"--heldout_seed {args.heldout_seed} makes task ids the model was trained on "
+                         f"({sorted(overlap)[0]}, ...); choose another seed")
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.writelines(json.dumps(task_to_row(t), ensure_ascii=False, sort_keys=True) + "\n" for t in tasks)
+    log.info("held-out tasks: %d from %d families, none trained on (%s)", len(tasks), len(names), path)
+    return tasks
 
 
 def run_script(command: list[str], log_path: Path, commands: list[str]) -> None:
@@ -226,7 +274,8 @@ def train_grpo(args: BeforeAfterArgs, trained: str, families: str | None, out: P
 
 
 # Arguments that change only the evaluation: a run may be resumed with other values of these.
-EVAL_ONLY_ARGS = {"out", "test_limit", "test_task_ids", "trials", "eval_workers", "resume"}
+EVAL_ONLY_ARGS = {"out", "test_limit", "test_task_ids", "trials", "eval_workers", "resume", "heldout_tasks",
+                  "heldout_families", "heldout_seed"}
 
 
 def finished_stages(out: Path, args: BeforeAfterArgs) -> dict[str, dict]:
@@ -253,6 +302,64 @@ def finished_stages(out: Path, args: BeforeAfterArgs) -> dict[str, dict]:
     if "grpo_s" in timings:
         stages["grpo"] = {"path": result["trained_model"], "s": timings["grpo_s"]}
     return stages
+
+
+EVAL_STAGES = ("eval_before", "eval_after", "heldout_before", "heldout_after")
+
+
+def passes_by_family(out: Path, tasks: list) -> dict[str, dict[str, int]]:
+    """Per family of the held-out tasks: how many there are and how many passed before and after."""
+    family = {t.task_id: t.family for t in tasks}
+    rows = {name: {"n": 0, "passed_before": 0, "passed_after": 0} for name in dict.fromkeys(family.values())}
+    for t in tasks:
+        rows[t.family]["n"] += 1
+    for side in ("before", "after"):
+        for line in (out / f"heldout_{side}" / "sessions.jsonl").read_text(encoding="utf-8").splitlines():
+            record = json.loads(line)
+            rows[family[record["task_id"]]][f"passed_{side}"] += bool(record["verdict"]["passed"])
+    return rows
+
+
+def write_family_plot(by_family: dict, cmp: dict, path: Path) -> None:
+    """Pass rate per family of the held-out tasks, before and after (Wilson 95% intervals)."""
+    import numpy as np
+
+    from bank_gym.report import bar_with_ci, legend_above, pyplot
+    from bank_gym.scoring import wilson_interval
+
+    names = list(by_family)
+    plt = pyplot()
+    fig, ax = plt.subplots(figsize=(9, 4.4))
+    for side, color, offset in (("before", "#C44E52", -0.2), ("after", "#4C72B0", 0.2)):
+        rows = [by_family[n] for n in names]
+        bar_with_ci(ax, names, [r[f"passed_{side}"] / r["n"] for r in rows],
+                    [wilson_interval(r[f"passed_{side}"], r["n"]) for r in rows], color=color, offset=offset,
+                    width=0.4, label=side)
+    ax.set_xticks(np.arange(len(names)), [f"{n} (n={by_family[n]['n']})" for n in names], fontsize=7, rotation=20,
+                  ha="right")
+    ax.set_ylim(0, 1.2)
+    ax.set_ylabel("strict pass rate")
+    ax.set_title(f"{cmp['n_pairs']} fresh held-out tasks: {cmp['passed_a']} -> {cmp['passed_b']} passed; exact "
+                 f"McNemar p = {cmp['mcnemar_p']:.2g}", pad=26, fontsize=10)
+    legend_above(ax)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def summarize_heldout(cmp: dict, args: BeforeAfterArgs, by_family: dict) -> dict:
+    """The held-out sample's headline numbers (its full comparison is in ``heldout_compare/``)."""
+    return {"tasks": cmp["n_pairs"], "seed": args.heldout_seed, "families": args.heldout_families or "all",
+            "pre": {"passed": cmp["passed_a"], "pass_rate": cmp["pass_rate_a"], "ci95": cmp["ci95_a"],
+                    "paper_passed": cmp["paper_passed_a"],
+                    "mean_gold_completion": cmp["a"]["mean_gold_completion"]},
+            "post": {"passed": cmp["passed_b"], "pass_rate": cmp["pass_rate_b"], "ci95": cmp["ci95_b"],
+                     "paper_passed": cmp["paper_passed_b"],
+                     "mean_gold_completion": cmp["b"]["mean_gold_completion"]},
+            "delta": cmp["delta"], "fail_to_pass": [r["task_id"] for r in cmp["fail_to_pass"]],
+            "pass_to_fail": [r["task_id"] for r in cmp["pass_to_fail"]], "paired_test": cmp["paired_test"],
+            "p_value": cmp["p_value"], "by_category": cmp["by_category"], "by_family": by_family,
+            "files": {"compare": cmp["files"]["markdown"], "tasks": str(Path(args.out) / "heldout_tasks.jsonl")}}
 
 
 def main(args: BeforeAfterArgs) -> dict:
@@ -335,9 +442,23 @@ def main(args: BeforeAfterArgs) -> dict:
     write_report(out / "eval_before")
     write_report(out / "eval_after")
     cmp = write_comparison(out / "eval_before", out / "eval_after", out / "compare")
+
+    # 7. optional: a second held-out sample, fresh tasks neither model was trained on
+    heldout = None
+    if args.heldout_tasks > 0:
+        tasks = heldout_tasks(args, trained, families, out / "heldout_tasks.jsonl")
+        for name, model in (("heldout_before", base), ("heldout_after", trained)):
+            t0 = time.perf_counter()
+            run_eval(model, out / name, args, tasks_file=out / "heldout_tasks.jsonl")
+            write_report(out / name)
+            timings[f"{name}_s"] = round(time.perf_counter() - t0 + earlier.get(f"{name}_s", 0), 1)
+        heldout = write_comparison(out / "heldout_before", out / "heldout_after", out / "heldout_compare",
+                                   tasks_by_id={t.task_id: t for t in tasks})
+        by_family = passes_by_family(out, tasks)
+        write_family_plot(by_family, heldout, out / "heldout_compare" / "heldout_by_family.png")
     resumed = sorted(set(stages) - set(ran))
     timings["total_s"] = round(time.perf_counter() - started + sum(stages[name]["s"] for name in resumed)
-                               + earlier.get("eval_before_s", 0) + earlier.get("eval_after_s", 0), 1)
+                               + sum(earlier.get(f"{name}_s", 0) for name in EVAL_STAGES), 1)
     sft_metrics = json.loads((out / "sft" / "metrics.json").read_text(encoding="utf-8"))
     grpo_path = out / "grpo" / "metrics.json"
     result = {
@@ -358,6 +479,7 @@ def main(args: BeforeAfterArgs) -> dict:
         # the test of record: McNemar with one trial per task, an exact sign test over tasks with several
         "paired_test": cmp["paired_test"],
         "p_value": cmp["p_value"],
+        "heldout": None if heldout is None else summarize_heldout(heldout, args, by_family),
         "sft": sft_metrics,
         "grpo": json.loads(grpo_path.read_text(encoding="utf-8")) if grpo_path.exists() else None,
         "timings_s": timings,  # a reused stage (--resume) keeps the time it took when it ran
@@ -372,6 +494,9 @@ def main(args: BeforeAfterArgs) -> dict:
     log.info("before %d/%d = %.3f; after %d/%d = %.3f; delta %+.3f; %s p = %.4g; total %.0fs",
              before["passed"], before["n"], before["pass_rate"], after["passed"], after["n"], after["pass_rate"],
              cmp["delta"], cmp["paired_test"], cmp["p_value"], timings["total_s"])
+    if heldout is not None:
+        log.info("held-out tasks: before %.3f, after %.3f of %d; %s p = %.4g", heldout["pass_rate_a"],
+                 heldout["pass_rate_b"], heldout["n_pairs"], heldout["paired_test"], heldout["p_value"])
     return result
 
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The before/after experiment of eval/README.md, as one command.
-#   eval/before_after.sh [ARGS]          # the CPU experiment with the tiny offline model (about 80 minutes on 2 cores)
+#   eval/before_after.sh [ARGS]          # the CPU experiment with the tiny offline model (about 88 minutes on 2 cores)
 #   eval/before_after.sh MODEL [ARGS]    # a real instruct model (local folder or hub name), LoRA, on a GPU:
 #                                        # eval before -> SFT -> GRPO -> eval after -> compare
 # Extra arguments go to eval/before_after.py (see `python eval/before_after.py --help`).
@@ -13,7 +13,8 @@ if [ "${1:-tiny}" = tiny ] || [ "${1:0:1}" = - ]; then   # no MODEL (options onl
     [ "${1:-}" = tiny ] && shift
     exec "$PY" eval/before_after.py --tiny --out runs/ba-tiny --tiny_copy_warmup_steps 5000 --max_gold_calls 3 \
         --max_new_tokens 160 --sft_fresh_tasks 3000 --sft_steps 3000 --sft_learning_rate 1e-3 \
-        --sft_time_budget_s 2900 --sft_copy_loss_weight 1.0 --sft_logging_steps 100 --trials 3 "$@"
+        --sft_time_budget_s 2900 --sft_copy_loss_weight 1.0 --sft_logging_steps 100 --trials 3 \
+        --heldout_tasks 70 --heldout_families control "$@"
 fi
 MODEL="$1"
 shift

@@ -207,7 +207,7 @@ def test_miniature_before_after_end_to_end(tmp_path, test_split):
                "--test_limit", "2", "--max_new_tokens", "24",
                "--sft_fresh_tasks", "10", "--sft_steps", "3", "--sft_logging_steps", "1",
                "--grpo_steps", "2", "--grpo_fresh_tasks", "4", "--grpo_num_generations", "2", "--grpo_batch_size", "2",
-               "--grpo_max_completion_length", "48",
+               "--grpo_max_completion_length", "48", "--heldout_tasks", "2", "--heldout_families", "control",
                "--tiny_hidden", "32", "--tiny_layers", "1", "--tiny_vocab", "1024"]
     env = {**os.environ, "OMP_WAIT_POLICY": "PASSIVE", "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, env=env, timeout=600)
@@ -225,6 +225,17 @@ def test_miniature_before_after_end_to_end(tmp_path, test_split):
     assert cmp["n_pairs"] == 2 and 0.0 <= cmp["mcnemar_p"] <= 1.0
     assert (out / "compare" / "compare.md").exists()
     assert (out / "compare" / "compare_by_category.png").read_bytes()[:8] == PNG
+    # the held-out sample: fresh control tasks of the trained families, evaluated once each before and after
+    heldout = summary["heldout"]
+    assert heldout["tasks"] == 2 and heldout["paired_test"] == "mcnemar" and 0.0 <= heldout["p_value"] <= 1.0
+    heldout_ids = {json.loads(line)["task_id"] for line in (out / "heldout_tasks.jsonl").read_text().splitlines()}
+    for phase in ("heldout_before", "heldout_after"):
+        records = [json.loads(line) for line in (out / phase / "sessions.jsonl").read_text().splitlines()]
+        assert len(records) == 2 and {r["task_id"] for r in records} == heldout_ids
+    overlap = json.loads((out / "heldout_after" / "summary.json").read_text())["training_overlap"]
+    assert overlap == {"task_ids": 0, "customer_family_pairs": 0, "tasks": 2}  # what the trained model records
+    assert json.loads((out / "heldout_compare" / "compare.json").read_text())["n_pairs"] == 2
+    assert {"heldout_before_s", "heldout_after_s"} <= set(summary["timings_s"])
 
     # the trained models and the SFT dataset are saved; training logged its metrics
     assert (out / "sft" / "model" / "config.json").exists() and (out / "sft" / "dataset").is_dir()
@@ -266,6 +277,7 @@ def test_miniature_before_after_end_to_end(tmp_path, test_split):
         records = [json.loads(line) for line in (out / phase / "sessions.jsonl").read_text().splitlines()]
         assert (out / phase / "sessions.jsonl").read_text().startswith(text)
         assert sorted(r["trial"] for r in records) == [0, 0, 1, 1]
+    assert summary["heldout"]["tasks"] == 2  # one trial each, whatever --trials says
     changed = subprocess.run(command + ["--resume", "--sft_steps", "4"], cwd=ROOT, capture_output=True, text=True,
                              env=env, timeout=600)
     assert changed.returncode != 0 and "sft_steps" in changed.stderr
@@ -405,3 +417,38 @@ def test_before_after_training_families():
         before_after.training_families("sequencing", max_gold_calls=2)
     with pytest.raises(SystemExit):
         before_after.training_families("no_such_family")
+
+
+def test_heldout_tasks_share_nothing_with_training(scripts, tmp_path):
+    """--heldout_tasks draws fresh tasks of the trained families that share no (customer, family) pair with the
+    release or with what the model's folder records it was trained on; a reused training seed, an untrained
+    family or a model without a record is refused."""
+    before_after = _load("bank_gym_before_after", ROOT / "eval" / "before_after.py")
+    from bank_gym.tasks import load_task_file, write_training_tasks
+
+    common = scripts["common"]
+    trained_on = common.training_tasks(40, seed=1, families=["hp_balance", "hp_card_freeze"])
+    model = tmp_path / "model"
+    model.mkdir()
+    write_training_tasks(model, trained_on)
+    args = before_after.BeforeAfterArgs(out=str(tmp_path), heldout_tasks=12, heldout_families="control")
+    path = tmp_path / "heldout.jsonl"
+    tasks = before_after.heldout_tasks(args, str(model), "hp_balance,hp_card_freeze,sq_fd_renewal", path)
+    assert len(tasks) == 12 and {t.family for t in tasks} == {"hp_balance", "hp_card_freeze"}
+    pairs = {(t.customer_id, t.family) for t in tasks}
+    assert not pairs & {(t.customer_id, t.family) for t in trained_on} and not pairs & common.released_pairs()
+    assert not {t.task_id for t in tasks} & {t.task_id for t in trained_on}
+    assert [t.task_id for t in load_task_file(path)] == [t.task_id for t in tasks]  # the file the evals read
+    before_after.heldout_tasks(args, str(model), "hp_balance,hp_card_freeze", tmp_path / "again.jsonl")
+    assert (tmp_path / "again.jsonl").read_text() == path.read_text()  # deterministic
+    more = before_after.BeforeAfterArgs(out=str(tmp_path), heldout_tasks=20, heldout_families="control")
+    larger = before_after.heldout_tasks(more, str(model), "hp_balance,hp_card_freeze", tmp_path / "more.jsonl")
+    assert larger[:12] == tasks  # a larger sample starts with the smaller one (so --resume reuses its sessions)
+    with pytest.raises(SystemExit, match="heldout_seed"):  # the training seed makes colliding ids
+        before_after.heldout_tasks(before_after.BeforeAfterArgs(heldout_tasks=4, heldout_seed=1), str(model),
+                                   "hp_balance", path)
+    with pytest.raises(SystemExit, match="none of them"):
+        before_after.heldout_tasks(before_after.BeforeAfterArgs(heldout_tasks=4, heldout_families="sequencing"),
+                                   str(model), "hp_balance", path)
+    with pytest.raises(SystemExit, match="records no training tasks"):
+        before_after.heldout_tasks(args, str(tmp_path), "hp_balance", path)
