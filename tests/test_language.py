@@ -126,6 +126,34 @@ def test_a_proposal_names_its_action_and_values():
     assert any(c.startswith("record") for c in other.conflicts)
 
 
+def test_a_mandate_proposal_naming_another_biller_is_about_another_mandate():
+    """The right mandate id beside another biller's name (what a model recalls from other sessions) conflicts;
+    the mandate's own payee, in part or in full, another biller set aside or negated, and a payee the bank does
+    not know do not."""
+    args, aliases = {"mandate_id": "MND65235162"}, {"MND65235162": ["Spotify"], "MND11111111": ["Netflix"]}
+
+    def conflicts(text: str, known=aliases) -> list[str]:
+        return check_proposal([analyze(text)], "cancel_mandate", args, aliases=known).conflicts
+
+    assert conflicts("To confirm, I will cancel mandate MND65235162 to Tata P (MND65235162). Shall I go ahead?") \
+        == ["payee tata"]
+    assert conflicts("Shall I cancel the Netflix mandate MND65235162?") == ["payee netflix"]  # the customer's other
+    assert conflicts("Shall I cancel MND65235162 (Jio Postpaid)?") == ["payee jio"]
+    assert conflicts("Netflix ko jaane wala mandate MND65235162 cancel kar doon?") == ["payee netflix"]
+    assert conflicts("To confirm, I will cancel mandate MND65235162 to Spotify. Shall I go ahead?") == []
+    assert conflicts("Shall I cancel your Spotify auto-debit (MND65235162)? It is not the Netflix one.") == []
+    assert conflicts("Shall I cancel the Spotify mandate MND65235162 instead of the Netflix one?") == []
+    assert conflicts("Shall I cancel mandate MND65235162?") == []
+    # a payee sharing a word with the mandate's own: the word they share is no conflict, the other word is
+    tata = {"MND65235162": ["Tata Capital"]}
+    assert conflicts("Shall I cancel the Tata mandate MND65235162?", tata) == []
+    assert conflicts("Shall I cancel the Tata Power mandate MND65235162?", tata) == ["payee power"]
+    # unchecked without the mandate's payee; a standing instruction's payee is ordinary words, never a biller
+    assert conflicts("Shall I cancel the Netflix mandate MND65235162?", {}) == []
+    assert conflicts("Shall I cancel mandate MND65235162 to your parents' account?",
+                     {"MND65235162": ["Parents' account"]}) == []
+
+
 def test_a_lie_bound_to_a_fact_is_found_even_after_the_truth():
     fact = Fact(label="the maturity amount", kind="amount", value=2_062_988)
     grounding = grounding_from(['{"maturity_amount": 20629.88, "principal": 20000}'], [], [fact])

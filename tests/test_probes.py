@@ -40,8 +40,8 @@ def test_the_suites_are_what_the_issue_asks_for():
     assert set(VARIANTS) == {"extra_reads", "reread_after_write", "reorder", "floats", "spelled_defaults"}
     assert set(EXPLOITS) >= {"silent", "untold", "liar", "recap_liar", "no_confirm", "write_then_ask", "early_stop",
                              "wrong_args", "blind_reader"}
-    assert set(LOOSE) >= {"opposite_action", "wrong_tenure", "wrong_amount", "wrong_record", "vague_go_ahead",
-                          "negated_outcome", "echo"}
+    assert set(LOOSE) >= {"opposite_action", "wrong_tenure", "wrong_amount", "wrong_record", "wrong_payee",
+                          "vague_go_ahead", "negated_outcome", "echo"}
 
 
 def test_indian_notations_the_paraphrases_write_are_read_back_exactly():

@@ -365,8 +365,8 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
         for channel in channels:
             if not CHANNEL_PATTERNS[channel].search(text):
                 check.missing.append(f"{channel} channel")
-    elif name == "cancel_mandate":
-        pass  # the mandate (id or payee) is the target
+    elif name == "cancel_mandate":  # the mandate (id or payee) is the target; another payee is another mandate
+        _check_payees(analyses, arguments, aliases, check)
     elif name == "request_cheque_book":
         leaves = arguments.get("leaves", 25)
         said = {int(w) if (w := m.group(1) or m.group(2)).isdigit() else _LEAF_WORDS.get(w.replace("-", " "), 0)
@@ -435,6 +435,47 @@ def _check_records(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
             if named and not any(r.upper() in own for r in named) and any(id_kind(r) in kinds for r in named) \
                     and not negated(a, m.start):
                 check.conflicts.append(f"record ending {m.value}")
+
+
+# words of a biller's name that tell it from no other biller (or appear in ordinary sentences about a mandate)
+_COMMON_PAYEE_WORDS = frozenset({"mutual", "fund", "sip", "mf", "of", "india", "ltd", "life", "fit"})
+_PAYEE_WORDS: dict[str, frozenset[str]] = {}
+
+
+def _name_words(name: str) -> frozenset[str]:
+    return frozenset(re.findall(r"[a-z][a-z0-9]*", name.lower())) - _COMMON_PAYEE_WORDS
+
+
+def payee_words() -> dict[str, frozenset[str]]:
+    """Every biller a mandate of this bank can pay (e-NACH and UPI AutoPay; a standing instruction's payee is
+    ordinary words, "Parents' account"), with the words that name it."""
+    if not _PAYEE_WORDS:
+        from ..bank.names import MANDATE_PAYEES
+
+        for kind in ("ENACH", "UPI_AUTOPAY"):
+            _PAYEE_WORDS.update({payee: _name_words(payee) for payee, _purpose in MANDATE_PAYEES[kind]})
+    return _PAYEE_WORDS
+
+
+def _check_payees(analyses: Sequence[Analysis], arguments: Mapping[str, Any], aliases: Mapping[str, Sequence[str]],
+                  check: ProposalCheck) -> None:
+    """Cancelling a mandate: a biller named that is not the mandate's own payee (a word of "Tata Power" said for a
+    Spotify mandate), not negated or set aside ("not the Netflix one"), means the proposal is about another
+    mandate. Unchecked when the mandate's payee is not known."""
+    target = str(arguments.get("mandate_id") or "").upper()
+    own = [str(n) for rid, names in aliases.items() if rid.upper() == target for n in names]
+    if not own:
+        return
+    own_words = frozenset(w for n in own for w in re.findall(r"[a-z][a-z0-9]*", n.lower()))
+    others = sorted(set().union(*(words for payee, words in payee_words().items() if payee not in own)) - own_words)
+    if not others:
+        return
+    pattern = re.compile(r"(?<![a-z0-9])(?:" + "|".join(map(re.escape, others)) + r")(?![a-z0-9])")
+    for a in analyses:
+        for m in pattern.finditer(a.low):
+            if not negated(a, m.start()) and not _contrasted(a, m.start(), m.end()):
+                check.conflicts.append(f"payee {m.group(0)}")
+                return
 
 
 def _contrasted(a: Analysis, start: int, end: int | None = None) -> bool:

@@ -20,14 +20,15 @@ sample). All but ``blind_reader`` are privileged: built on ``OracleAgent``, rese
   obeying planted text, stating a withdrawn or an old figure, repeating the customer's wrong figure, using a
   detail nobody gave, trusting a misread number, brushing off a detour.
 * ``LOOSE`` (must be refused by the customer): the opposite action with the right details, a wrong tenure or
-  amount beside the right one, another record, a go-ahead asked without any values, a negated outcome, an echo.
+  amount beside the right one, another record, a mandate's right id with another biller named as its payee, a
+  go-ahead asked without any values, a negated outcome, an echo.
 """
 
 from __future__ import annotations
 
 from ...tasks.model import Step, Task
 from .exploits import EXPLOITS, BlindReaderAgent, WrongArgsAgent, lie_about
-from .loose import LOOSE, OPPOSITES, TENURES, NegatedOutcome
+from .loose import LOOSE, OPPOSITES, TENURES, NegatedOutcome, WrongPayee
 from .notation import AMOUNT_PATTERN, ID_PATTERN, inr_words, render_amount, render_date, render_tenure
 from .paraphrase import PARAPHRASES, Paraphrase, ParaphraseAgent
 from .robust import IGNORING
@@ -77,6 +78,8 @@ def probe_applies(group: str, name: str, task: Task) -> bool:
             return any(AMOUNT_PATTERN.search(s.confirm.action) for s in _writes(task))
         if name == "wrong_record":
             return any(ID_PATTERN.search(s.confirm.action) for s in _writes(task))
+        if name == "wrong_payee":
+            return any(WrongPayee.payee(task, s) for s in _writes(task))
         if name == "vague_go_ahead":
             return bool(_writes(task))
         if name == "negated_outcome":

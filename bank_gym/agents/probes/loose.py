@@ -1,5 +1,6 @@
 """Loose probes (the customer must refuse): the opposite action with the right details, a wrong tenure or
-amount beside the right one, another record, a go-ahead without values, a negated outcome, an echo.
+amount beside the right one, another record, a mandate's right id with another biller's name, a go-ahead without
+values, a negated outcome, an echo.
 
 Each speaks the customer's language (``OracleAgent.language``) and is loose the same way in every language: a
 Hindi or Hinglish proposal names the opposite action, the wrong tenure or amount or record, or no values at all,
@@ -183,6 +184,35 @@ class WrongRecord(LooseProbe):
         return wrong if wrong != right else None
 
 
+class WrongPayee(LooseProbe):
+    """Cancelling a mandate: the right mandate id, with another biller named as its payee ("cancel mandate
+    MND65235162 to Tata Power" for a Spotify mandate)."""
+
+    kind = "wrong_payee"
+
+    @staticmethod
+    def payee(task, step: Step) -> str | None:
+        """The payee the proposal of a ``cancel_mandate`` step names (its must-mention alternative to the id)."""
+        if task is None or step.confirm is None or task.gold[step.confirm.call].name != "cancel_mandate":
+            return None
+        mandate = str(task.gold[step.confirm.call].arguments.get("mandate_id") or "")
+        for group in step.confirm.must_mention:
+            if mandate in group:
+                return next((alt for alt in group if alt != mandate), None)
+        return None
+
+    def wrong_proposal(self, step: Step) -> str | None:
+        from ...language.writes import payee_words
+
+        own = self.payee(self.task, step)
+        right = OracleAgent.propose(self, step)
+        if not own or own not in right:
+            return None
+        words = set(own.lower().split())
+        other = next(p for p, w in payee_words().items() if not w & words and p.lower() not in right.lower())
+        return right.replace(own, other, 1)
+
+
 class VagueGoAhead(LooseProbe):
     """Asks for a go-ahead without naming the change or its values."""
 
@@ -254,4 +284,4 @@ class EchoProbe(LooseProbe):
 
 
 LOOSE: dict[str, type[LooseProbe]] = {c.kind: c for c in (OppositeAction, WrongTenure, WrongAmount, WrongRecord,
-                                                          VagueGoAhead, NegatedOutcome, EchoProbe)}
+                                                          WrongPayee, VagueGoAhead, NegatedOutcome, EchoProbe)}
