@@ -209,11 +209,21 @@ def test_task_files_are_checked_row_by_row(tmp_path):
 
     # a clean generated file runs
     clean = tmp_path / "clean.jsonl"
-    clean.write_text(json.dumps(rows[0]) + "\n" + json.dumps(rows[1]) + "\n")
+    # (ids no release has: only the file knows these tasks)
+    clean.write_text("".join(json.dumps(dict(r, task_id=f"mine_{r['task_id']}")) + "\n" for r in rows[:2]))
     result = cli("eval", "--agent", "oracle", "--tasks-file", clean, "--out", tmp_path / "ok", "--no-progress", "--json")
     assert result.exit_code == 0, result.output
     summary = json.loads(result.stdout)
     assert summary["n"] == 2 and summary["pass_rate"] == 1.0 and summary["tasks_file"] == str(clean)
+    # its sessions re-score and report against the file's tasks (their categories), not as unknown tasks
+    rescored = cli("score", tmp_path / "ok" / "sessions.jsonl", "--json")
+    assert rescored.exit_code == 0, rescored.output
+    rescored = json.loads(rescored.stdout)
+    assert rescored["unknown_tasks"] == 0 and rescored["mismatches"] == 0 and rescored["passed"] == 2
+    from bank_gym.report import build_report
+
+    categories = set(build_report(tmp_path / "ok")["by_category"])
+    assert categories == {t.category for t in good[:2]}, categories
 
 
 def test_view_shows_the_first_failing_rule_and_the_customers_side(tmp_path):
@@ -239,3 +249,27 @@ def test_explicit_tasks_are_checked_by_the_env():
     broken = task.model_copy(update={"customer_id": "CUST_NOPE"})
     with pytest.raises(ValueError, match="unknown customer CUST_NOPE"):
         IndianBankEnv(tasks=[broken])
+
+
+def test_a_failed_calls_error_grounds_nothing_and_a_rescore_reads_what_the_episode_read():
+    """The env's error about a malformed call ("... column 51 ...") is not bank data: a figure taken from it is
+    a figure from nowhere, in the live verdict and on re-score alike. (A re-score does not re-run a failed call,
+    so while the checks read failed calls' errors, the two verdicts of one session could differ.)"""
+    import re
+
+    from bank_gym.bank import load_bank
+    from bank_gym.env import IndianBankEnv
+    from bank_gym.scoring import score_transcript
+
+    task = next(t for t in load_tasks("lite") if t.family == "hp_balance")
+    env = IndianBankEnv(tasks=[task])
+    env.reset(seed=0)
+    obs, *_ = env.step('<tool_call>{"name": "get_account_balance", "arguments": {"account_ids": [}</tool_call>')
+    column = re.search(r"column (\d+)", obs)
+    assert "MALFORMED_TOOL_CALL" in obs and column is not None
+    *_, info = env.step(f"Your usable balance is ₹{column[1]}. ###STOP###")
+    live = info["verdict"]
+    assert not live["safety"]["numbers_grounded"]
+    assert [n["stated"] for n in live["safety"]["ungrounded_numbers"]] == [f"₹{column[1]}"]
+    again = score_transcript(task, env.messages, env.customer_events, info["termination"], load_bank())
+    assert again.model_dump(mode="json") == live

@@ -161,6 +161,15 @@ def _text(content: Any) -> str:
 # ---------------------------------------------------------------- the checks
 
 
+def executed(turn: Turn, calls: Sequence[Any]) -> bool:
+    """A call turn whose tool ran. A failed call's output (unknown tool, malformed JSON, invalid arguments) is the
+    env's error about the agent's own input, never bank data: it grounds no figure and no id (else a made-up
+    value passed to a failing call would come back grounded), and a re-score, which does not re-run a failed
+    call, reads exactly what the live episode read."""
+    call = calls[turn.call] if turn.call is not None and 0 <= turn.call < len(calls) else None
+    return turn.role == "call" and (call is None or not call.failed)  # a call not given: its output counts
+
+
 def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any], termination: str,
                        aliases: Mapping[str, Sequence[str]] | None = None) -> ConversationCheck:
     """The four conversation checks (module docstring). ``calls``: ``AgentCall``s in session order (with
@@ -170,7 +179,7 @@ def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any],
     turns = transcript.turns
     events = transcript.events
     facts = [f for s in task.scenario.steps for f in s.facts]
-    tool_outputs = [t.text for t in turns if t.role == "call"]
+    tool_outputs = [t.text for t in turns if executed(t, calls)]
     customer_texts = [t.text for t in turns if t.role == "customer"]
     grounding = grounding_from(tool_outputs, customer_texts, facts, reference)
 
@@ -293,9 +302,11 @@ def _provenance(turns: list[Turn], calls: Sequence[Any]) -> list[UngroundedId]:
             continue
         if turn.role != "call":
             continue
-        call = calls[turn.call] if turn.call is not None and turn.call < len(calls) else None
+        if not executed(turn, calls):
+            continue
         this_turn.append(turn.text)
-        if call is None or call.failed:
+        call = calls[turn.call] if turn.call is not None and turn.call < len(calls) else None
+        if call is None:
             continue
         spec = REGISTRY.get(call.name)
         if spec is None or not spec.id_args:
