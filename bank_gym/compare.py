@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from .report import Run, as_run, bar_with_ci, ci_text, legend_above, load_run, pct, pyplot, rate, released_tasks
+from .report import Run, as_run, bar_with_ci, ci_text, legend_above, load_run, pct, pyplot, rate
 from .scoring import FAILURE_TYPES, NORMAL_TERMINATIONS, Termination, compare_runs, mcnemar_exact_p, wilson_interval
 from .scoring.records import record_language
 from .tasks.lang import LANGUAGE_NAMES
@@ -26,7 +26,10 @@ def build_comparison(run_a: Run | str | os.PathLike, run_b: Run | str | os.PathL
                      tasks_by_id: Mapping[str, Any] | None = None) -> dict:
     """Paired comparison of run A (before / baseline) and run B (after), sessions paired by (task_id, trial)."""
     a, b = as_run(run_a), as_run(run_b)
-    tasks_by_id = released_tasks() if tasks_by_id is None else tasks_by_id
+    if tasks_by_id is None:
+        from .tasks import run_tasks
+
+        tasks_by_id = run_tasks(a.path, b.path)
     result = compare_runs(a.records, b.records, tasks_by_id)
     ra = {(r.task_id, r.trial): r for r in a.records}
     rb = {(r.task_id, r.trial): r for r in b.records}

@@ -249,7 +249,10 @@ def _inflation_row(group: list[SessionRow]) -> dict:
 def build_report(run: Run | str | os.PathLike, tasks_by_id: Mapping[str, Any] | None = None) -> dict:
     """Every figure of the report as a JSON-serializable dict (see the module docstring)."""
     run = as_run(run)
-    tasks_by_id = released_tasks() if tasks_by_id is None else tasks_by_id
+    if tasks_by_id is None:
+        from .tasks import run_tasks
+
+        tasks_by_id = run_tasks(run.path)  # the released tasks and the run's tasks file
     sessions = session_rows(run.records, tasks_by_id)
     n = len(sessions)
     passed = sum(s.passed for s in sessions)

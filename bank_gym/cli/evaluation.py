@@ -172,9 +172,9 @@ def rescore_file(path: Path, with_verdicts: bool = False, skip_bad: bool = False
     from ..bank import DEFAULT_CUSTOMERS, DEFAULT_SEED, load_bank
     from ..scoring import rescore, summarize
     from ..scoring.records import read_records
-    from ..tasks import released_tasks
+    from ..tasks import run_tasks
 
-    tasks = released_tasks()
+    tasks = run_tasks(Path(path).parent)  # the released tasks, and the run's tasks file if it had one
     report = read_records(path)
     records = report.records
     rescored = []

@@ -8,6 +8,7 @@ from .io import (
     load_tasks,
     read_training_tasks,
     released_tasks,
+    run_tasks,
     split_tasks,
     task_from_row,
     task_problems,
@@ -19,7 +20,7 @@ from .model import Category, Fact, GoldCall, InfoItem, Scenario, Step, Task
 
 __all__ = [
     "SPLITS", "Category", "Fact", "GoldCall", "InfoItem", "Scenario", "Step", "Task", "TaskFileError",
-    "load_split_ids", "load_task_file", "load_tasks", "read_training_tasks", "released_tasks", "split_tasks",
+    "load_split_ids", "load_task_file", "load_tasks", "read_training_tasks", "released_tasks", "run_tasks", "split_tasks",
     "task_from_row", "task_problems",
     "task_to_row", "tasks_by_id", "write_training_tasks",
 ]

@@ -12,6 +12,7 @@ merging surprises.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Sequence
 from functools import lru_cache
 from importlib import resources
@@ -200,6 +201,35 @@ def read_training_tasks(model_dir) -> dict | None:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
+
+
+def tasks_file_of(folder: str | os.PathLike) -> str | None:
+    """The tasks file a run folder was evaluated on (``bank-gym eval --tasks-file``), as its manifest records it."""
+    for name in ("run.json", "summary.json"):  # the manifest, or the summary that embeds it
+        try:
+            meta = json.loads((Path(folder) / name).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if isinstance(meta, dict):
+            value = meta.get("tasks_file") or (meta.get("manifest") or {}).get("tasks_file")
+            if value:
+                return str(value)
+    return None
+
+
+def run_tasks(*folders: str | os.PathLike) -> dict:
+    """Every released task by id, and the tasks of the files these run folders were evaluated on (so a run of
+    generated tasks reports its categories and can be re-scored). A file that is gone or no longer reads leaves
+    its sessions as unknown tasks."""
+    tasks = dict(released_tasks())  # a copy: the release's dict is cached
+    for folder in folders:
+        path = tasks_file_of(folder)
+        if path and Path(path).is_file():
+            try:
+                tasks.update({t.task_id: t for t in load_task_file(path, check=False)})
+            except TaskFileError:
+                pass
+    return tasks
 
 
 def write_release(tasks: list[Task], splits: dict[str, list[str]], folder: Path) -> None:
