@@ -4,6 +4,8 @@ whole base split runs with ``bank-gym probe`` (figures in docs/probes.md)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from bank_gym.agents.probes import EXPLOITS, LOOSE, PARAPHRASES, VARIANTS, inr_words, make_probe, render_amount
@@ -118,3 +120,16 @@ def test_loose_proposals_and_statements_are_refused():
     rows = run_probes(TWO, ["loose"])
     assert {r["name"]: r["refused_rate"] for r in rows} == {name: 1.0 for name in LOOSE}
     assert all(r["n"] > 0 and r["pass_rate"] == 0.0 for r in rows)
+
+
+def test_the_probe_command_exits_0_when_every_probe_that_plays_meets_its_target():
+    """A Hindi rewording has no session on an English split: it is shown as n/a, never as a missed target."""
+    from typer.testing import CliRunner
+
+    from bank_gym.cli import app
+
+    result = CliRunner().invoke(app, ["probe", "--split", "lite", "--limit", "4", "--name", "confirm_yes_no,hi_kar_dein",
+                                      "--json"])
+    assert result.exit_code == 0, result.output
+    rows = {row["name"]: row for row in json.loads(result.stdout)}
+    assert rows["hi_kar_dein"]["n"] == 0 and rows["confirm_yes_no"]["n"] == 4 and rows["confirm_yes_no"]["on_target"]
