@@ -443,7 +443,7 @@ def test_heldout_tasks_share_nothing_with_training(scripts, tmp_path):
     assert (tmp_path / "again.jsonl").read_text() == path.read_text()  # deterministic
     more = before_after.BeforeAfterArgs(out=str(tmp_path), heldout_tasks=20, heldout_families="control")
     larger = before_after.heldout_tasks(more, str(model), "hp_balance,hp_card_freeze", tmp_path / "more.jsonl")
-    assert larger[:12] == tasks  # a larger sample starts with the smaller one (so --resume reuses its sessions)
+    assert larger[:12] == tasks  # a larger sample starts with the smaller one (each family's draw is fixed)
     with pytest.raises(SystemExit, match="heldout_seed"):  # the training seed makes colliding ids
         before_after.heldout_tasks(before_after.BeforeAfterArgs(heldout_tasks=4, heldout_seed=1), str(model),
                                    "hp_balance", path)
