@@ -119,13 +119,6 @@ def load_run(path: str | os.PathLike) -> Run:
     return Run(path=path if path.is_dir() else sessions.parent, records=records, meta=meta)
 
 
-def released_tasks() -> dict:
-    """Every released task by id (for categories, product areas and chain lengths)."""
-    from .tasks import released_tasks
-
-    return dict(released_tasks())
-
-
 def as_run(run: Run | str | os.PathLike) -> Run:
     return run if isinstance(run, Run) else load_run(run)
 

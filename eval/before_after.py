@@ -307,17 +307,11 @@ def finished_stages(out: Path, args: BeforeAfterArgs) -> dict[str, dict]:
 EVAL_STAGES = ("eval_before", "eval_after", "heldout_before", "heldout_after")
 
 
-def passes_by_family(out: Path, tasks: list) -> dict[str, dict[str, int]]:
-    """Per family of the held-out tasks: how many there are and how many passed before and after."""
-    family = {t.task_id: t.family for t in tasks}
-    rows = {name: {"n": 0, "passed_before": 0, "passed_after": 0} for name in dict.fromkeys(family.values())}
-    for t in tasks:
-        rows[t.family]["n"] += 1
-    for side in ("before", "after"):
-        for line in (out / f"heldout_{side}" / "sessions.jsonl").read_text(encoding="utf-8").splitlines():
-            record = json.loads(line)
-            rows[family[record["task_id"]]][f"passed_{side}"] += bool(record["verdict"]["passed"])
-    return rows
+def passes_by_family(tasks: list, before: dict, after: dict) -> dict[str, dict[str, int]]:
+    """Per family of the held-out tasks (in their order): how many there are and how many passed before and after,
+    read off the two evaluations' summaries."""
+    return {name: {"n": after["by_family"][name]["n"], "passed_before": before["by_family"][name]["passed"],
+                   "passed_after": after["by_family"][name]["passed"]} for name in dict.fromkeys(t.family for t in tasks)}
 
 
 def write_family_plot(by_family: dict, cmp: dict, path: Path) -> None:
@@ -447,14 +441,14 @@ def main(args: BeforeAfterArgs) -> dict:
     heldout = None
     if args.heldout_tasks > 0:
         tasks = heldout_tasks(args, trained, families, out / "heldout_tasks.jsonl")
+        summaries = {}
         for name, model in (("heldout_before", base), ("heldout_after", trained)):
             t0 = time.perf_counter()
-            run_eval(model, out / name, args, tasks_file=out / "heldout_tasks.jsonl")
-            write_report(out / name)
+            summaries[name] = run_eval(model, out / name, args, tasks_file=out / "heldout_tasks.jsonl")
+            write_report(out / name)  # the report and the comparison read the tasks file the runs name
             timings[f"{name}_s"] = round(time.perf_counter() - t0 + earlier.get(f"{name}_s", 0), 1)
-        heldout = write_comparison(out / "heldout_before", out / "heldout_after", out / "heldout_compare",
-                                   tasks_by_id={t.task_id: t for t in tasks})
-        by_family = passes_by_family(out, tasks)
+        heldout = write_comparison(out / "heldout_before", out / "heldout_after", out / "heldout_compare")
+        by_family = passes_by_family(tasks, summaries["heldout_before"], summaries["heldout_after"])
         write_family_plot(by_family, heldout, out / "heldout_compare" / "heldout_by_family.png")
     resumed = sorted(set(stages) - set(ran))
     timings["total_s"] = round(time.perf_counter() - started + sum(stages[name]["s"] for name in resumed)

@@ -29,6 +29,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import lru_cache
 from typing import Any
 
 from .analysis import Analysis
@@ -439,22 +440,20 @@ def _check_records(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
 
 # words of a biller's name that tell it from no other biller (or appear in ordinary sentences about a mandate)
 _COMMON_PAYEE_WORDS = frozenset({"mutual", "fund", "sip", "mf", "of", "india", "ltd", "life", "fit"})
-_PAYEE_WORDS: dict[str, frozenset[str]] = {}
 
 
-def _name_words(name: str) -> frozenset[str]:
+def payee_name_words(name: str) -> frozenset[str]:
+    """The words that name a payee ("Tata Power" -> tata, power), less those many billers' names share."""
     return frozenset(re.findall(r"[a-z][a-z0-9]*", name.lower())) - _COMMON_PAYEE_WORDS
 
 
+@lru_cache(maxsize=1)
 def payee_words() -> dict[str, frozenset[str]]:
     """Every biller a mandate of this bank can pay (e-NACH and UPI AutoPay; a standing instruction's payee is
     ordinary words, "Parents' account"), with the words that name it."""
-    if not _PAYEE_WORDS:
-        from ..bank.names import MANDATE_PAYEES
+    from ..bank.names import MANDATE_PAYEES
 
-        for kind in ("ENACH", "UPI_AUTOPAY"):
-            _PAYEE_WORDS.update({payee: _name_words(payee) for payee, _purpose in MANDATE_PAYEES[kind]})
-    return _PAYEE_WORDS
+    return {payee: payee_name_words(payee) for kind in ("ENACH", "UPI_AUTOPAY") for payee, _ in MANDATE_PAYEES[kind]}
 
 
 def _check_payees(analyses: Sequence[Analysis], arguments: Mapping[str, Any], aliases: Mapping[str, Sequence[str]],
@@ -466,7 +465,7 @@ def _check_payees(analyses: Sequence[Analysis], arguments: Mapping[str, Any], al
     own = [str(n) for rid, names in aliases.items() if rid.upper() == target for n in names]
     if not own:
         return
-    own_words = frozenset(w for n in own for w in re.findall(r"[a-z][a-z0-9]*", n.lower()))
+    own_words = frozenset().union(*map(payee_name_words, own))
     others = sorted(set().union(*(words for payee, words in payee_words().items() if payee not in own)) - own_words)
     if not others:
         return

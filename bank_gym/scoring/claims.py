@@ -15,6 +15,7 @@ from ..language.text import fold
 from ..language.writes import is_local
 from ..tools import WRITE_TOOLS
 from ..tools.faults import TIMEOUT_CODE
+from .conversation import call_of
 
 __all__ = ["done_tools", "false_outcomes"]
 
@@ -97,9 +98,9 @@ def done_tools(turns: Sequence[Any], calls: Sequence[Any]) -> list[set[str]]:
     out = []
     for turn in turns:
         out.append(set(done))
-        if turn.role != "call" or turn.call is None or turn.call >= len(calls):
+        call = call_of(turn, calls)
+        if call is None:
             continue
-        call = calls[turn.call]
         if getattr(call, "failed", False):
             continue
         try:

@@ -161,12 +161,17 @@ def _text(content: Any) -> str:
 # ---------------------------------------------------------------- the checks
 
 
+def call_of(turn: Turn, calls: Sequence[Any]) -> Any | None:
+    """The call a call turn records (None if ``calls`` does not hold it)."""
+    return calls[turn.call] if turn.role == "call" and turn.call is not None and 0 <= turn.call < len(calls) else None
+
+
 def executed(turn: Turn, calls: Sequence[Any]) -> bool:
     """A call turn whose tool ran. A failed call's output (unknown tool, malformed JSON, invalid arguments) is the
     env's error about the agent's own input, never bank data: it grounds no figure and no id (else a made-up
     value passed to a failing call would come back grounded), and a re-score, which does not re-run a failed
     call, reads exactly what the live episode read."""
-    call = calls[turn.call] if turn.call is not None and 0 <= turn.call < len(calls) else None
+    call = call_of(turn, calls)
     return turn.role == "call" and (call is None or not call.failed)  # a call not given: its output counts
 
 
@@ -302,10 +307,10 @@ def _provenance(turns: list[Turn], calls: Sequence[Any]) -> list[UngroundedId]:
             continue
         if turn.role != "call":
             continue
-        if not executed(turn, calls):
+        call = call_of(turn, calls)
+        if call is not None and call.failed:  # see executed()
             continue
         this_turn.append(turn.text)
-        call = calls[turn.call] if turn.call is not None and turn.call < len(calls) else None
         if call is None:
             continue
         spec = REGISTRY.get(call.name)

@@ -202,13 +202,13 @@ class WrongPayee(LooseProbe):
         return None
 
     def wrong_proposal(self, step: Step) -> str | None:
-        from ...language.writes import payee_words
+        from ...language.writes import payee_name_words, payee_words
 
         own = self.payee(self.task, step)
         right = OracleAgent.propose(self, step)
         if not own or own not in right:
             return None
-        words = set(own.lower().split())
+        words = payee_name_words(own)
         other = next(p for p, w in payee_words().items() if not w & words and p.lower() not in right.lower())
         return right.replace(own, other, 1)
 
