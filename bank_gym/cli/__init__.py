@@ -4,6 +4,7 @@
 * ``eval``, ``score``, ``view``: running, re-scoring and reading evaluation runs (``cli.evaluation``);
 * ``report``, ``compare``: reports and paired comparisons (``cli.reports``);
 * ``bench``, ``probe``: performance figures and the reward's probes (``cli.quality``);
+* ``play``: the assistant's side of one session by hand, a turn per command (``cli.play``);
 * ``tasks ...``: the task set (``bank_gym.tasks.cli``).
 
 Exit codes: 0 success; 1 a check failed (``score``: a re-scored verdict differs or lines are damaged; ``probe``: a
@@ -83,7 +84,7 @@ def main() -> None:  # pragma: no cover
 
 
 # the commands register themselves on ``app`` when their modules are imported
-from . import evaluation, info, quality, reports  # noqa: E402,F401,I001
+from . import evaluation, info, play, quality, reports  # noqa: E402,F401,I001
 from ..tasks.cli import app as _tasks_app  # noqa: E402
 
 app.add_typer(_tasks_app, name="tasks")
