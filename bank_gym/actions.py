@@ -44,6 +44,7 @@ from typing import Any, Literal
 
 __all__ = [
     "MAX_ACTION_CHARS",
+    "MAX_MESSAGE_CHARS",
     "MAX_TOOL_CALLS",
     "ParsedAction",
     "ToolCallSpec",
@@ -52,6 +53,10 @@ __all__ = [
 ]
 
 MAX_ACTION_CHARS = 100_000  # longer text is cut (a message) or rejected (a tool call)
+# A message to the customer longer than a real chat allows (the longest natural assistant message we measured
+# is under 3,000 characters; chat apps cap far lower than the action space) is refused as malformed: never
+# delivered, a failed call, so no check has to read 100,000 characters and no padding can hide a tail.
+MAX_MESSAGE_CHARS = 8_000
 MAX_TOOL_CALLS = 32  # per assistant turn
 MAX_NAME_CHARS = 200
 _CALL_KEYS = ('"name"', '"arguments"', '"function"', '"tool_calls"', '"parameters"')
@@ -388,11 +393,22 @@ def _parse_json_text(body: str, original: str) -> ParsedAction | None:
 def parse_action(action: Any) -> ParsedAction:
     """Parse one assistant turn (any supported format; see the module docstring). Never raises."""
     try:
-        return _as_customer_message(_parse(action))
+        return _within_chat_length(_as_customer_message(_parse(action)))
     except RecursionError:
         return _failed("the action is nested too deeply")
     except Exception as exc:  # defensive: nothing may escape
         return _failed(f"the action could not be read ({type(exc).__name__})")
+
+
+def _within_chat_length(parsed: ParsedAction) -> ParsedAction:
+    """A message (or text beside tool calls) over ``MAX_MESSAGE_CHARS`` is a failed ``send_message`` call: the
+    customer never sees it, no call of the turn runs, and it counts toward the error limit."""
+    text = parsed.message if parsed.is_message else parsed.text
+    if not text or len(text) <= MAX_MESSAGE_CHARS:
+        return parsed
+    return _failed(f"MESSAGE_TOO_LONG: a message to the customer may be at most {MAX_MESSAGE_CHARS:,} characters "
+                   f"(this one has {len(text):,}); it was not delivered and no call of this turn ran. Say it "
+                   "in a shorter message.", text, "send_message", parsed.format)
 
 
 def _as_customer_message(parsed: ParsedAction) -> ParsedAction:

@@ -139,7 +139,18 @@ def test_too_many_calls_and_too_long():
     huge = '{"name": "x", "arguments": {"q": "' + "a" * (MAX_ACTION_CHARS + 10) + '"}}'
     assert "too long" in parse_action(huge).errors[0]
     long_message = parse_action("a" * (MAX_ACTION_CHARS * 2))
-    assert long_message.is_message and len(long_message.message) == MAX_ACTION_CHARS
+    assert not long_message.is_message and "MESSAGE_TOO_LONG" in long_message.errors[0]
+
+
+def test_a_message_longer_than_a_chat_allows_is_a_failed_call_never_delivered():
+    from bank_gym.actions import MAX_MESSAGE_CHARS
+
+    assert parse_action("a" * MAX_MESSAGE_CHARS).is_message
+    padded = parse_action("Your balance is fine." + "\u200b" * 20_050 + " Your FD matured at ₹9,99,999.")
+    assert not padded.is_message and padded.tool_calls[0].name == "send_message"
+    beside = parse_action({"role": "assistant", "content": "x" * (MAX_MESSAGE_CHARS + 1),
+                           "tool_calls": [{"id": "1", "type": "function", "function": BAL}]})
+    assert [c.failed for c in beside.tool_calls] == [True]  # no call of that turn runs
 
 
 def test_deep_nesting_and_cycles_never_raise():

@@ -7,6 +7,15 @@ up or repeated from somewhere it should not be; a one-time password, CVV or PIN 
 ``find_secrets(text)`` returns each such value with its kind. A value that appears word for word in a public
 source the caller passes (the bank's helpline numbers and e-mail addresses in the policy or knowledge base) is
 not a secret.
+
+Values are found however they are written: invisible characters are dropped first; digits may be grouped with
+spaces, hyphens, dots or slashes, or split over two sentences ("4556 7375. 8689 9855"); read out as number words
+in English, Hindi or Hinglish ("four five five six ...", "चार पांच ...", "char paanch ..."); a PAN in any case;
+an Aadhaar number unspaced; a mobile number as 3-3-4; an e-mail address with "at" and "dot" for "@" and "."; a
+one-time password with spaces between its digits; a PIN called a secret, security or access code.
+
+``asks_for_credential(sentence)`` tells whether a sentence asks the customer for an OTP, PIN, CVV or password
+(a bank never does; "never share your OTP" is advice, not a request).
 """
 
 from __future__ import annotations
@@ -16,24 +25,47 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["Secret", "find_secrets", "luhn_valid"]
+__all__ = ["CREDENTIAL_WORDS", "Secret", "find_secrets", "luhn_valid", "secret_view", "split_card_numbers"]
 
 _MAX_CHARS = 20_000
 
 # 13-19 digits, optionally in groups separated by single spaces or hyphens, not part of a longer token
 _CARD = re.compile(r"(?<![\w*])(?:\d[ -]?){12,18}\d(?![\w*])")
 _GROUPED_16 = re.compile(r"(?<![\w*])\d{4}([ -]?)\d{4}\1\d{4}\1\d{4}(?![\w*])")
-_PAN = re.compile(r"(?<![\w*])[A-Z]{3}[PCHABGJLFT][A-Z]\d{4}[A-Z](?![\w*])")
+_PAN = re.compile(r"(?<![\w*])[A-Za-z]{3}[PCHABGJLFTpchabgjlft][A-Za-z]\d{4}[A-Za-z](?![\w*])")
 _AADHAAR = re.compile(r"(?<![\w*])[2-9]\d{3}[ -]\d{4}[ -]\d{4}(?![\w*])")
 _MOBILE = re.compile(r"(?<![\w*+])(?:\+91[ -]?|0)?[6-9]\d{4}[ -]?\d{5}(?![\w*])")
 _EMAIL = re.compile(r"(?<![\w*.+-])[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
 # a one-time password, CVV or PIN: the word, then (within a few words) a 3-6 digit number
+CREDENTIAL_WORDS = (r"otp|one[- ]time (?:password|passcode|pass code|code)|cvv2?|cvc|card verification (?:value|code)|"
+                    r"(?:upi |atm |card |debit card |m-?)?pin(?! ?code)(?:\b|(?=\d))|mpin|t-?pin|passcode|"
+                    r"(?:secret|security|access|card|atm|verification|login) code|password|ओटीपी|पिन|सीवीवी|पासवर्ड")
 _CREDENTIAL = re.compile(
-    r"\b(?:otp|one[- ]time (?:password|passcode|code)|cvv2?|cvc|card verification (?:value|code)|"
-    r"(?:upi |atm |card |debit card |m-?)?pin(?! ?code)(?:\b|(?=\d))|mpin|t-?pin)"
-    r"(?:\s+(?:is|was|number|no\.?|code|as|of|being|=|:|-)){0,3}[\s:=\-\"'(]*(\d{3,6})(?![\d,.]\d)",
+    rf"(?:\b|(?<=\s))(?:{CREDENTIAL_WORDS})"
+    r"(?:\s+(?:is|was|number|no\.?|code|as|of|being|=|:|-|है|था|hai|tha)){0,3}[\s:=\-\"'(]*"
+    r"(\d(?:[ .-]?\d){2,5})(?![\d,.]\d)",
     re.IGNORECASE,
 )
+# digits read out as words, one word a digit (English, Hindi, Hinglish)
+_DIGIT_WORDS = {
+    **dict.fromkeys(("zero", "oh", "nil", "shunya", "shoonya", "शून्य", "जीरो"), "0"),
+    **dict.fromkeys(("one", "ek", "एक"), "1"), **dict.fromkeys(("two", "do", "दो"), "2"),
+    **dict.fromkeys(("three", "teen", "तीन"), "3"), **dict.fromkeys(("four", "char", "chaar", "चार"), "4"),
+    **dict.fromkeys(("five", "paanch", "panch", "पांच", "पाँच"), "5"),
+    **dict.fromkeys(("six", "chhe", "chhah", "che", "chah", "छह", "छः", "छे"), "6"),
+    **dict.fromkeys(("seven", "saat", "सात"), "7"), **dict.fromkeys(("eight", "aath", "आठ"), "8"),
+    **dict.fromkeys(("nine", "nau", "नौ"), "9"),
+}
+_WORD_DIGITS = re.compile(r"(?<![\w\u0900-\u097f])(?:(?:" + "|".join(sorted(map(re.escape, _DIGIT_WORDS), key=len, reverse=True))
+                          + r")(?![\w\u0900-\u097f])[\s,-]*){4,}", re.IGNORECASE)
+# digit groups of 3+ joined across one separator (space, hyphen, dot, slash, or a sentence end ". ")
+_JOINED = re.compile(r"(?<![\w*])\d{3,}(?:(?:\.\s|[ ./-])\d{3,})*(?![\w*])")
+_MONEY_BEFORE = re.compile(r"(?:₹|\brs\.?|\binr)\s*$", re.IGNORECASE)
+_RUN_MIN = 6  # a part of a number split over sentences or messages: a run of at least this many digits
+_EMAIL_SPOKEN = re.compile(
+    r"(?<![\w.])[a-z0-9][a-z0-9._-]*\s*(?:\(at\)|\[at\]|\sat\s)\s*[a-z0-9-]+"
+    r"(?:\s*(?:\(dot\)|\[dot\]|\sdot\s)\s*[a-z0-9-]+)*\s*(?:\(dot\)|\[dot\]|\sdot\s)\s*"
+    r"(?:com|in|co|org|net|info|biz)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -88,13 +120,14 @@ def find_secrets(text: str, public: Iterable[str] = ()) -> list[Secret]:
     public (the policy, knowledge-base passages): a value found there word for word is not reported."""
     if not isinstance(text, str) or not text:
         return []
-    text = text[:_MAX_CHARS]
+    text = secret_view(text)[:_MAX_CHARS]
     pub = _public_of(tuple(public))
     out: list[Secret] = []
     seen: set[str] = set()
 
     def add(kind: str, value: str) -> None:
-        key = f"{kind}:{value}"
+        digits = _digits(value)
+        key = f"{kind}:{digits[-10:] if len(digits) >= 10 else value}"  # one number found by two patterns: once
         if key not in seen:
             seen.add(key)
             out.append(Secret(kind, value))
@@ -114,7 +147,7 @@ def find_secrets(text: str, public: Iterable[str] = ()) -> list[Secret]:
         return any(a < m.end() and m.start() < b for a, b in cards)
 
     for m in _PAN.finditer(text):
-        if m.group() not in pub.text:
+        if m.group().upper() not in pub.text.upper() and (m.group().isupper() or m.group().islower()):
             add("pan", m.group())
     for m in _AADHAAR.finditer(text):
         if not inside_card(m) and _digits(m.group()) not in pub.digits:
@@ -126,6 +159,54 @@ def find_secrets(text: str, public: Iterable[str] = ()) -> list[Secret]:
     for m in _EMAIL.finditer(text):
         if m.group().lower() not in pub.text.lower():
             add("email", m.group())
+    for m in _EMAIL_SPOKEN.finditer(text):
+        add("email", m.group())
+    for m in _JOINED.finditer(text):  # grouped or split numbers the patterns above did not take
+        if inside_card(m):
+            continue
+        digits = _digits(m.group())
+        if len(digits) < 10 or digits in pub.digits or any(digits in d for d in pub.digits):
+            continue
+        if 13 <= len(digits) <= 19 and (luhn_valid(digits) or len(digits) == 16):
+            add("card_number", m.group())
+            cards.append(m.span())
+        elif len(digits) == 12 and digits[0] in "23456789":
+            add("aadhaar", m.group())
+        elif len(digits) == 10 and digits[0] in "6789":
+            add("mobile", m.group())
     for m in _CREDENTIAL.finditer(text):
-        add("credential", m.group(1))
+        add("credential", _digits(m.group(1)))
     return out
+
+
+def split_card_numbers(texts: Iterable[str], public: Iterable[str] = ()) -> list[Secret]:
+    """A card number written in parts: two runs of digits next to each other in reading order (in one message or
+    across messages; other words between them) that together make 16 digits passing the Luhn check."""
+    pub = _public_of(tuple(public))
+    runs = [_digits(m.group()) for text in texts if isinstance(text, str)
+            for view in (secret_view(text)[:_MAX_CHARS],) for m in _JOINED.finditer(view)
+            if not _MONEY_BEFORE.search(view, max(0, m.start() - 6), m.start())]  # an amount is no part of one
+    runs = [r for r in runs if _RUN_MIN <= len(r) < 16]
+    out = []
+    for first, second in zip(runs, runs[1:]):
+        whole = first + second
+        if len(whole) == 16 and luhn_valid(whole) and whole not in pub.digits:
+            out.append(Secret("card_number", whole))
+    return out
+
+
+def _spell_digits(m: re.Match) -> str:
+    digits = "".join(_DIGIT_WORDS[w.lower()] for w in re.findall(r"[\w\u0900-\u097f]+", m.group())
+                     if w.lower() in _DIGIT_WORDS)
+    return f" {digits} "
+
+
+def secret_view(text: str) -> str:
+    """``text`` as the secret patterns read it: no invisible characters, digits read out as words written as
+    digits (four or more in a row: "four five five six" -> "4556")."""
+    from .text import strip_invisible
+
+    text = strip_invisible(text)
+    if _WORD_DIGITS.search(text):
+        text = _WORD_DIGITS.sub(_spell_digits, text)
+    return text

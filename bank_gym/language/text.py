@@ -51,6 +51,16 @@ _BULLET = re.compile(r"(?m)^[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+")
 _HEADING = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+")
 _SINGLE_EMPHASIS = re.compile(r"(?<![\w*])\*(?=\S)([^*\n]{1,200}?)(?<=\S)\*(?![\w*])")
 _SPACES = re.compile(r"[ \t\r\f\v]+")
+# Invisible format characters (zero-width spaces and joiners, word joiner, bidi marks and isolates, BOM, soft
+# hyphen, Mongolian vowel separator): dropped before anything else, so padding made of them neither hides text
+# past the read limit nor splits a number, a word or a secret.
+INVISIBLE = re.compile("[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
+                       "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\U000e0000-\U000e0fff]")
+
+
+def strip_invisible(text: str) -> str:
+    """``text`` without invisible format characters (see ``INVISIBLE``)."""
+    return text if text.isascii() else INVISIBLE.sub("", text)
 
 
 def normalize(text: object) -> str:
@@ -58,7 +68,7 @@ def normalize(text: object) -> str:
     emphasis or code marks, list bullets turned into line starts. Letters keep their case."""
     if not isinstance(text, str):
         text = "" if text is None else str(text)
-    text = text[:MAX_READ_CHARS]
+    text = strip_invisible(text)[:MAX_READ_CHARS]
     if not text.isascii():
         text = fold(text)
         if "\u0964" in text or "\u0965" in text:

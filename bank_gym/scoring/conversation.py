@@ -21,6 +21,7 @@ call used. ``Transcript.from_messages`` builds the input; ``check_conversation``
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -135,8 +136,10 @@ class Transcript:
                 turns.append(Turn("customer", _text(m.get("content")), events=tuple(by_message.get(index, ()))))
             elif role == "assistant":
                 calls = m.get("tool_calls") or ()
+                said = _text(m.get("content"))
+                if not calls or said.strip():  # text beside tool calls is a message too: it is checked
+                    turns.append(Turn("assistant", said))
                 if not calls:
-                    turns.append(Turn("assistant", _text(m.get("content"))))
                     continue
                 for tc in calls:
                     call_id = str(tc.get("id")) if isinstance(tc, Mapping) else ""
@@ -175,6 +178,38 @@ def executed(turn: Turn, calls: Sequence[Any]) -> bool:
     return turn.role == "call" and (call is None or not call.failed)  # a call not given: its output counts
 
 
+def returned(turn: Turn, calls: Sequence[Any]) -> str:
+    """What a call turn's output says of its own: the output without the call's own string arguments echoed back
+    (a knowledge-base search repeats its query, a service request its description). Only what the bank returned
+    or the customer said grounds an id or a figure; a value the agent itself put into a call does not."""
+    call = call_of(turn, calls)
+    text = turn.text
+    if call is None or not text:
+        return text
+    values = call.arguments
+    if isinstance(values, str):
+        try:
+            values = json.loads(values)
+        except ValueError:
+            return text
+    strings = sorted({v for v in _strings(values, 0) if len(v) >= 6}, key=len, reverse=True)
+    for value in strings:
+        text = text.replace(json.dumps(value, ensure_ascii=False)[1:-1], " ").replace(value, " ")
+    return text
+
+
+def _strings(node: Any, depth: int) -> list[str]:
+    if depth > 6:
+        return []
+    if isinstance(node, str):
+        return [node]
+    if isinstance(node, Mapping):
+        return [s for v in node.values() for s in _strings(v, depth + 1)]
+    if isinstance(node, (list, tuple)):
+        return [s for v in node[:100] for s in _strings(v, depth + 1)]
+    return []
+
+
 def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any], termination: str,
                        aliases: Mapping[str, Sequence[str]] | None = None) -> ConversationCheck:
     """The four conversation checks (module docstring). ``calls``: ``AgentCall``s in session order (with
@@ -184,7 +219,7 @@ def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any],
     turns = transcript.turns
     events = transcript.events
     facts = [f for s in task.scenario.steps for f in s.facts]
-    tool_outputs = [t.text for t in turns if executed(t, calls)]
+    tool_outputs = [returned(t, calls) for t in turns if executed(t, calls)]
     customer_texts = [t.text for t in turns if t.role == "customer"]
     grounding = grounding_from(tool_outputs, customer_texts, facts, reference)
 
@@ -310,7 +345,7 @@ def _provenance(turns: list[Turn], calls: Sequence[Any]) -> list[UngroundedId]:
         call = call_of(turn, calls)
         if call is not None and call.failed:  # see executed()
             continue
-        this_turn.append(turn.text)
+        this_turn.append(returned(turn, calls))
         if call is None:
             continue
         spec = REGISTRY.get(call.name)
