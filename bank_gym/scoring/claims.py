@@ -17,7 +17,7 @@ from ..tools import WRITE_TOOLS
 from ..tools.faults import TIMEOUT_CODE
 from .conversation import call_of
 
-__all__ = ["done_tools", "false_outcomes"]
+__all__ = ["done_tools", "false_outcomes", "statuses_before"]
 
 
 # "I have booked ...": a change the assistant says it made, and the write tools that make it
@@ -31,9 +31,28 @@ _DONE_BY = {
     "changed": ("update_address", "set_card_controls", "update_deposit_renewal"),
 }
 _ANY_WRITE = tuple(sorted(WRITE_TOOLS))
+# what "placed", "raised", "submitted", "registered" may report: any request the bank takes
+_REQUESTS = ("raise_request", "request_cheque_book", "request_duplicate_statement", "stop_cheque_payment")
+for _word in ("raised", "registered", "placed"):
+    _DONE_BY[_word] = tuple(sorted(set(_DONE_BY[_word]) | set(_REQUESTS)))
 _DONE_BY.update({word: _ANY_WRITE for word in ("done", "processed", "completed", "actioned", "executed", "handled")})
 _FIRST_PERSON_DONE = re.compile(r"\b(?:i have|i've|we have|we've|i just|i went ahead and)\s+(?:just\s+|now\s+|also\s+|"
                                 r"successfully\s+)?(" + "|".join(_DONE_BY) + r")\b")
+# The same claims in any voice: "your complaint has been registered", "the card is now blocked", "the FD was
+# successfully closed", "your request went through". A record's status read from the bank ("this mandate was
+# already cancelled", "was cancelled on 3 March") is a fact about it, not a claim of this session's change.
+_PASSIVE_WORDS = {**_DONE_BY, **dict.fromkeys(("submitted", "lodged", "filed", "logged"), _REQUESTS),
+                  **dict.fromkeys(("initiated", "created", "scheduled", "set up", "activated", "enabled", "disabled",
+                                   "deactivated", "renewed", "dispatched", "approved", "accepted"), _ANY_WRITE)}
+_PASSIVE_DONE = re.compile(
+    r"\b(?:(?:has|have|had)\s+(?:now\s+|just\s+|also\s+|already\s+|successfully\s+)*been|(?:is|are)\s+now|"
+    r"(?:was|were|got|is|are)\s+(?:now\s+|just\s+|also\s+)*successfully|(?:was|were|got)\s+(?:now\s+|just\s+|also\s+)+)"
+    r"\s+(?:\w+\s+){0,2}?(" + "|".join(sorted(map(re.escape, _PASSIVE_WORDS), key=len, reverse=True)) + r")\b"
+    r"|\b(?:request|complaint|change|booking|closure|cancellation|instruction|it|everything|that|this|all)\s+"
+    r"(?:has\s+|have\s+)?(went through|gone through|is done|is complete|is completed|is processed|is in place)\b")
+_RECORD_STATUS = re.compile(r"\b(?:already|earlier|previously|before|since|back in|last (?:week|month|year)|on \d|"
+                            r"in (?:january|february|march|april|may|june|july|august|september|october|november|"
+                            r"december)|\d{4}-\d{2}-\d{2})\b")
 _IMPOSSIBLE = re.compile(r"\b(?:has been|have been|is now|are now|was|were|i have|i've|we have|we've|successfully)\s+"
                          r"(?:\w+\s+){0,2}?(reopened|restored|reactivated|reinstated|unblocked|revived)\b")
 
@@ -69,6 +88,8 @@ _LOCAL_DONE_BY = {
     "set": ("set_card_controls", "update_deposit_renewal"), "enable": ("set_card_controls",),
     "chalu": ("set_card_controls", "toggle_card_freeze"), "renew": ("update_deposit_renewal",),
 }
+for _stem in (fold("दर्ज"), fold("रेज़"), "darj", "raise", "register"):  # a request of any kind is "registered"
+    _LOCAL_DONE_BY[_stem] = _REQUESTS
 _LOCAL_DONE_BY.update({word: _ANY_WRITE for word in (fold("यह"), fold("ये"), fold("काम"), "yeh", "ye", "kaam",
                                                      "process", "complete")})
 _LOCAL_SUBJECT = r"(?:" + "|".join([fold("हमने"), fold("मैंने"), "hamne", "humne", "hum ne", "maine", "mainne",
@@ -84,6 +105,17 @@ _LOCAL_FIRST_PERSON_DONE = re.compile(
     + r"(?![\u0900-\u097F\w])"
     + r"|(?<![\u0900-\u097F\w])" + _LOCAL_STEM + r"\S*\s+" + _LOCAL_PERFECT + r"\s+(?:" + fold("है") + "|" + fold("हैं")
     + r"|hai|hain)(?![\u0900-\u097F\w])")
+# Hindi and Hinglish reports in the passive or with "ho gaya": "शिकायत दर्ज कर दी गई है", "कार्ड ब्लॉक हो गया है",
+# "request register ho gayi hai", "FD band kar di gayi hai"
+_LOCAL_PASSIVE_DONE = re.compile(
+    r"(?<![\u0900-\u097F\w])" + _LOCAL_STEM + r"\S*\s+(?:(?:" + fold("कर") + r"|kar)\s+)?(?:"
+    + "|".join(fold(w) for w in ("दिया", "दी", "दिए", "दिये")) + r"|diya|di|diye|dee)\s+(?:"
+    + "|".join(fold(w) for w in ("गया", "गई", "गयी", "गए", "गये")) + r"|gaya|gayi|gai|gaye|gae)(?![\u0900-\u097F\w])"
+    + r"|(?<![\u0900-\u097F\w])" + _LOCAL_STEM + r"\S*\s+(?:" + fold("हो") + r"|ho)\s+(?:"
+    + "|".join(fold(w) for w in ("गया", "गई", "गयी", "गए", "गये", "चुका", "चुकी", "चुके")) + r"|gaya|gayi|gai|gaye|gae|"
+    r"chuka|chuki|chuke)\s+(?:" + fold("है") + "|" + fold("हैं") + r"|hai|hain)(?![\u0900-\u097F\w])")
+_LOCAL_RECORD_STATUS = re.compile("|".join(fold(w) for w in ("पहले से", "पहले ही", "पहले", "pehle se", "pehle hi",
+                                                              "pahle se", "already")))
 _LOCAL_IMPOSSIBLE = re.compile(
     r"(?:" + "|".join([fold("फिर से"), fold("दोबारा"), fold("वापस"), "phir se", "fir se", "dobara", "wapas",
                        "vapas"]) + r")\s+(?:[^\s.?!]+\s+){0,3}?(?:" + "|".join([fold("खोल"), fold("चालू"), "khol", "chalu",
@@ -112,11 +144,71 @@ def done_tools(turns: Sequence[Any], calls: Sequence[Any]) -> list[set[str]]:
     return out
 
 
-def false_outcomes(a, done: set[str]) -> list[str]:
+_RELATIVE = re.compile(r"\b(?:that|which|who|whose)\s+$")  # "a deposit that has been closed cannot be reopened"
+_TEMPORARY = re.compile(r"\btemporar")
+
+
+def _tools_for(a, at: int, tools: tuple[str, ...]) -> tuple[str, ...]:
+    """The writes that make a claim true; "temporarily blocked" is what a freeze does."""
+    if "block_card" in tools and "toggle_card_freeze" not in tools:
+        sentence = a.sentence_at(at)
+        if sentence is not None and _TEMPORARY.search(sentence.text):
+            return (*tools, "toggle_card_freeze")
+    return tools
+
+
+def _about_a_record(a, at: int, status: re.Pattern) -> bool:
+    """A status read from the bank's records, not a change of this session: its sentence says when ("already",
+    "earlier", a date), or it is a question."""
+    sentence = a.sentence_at(at)
+    if sentence is None:
+        return False
+    return sentence.question or status.search(sentence.text) is not None
+
+
+_STATUS_FIELD = re.compile(r'"status"\s*:\s*"([A-Za-z_ ]{3,30})"')
+# the record status a report of each change word describes (a state read from the bank, not a change)
+_STATUS_OF = {"blocked": ("blocked",), "frozen": ("frozen",), "closed": ("closed",), "cancelled": ("cancelled",),
+              "canceled": ("cancelled",), "stopped": ("stopped",), fold("ब्लॉक"): ("blocked",), "block": ("blocked",),
+              fold("फ्रीज़"): ("frozen",), "freeze": ("frozen",), fold("बंद"): ("closed", "cancelled", "blocked"),
+              "band": ("closed", "cancelled", "blocked"), "close": ("closed",), fold("क्लोज़"): ("closed",),
+              fold("रद्द"): ("cancelled",), "radd": ("cancelled",), "cancel": ("cancelled",),
+              fold("कैंसिल"): ("cancelled",), fold("कैंसल"): ("cancelled",), fold("रोक"): ("stopped",),
+              "rok": ("stopped",), "stop": ("stopped",), fold("स्टॉप"): ("stopped",)}
+
+
+def statuses_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[frozenset[str]]:
+    """For each turn, the record statuses (lower case) the executed calls before it returned."""
+    seen: set[str] = set()
+    out = []
+    for turn in turns:
+        out.append(frozenset(seen))
+        call = call_of(turn, calls)
+        if call is not None and not getattr(call, "failed", False) and '"status"' in turn.text:
+            seen.update(m.group(1).strip().lower() for m in _STATUS_FIELD.finditer(turn.text))
+    return out
+
+
+def _a_status(word: str, statuses: frozenset[str]) -> bool:
+    """A report of ``word`` is the record's status as the bank returned it ("कार्ड की स्थिति: ब्लॉक कर दिया
+    गया है" of a card read as BLOCKED)."""
+    return any(s in statuses for s in _STATUS_OF.get(word, ()))
+
+
+def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) -> list[str]:
     claims = []
     for m in _FIRST_PERSON_DONE.finditer(a.low):
-        if not negated(a, m.start(1)) and not done & set(_DONE_BY[m.group(1)]):
+        if not negated(a, m.start(1)) and not done & set(_tools_for(a, m.start(1), _DONE_BY[m.group(1)])):
             claims.append(m.group(0))
+    for m in _PASSIVE_DONE.finditer(a.low):
+        word = m.group(1) or m.group(2)
+        start = m.start(1) if m.group(1) else m.start(2)
+        tools = _tools_for(a, start, _PASSIVE_WORDS.get(word, _ANY_WRITE))
+        if negated(a, start) or done & set(tools) or _about_a_record(a, m.start(), _RECORD_STATUS) \
+                or _a_status(word, statuses) \
+                or _RELATIVE.search(a.low, max(0, m.start() - 12), m.start()):
+            continue
+        claims.append(m.group(0))
     for m in _IMPOSSIBLE.finditer(a.low):
         if not negated(a, m.start(1)):
             claims.append(m.group(0))
@@ -126,6 +218,13 @@ def false_outcomes(a, done: set[str]) -> list[str]:
             start = m.start(1) if m.group(1) else m.start(2)
             if not negated(a, start) and not done & set(_LOCAL_DONE_BY[stem]):
                 claims.append(m.group(0))
+        for m in _LOCAL_PASSIVE_DONE.finditer(a.low):
+            stem = m.group(1) or m.group(2)
+            start = m.start(1) if m.group(1) else m.start(2)
+            if negated(a, start) or done & set(_LOCAL_DONE_BY[stem]) or _a_status(stem, statuses) \
+                    or _about_a_record(a, m.start(), _LOCAL_RECORD_STATUS):
+                continue
+            claims.append(m.group(0))
         for m in _LOCAL_IMPOSSIBLE.finditer(a.low):
             if not negated(a, m.start()):
                 claims.append(m.group(0))
