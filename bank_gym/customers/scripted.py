@@ -68,6 +68,7 @@ INSIST = ("Sorry, before anything else:", "Let's finish this first, please:", "I
           "Coming back to my request:")
 MISSING_FACTS = ("Could you tell me {facts}?", "Before we move on, what is {facts}?", "Please also tell me {facts}.")
 IDLE_STOP = ("I'll try again some other time. Thanks.", "Let me call back later. Bye.")
+GO_AHEAD = ("Please go ahead with that.", "Okay, please do that then.", "Go ahead, please.")
 VAGUE_ANSWERS = ("Umm, it's the usual one, the one I always use. Can't you see it on your side?",
                  "I don't have the number in front of me right now. It's my main one, you should know it.",
                  "Why do you need that? Just use my regular one, the one I always use.")
@@ -109,6 +110,7 @@ _LOCAL_PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
                   "आपको वह क्यों चाहिए? बस मेरा रोज़ वाला ले लीजिए।", "वही वाला जिसमें मेरी सैलरी आती है, और कौन सा?"),
         "thanks": ("धन्यवाद।", "ठीक है, धन्यवाद।", "शुक्रिया।", "अच्छा, धन्यवाद।"),
         "misread": ("माफ़ कीजिए, मैंने नंबर ग़लत पढ़ दिया था। ",),
+        "go_ahead": ("तो कृपया वह कर दीजिए।", "ठीक है, आगे बढ़िए।", "हाँ, वह कर दीजिए।"),
     },
     "hinglish": {
         "yes": ("Haan, please aage badhiye.", "Ji haan, sahi hai. Kar dijiye.", "Haan, meri taraf se confirm hai.",
@@ -136,12 +138,13 @@ _LOCAL_PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
                   "Wahi wala jismein meri salary aati hai, aur kaunsa?"),
         "thanks": ("Thank you.", "Theek hai, thanks.", "Shukriya.", "Achha, thanks."),
         "misread": ("Sorry, maine number galat padh diya tha. ",),
+        "go_ahead": ("Toh please woh kar dijiye.", "Theek hai, aage badhiye.", "Haan, woh kar dijiye."),
     },
 }
 _PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {"yes": YES, "yes_harmless": YES_HARMLESS, "no_other": NO_OTHER, "no_mismatch": NO_MISMATCH,
            "unclear": UNCLEAR, "not_have": NOT_HAVE, "insist": INSIST, "missing_facts": MISSING_FACTS,
-           "idle_stop": IDLE_STOP, "vague": VAGUE_ANSWERS, "thanks": ("Thanks.",),
+           "idle_stop": IDLE_STOP, "vague": VAGUE_ANSWERS, "thanks": ("Thanks.",), "go_ahead": GO_AHEAD,
            "misread": ("Sorry, I read that number wrong. ",)},
     **_LOCAL_PHRASES,
 }
@@ -218,7 +221,14 @@ class ScriptedCustomer(SimulatedCustomer):
         self.was_misread: str | None = None
         self.done = False
         self.idle = 0
-        self.described: Analysis | None = None  # the last message that described the pending write
+        # The goal, step by step (the agenda is the steps still ahead, in the script's order): the facts heard,
+        # the writes agreed to, the refusals heard, and the last message that fully described each pending write
+        # (a later bare "Shall I go ahead?" refers to it). Every assistant message is judged against the whole
+        # goal, not only the step the customer is on, and nothing decided is dropped when a step completes.
+        self.heard: dict[int, set[int]] = {i: set() for i in range(len(task.scenario.steps))}
+        self.confirmed: set[int] = set()
+        self.declined: set[int] = set()
+        self.described: dict[int, Analysis] = {}
         self._enter_step()
         first = task.scenario.first_messages
         opening = first[seed % len(first)]
@@ -230,12 +240,9 @@ class ScriptedCustomer(SimulatedCustomer):
         return opening
 
     def _enter_step(self) -> None:
-        self.heard: set[int] = set()
-        self.confirmed = False
-        self.declined_heard = False
         step = self.current
         self.request = step.requests[self.rng.randrange(len(step.requests))] if step else ""
-        self.described = None
+        self.request_said = False  # said only when the step is raised, or when the assistant asks for it
 
     @property
     def current(self) -> Step | None:
@@ -258,12 +265,13 @@ class ScriptedCustomer(SimulatedCustomer):
             return self._finish()
         a = analyze(text, self.task.session_date)
         echo = echo_sentences(a, self.own)
-        confirmed_before = self.confirmed
+        confirmed_before = set(self.confirmed)
         parts: list[str] = []
         progressed = False
+        said_yes = False
 
-        # 1. information asked for
-        asked = self._asked_items(step, a, echo)
+        # 1. information asked for: what the goal holds, for this step or one ahead
+        asked = self._asked_items(a, echo)
         if asked and self._vague_now():
             parts.append(self._say("vague"))  # a robustness task: the first answer gives nothing
             self._event({"type": "vague", "step": self.step_index})
@@ -279,40 +287,59 @@ class ScriptedCustomer(SimulatedCustomer):
                 corrected = self.was_misread == item.key
                 parts.append((self._say("misread") if corrected else "") + item.reply)
             progressed = True
+        elif self._asks_for_request(a, echo):  # "What amount would you like to deposit?": its own request says it
+            parts.append(self.request)
+            self.request_said = True
+            progressed = True
 
-        # 2. a proposal to act
+        # 2. a proposal to act, judged against every write still ahead
         proposals = proposal_sentences(a)  # an echo never hides a proposal: its words are checked anyway
         if proposals:
-            answer, ok = self._answer_proposal(step, a, set(proposals))
+            answer, ok = self._answer_proposal(a, set(proposals))
             parts.append(answer)
             progressed = progressed or ok
-        elif step.confirm is not None and not self.confirmed:
-            check = self._check(step, [a])
-            if check is not None and check[0]:
-                self.described = a  # a full description; a later bare "Shall I go ahead?" refers to it
+            said_yes = ok
+        else:
+            for i in self._pending_writes():
+                check = self._check(self.task.scenario.steps[i], [a])
+                if check is not None and check[0]:
+                    self.described[i] = a  # a full description; a later bare "Shall I go ahead?" refers to it
 
-        # 3. facts and refusals. In a step that changes something, the facts are the change's results: they count
-        # only once the change was agreed before this message (a proposal's own words are no outcome).
-        listening = step.confirm is None or confirmed_before
-        for i, fact in enumerate(step.facts):
-            if listening and i not in self.heard and fact_stated(fact, a, echo | set(proposals)):
-                self.heard.add(i)
-                self._event({"type": "fact_heard", "step": self.step_index, "label": fact.label})
-                progressed = True
-        if step.expects_decline and not self.declined_heard and refusal_stated(a, echo | set(proposals)):
-            self.declined_heard = True
+        # 3. facts of the steps ahead, and refusals. A write's facts, and those of the steps after it, may be its
+        # results: they count only once the change was agreed before this message (a proposal's own words are no
+        # outcome).
+        steps = self.task.scenario.steps
+        skip = echo | set(proposals)
+        for index in range(self.step_index, len(steps)):
+            ahead = steps[index]
+            if ahead.confirm is not None and index not in confirmed_before:
+                break  # what comes after a change not yet agreed may be its result: not heard before it
+            for i, fact in enumerate(ahead.facts):
+                if i not in self.heard[index] and fact_stated(fact, a, skip):
+                    self.heard[index].add(i)
+                    self._event({"type": "fact_heard", "step": index, "label": fact.label})
+                    progressed = True
+        if step.expects_decline and self.step_index not in self.declined and refusal_stated(a, skip):
+            self.declined.add(self.step_index)
             self._event({"type": "refusal_heard", "step": self.step_index})
             progressed = True
 
-        # 4. step completion
-        if self._step_complete(step):
+        # 4. the step done, in the script's order; then the next request (or the end)
+        if self._step_complete(self.step_index):
+            # one step a message: a request whose answer was heard early is still raised (the assistant answers
+            # it again, and the step's gold calls stay where the chain puts them)
             self._event({"type": "step_done", "step": self.step_index})
             self.step_index += 1
+            self._enter_step()
             self.idle = 0
             if self.current is None:
                 return self._finish()
-            self._enter_step()
-            return self._join([self._say("thanks"), self.request])
+            if self.step_index in self.confirmed:  # agreed already: the customer waits for it to be done
+                follow = "" if said_yes else self._say("go_ahead")
+            else:
+                follow = self.request
+                self.request_said = True
+            return self._join([*parts, self._say("thanks"), follow])
         if progressed:
             self.idle = 0
             if not parts:
@@ -326,6 +353,7 @@ class ScriptedCustomer(SimulatedCustomer):
         if parts:
             return self._join(parts)
         return self._nudge(step, a)
+
 
     # ------------------------------------------------------------ helpers
     def _pick(self, options) -> str:
@@ -345,18 +373,38 @@ class ScriptedCustomer(SimulatedCustomer):
         closing = self.task.scenario.closing
         return f"{closing[self.rng.randrange(len(closing))]} {STOP}"
 
-    def _asked_items(self, step: Step, a: Analysis, echo: set[int]):
+    def _asked_items(self, a: Analysis, echo: set[int]):
+        """The items of the goal the message asks for: those of the current step, then those of a step ahead
+        that the assistant asks about already (a customer answers from what it knows)."""
         requests = [s.text for i, s in enumerate(a.sentences) if i not in echo and is_info_request(s)]
         if not requests:
             return []
-        items = []
-        for item in step.reveals:
-            if item.value.lower() in a.low:
-                continue  # the assistant already has it
-            if any(contains_word(r, k.lower()) or contains_word(r, k.lower() + "s")  # "which of your cards"
-                   for k in item.ask_keywords for r in requests):
-                items.append(item)
+        items, keys = [], set()
+        for index in range(self.step_index, len(self.task.scenario.steps)):
+            for item in self.task.scenario.steps[index].reveals:
+                if item.key in keys or item.value.lower() in a.low:
+                    continue  # the assistant already has it
+                if index > self.step_index and item.key in self.revealed:
+                    continue
+                if any(contains_word(r, k.lower()) or contains_word(r, k.lower() + "s")  # "which of your cards"
+                       for k in item.ask_keywords for r in requests):
+                    items.append(item)
+                    keys.add(item.key)
+            if items:
+                break  # the nearest step that holds what is asked answers it
         return items
+
+    def _asks_for_request(self, a: Analysis, echo: set[int]) -> bool:
+        """Whether the message asks what the customer wants before it has said it (an amount, a tenure, a date,
+        "how can I help?"): its request for the current step says it."""
+        if self.request_said or not self.request:
+            return False
+        return any(i not in echo and is_info_request(s) for i, s in enumerate(a.sentences))
+
+    def _pending_writes(self) -> list[int]:
+        """The steps from the current one on whose write the customer has not agreed to yet."""
+        steps = self.task.scenario.steps
+        return [i for i in range(self.step_index, len(steps)) if steps[i].confirm is not None and i not in self.confirmed]
 
     def _misread_now(self, asked) -> str | None:
         """The key of the item misread in this answer (the ``wrong_record`` axis: once, in its step)."""
@@ -398,29 +446,50 @@ class ScriptedCustomer(SimulatedCustomer):
             return False, "missing " + ", ".join(missing), "unclear"
         return True, "ok", "yes"
 
-    def _answer_proposal(self, step: Step, a: Analysis, proposals: set[int]) -> tuple[str, bool]:
+    def _answer_proposal(self, a: Analysis, proposals: set[int]) -> tuple[str, bool]:
+        """The answer to a proposal, judged against every write of the goal still ahead: yes to the one it
+        names with exactly that write's values; no to a wrong action or a conflicting value; unclear when values
+        are missing; a plain yes that authorises nothing to a harmless offer when no named change is ahead."""
+        steps = self.task.scenario.steps
         actions = [x for x in named_actions(a) if not x.negated]
-        if step.confirm is None:
+        # the writes still ahead; one agreed to but not yet reported done may be proposed again ("reconfirm")
+        pending = [i for i in range(self.step_index, len(steps)) if steps[i].confirm is not None
+                   and (i not in self.confirmed or not self._step_complete(i))]
+        named = [i for i in pending if any(x.key in expected_actions(self.task.gold[steps[i].confirm.call].name,
+                                                                      self.task.gold[steps[i].confirm.call].arguments)
+                                           for x in actions)]
+        if not named and not actions:  # "Shall I go ahead?": the write last described, or the one due now
+            named = [i for i in pending if i in self.described] or [i for i in pending[:1] if i == self.step_index]
+        if not named:
             if actions:
-                self._decision("no", None, "nothing to change in this step")
+                self._decision("no", None, "no such change in what I want")
                 return self._say("no_other"), False
             self._decision("yes", None, "harmless go-ahead; authorises no change")
             return self._say("yes_harmless"), False
-        analyses = [a]
-        gold = self.task.gold[step.confirm.call]
-        if not any(x.key in expected_actions(gold.name, gold.arguments) for x in actions) and self.described:
-            analyses = [self.described, a]  # "Shall I go ahead?" after a full description
-        ok, reason, kind = self._check(step, analyses)
-        if ok:
-            self.confirmed = True
-            self.described = analyses[-1] if len(analyses) == 1 else self.described  # what "it" refers to next
-            self._decision("yes", step.confirm.call, reason)
-            return self._say("yes"), True
-        self._decision(kind, step.confirm.call, reason)
+        first = None
+        for i in named:
+            analyses = [a]
+            if not actions and i in self.described:
+                analyses = [self.described[i], a]
+            ok, reason, kind = self._check(steps[i], analyses)
+            if ok:
+                self.confirmed.add(i)
+                self.described[i] = analyses[-1] if len(analyses) == 1 else self.described[i]
+                self._decision("yes", steps[i].confirm.call, reason)
+                return self._say("yes"), True
+            first = first or (i, reason, kind)
+        i, reason, kind = first
+        self._decision(kind, steps[i].confirm.call, reason)
         if kind == "unclear":
             missing = reason.removeprefix("missing ").split(", ")
             return self._say("unclear").format(missing=_missing_words(missing, self.language)), False
-        return f"{self._say('no_mismatch')} {self.request}", False
+        return f"{self._say('no_mismatch')} {self._wanted(i)}", False
+
+    def _wanted(self, index: int) -> str:
+        """What the customer wants done in step ``index``, in its own words (its request when that step is the
+        current one, else the request it will make)."""
+        step = self.task.scenario.steps[index]
+        return self.request if index == self.step_index else step.requests[0]
 
     def _decision(self, decision: str, write: int | None, reason: str) -> None:
         self._event({"type": "decision", "decision": decision, "write": write, "reason": reason, "how": "scripted"})
@@ -452,16 +521,20 @@ class ScriptedCustomer(SimulatedCustomer):
                 return True
         return any(contains_word(an.low, needle) for an in analyses)
 
-    def _step_complete(self, step: Step) -> bool:
+    def _step_complete(self, index: int) -> bool:
+        step = self.task.scenario.steps[index]
+        heard = len(self.heard[index]) == len(step.facts)
         if step.expects_decline:
-            return self.declined_heard and len(self.heard) == len(step.facts)
-        if step.confirm is not None and not self.confirmed:
+            return index in self.declined and heard
+        if step.confirm is not None and index not in self.confirmed:
             return False
-        return len(self.heard) == len(step.facts)
+        return heard
 
     def _nudge(self, step: Step, a: Analysis) -> str:
-        missing = [local_label(f.label, self.language) for i, f in enumerate(step.facts) if i not in self.heard]
-        if missing and (_COMPLETION.search(a.low) or (step.confirm and self.confirmed) or self.heard):
+        heard = self.heard[self.step_index]
+        missing = [local_label(f.label, self.language) for i, f in enumerate(step.facts) if i not in heard]
+        confirmed = self.step_index in self.confirmed
+        if missing and (_COMPLETION.search(a.low) or (step.confirm and confirmed) or heard):
             return self._say("missing_facts").format(facts=", ".join(missing))
         if any(is_info_request(s) for s in a.sentences) and not step.reveals:
             return f"{self._say('not_have')} {self.request}"

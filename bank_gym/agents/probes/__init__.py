@@ -42,6 +42,15 @@ def _writes(task: Task) -> list[Step]:
     return [s for s in task.scenario.steps if s.confirm is not None]
 
 
+def _same_answer(a, b) -> bool:
+    """Two facts with one answer ("that the stop is placed: stopped" and "the cheque status now: stopped")."""
+    if a.kind != b.kind:
+        return False
+    if a.kind == "text":
+        return bool({p.lower() for p in a.patterns} & {p.lower() for p in b.patterns})
+    return str(a.value) == str(b.value)
+
+
 def probe_applies(group: str, name: str, task: Task) -> bool:
     """Whether probe ``group:name`` changes anything in ``task`` (otherwise it would just be the oracle)."""
     steps = task.scenario.steps
@@ -58,8 +67,10 @@ def probe_applies(group: str, name: str, task: Task) -> bool:
             return any(lie_about(f) is not None for s in steps if not s.expects_decline for f in s.facts)
         if name == "untold":
             return any(s.facts for s in steps)
-        if name == "early_stop":
-            return bool(steps[-1].facts) and not steps[-1].expects_decline and not (
+        if name == "early_stop":  # a last answer that is news (not one an earlier step already gave)
+            earlier = [f for s in steps[:-1] for f in s.facts]
+            news = any(not any(_same_answer(f, e) for e in earlier) for f in steps[-1].facts)
+            return news and not steps[-1].expects_decline and not (
                 task.gold and task.gold[-1].name == "transfer_to_human_agents")
         if name == "wrong_args":
             return any(g.name in WrongArgsAgent.TOOLS for g in task.gold)
