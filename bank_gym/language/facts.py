@@ -224,6 +224,39 @@ def _json_values(text: str):
     return frozenset(g.amounts), frozenset(g.numbers), frozenset(g.dates), frozenset(g.ids)
 
 
+_ID_VALUE = re.compile(r"^[A-Z]{2,5}-?\d{4,}$")
+
+
+@lru_cache(maxsize=4096)
+def _records(text: str) -> tuple[tuple[frozenset[str], Grounding], ...]:
+    """The records of one tool output: each JSON object that names an id, with the values it holds itself."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return ()
+    out: list = []
+
+    def walk(node: Any, depth: int) -> None:
+        if depth > 12:
+            return
+        if isinstance(node, dict):
+            ids = frozenset(v.upper() for v in node.values() if isinstance(v, str) and _ID_VALUE.match(v.upper()))
+            if ids:
+                g = Grounding()
+                for v in node.values():
+                    if not isinstance(v, (dict, list)):
+                        g._walk(v, 0)
+                out.append((ids, g))
+            for v in node.values():
+                walk(v, depth + 1)
+        elif isinstance(node, list):
+            for v in node[:500]:
+                walk(v, depth + 1)
+
+    walk(data, 0)
+    return tuple(out)
+
+
 class LazyGrounding(Grounding):
     """A ``Grounding`` that reads its tool outputs and customer messages only when a check first needs them
     (most sessions state every fact exactly and never ask); the facts' own values are there from the start."""
@@ -232,6 +265,19 @@ class LazyGrounding(Grounding):
         super().__init__()
         self._fact_ids: set[str] = set()
         self._sources = (list(tool_outputs), list(customer_texts), reference)
+        self._outputs = self._sources[0]
+
+    def record(self, record_id: str) -> Grounding | None:
+        """The values the bank's records returned for ``record_id`` (every object naming it), or None."""
+        merged = None
+        for text in self._outputs:
+            for ids, g in _records(text):
+                if record_id in ids:
+                    merged = merged or Grounding()
+                    merged.amounts |= g.amounts
+                    merged.numbers |= g.numbers
+                    merged.dates |= g.dates
+        return merged
 
     def _read(self) -> None:
         sources, self._sources = self._sources, None
@@ -333,21 +379,54 @@ def _phrase_stated(analysis: Analysis, phrase: str, skip: set[int]) -> bool:
 # ---------------------------------------------------------------- stated
 
 
+def _hedged(analysis: Analysis, value, others, different) -> bool:
+    """One value per fact: ``value`` is not told when its sentence (or the next one) also gives a different value
+    of its kind under a hedge ("₹X, or ₹W if the last entry has not posted", "between ₹X and ₹W", "sorry, it
+    should read ₹W"): two candidate values mean the customer was told neither. A true alternative the customer
+    may choose ("₹W if you choose monthly payout") is no hedge."""
+    index = analysis.sentence_index(value.start)
+    if index is None or index < 0:
+        return False
+    if index > 0 and _CORRECTION.search(analysis.sentences[index].text):  # "sorry, it should read ₹X": the
+        index -= 1                                                         # value it corrects is before it
+    sentences = analysis.sentences[index:index + 2]
+    start, end = sentences[0].start, sentences[-1].end
+    rivals = [x for x in others if start <= x.start < end and x is not value and different(x)]
+    if not rivals:
+        return False
+    text = analysis.low[start:end]
+    if _ALTERNATIVE.search(text):
+        return False
+    if _HEDGE.search(text):
+        return True
+    # a range: a dash or "to" between the two values
+    first, second = sorted((value, rivals[0]), key=lambda x: x.start)
+    return _RANGE_GAP.fullmatch(analysis.low[first.end:second.start]) is not None
+
+
+_RANGE_GAP = re.compile(fold(r"\s*(?:-|–|to|upto|up to|se|से)\s*(?:rs\.?|₹|inr)?\s*"))
+
+
 def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset()) -> bool:
-    """Whether the message states ``fact`` (``skip``: sentence indices not to read, e.g. echoes)."""
+    """Whether the message states ``fact`` (``skip``: sentence indices not to read, e.g. echoes). One value per
+    fact: a value hedged with another of its kind is not told (``_hedged``)."""
     live = [q for q in analysis.quantities if analysis.sentence_index(q.start) not in skip]
     if fact.kind == "amount":
-        return any(q.kind in ("amount", "number") and amount_matches(q, int(fact.value)) for q in live)
+        hits = [q for q in live if q.kind in ("amount", "number") and amount_matches(q, int(fact.value))]
+        return any(not _hedged(analysis, q, live, lambda x: x.kind == "amount" and not amount_matches(x, int(fact.value)))
+                   for q in hits)
     if fact.kind == "number":
         want = _decimal(fact.value)
-        return want is not None and any(q.value == want or q.raw == want for q in live)
+        hits = [q for q in live if want is not None and (q.value == want or q.raw == want)]
+        return any(not _hedged(analysis, q, live, lambda x: x.kind == q.kind and x.value != want) for q in hits)
     if fact.kind == "id":
         value = str(fact.value).upper()
         return any(m.value == value and analysis.sentence_index(m.start) not in skip for m in analysis.ids) or (
             _phrase_stated(analysis, str(fact.value), skip))
     day = fact_date(fact)
     if day is not None:
-        return any(d.matches(day) and analysis.sentence_index(d.start) not in skip for d in analysis.dates)
+        dates = [d for d in analysis.dates if analysis.sentence_index(d.start) not in skip]
+        return any(d.matches(day) and not _hedged(analysis, d, dates, lambda x: not x.matches(day)) for d in dates)
     patterns = tuple(str(p) for p in fact.patterns)
     instruction = _instruction_of(patterns) if any("principal" in p or "renew" in p for p in patterns) else None
     for p in patterns:
@@ -500,10 +579,105 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
 _VALUE_FIRST = re.compile(fold(r"^\s*(?:की|का|के|वाली|वाला|ki|ka|ke|wali|wala)\s*$"))
 
 
+# Words that make a value another thing than the fact it stands near: another time ("currently ₹40,000", "was",
+# "after the debit"), another variant ("the general rate 6.50%" beside the senior rate, "active mandates: 0" beside
+# the total), another channel. A value so marked, and true of the session (a tool output has it, or one step
+# derives it), is bound to that other thing, not to the fact: no contradiction.
+_QUALIFIERS = frozenset("""
+    current currently existing old older previous previously earlier before after was were now today present
+    original initial general standard regular normal senior senior-citizen non-senior base card-rate
+    active inactive closed cancelled paused other another second first each per remaining total
+    domestic international online pos atm contactless upi imps neft rtgs
+    minimum maximum max min daily monthly yearly annual quarterly
+    principal interest tds gross net penalty
+""".split())
+# the same qualifiers in Hindi and Hinglish, as the English word a label would have
+_LOCAL_QUALIFIERS = {fold(k): v for k, v in {
+    "पहले": "before", "अभी": "now", "वर्तमान": "current", "मौजूदा": "current", "पुराना": "old", "पुरानी": "old",
+    "पिछला": "previous", "पिछली": "previous", "सामान्य": "general", "वरिष्ठ": "senior", "सक्रिय": "active",
+    "कुल": "total", "बाद": "after", "abhi": "now", "pehle": "before", "purana": "old", "purani": "old",
+    "pichhla": "previous", "pichhli": "previous", "samanya": "general", "kul": "total",
+}.items()}
+_HEDGE = re.compile(fold(
+    r"\b(?:or|either|between|otherwise|possibly|perhaps|maybe|might|could be|should read|should be|misread|"
+    r"mis-read|correction|corrected|sorry|actually|rather|instead|to be precise|approximately|roughly|around|"
+    r"somewhere|range|ya|ya phir|shayad|lagbhag|kareeb)\b"
+    rf"|(?<![{DEVANAGARI}])(?:या|शायद|लगभग|करीब|अथवा)(?![{DEVANAGARI}])"))
+_CORRECTION = re.compile(r"\b(?:sorry|misread|mis-read|correction|corrected|should read|i meant|let me correct)\b")
+_ALTERNATIVE = re.compile(r"\bif you (?:choose|opt|prefer|select|pick|want|go for|take)\b|\binstead of\b")
+
+
+def _another_entity(analysis: Analysis, at: int, label: str, grounding: Grounding = None, holds=None,
+                    fact_in=None) -> bool:
+    """Whether the value at ``at`` belongs to another thing than the fact: its clause has a qualifier word the
+    fact's label does not (before the value), or its sentence names, before it, a record whose returned values
+    hold the stated value but not the fact's (``holds(record)``, ``fact_in(record)``)."""
+    sentence = analysis.sentence_at(at)
+    if sentence is None:
+        return False
+    head = analysis.low[sentence.start:at].rstrip(" :=-\t")
+    clause = _CLAUSE_START.split(head)[-1] if head else ""
+    own = set(re.findall(r"[\w-]+", label.lower()))
+    for w in re.findall(rf"[\w{DEVANAGARI}-]+", clause):
+        w = _LOCAL_QUALIFIERS.get(w, w)
+        if w in _QUALIFIERS and w not in own:
+            return True
+    record = getattr(grounding, "record", None)
+    if record is None or holds is None:
+        return False
+    # the record the value is told under: the nearest id before it, close by (a heading "**FD183742**" and its
+    # bullets), with no other id between
+    before = [m for m in analysis.ids if m.start < at]
+    if before:
+        m = before[-1]
+        if at - m.start <= RECORD_SPAN:
+            values = record(m.value)
+            if values is not None and holds(values) and not fact_in(values):
+                return True
+    return False
+
+
+RECORD_SPAN = 400  # characters after an id that may still be about its record
+
+_CLAUSE_START = re.compile(r"[;:()\n]|,\s|\s-\s|->|→|\bbut\b|\band\b|\bwhile\b|\bwhereas\b")
+
+
+_WHEN = re.compile(fold(r"\b(?:after|would|will|once|left|remaining|less|minus|post|then|now|by|lower|higher|"
+                        r"reduce[sd]?|increase[sd]?|difference|saving|save|baad|bachega|bachegi)\b|बाद|बचेगा|बचेगी|कम"))
+
+
+def _other_amount(analysis: Analysis, q, fact, grounding: Grounding) -> bool:
+    """A tightly bound amount that is not the fact's yet true of something else (``_another_entity``), or worked
+    out in one step from the session's amounts in a sentence that says so ("would be", "after", "by")."""
+    want = int(fact.value)
+    if any(amount_matches(q, p) for p in grounding.amounts) and _another_entity(
+            analysis, q.start, fact.label, grounding, lambda r: any(amount_matches(q, p) for p in r.amounts),
+            lambda r: want in r.amounts):
+        return True
+    sentence = analysis.sentence_at(q.start)
+    return sentence is not None and _WHEN.search(sentence.text) is not None and _derived(q, grounding)
+
+
+def _derived(q, grounding: Grounding) -> bool:
+    """A figure worked out in one step from two of the session's own amounts (a sum or a difference: the
+    balance after a debit, how much an EMI goes down by)."""
+    paise = _to_paise(q.value)
+    if paise is None:
+        return False
+    values = sorted(grounding.amounts)
+    pool = set(values)
+    if len(values) > 400:
+        return False
+    return any((paise + v) in pool or (v - paise) in pool or (paise - v) in pool for v in values)
+
+
 def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set[int] = frozenset()) -> str | None:
     """A value stated for ``fact`` that is not its value: bound tightly to the fact's words ("the maturity amount
     is ₹X"), or bound loosely and grounded nowhere (no tool output, customer message or other fact has it);
-    None if there is none."""
+    None if there is none. A contradiction is a different value bound to the same thing: a value true of the
+    session that its clause ties to another record or a qualifier the fact lacks ("currently ₹40,000" beside the
+    new limit, "general rate 6.50%" beside the senior rate, "FD589325 matures 2028-06-10" beside the other FD),
+    or one worked out in one step from the session's amounts (the balance after the booking's debit), is not."""
     if fact.kind == "id":
         want = str(fact.value).upper()
         prefix = re.match(r"[A-Z]+-?", want)
@@ -523,6 +697,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 continue
             if any(amount_matches(q, p) for p in (grounding.fact_amounts if tight else grounding.amounts)):
                 continue
+            if tight and _other_amount(analysis, q, fact, grounding):
+                continue
             return f"₹{q.value}"
         return None
     if fact.kind == "number":
@@ -536,12 +712,19 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 continue
             if not rate and not tight:
                 continue  # a count is only read when said as the value ("the number of mandates is 2")
+            if tight and (q.value in grounding.numbers or not rate) and _another_entity(
+                    analysis, q.start, fact.label, grounding, lambda r: q.value in r.numbers, lambda r: want in r.numbers):
+                continue  # (a count of a kind the label does not name: "active mandates: 0" beside the total)
             return f"{q.value}%" if rate else str(q.value)
         return None
     day = fact_date(fact)
     if day is not None:
         for d, tight in _bound(analysis, cues, list(analysis.dates), skip):
             if d.matches(day) or any(d.matches(g) for g in (grounding.fact_dates if tight else grounding.dates)):
+                continue
+            if tight and any(d.matches(g) for g in grounding.dates) and _another_entity(
+                    analysis, d.start, fact.label, grounding, lambda r: any(d.matches(x) for x in r.dates),
+                    lambda r: day in r.dates):
                 continue
             return f"{d.day:02d}/{d.month:02d}/{d.year or '????'}"
         return None
