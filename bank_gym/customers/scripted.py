@@ -30,6 +30,7 @@ import re
 
 from ..language import (
     MAX_READ_CHARS,
+    Grounding,
     Analysis,
     amount_matches,
     analyze,
@@ -249,6 +250,15 @@ class ScriptedCustomer(SimulatedCustomer):
         steps = self.task.scenario.steps
         return steps[self.step_index] if self.step_index < len(steps) else None
 
+    def observe(self, output: str) -> None:
+        """Its records' figures, as the bank returned them, are context it knows (``SimulatedCustomer.observe``)."""
+        if self.task is None or not isinstance(output, str) or not output.startswith("{"):
+            return
+        g = Grounding()
+        g.add_json(output)
+        self.known_amounts |= g.amounts
+        self.known_dates |= g.dates
+
     def reply(self, assistant_message: str) -> str:
         if self.task is None:
             raise RuntimeError("start() must be called first")
@@ -301,8 +311,7 @@ class ScriptedCustomer(SimulatedCustomer):
             said_yes = ok
         else:
             for i in self._pending_writes():
-                check = self._check(self.task.scenario.steps[i], [a])
-                if check is not None and check[0]:
+                if self._check(self.task.scenario.steps[i], [a])[0]:
                     self.described[i] = a  # a full description; a later bare "Shall I go ahead?" refers to it
 
         # 3. facts of the steps ahead, and refusals. A write's facts, and those of the steps after it, may be its
@@ -426,7 +435,7 @@ class ScriptedCustomer(SimulatedCustomer):
         return True
 
     def _check(self, step: Step, analyses: list[Analysis]):
-        """(ok, reason, kind) of a proposal of the step's pending write; kind: yes | no | unclear."""
+        """(ok, reason, kind, check) of a proposal of the step's pending write; kind: yes | no | unclear."""
         confirmation = step.confirm
         gold = self.task.gold[confirmation.call]
         model = validate_arguments(gold.name, gold.arguments)
@@ -439,51 +448,52 @@ class ScriptedCustomer(SimulatedCustomer):
             if not any(self._mentions(alt, analyses) for alt in group):
                 missing.append("details")
         if check.conflicts or (not check.action_ok and check.proposed is not None):
-            return False, check.reason, "no"
+            return False, check.reason, "no", check
         if not check.action_ok:  # no change named at all: ask what exactly is meant
-            return False, "missing details", "unclear"
+            return False, "missing details", "unclear", check
         if missing:
-            return False, "missing " + ", ".join(missing), "unclear"
-        return True, "ok", "yes"
+            return False, "missing " + ", ".join(missing), "unclear", check
+        return True, "ok", "yes", check
 
     def _answer_proposal(self, a: Analysis, proposals: set[int]) -> tuple[str, bool]:
-        """The answer to a proposal, judged against every write of the goal still ahead: yes to the one it
-        names with exactly that write's values; no to a wrong action or a conflicting value; unclear when values
-        are missing; a plain yes that authorises nothing to a harmless offer when no named change is ahead."""
+        """The answer to a proposal, judged against every write of the goal still ahead (the proposal check of
+        each): yes to the one it names with exactly that write's values; no to a wrong action or a conflicting
+        value; unclear when values are missing; a bare "Shall I go ahead?" refers to the write last described; a
+        plain yes that authorises nothing to a harmless offer when it names no change at all."""
         steps = self.task.scenario.steps
-        actions = [x for x in named_actions(a) if not x.negated]
         # the writes still ahead; one agreed to but not yet reported done may be proposed again ("reconfirm")
         pending = [i for i in range(self.step_index, len(steps)) if steps[i].confirm is not None
                    and (i not in self.confirmed or not self._step_complete(i))]
-        named = [i for i in pending if any(x.key in expected_actions(self.task.gold[steps[i].confirm.call].name,
-                                                                      self.task.gold[steps[i].confirm.call].arguments)
-                                           for x in actions)]
-        if not named and not actions:  # "Shall I go ahead?": the write last described, or the one due now
-            named = [i for i in pending if i in self.described] or [i for i in pending[:1] if i == self.step_index]
-        if not named:
-            if actions:
-                self._decision("no", None, "no such change in what I want")
-                return self._say("no_other"), False
-            self._decision("yes", None, "harmless go-ahead; authorises no change")
-            return self._say("yes_harmless"), False
-        first = None
-        for i in named:
-            analyses = [a]
-            if not actions and i in self.described:
-                analyses = [self.described[i], a]
-            ok, reason, kind = self._check(steps[i], analyses)
+        answers = []  # (step, ok, reason, kind, names the change)
+        for i in pending:
+            ok, reason, kind, check = self._check(steps[i], [a])
+            if not check.action_ok and check.proposed is None and i in self.described:
+                ok, reason, kind, check = self._check(steps[i], [self.described[i], a])  # "Shall I go ahead?"
+            answers.append((i, ok, reason, kind, check.action_ok))
+        for i, ok, reason, kind, _ in answers:
             if ok:
                 self.confirmed.add(i)
-                self.described[i] = analyses[-1] if len(analyses) == 1 else self.described[i]
                 self._decision("yes", steps[i].confirm.call, reason)
                 return self._say("yes"), True
-            first = first or (i, reason, kind)
-        i, reason, kind = first
-        self._decision(kind, steps[i].confirm.call, reason)
-        if kind == "unclear":
+        named = [x for x in answers if x[4]]  # proposals of one of its writes, with something wrong
+        if named:
+            i, _, reason, kind, _ = named[0]
+            self._decision(kind, steps[i].confirm.call, reason)
+            if kind == "unclear":
+                missing = reason.removeprefix("missing ").split(", ")
+                return self._say("unclear").format(missing=_missing_words(missing, self.language)), False
+            return f"{self._say('no_mismatch')} {self._wanted(i)}", False
+        if any(not x.negated for x in named_actions(a)):  # a change it does not want
+            self._decision("no", None, "no such change in what I want")
+            return self._say("no_other"), False
+        current = self.step_index
+        if current in pending and current not in self.confirmed:  # a go-ahead asked with nothing named
+            _, _, reason, kind, _ = next(x for x in answers if x[0] == current)
+            self._decision("unclear", steps[current].confirm.call, reason)
             missing = reason.removeprefix("missing ").split(", ")
             return self._say("unclear").format(missing=_missing_words(missing, self.language)), False
-        return f"{self._say('no_mismatch')} {self._wanted(i)}", False
+        self._decision("yes", None, "harmless go-ahead; authorises no change")
+        return self._say("yes_harmless"), False
 
     def _wanted(self, index: int) -> str:
         """What the customer wants done in step ``index``, in its own words (its request when that step is the

@@ -32,7 +32,7 @@ from decimal import Decimal
 from functools import lru_cache
 from typing import Any
 
-from .analysis import Analysis
+from .analysis import Analysis, analyze
 from .dialogue import negated, proposal_sentences
 from .numbers import amount_matches
 from .text import DEVANAGARI, contains_word, fold, word_pattern
@@ -264,7 +264,10 @@ def _context_amount(a: Analysis, start: int, names: Iterable[str] = (), end: int
 
 
 def _check_amounts(analyses, required: list[int], known: Iterable[int], check: ProposalCheck, what: str,
-                   names: Iterable[str] = ()) -> None:
+                   names: Iterable[str] = (), action_sentence: tuple | None = None) -> None:
+    """Every required amount is said; any other is marked as context, negated, or known, except that a known
+    figure in the sentence that names the change with a value of its own is the value proposed ("with a daily
+    limit of ₹15,000"), not context."""
     for paise in required:
         if not _amount_stated(analyses, paise):
             check.missing.append(what)
@@ -273,7 +276,11 @@ def _check_amounts(analyses, required: list[int], known: Iterable[int], check: P
         for q in a.amounts:
             if any(amount_matches(q, p) for p in required) or _context_amount(a, q.start, names, q.end):
                 continue
-            if negated(a, q.start) or any(amount_matches(q, p) for p in _values(known)):
+            if negated(a, q.start):
+                continue
+            proposed_here = action_sentence is not None and action_sentence[0] is a \
+                and a.sentence_index(q.start) == action_sentence[1] and required
+            if not proposed_here and any(amount_matches(q, p) for p in _values(known)):
                 continue
             check.conflicts.append(f"{what} ₹{q.value}")
 
@@ -305,6 +312,42 @@ def _collect_limits(arguments: Mapping[str, Any]) -> tuple[list[int], set[str], 
     return amounts, channels, enabled
 
 
+# A proposal laid out as a block: an announcing line ("Here's the fixed deposit I'll book:", "Here's what I'll
+# request:", "बदलाव का विवरण:") and label lines ("Action: Duplicate account statement", "New daily limit: ₹1,00,000",
+# "दैनिक सीमा: ₹25,000 → ₹1,00,000"), then a go-ahead question. The change is the announcing verb applied to its
+# noun or to the value of the block's action label.
+_ANNOUNCE = re.compile(
+    r"\b(?:here(?:'s| is| are)|below is|this is|these are|this would be|that would be)\s+(?:what|the (?P<noun>[a-z -]{2,40}?))"
+    r"\s+(?:that\s+|which\s+)?(?:i|we)(?:'ll| will| would|'d| am going to| are going to| shall| can| plan to)\s+"
+    r"(?P<verb>[a-z]+)")
+_ACTION_LABEL = re.compile(r"^\W*(?:action|request|request type|type|what|change|service|product|what i'll do|"
+                           r"what will change|what changes)\s*:\s*(?P<value>[^\n]{3,80})", re.MULTILINE)
+_LIMIT_LABEL = re.compile(fold(r"(?:limit|सीमा|लिमिट|seema)[^\n:]{0,30}:\s*[^\n]{0,40}?(?:→|->|to|से|se)?\s*₹?\s*\d"))
+_GENERIC_VERBS = {"make": "set", "do": "set", "log": "raise", "file": "raise", "place": "request", "submit": "raise",
+                  "put": "set", "apply": "set", "request": "request", "raise": "raise"}
+
+
+def _announced_actions(analyses: Sequence[Analysis]) -> list:
+    """The change a block-shaped proposal names (see ``_ANNOUNCE``), as named actions of a synthetic sentence."""
+    for an in reversed(analyses):
+        if not proposal_sentences(an):
+            continue
+        heads = list(_ANNOUNCE.finditer(an.low))
+        labels = [m.group("value") for m in _ACTION_LABEL.finditer(an.low)]
+        phrases = []
+        for m in heads:
+            verb = _GENERIC_VERBS.get(m.group("verb"), m.group("verb"))
+            phrases += [f"i will {verb} {m.group('noun') or ''}".strip()] + [f"i will {verb} {v}" for v in labels]
+        phrases += [f"i will request {v}" for v in labels]
+        if _LIMIT_LABEL.search(an.low):  # a limit laid out with its new value: a change of the card's limits
+            phrases.append("i will set the daily limit")
+        for phrase in phrases:
+            found = [a for a in named_actions(analyze(phrase)) if not a.negated]
+            if found:
+                return found
+    return []
+
+
 def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[str, Any], *,
                    aliases: Mapping[str, Sequence[str]] | None = None, known_amounts: Any = (),
                    known_dates: Any = (), reference=None) -> ProposalCheck:
@@ -318,10 +361,16 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
     actions = [a for an in analyses for a in named_actions(an)]
     # positions are per message: judge the primary action within the last message first, then earlier ones
     primary = None
+    weak = True  # only mentioned ("no renewal"), not said as what the assistant will do or asked about
     for an in reversed(analyses):
         primary = _primary(named_actions(an), set(proposal_sentences(an)))
         if primary is not None:
+            weak = not primary.governed and primary.sentence not in set(proposal_sentences(an))
             break
+    # the sentence that names the change: a known figure there is the value proposed, not context
+    action_sentence = (an, primary.sentence) if primary is not None and not weak else None
+    if weak:  # "Here's the fixed deposit I'll book: <values> Shall I go ahead?"
+        primary = next(iter(_announced_actions(analyses)), None) or primary
     check = ProposalCheck(action_ok=primary is not None and primary.key in expected,
                           proposed=primary.key if primary else None)
     contrary = set().union(*(g for g in CONTRARY_GROUPS if expected & g)) - expected
@@ -346,8 +395,9 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
     if name in ("create_fd", "create_rd"):
         key = "principal_amount" if name == "create_fd" else "monthly_installment"
         p = _paise(arguments.get(key))
-        # the write's own value: any other amount must be marked as context ("your balance of ₹X"), known or not
-        _check_amounts(analyses, [p] if p else [], (), check, "amount")
+        # the write's own value; any other amount is context when it is marked so ("your balance of ₹X") or
+        # known (the customer's own figures and its records' values)
+        _check_amounts(analyses, [p] if p else [], known_amounts, check, "amount", action_sentence=action_sentence)
         _check_tenure(analyses, arguments.get("tenure_months"), check)
         if arguments.get("maturity_instruction") not in (None, "no_renewal"):
             _check_choice(text, INSTRUCTION_PATTERNS, arguments["maturity_instruction"], check, "instruction", required=True)
@@ -362,7 +412,8 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
         _check_choice(text, REASON_PATTERNS, arguments.get("reason"), check, "reason", required=False)
     elif name == "set_card_controls":
         amounts, channels, _ = _collect_limits(arguments)
-        _check_amounts(analyses, amounts, (), check, "limit")
+        _check_amounts(analyses, amounts, known_amounts, check, "limit",  # "currently ₹40,000": a known value
+                       action_sentence=action_sentence)
         for channel in channels:
             if not CHANNEL_PATTERNS[channel].search(text):
                 check.missing.append(f"{channel} channel")
