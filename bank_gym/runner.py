@@ -40,6 +40,8 @@ appends one JSON line per finished session to ``OUT/sessions.jsonl`` (flushed as
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import hashlib
 import json
 import os
 import time
@@ -125,14 +127,56 @@ def read_sessions(path: str | os.PathLike, repair: bool = False, skip_bad: bool 
     records = [r.model_dump(mode="json", exclude_none=False) for r in report.records]
     kept = [r for r in records if not (drop_infrastructure and r.get("infrastructure_error"))]
     if repair and (report.problems or report.torn_last_line or len(kept) != len(records)):
-        tmp = path.with_suffix(path.suffix + ".tmp")
-        with open(tmp, "w", encoding="utf-8") as fh:
-            for record in kept:
-                fh.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+        write_atomic(path, "".join(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
+                                   for record in kept))
+    return kept
+
+
+# ---------------------------------------------------------------- run-folder files: no symlinks, atomic writes
+
+_RUN_FILES = (SESSIONS_FILE, SUMMARY_FILE, MANIFEST_FILE, ".lock")
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+
+
+def refuse_links(folder: Path) -> None:
+    """``EvalError`` if a run file in ``folder`` is a symbolic link: a link planted there would make the run
+    write (or append sessions) to a file outside the folder."""
+    for name in _RUN_FILES:
+        if (folder / name).is_symlink():
+            raise EvalError(f"{folder / name} is a symbolic link; a run folder's files must be plain files "
+                            "(remove the link or choose another --out)")
+
+
+def open_nofollow(path: Path, mode: str = "a"):
+    """``open(path, mode)`` (text, UTF-8) that refuses to follow a symbolic link at ``path`` (``O_NOFOLLOW``)."""
+    flags = {"a": os.O_WRONLY | os.O_APPEND | os.O_CREAT, "a+": os.O_RDWR | os.O_APPEND | os.O_CREAT,
+             "r": os.O_RDONLY}[mode]
+    try:
+        fd = os.open(path, flags | _NOFOLLOW, 0o644)
+    except OSError as exc:
+        if Path(path).is_symlink():
+            raise EvalError(f"{path} is a symbolic link; refusing to follow it") from None
+        raise EvalError(f"cannot open {path}: {exc.strerror or exc}") from None
+    return os.fdopen(fd, mode, encoding="utf-8")
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``path`` whole or not at all: a new file in the same folder (created exclusively, so never through a
+    planted link), synced, then renamed over ``path`` (a rename replaces a link at ``path``, never its target)."""
+    import tempfile
+
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
-    return kept
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
 
 
 def summarize_records(records: Iterable[dict], tasks_by_id: dict) -> dict:
@@ -223,7 +267,7 @@ class _FolderLock:
         self.fh = None
 
     def __enter__(self):
-        self.fh = open(self.path, "a+")
+        self.fh = open_nofollow(self.path, "a+")
         try:
             import fcntl
 
@@ -300,6 +344,7 @@ def evaluate(config: EvalConfig, progress: bool = True, console=None,
     if out.exists() and not out.is_dir():
         raise EvalError(f"--out {out} is a file; give a folder")
     out.mkdir(parents=True, exist_ok=True)
+    refuse_links(out)
     with _FolderLock(out):
         return _evaluate(config, tasks, plan, out, progress, console, on_record, is_model_backed)
 
@@ -324,11 +369,11 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
     # one env/agent/customer for the preflight and the manifest (and the first worker)
     first = make_pair(config, tasks_by_id)
     manifest = _manifest(config, tasks, first[1], first[0].customer, agent_name, customer_name)
+    if config.resume and existing and not manifest_path.exists():
+        raise EvalError(f"{out} holds {len(existing)} sessions but no {MANIFEST_FILE}, so nothing says which settings "
+                        "ran them (resuming could mix settings); use another --out")
     if config.resume and manifest_path.exists():
-        try:
-            before = json.loads(manifest_path.read_text(encoding="utf-8"))
-        except ValueError:
-            before = {}
+        before = read_manifest(manifest_path)
         # more trials may be added: trial k always runs customer seed k, so the sessions already run stay valid
         changed = [k for k in _RESUME_KEYS if before.get(k) != manifest.get(k)
                    and not (k == "trials" and isinstance(before.get(k), int) and manifest[k] > before[k])]
@@ -338,7 +383,7 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
         manifest["started_at"] = before.get("started_at", manifest["started_at"])
     if config.preflight and (is_model_backed(config.agent) or is_model_backed(config.customer)):
         _preflight(first[1], first[0].customer)
-    manifest_path.write_text(json.dumps(manifest, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    write_atomic(manifest_path, json.dumps(manifest, indent=2, ensure_ascii=False) + "\n")
 
     done = {(r["task_id"], int(r.get("trial", 0))) for r in existing}
     todo = [item for item in plan if item not in done]
@@ -346,7 +391,7 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
     started = time.perf_counter()
     new_records: list[dict] = []
     backend_stats: dict = {"backend": config.backend, "mode": mode}
-    with open(sessions_path, "a", encoding="utf-8") as fh, _progress(progress, console, len(plan), len(done)) as bar:
+    with open_nofollow(sessions_path, "a") as fh, _progress(progress, console, len(plan), len(done)) as bar:
         saved: set[tuple[str, int]] = set()
 
         def save(record: dict) -> None:
@@ -407,10 +452,22 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
         "training_overlap": overlap,
         "execution": {**backend_stats, "workers": config.workers},
     })
-    tmp = out / (SUMMARY_FILE + ".tmp")
-    tmp.write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    os.replace(tmp, out / SUMMARY_FILE)
+    write_atomic(out / SUMMARY_FILE, json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
     return summary
+
+
+def read_manifest(path: Path) -> dict:
+    """A run's ``run.json`` (``EvalError`` in one line if it cannot be read, is not JSON or is not an object)."""
+    if Path(path).is_symlink():
+        raise EvalError(f"{path} is a symbolic link; refusing to follow it")
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise EvalError(f"{path} is not a run manifest ({type(exc).__name__}: {str(exc)[:120]}); use another --out") from None
+    if not isinstance(data, dict):
+        raise EvalError(f"{path} is not a run manifest (a JSON object; it holds {type(data).__name__}); "
+                        "use another --out")
+    return data
 
 
 def _mode(config: EvalConfig, first, is_model_backed) -> str:

@@ -20,6 +20,7 @@ os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 import json
+import re
 import sys
 from typing import Any
 
@@ -79,8 +80,34 @@ def json_option(value: str | None, name: str) -> dict:
 
 
 
-def main() -> None:  # pragma: no cover
-    app()
+# What a transcript may not send to a terminal: C0 controls but newline and tab (ESC starts every escape sequence:
+# window title, OSC 52 clipboard writes, clearing the screen, hidden text; CR overwrites a line), DEL, the C1
+# controls (a lone 0x9b is a CSI on some terminals) and the Unicode bidirectional overrides that reorder what is
+# shown (U+202A-U+202E, U+2066-U+2069) or hide text (U+200B zero width space, U+200E/F marks, U+2028/9
+# separators); the joiners U+200C/D stay (Devanagari needs them).
+_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]")
+
+
+def safe_text(text: Any) -> str:
+    """``text`` fit to print on a terminal or into a pipe: every control character and escape-sequence introducer
+    shown as a visible escape (``\\x1b``, ``\\u202e``) instead of being sent; newlines and tabs kept."""
+    text = text if isinstance(text, str) else str(text)
+    return _UNSAFE.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100
+                       else f"\\u{ord(m.group()):04x}", text)
+
+
+def main() -> None:  # pragma: no cover - the installed ``bank-gym`` command
+    try:
+        app()
+    except KeyboardInterrupt:
+        sys.stderr.write("error: interrupted\n")
+        raise SystemExit(130) from None
+    except Exception as exc:  # nothing prints a traceback; BANK_GYM_DEBUG=1 shows it
+        if os.environ.get("BANK_GYM_DEBUG"):
+            raise
+        line = safe_text(f"{type(exc).__name__}: {exc}").replace("\n", " ")[:500]
+        sys.stderr.write(f"error: internal error ({line}); set BANK_GYM_DEBUG=1 for the traceback\n")
+        raise SystemExit(1) from None
 
 
 # the commands register themselves on ``app`` when their modules are imported
@@ -89,4 +116,4 @@ from ..tasks.cli import app as _tasks_app  # noqa: E402
 
 app.add_typer(_tasks_app, name="tasks")
 
-__all__ = ["app", "err_console", "fail", "json_option", "main", "print_json", "split_ids"]
+__all__ = ["app", "err_console", "fail", "json_option", "main", "print_json", "safe_text", "split_ids"]

@@ -6,8 +6,9 @@ from pathlib import Path
 from typing import Any
 
 import typer
+from rich.markup import escape
 
-from . import SPLITS, app, err_console, fail, json_option, print_json, split_ids
+from . import SPLITS, app, err_console, fail, json_option, print_json, safe_text, split_ids
 
 
 @app.command("eval")
@@ -219,6 +220,9 @@ def score_cmd(
 
     Exit codes: 0 done; 1 a re-scored verdict differs from the recorded one, or (without --skip-bad) some lines
     are damaged or duplicate sessions (each is listed with its line number)."""
+    problem = unreadable_sessions_file(file, skip_bad)
+    if problem:
+        fail(problem, 1)
     summary = rescore_file(file, verdicts, skip_bad)
     if as_json:
         print_json(summary)
@@ -228,11 +232,36 @@ def score_cmd(
                          f"verdicts differing from the recorded ones: {summary['mismatches']}")
     console = err_console()
     for problem in summary["problems"][:20]:
-        console.print(f"[yellow]{file}: {problem}[/yellow]", highlight=False)
+        console.print(f"[yellow]{escape(safe_text(f'{file}: {problem}'))}[/yellow]", highlight=False)
     if len(summary["problems"]) > 20:
         console.print(f"[yellow]... and {len(summary['problems']) - 20} more[/yellow]")
     if summary["mismatches"] or (summary["problems"] and not skip_bad):
         raise typer.Exit(1)
+
+
+def unreadable_sessions_file(path: Path, skip_bad: bool = False) -> str | None:
+    """One line saying why ``path`` cannot be scored as it is, or None: it cannot be read, it is empty, it is not a
+    sessions file at all (binary, or no line is a session record), or (without ``skip_bad``) its last line is cut
+    off, which would silently drop a session from the count."""
+    from ..scoring.records import read_records
+
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        return f"cannot read {path}: {exc.strerror or exc}"
+    if not raw.strip():
+        return f"{path} is empty: no sessions to score"
+    if b"\0" in raw[:65536]:
+        return f"{path} is a binary file, not a sessions file (JSON lines)"
+    report = read_records(path)
+    if not report.records:
+        why = report.problems[0] if report.problems else "its only line is cut off"
+        return f"{path} holds no session record ({why}); is it a sessions.jsonl?"
+    if report.torn_last_line and not skip_bad:
+        last = len(raw.rstrip(b"\n").split(b"\n"))
+        return (f"{path}: line {last}, the last, is cut off (a run stopped mid-write), so a session is missing; "
+                "`bank-gym eval --resume` redoes it, or pass --skip-bad to score the others")
+    return None
 
 
 # ---------------------------------------------------------------- view
@@ -298,11 +327,11 @@ def view_cmd(
         err_console().print("no session matches")
         raise typer.Exit(1)
     for record in chosen[:limit]:
-        typer.echo(render_session(record, max_tool_chars=10**9 if full else 400))
+        typer.echo(safe_text(render_session(record, max_tool_chars=10**9 if full else 400)))
         typer.echo("")
     if len(chosen) > limit:
         err_console().print(f"… {len(chosen) - limit} more (raise --limit)")
     for problem in report.problems[:5]:
-        err_console().print(f"[yellow]{path}: {problem}[/yellow]", highlight=False)
+        err_console().print(f"[yellow]{escape(safe_text(f'{path}: {problem}'))}[/yellow]", highlight=False)
 
 

@@ -77,7 +77,16 @@ def load_tasks(split: str = "base") -> list[Task]:
         raise ValueError(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
     source = "safety.jsonl" if split in SAFETY_SPLITS else "robust.jsonl" if split in ROBUST_SPLITS else "base.jsonl"
     by_id = {t.task_id: t for t in _load_file(str(tasks_dir() / source))}
-    return [by_id[i] for i in load_split_ids()[split]]
+    splits = load_split_ids()
+    ids = splits.get(split) if isinstance(splits, dict) else None
+    if not isinstance(ids, list):
+        raise TaskFileError(tasks_dir() / "splits.json", [f"no list of task ids for split {split!r}"], "damaged")
+    missing = [i for i in ids if i not in by_id]
+    if missing:
+        raise TaskFileError(tasks_dir() / "splits.json", [f"split {split!r} names {len(missing)} task(s) that "
+                                                          f"{source} does not hold: {', '.join(map(str, missing[:5]))}"],
+                            "damaged")
+    return [by_id[i] for i in ids]
 
 
 def tasks_by_id(split: str = "base") -> dict[str, Task]:
@@ -106,10 +115,10 @@ def released_tasks() -> dict[str, Task]:
 class TaskFileError(ValueError):
     """A task file with rows that are not valid tasks; ``problems`` lists them as "line N: why"."""
 
-    def __init__(self, path, problems: list[str]):
+    def __init__(self, path, problems: list[str], what: str = "invalid task row(s)"):
         self.problems = problems
         shown = "; ".join(problems[:5]) + (f"; and {len(problems) - 5} more" if len(problems) > 5 else "")
-        super().__init__(f"{path}: {len(problems)} invalid task row(s): {shown}")
+        super().__init__(f"{path}: {len(problems)} {what}: {shown}" if what != "damaged" else f"{path} is damaged: {shown}")
 
 
 def task_problems(task: Task, customers=None) -> list[str]:

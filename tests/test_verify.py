@@ -1,0 +1,163 @@
+"""Results anyone can verify (issue 31): ``bank-gym score`` refuses what it cannot check, re-derives what it can
+(tool outputs, the scripted customer's side, the tasks) and says which; damaged and hostile run folders give one
+line and a non-zero exit, never a traceback; infrastructure failures are never charged to the model.
+
+Each test names the finding (F1 ... F14) it pins."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+from typer.testing import CliRunner
+
+from bank_gym.cli import app
+from bank_gym.runner import EvalConfig, EvalError, evaluate
+
+runner = CliRunner()
+
+
+def cli(*args):
+    return runner.invoke(app, [str(a) for a in args])
+
+
+def one_line_error(result) -> str:
+    text = result.output.strip()
+    assert "Traceback" not in text, text
+    assert text.startswith("error:") and "\n" not in text, text
+    return text
+
+
+@pytest.fixture(scope="module")
+def oracle_run(tmp_path_factory):
+    """A finished oracle run of three lite tasks (copied by each test that changes it)."""
+    out = tmp_path_factory.mktemp("runs") / "oracle"
+    evaluate(EvalConfig(agent="oracle", split="lite", limit=3, out=out), progress=False)
+    return out
+
+
+@pytest.fixture()
+def run_copy(oracle_run, tmp_path):
+    out = tmp_path / "run"
+    shutil.copytree(oracle_run, out)
+    return out
+
+
+# ---------------------------------------------------------------- damaged inputs
+
+
+def test_f1_a_torn_last_line_is_not_silently_dropped(run_copy):
+    path = run_copy / "sessions.jsonl"
+    raw = path.read_bytes()
+    path.write_bytes(raw[: len(raw) - 40])  # the last record cut mid-line
+    result = cli("score", path)
+    assert result.exit_code == 1 and "line 3, the last, is cut off" in one_line_error(result)
+    assert cli("score", path, "--skip-bad", "--json").exit_code == 0  # the others, on request
+
+
+def test_f2_an_empty_file_is_an_error(tmp_path):
+    path = tmp_path / "sessions.jsonl"
+    path.write_text("")
+    result = cli("score", path)
+    assert result.exit_code == 1 and "is empty" in one_line_error(result)
+    path.write_text("\n\n")
+    assert cli("score", path).exit_code == 1
+
+
+def test_f3_a_binary_file_is_one_line(tmp_path):
+    path = tmp_path / "sessions.jsonl"
+    path.write_bytes(bytes(range(256)) * 64 + b"\n" * 15 + bytes(range(1, 256)))
+    result = cli("score", path)
+    assert result.exit_code == 1 and "binary" in one_line_error(result)
+    path.write_bytes(b"\xff\xfe\n" * 16)  # no NUL byte, still no record
+    result = cli("score", path)
+    assert result.exit_code == 1 and "holds no session record" in one_line_error(result)
+
+
+def test_f4_a_splits_file_naming_a_missing_task_is_one_line(tmp_path, monkeypatch):
+    from bank_gym.tasks import io
+
+    folder = tmp_path / "tasks"
+    shutil.copytree(io.tasks_dir(), folder)
+    splits = json.loads((folder / "splits.json").read_text())
+    splits["lite"] = ["no_such_task_1"] + splits["lite"]
+    (folder / "splits.json").write_text(json.dumps(splits))
+    monkeypatch.setattr(io, "tasks_dir", lambda: folder)
+    for cached in (io.load_split_ids, io._load_file, io.released_tasks):
+        cached.cache_clear()
+    try:
+        result = cli("eval", "--split", "lite", "--limit", 1, "--out", tmp_path / "out", "--no-progress")
+        line = one_line_error(result)
+        assert result.exit_code == 2 and "no_such_task_1" in line and "splits.json" in line
+    finally:
+        for cached in (io.load_split_ids, io._load_file, io.released_tasks):
+            cached.cache_clear()
+
+
+@pytest.mark.parametrize("content", ["null", "[1, 2]", "{not json", "\"text\""])
+def test_f9_a_manifest_that_is_not_an_object_is_one_line_on_resume(run_copy, content):
+    (run_copy / "run.json").write_text(content)
+    result = cli("eval", "--split", "lite", "--limit", 3, "--out", run_copy, "--resume", "--no-progress")
+    assert result.exit_code == 2 and "not a run manifest" in one_line_error(result)
+
+
+def test_f10_resume_without_a_manifest_is_refused(run_copy):
+    (run_copy / "run.json").unlink()
+    before = (run_copy / "sessions.jsonl").read_bytes()
+    result = cli("eval", "--split", "lite", "--limit", 6, "--max-steps", 50, "--out", run_copy, "--resume",
+                 "--no-progress")
+    assert result.exit_code == 2 and "no run.json" in one_line_error(result)
+    assert (run_copy / "sessions.jsonl").read_bytes() == before
+
+
+# ---------------------------------------------------------------- hostile content
+
+HOSTILE = ("\x1b]0;pwned title\x07\x1b]52;c;ZWNobyBoaQ==\x07\x1b[2J\x1b[8mhidden\x1b[0m\r\x9b31m"
+           "\u202egnp.exe\u2066x\u200b")
+
+
+def test_f13_view_neutralises_control_characters_and_escape_sequences(run_copy):
+    path = run_copy / "sessions.jsonl"
+    rows = [json.loads(line) for line in path.read_text().splitlines()]
+    rows[0]["messages"][1]["content"] = "hello " + HOSTILE
+    rows[0]["task_id"] = rows[0]["task_id"]
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    result = cli("view", run_copy, "--limit", 1)
+    assert result.exit_code == 0
+    shown = result.output
+    for bad in ("\x1b", "\x07", "\x9b", "\r", "\u202e", "\u2066", "\u200b"):
+        assert bad not in shown
+    assert "\\x1b]52;c;ZWNobyBoaQ==" in shown and "\\u202egnp.exe" in shown  # shown, visibly, not sent
+    from bank_gym.cli import safe_text
+
+    hindi = "मैं ठीक हूँ, धन्यवाद।\tक्‍या\n"  # tabs, newlines and the Devanagari joiners are kept
+    assert safe_text(hindi) == hindi
+
+
+def test_f14_eval_never_writes_through_a_link_planted_in_the_run_folder(tmp_path):
+    outside = tmp_path / "outside.txt"
+    outside.write_text("precious\n")
+    for name in ("run.json", "sessions.jsonl", "summary.json", ".lock"):
+        out = tmp_path / f"out-{name}"
+        out.mkdir()
+        (out / name).symlink_to(outside)
+        result = cli("eval", "--split", "lite", "--limit", 1, "--out", out, "--no-progress")
+        assert result.exit_code == 2 and "symbolic link" in one_line_error(result)
+        assert outside.read_text() == "precious\n"
+
+
+def test_run_files_are_written_atomically_and_a_link_is_replaced_not_followed(tmp_path):
+    from bank_gym.runner import open_nofollow, write_atomic
+
+    outside = tmp_path / "outside.txt"
+    outside.write_text("precious\n")
+    link = tmp_path / "run.json"
+    link.symlink_to(outside)
+    write_atomic(link, "{}\n")
+    assert not link.is_symlink() and link.read_text() == "{}\n" and outside.read_text() == "precious\n"
+    link.unlink()
+    link.symlink_to(outside)
+    with pytest.raises(EvalError, match="symbolic link"):
+        open_nofollow(link, "a")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["outside.txt", "run.json"]  # no temporary file left
