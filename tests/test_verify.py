@@ -161,3 +161,13 @@ def test_run_files_are_written_atomically_and_a_link_is_replaced_not_followed(tm
     with pytest.raises(EvalError, match="symbolic link"):
         open_nofollow(link, "a")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["outside.txt", "run.json"]  # no temporary file left
+
+
+def test_f13_play_shows_the_transcript_with_escapes_neutralised(tmp_path):
+    path = tmp_path / "s.json"
+    assert cli("play", "new", path, "--task-id", "sq_rd_book_0014", "--system-out", tmp_path / "sys.txt").exit_code == 0
+    result = runner.invoke(app, ["play", "act", str(path), "-"], input="Hello " + HOSTILE)
+    assert result.exit_code == 0, result.output
+    shown = cli("play", "show", path).output
+    assert "Hello " in shown and "\\x1b]0;pwned" in shown
+    assert not any(c in shown for c in ("\x1b", "\x07", "\x9b", "\r", "\u202e"))
