@@ -171,3 +171,77 @@ def test_f13_play_shows_the_transcript_with_escapes_neutralised(tmp_path):
     shown = cli("play", "show", path).output
     assert "Hello " in shown and "\\x1b]0;pwned" in shown
     assert not any(c in shown for c in ("\x1b", "\x07", "\x9b", "\r", "\u202e"))
+
+
+# ---------------------------------------------------------------- the infrastructure's failures are not the model's
+
+GOOD = {"id": "c", "object": "chat.completion", "choices": [{"index": 0, "finish_reason": "stop", "message": {
+    "role": "assistant", "content": "Thank you, I understand."}}], "usage": {"prompt_tokens": 1, "completion_tokens": 1,
+                                                                           "total_tokens": 2}}
+BROKEN = {  # (content type, body) of a 200 OK that is not a well-formed completion
+    "truncated": ("application/json", json.dumps(GOOD)[:-30]),  # F5
+    "no_choices": ("application/json", json.dumps({"id": "c", "object": "chat.completion", "choices": []})),  # F6
+    "error_object": ("application/json", json.dumps({"error": {"message": "upstream overloaded", "code": 502}})),
+    "html": ("text/html", "<html><body>502 Bad Gateway</body></html>"),
+}
+
+
+@pytest.fixture()
+def gateway():
+    """An endpoint that answers every completion with ``gateway.mode`` (a key of BROKEN, or "good")."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    state = {"mode": "good", "posts": 0}
+
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, *args):
+            pass
+
+        def do_POST(self):
+            self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            state["posts"] += 1
+            kind, text = ("application/json", json.dumps(GOOD)) if state["mode"] == "good" else BROKEN[state["mode"]]
+            data = text.encode()
+            self.send_response(200)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    state["url"] = f"http://127.0.0.1:{server.server_address[1]}/v1"
+    try:
+        yield state
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.mark.parametrize("mode", sorted(BROKEN))
+def test_f5_f6_a_200_that_is_not_a_completion_is_retried_then_an_infrastructure_error_resume_redoes(
+        gateway, tmp_path, mode):
+    pytest.importorskip("openai")
+    out = tmp_path / "run"
+    args = ("eval", "--agent", "openai:m", "--base-url", gateway["url"], "--api-key", "k", "--split", "lite",
+            "--limit", 1, "--out", out, "--no-progress", "--no-preflight", "--json",
+            "--agent-args", json.dumps({"max_retries": 2, "backoff": 0.01}))
+    gateway["mode"] = mode
+    result = cli(*args)
+    assert result.exit_code == 3, result.output
+    assert gateway["posts"] == 3  # the first answer and two retries
+    record = json.loads((out / "sessions.jsonl").read_text())
+    assert "not a completion" in record["infrastructure_error"]
+    assert not any(m.get("role") == "assistant" and m.get("content") == "" for m in record["messages"])
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["infrastructure_errors"] == 1 and summary["n"] == 0  # charged to nobody
+    gateway["mode"] = "good"
+    again = cli(*args, "--resume")
+    assert again.exit_code == 0, again.output
+    [redone] = [json.loads(line) for line in (out / "sessions.jsonl").read_text().splitlines()]
+    assert redone.get("infrastructure_error") is None and redone["usage"]["agent"]["calls"] >= 1
