@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 
 from bank_gym.cli import app
 from bank_gym.runner import EvalConfig, EvalError, evaluate
+from bank_gym.tasks.model import AXES
 
 runner = CliRunner()
 
@@ -245,3 +246,80 @@ def test_f5_f6_a_200_that_is_not_a_completion_is_retried_then_an_infrastructure_
     assert again.exit_code == 0, again.output
     [redone] = [json.loads(line) for line in (out / "sessions.jsonl").read_text().splitlines()]
     assert redone.get("infrastructure_error") is None and redone["usage"]["agent"]["calls"] >= 1
+
+
+# ---------------------------------------------------------------- live and re-scored verdicts agree (F12)
+
+
+class NoisyOracle:
+    """The taught oracle, which before every call to the perturbed tool (every read on the null_field axis and on
+    the customer's axes)
+    first sends (``kinds``) a call with arguments that are not JSON, a call to a tool that does not exist, a call
+    whose arguments do not validate, a call that runs and fails (an id the customer does not have)."""
+
+    def __init__(self, task, kinds=("malformed", "unknown", "invalid", "failing")):
+        from bank_gym.agents.oracle import OracleAgent
+
+        self.inner, self.task, self.kinds, self.sent = OracleAgent(), task, kinds, 0
+
+    def reset(self, *args, **kwargs):
+        return self.inner.reset(*args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+    def act(self, obs, info):
+        from bank_gym.tools.registry import REGISTRY
+
+        action = self.inner.act(obs, info)
+        try:
+            call = json.loads(action) if isinstance(action, str) else None
+        except ValueError:
+            call = None
+        if not isinstance(call, dict) or "name" not in call:
+            return action
+        name, arguments = call["name"], call.get("arguments") or {}
+        axis, tool = self.task.perturbation.axis, self.task.perturbation.tool
+        if name != tool and not ((tool is None or axis == "null_field") and REGISTRY[name].kind == "read"):
+            return action
+        bogus = {k: (["ZZ000000"] if isinstance(v, list) else "ZZ000000" if isinstance(v, str) else v)
+                 for k, v in arguments.items()}
+        noise = {"malformed": (name, '{"broken": '), "unknown": ("no_such_tool", "{}"),
+                 "invalid": (name, json.dumps({"no_such_argument": [1]})), "failing": (name, json.dumps(bogus))}
+        noise = [noise[kind] for kind in self.kinds]
+        self.sent += len(noise)
+        calls = [{"id": f"n{i}", "type": "function", "function": {"name": n, "arguments": a}}
+                 for i, (n, a) in enumerate(noise + [(name, json.dumps(arguments))])]
+        return {"role": "assistant", "content": None, "tool_calls": calls}
+
+
+def _axis_tasks(axis, n=4):
+    from bank_gym.tasks import load_tasks
+
+    return [t for t in load_tasks("robust") if t.perturbation.axis == axis][:n]
+
+
+@pytest.mark.parametrize("kinds", [("malformed",), ("unknown",), ("invalid",), ("failing",),
+                                   ("malformed", "unknown", "invalid", "failing")], ids="+".join)
+@pytest.mark.parametrize("axis", AXES)
+def test_f12_live_and_rescored_verdicts_agree_with_malformed_unknown_and_failing_calls_first(axis, kinds):
+    from bank_gym.agents.base import begin_episode
+    from bank_gym.bank import load_bank
+    from bank_gym.env import IndianBankEnv
+    from bank_gym.scoring import score_transcript
+    tasks = _axis_tasks(axis)
+    assert tasks
+    env = IndianBankEnv(tasks=tasks[:1], max_errors=50)
+    for task in tasks:
+        agent = NoisyOracle(task, kinds)
+        obs, info = env.reset(seed=1, options={"task": task})
+        begin_episode(agent, info, env)
+        while True:
+            obs, _, terminated, truncated, info = env.step(agent.act(obs, info))
+            if terminated or truncated:
+                break
+        record = env.session_record()
+        assert agent.sent >= len(kinds)  # the noise was sent
+        again = score_transcript(task, record["messages"], record["customer_events"], record["termination"],
+                                 load_bank())
+        assert again.model_dump(mode="json") == record["verdict"], task.task_id
