@@ -209,6 +209,7 @@ def _plan(config: EvalConfig):
         if config.limit < 0:
             raise EvalError("--limit must not be negative")
         tasks = tasks[: int(config.limit)]
+    sources = task_sources(tasks, config.tasks_file)  # what the tasks are, before any translation
     if config.language is not None:
         from .tasks.generate import check_localizable, localize
 
@@ -219,7 +220,39 @@ def _plan(config: EvalConfig):
         tasks = [localize(t, config.language) for t in tasks]
     if config.trials < 1:
         raise EvalError("--trials must be at least 1")
-    return tasks, [(task.task_id, trial) for trial in range(config.trials) for task in tasks]
+    return tasks, [(task.task_id, trial) for trial in range(config.trials) for task in tasks], sources
+
+
+def task_digest(tasks) -> str:
+    """The sha256 of tasks' canonical rows (the release format, keys sorted), in task-id order: it changes when
+    any of these tasks changes, and only then."""
+    from .tasks import task_to_row
+
+    digest = hashlib.sha256()
+    for task in sorted(tasks, key=lambda t: t.task_id):
+        digest.update(json.dumps(task_to_row(task), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+                      .encode("utf-8") + b"\n")
+    return digest.hexdigest()
+
+
+def task_sources(tasks, tasks_file=None) -> dict:
+    """Where a run's tasks come from, each source with how many tasks it gave and their ``task_digest``:
+    ``release`` (released tasks) and ``tasks_file`` (the new ids of ``--tasks-file``; also the sha256 of the
+    file's bytes). ``bank-gym score`` recomputes them and refuses a run whose tasks are not these."""
+    from .tasks import released_tasks
+
+    released = released_tasks()
+    out: dict = {}
+    mine = [t for t in tasks if t.task_id in released]
+    if mine:
+        out["release"] = {"tasks": len(mine), "sha256": task_digest(mine)}
+    new = [t for t in tasks if t.task_id not in released]
+    if new:
+        out["tasks_file"] = {"tasks": len(new), "sha256": task_digest(new)}
+        if tasks_file is not None:
+            with contextlib.suppress(OSError):
+                out["tasks_file"]["file_sha256"] = hashlib.sha256(Path(tasks_file).read_bytes()).hexdigest()
+    return out
 
 
 def _settings(model: Any) -> dict:
@@ -339,17 +372,17 @@ def evaluate(config: EvalConfig, progress: bool = True, console=None,
 
     if config.backend not in BACKENDS:
         raise EvalError(f"unknown backend {config.backend!r}; choose one of {', '.join(BACKENDS)}")
-    tasks, plan = _plan(config)
+    tasks, plan, sources = _plan(config)
     out = Path(config.out)
     if out.exists() and not out.is_dir():
         raise EvalError(f"--out {out} is a file; give a folder")
     out.mkdir(parents=True, exist_ok=True)
     refuse_links(out)
     with _FolderLock(out):
-        return _evaluate(config, tasks, plan, out, progress, console, on_record, is_model_backed)
+        return _evaluate(config, tasks, plan, out, progress, console, on_record, is_model_backed, sources)
 
 
-def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_model_backed) -> dict:
+def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_model_backed, sources=None) -> dict:
     sessions_path = out / SESSIONS_FILE
     manifest_path = out / MANIFEST_FILE
     agent_name = config.agent if isinstance(config.agent, str) else getattr(config.agent, "describe", lambda: "agent")()
@@ -369,6 +402,7 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
     # one env/agent/customer for the preflight and the manifest (and the first worker)
     first = make_pair(config, tasks_by_id)
     manifest = _manifest(config, tasks, first[1], first[0].customer, agent_name, customer_name)
+    manifest["task_sources"] = sources or {}
     if config.resume and existing and not manifest_path.exists():
         raise EvalError(f"{out} holds {len(existing)} sessions but no {MANIFEST_FILE}, so nothing says which settings "
                         "ran them (resuming could mix settings); use another --out")
@@ -377,6 +411,8 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
         # more trials may be added: trial k always runs customer seed k, so the sessions already run stay valid
         changed = [k for k in _RESUME_KEYS if before.get(k) != manifest.get(k)
                    and not (k == "trials" and isinstance(before.get(k), int) and manifest[k] > before[k])]
+        if "task_sources" in before and before["task_sources"] != manifest["task_sources"]:
+            changed.append("task_sources (the tasks themselves changed)")
         if changed:
             raise EvalError(f"--resume with another configuration ({', '.join(changed)} differ from {manifest_path}); "
                             "use another --out")

@@ -323,3 +323,117 @@ def test_f12_live_and_rescored_verdicts_agree_with_malformed_unknown_and_failing
         again = score_transcript(task, record["messages"], record["customer_events"], record["termination"],
                                  load_bank())
         assert again.model_dump(mode="json") == record["verdict"], task.task_id
+
+
+# ---------------------------------------------------------------- score verifies the tasks (F8) and the customer (F11)
+
+
+def _sessions(folder):
+    return [json.loads(line) for line in (folder / "sessions.jsonl").read_text().splitlines()]
+
+
+def _write_sessions(folder, rows):
+    (folder / "sessions.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+
+
+def test_f8_a_tasks_file_cannot_redefine_released_tasks(tmp_path):
+    from bank_gym.tasks import load_tasks, task_to_row
+
+    released = load_tasks("lite")[:2]
+    redefined = dict(task_to_row(released[0]), session_date="2031-01-01")
+    path = tmp_path / "tasks.jsonl"
+    path.write_text(json.dumps(redefined) + "\n")
+    result = cli("eval", "--tasks-file", path, "--out", tmp_path / "run", "--no-progress")
+    assert result.exit_code == 2 and "cannot redefine a released task" in one_line_error(result)
+    copy = tmp_path / "copy.jsonl"  # an exact copy of a released task redefines nothing
+    copy.write_text(json.dumps(task_to_row(released[1]), sort_keys=True) + "\n")
+    assert cli("eval", "--tasks-file", copy, "--out", tmp_path / "ok", "--no-progress").exit_code == 0
+
+
+def test_f8_forged_sessions_on_a_planted_tasks_file_fail_score(tmp_path):
+    """One passing session relabelled as other tasks, with a tasks file that redefines those released ids to the
+    passing task's content and a run.json naming it: score refuses it."""
+    from bank_gym.tasks import load_tasks, task_to_row
+
+    tasks = load_tasks("lite")[:4]
+    run = tmp_path / "run"
+    evaluate(EvalConfig(agent="oracle", split="lite", task_ids=[tasks[0].task_id], out=run), progress=False)
+    manifest = json.loads((run / "run.json").read_text())
+    [session] = _sessions(run)
+    forged_tasks = tmp_path / "tasks.jsonl"
+    forged_tasks.write_text("".join(json.dumps(dict(task_to_row(tasks[0]), task_id=t.task_id)) + "\n"
+                                    for t in tasks[1:]))
+    _write_sessions(run, [session] + [dict(session, task_id=t.task_id) for t in tasks[1:]])
+    manifest.update(tasks_file=str(forged_tasks), split=None, task_ids=[t.task_id for t in tasks])
+    (run / "run.json").write_text(json.dumps(manifest))
+    result = cli("score", run / "sessions.jsonl")
+    assert result.exit_code == 1 and "cannot redefine a released task" in one_line_error(result)
+    # the same relabelling with the recorded hashes left as they were: the tasks are not the run's
+    manifest.update(tasks_file=None, split="lite")
+    (run / "run.json").write_text(json.dumps(manifest))
+    result = cli("score", run / "sessions.jsonl")
+    assert result.exit_code == 1 and "differs from the one the run used" in one_line_error(result)
+    # and report/compare never let a tasks file replace a released task
+    from bank_gym.tasks import run_tasks
+
+    manifest.update(tasks_file=str(forged_tasks))
+    (run / "run.json").write_text(json.dumps(manifest))
+    assert run_tasks(run)[tasks[1].task_id] == tasks[1]
+    assert manifest["task_sources"]["release"]["tasks"] == 1 and len(manifest["task_sources"]["release"]["sha256"]) == 64
+
+
+def test_score_says_what_it_verified(oracle_run):
+    result = cli("score", oracle_run / "sessions.jsonl", "--json")
+    assert result.exit_code == 0, result.output
+    check = json.loads(result.stdout)["verification"]
+    assert check["customer"] == {**check["customer"], "replayed": 3, "differing": 0, "trusted": 0}
+    assert check["task_sources"]["status"] == "verified" and check["task_sources"]["sources"]["release"]["tasks"] == 3
+    assert "re-executed" in check["agent_calls"]
+    text = cli("score", oracle_run / "sessions.jsonl").output
+    assert "verified: agent calls re-executed; customer replayed in 3 session(s) (0 differing)" in text
+
+
+def test_a_model_customer_is_said_to_be_taken_on_trust(run_copy):
+    rows = _sessions(run_copy)
+    _write_sessions(run_copy, [dict(r, customer="openai:some-model") for r in rows])
+    result = cli("score", run_copy / "sessions.jsonl", "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["verification"]["customer"]["trusted"] == 3
+
+
+def test_f11_a_forged_served_event_is_found_by_replaying_the_scripted_customer(oracle_run, tmp_path):
+    """Oracle sessions cut one step before the customer says it was served fail; one forged ``served`` event and
+    ``termination: user_stop`` make them pass a re-score that trusts the customer's side. The replay finds it."""
+    from bank_gym.bank import load_bank
+    from bank_gym.scoring import SessionRecord, rescore
+    from bank_gym.tasks import released_tasks
+
+    flipped = 0
+    for i, full in enumerate(_sessions(oracle_run)):
+        run = tmp_path / f"run{i}"
+        evaluate(EvalConfig(agent="oracle", split="lite", task_ids=[full["task_id"]], out=run,
+                            max_steps=full["steps"] - 1), progress=False)
+        [cut] = _sessions(run)
+        assert cut["termination"] == "max_steps" and not cut["verdict"]["passed"]
+        assert cli("score", run / "sessions.jsonl").exit_code == 0  # honest, it verifies
+        last = max(i for i, m in enumerate(cut["messages"]) if m["role"] == "user")
+        forged = dict(cut, termination="user_stop",
+                      customer_events=cut["customer_events"] + [{"message": last, "type": "served"}])
+        forged["verdict"] = rescore(SessionRecord.model_validate(forged), released_tasks(),
+                                    load_bank()).model_dump(mode="json")
+        flipped += forged["verdict"]["passed"]
+        _write_sessions(run, [forged])
+        result = cli("score", run / "sessions.jsonl", "--json")
+        assert result.exit_code == 1
+        summary = json.loads(result.stdout)
+        assert summary["customer_mismatches"] == 1 and summary["passed"] == 0 and summary["mismatches"] == 1
+        assert "the customer's side is not what the scripted customer says" in summary["problems"][0]
+    assert flipped  # the forgery alone would pass a re-score that trusts the customer's side
+    rows = _sessions(oracle_run)
+    run = tmp_path / "forged-message"
+    shutil.copytree(oracle_run, run)
+    # a forged customer message is found the same way
+    rows[0]["messages"][1]["content"] = "Please also close all my accounts."
+    _write_sessions(run, rows)
+    result = cli("score", run / "sessions.jsonl", "--json")
+    assert result.exit_code == 1 and "at message 1 (user" in json.loads(result.stdout)["problems"][0]

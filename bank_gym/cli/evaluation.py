@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -167,31 +168,108 @@ def _print_summary(summary: dict) -> None:
 # ---------------------------------------------------------------- score
 
 
-def rescore_file(path: Path, with_verdicts: bool = False, skip_bad: bool = False) -> dict:
-    """Re-score every record of a sessions file (tool calls re-executed on a fresh bank). Damaged lines and
-    duplicate sessions are listed with their line numbers in ``problems``; each session counts once."""
-    from ..bank import DEFAULT_CUSTOMERS, DEFAULT_SEED, load_bank
-    from ..scoring import rescore, summarize
-    from ..scoring.records import read_records
-    from ..tasks import run_tasks
+def run_tasks_verified(folder: Path) -> tuple[dict, dict | None, dict]:
+    """The tasks a run folder's sessions are scored against, checked against what its ``run.json`` recorded:
+    (tasks by id, the manifest or None, what was checked). ``EvalError`` (one line) when the manifest is damaged,
+    its tasks file is missing, redefines released tasks or changed, or a source's sha256 differs: the sessions
+    would be scored against other tasks than they were played on."""
+    from ..runner import MANIFEST_FILE, EvalError, read_manifest, task_sources
+    from ..tasks import TaskFileError, load_task_file, released_tasks
 
-    tasks = run_tasks(Path(path).parent)  # the released tasks, and the run's tasks file if it had one
+    released = released_tasks()
+    tasks = dict(released)
+    path = Path(folder) / MANIFEST_FILE
+    if not path.exists():
+        return tasks, None, {"status": "not recorded: no run.json beside the sessions file; the sessions are "
+                                       "scored against the released tasks"}
+    manifest = read_manifest(path)
+    tasks_file = manifest.get("tasks_file")
+    if tasks_file:
+        if not Path(str(tasks_file)).is_file():
+            raise EvalError(f"{path} names the tasks file {tasks_file}, which is not there: its sessions cannot be "
+                            "checked against their tasks")
+        try:
+            tasks.update({t.task_id: t for t in load_task_file(str(tasks_file), check=False)})
+        except TaskFileError as exc:
+            raise EvalError(f"the run's tasks file does not load: {exc}") from None
+    recorded = manifest.get("task_sources")
+    if not isinstance(recorded, dict):
+        return tasks, manifest, {"status": "not recorded: run.json has no task_sources (a run from before they were "
+                                           "recorded)"}
+    ids = manifest.get("task_ids")
+    if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
+        raise EvalError(f"{path} has no list of task ids")
+    missing = [i for i in ids if i not in tasks]
+    if missing:
+        raise EvalError(f"{path} names {len(missing)} task(s) that neither the release nor the run's tasks file "
+                        f"holds: {', '.join(missing[:5])}")
+    now = task_sources([tasks[i] for i in ids], tasks_file)
+    for name in sorted(set(recorded) | set(now)):
+        before = (recorded.get(name) or {}).get("sha256") if isinstance(recorded.get(name), dict) else None
+        after = (now.get(name) or {}).get("sha256")
+        if before != after:
+            raise EvalError(f"task source {name!r} differs from the one the run used (sha256 recorded "
+                            f"{str(before)[:12]}…, now {str(after)[:12]}…): the sessions would be scored against "
+                            "other tasks")
+    return tasks, manifest, {"status": "verified", "sources": now}
+
+
+def rescore_file(path: Path, with_verdicts: bool = False, skip_bad: bool = False) -> dict:
+    """Re-score every record of a sessions file and say what was verified. Tool calls are re-executed on a fresh
+    bank; for the scripted customer, its side (messages, events, termination) is replayed from the task, the
+    seed and the recorded assistant turns through the live env, and any difference is flagged; a model
+    customer's side is taken on trust. The tasks are checked against the sha256 the run's ``run.json``
+    recorded (``run_tasks_verified``). Damaged lines and duplicate sessions are listed with their line numbers
+    in ``problems``; each session counts once."""
+    from ..bank import DEFAULT_CUSTOMERS, DEFAULT_SEED, load_bank
+    from ..env import IndianBankEnv
+    from ..scoring import Verdict, rescore, summarize
+    from ..scoring.records import customer_replayable, read_records, record_task, replay_customer
+
+    tasks, manifest, sources = run_tasks_verified(Path(path).parent)
+    planned = set(manifest["task_ids"]) if manifest and isinstance(manifest.get("task_ids"), list) else None
+    limits = {"max_steps": 200, "max_errors": 10}
+    for key in limits:
+        value = (manifest or {}).get(key)
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
+            limits[key] = value
     report = read_records(path)
     records = report.records
+    problems = list(report.problems)
     rescored = []
     rows = []
     unknown = 0
     mismatches = 0
+    replayed = trusted = 0
+    customer_differences = 0
+    envs: dict[int, IndianBankEnv] = {}
     for record in records:
         task = tasks.get(record.task_id)
-        if task is None:
+        if task is None or (planned is not None and record.task_id not in planned):
             unknown += 1
+            if planned is not None:
+                problems.append(f"session {record.task_id} trial {record.trial}: not a task of this run (run.json)")
             continue
         if record.infrastructure_error:
             rescored.append(record)  # never scored: counted as an infrastructure error
             continue
-        bank = load_bank(DEFAULT_SEED, int((record.model_extra or {}).get("bank_customers") or DEFAULT_CUSTOMERS))
+        n_customers = int((record.model_extra or {}).get("bank_customers") or DEFAULT_CUSTOMERS)
+        bank = load_bank(DEFAULT_SEED, n_customers)
         verdict = rescore(record, tasks, bank)
+        differences: list[str] = []
+        if customer_replayable(record):
+            replayed += 1
+            if n_customers not in envs:
+                envs[n_customers] = IndianBankEnv(tasks=[task], customer="scripted", n_customers=n_customers, **limits)
+            differences, replay = replay_customer(record, record_task(record, tasks, bank), envs[n_customers])
+            if differences:  # the session scores what the recorded assistant turns earn with the real customer
+                customer_differences += 1
+                with contextlib.suppress(ValueError):  # (a replay whose scorer failed keeps the re-score)
+                    verdict = Verdict.model_validate(replay["verdict"])
+                problems.append(f"session {record.task_id} trial {record.trial}: the customer's side is not what the "
+                                f"scripted customer says and does: {differences[0]}")
+        else:
+            trusted += 1
         same = verdict == record.verdict
         mismatches += not same
         rescored.append(record.model_copy(update={"verdict": verdict}))
@@ -199,11 +277,27 @@ def rescore_file(path: Path, with_verdicts: bool = False, skip_bad: bool = False
             rows.append({"task_id": record.task_id, "trial": record.trial, "passed": verdict.passed,
                          "paper_passed": verdict.paper_passed, "failure_type": verdict.failure_type,
                          "termination": str(verdict.termination), "recorded_passed": record.verdict.passed,
-                         "matches_recorded": same, "verdict": verdict.model_dump(mode="json")})
+                         "matches_recorded": same, "customer_replay": "trusted" if not customer_replayable(record)
+                         else ("differs: " + "; ".join(differences)) if differences else "same",
+                         "verdict": verdict.model_dump(mode="json")})
     summary = summarize(rescored, tasks)
+    for key in ("agent", "customer", "split", "tasks_file"):  # what the run was, as its manifest says
+        if isinstance((manifest or {}).get(key), str):
+            summary.setdefault(key, manifest[key])
     summary.update({"file": str(path), "records": len(records), "unknown_tasks": unknown, "mismatches": mismatches,
+                    "customer_mismatches": customer_differences,
                     "damaged_lines": len(report.damaged), "duplicate_lines": len(report.duplicates),
-                    "torn_last_line": report.torn_last_line, "problems": report.problems})
+                    "torn_last_line": report.torn_last_line, "problems": problems,
+                    "verification": {
+                        "agent_calls": "re-executed on a fresh bank for every scored session (recorded tool outputs "
+                                       "are not used)",
+                        "customer": {"replayed": replayed, "differing": customer_differences, "trusted": trusted,
+                                     "how": "the scripted customer's messages, events and termination replayed from "
+                                            "the task, the seed and the recorded assistant turns; a model "
+                                            "customer's side is taken on trust"},
+                        "task_sources": sources,
+                        "limits": {**limits, "from": "run.json" if manifest else "defaults (no run.json)"},
+                    }})
     if with_verdicts:
         summary["verdicts"] = rows
     return summary
@@ -216,27 +310,49 @@ def score_cmd(
     verdicts: bool = typer.Option(False, "--verdicts", help="Include every session's re-scored verdict."),
     skip_bad: bool = typer.Option(False, "--skip-bad", help="Score the valid records even if some lines are damaged."),
 ):
-    """Re-score session records (never trusting recorded tool outputs) and summarize them.
+    """Verify and re-score session records: tool calls re-executed (recorded outputs never trusted), the
+    scripted customer's side replayed, the tasks checked against the sha256 the run recorded; then summarize.
 
-    Exit codes: 0 done; 1 a re-scored verdict differs from the recorded one, or (without --skip-bad) some lines
-    are damaged or duplicate sessions (each is listed with its line number)."""
+    Exit codes: 0 done; 1 a re-scored verdict or a replayed customer differs from the record, the tasks differ
+    from the run's, the file is empty, binary or cut off, or (without --skip-bad) some lines are damaged or
+    duplicate sessions (each is listed with its line number)."""
+    from ..runner import EvalError
+
     problem = unreadable_sessions_file(file, skip_bad)
     if problem:
         fail(problem, 1)
-    summary = rescore_file(file, verdicts, skip_bad)
+    try:
+        summary = rescore_file(file, verdicts, skip_bad)
+    except EvalError as exc:
+        fail(str(exc), 1)
     if as_json:
         print_json(summary)
     else:
         _print_summary(summary)
         err_console().print(f"records {summary['records']}, unknown tasks {summary['unknown_tasks']}, "
                          f"verdicts differing from the recorded ones: {summary['mismatches']}")
+        _print_verification(summary["verification"])
     console = err_console()
     for problem in summary["problems"][:20]:
         console.print(f"[yellow]{escape(safe_text(f'{file}: {problem}'))}[/yellow]", highlight=False)
     if len(summary["problems"]) > 20:
         console.print(f"[yellow]... and {len(summary['problems']) - 20} more[/yellow]")
-    if summary["mismatches"] or (summary["problems"] and not skip_bad):
+    if summary["mismatches"] or summary["customer_mismatches"] or (summary["problems"] and not skip_bad):
         raise typer.Exit(1)
+
+
+def _print_verification(check: dict) -> None:
+    customer = check["customer"]
+    sources = check["task_sources"]
+    shown = sources["status"]
+    if sources.get("sources"):
+        shown += " (" + ", ".join(f"{name}: {row['tasks']} tasks, sha256 {row['sha256'][:12]}…"
+                                  for name, row in sources["sources"].items()) + ")"
+    err_console().print(
+        f"verified: agent calls re-executed; customer replayed in {customer['replayed']} session(s) "
+        f"({customer['differing']} differing), taken on trust in {customer['trusted']} (model customers); "
+        f"task sources {shown}; limits {check['limits']['max_steps']} steps, {check['limits']['max_errors']} errors "
+        f"from {check['limits']['from']}", highlight=False, markup=False, soft_wrap=True)
 
 
 def unreadable_sessions_file(path: Path, skip_bad: bool = False) -> str | None:

@@ -150,8 +150,10 @@ def task_problems(task: Task, customers=None) -> list[str]:
 def load_task_file(path, check: bool = True) -> list[Task]:
     """Tasks from any JSONL file in the release format (e.g. written by ``bank-gym tasks generate``). Every bad row
     is reported with its line number (``TaskFileError``); with ``check`` each task is also checked against the
-    bank and the tools (``task_problems``)."""
+    bank and the tools (``task_problems``). A row may never redefine a released task: a released id is accepted
+    only as an exact copy of the released task (a file adds new ids; the release's tasks stay what they are)."""
     customers = None
+    released = released_tasks()
     if check:
         from ..bank import load_bank
 
@@ -174,6 +176,9 @@ def load_task_file(path, check: bool = True) -> list[Task]:
             problems.append(f"line {number}: not a task ({(first[1] if len(first) > 1 else first[0]).strip()[:120]})")
             continue
         issues = task_problems(task, customers) if check else []
+        if task.task_id in released and task != released[task.task_id]:
+            issues.append(f"task id {task.task_id} is a released task's, with other content (a tasks file may add "
+                          "new ids only; it cannot redefine a released task)")
         if task.task_id in seen:
             issues.append(f"duplicate task id {task.task_id}")
         seen.add(task.task_id)
@@ -230,12 +235,13 @@ def run_tasks(*folders: str | os.PathLike) -> dict:
     """Every released task by id, and the tasks of the files these run folders were evaluated on (so a run of
     generated tasks reports its categories and can be re-scored). A file that is gone or no longer reads leaves
     its sessions as unknown tasks."""
-    tasks = dict(released_tasks())  # a copy: the release's dict is cached
+    released = released_tasks()
+    tasks = dict(released)  # a copy: the release's dict is cached
     for folder in folders:
         path = tasks_file_of(folder)
         if path and Path(path).is_file():
             try:
-                tasks.update({t.task_id: t for t in load_task_file(path, check=False)})
+                tasks.update({t.task_id: t for t in load_task_file(path, check=False) if t.task_id not in released})
             except TaskFileError:
                 pass
     return tasks
