@@ -6,6 +6,7 @@ Each test names the finding (F1 ... F14) it pins."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import shutil
 
@@ -437,3 +438,81 @@ def test_f11_a_forged_served_event_is_found_by_replaying_the_scripted_customer(o
     _write_sessions(run, rows)
     result = cli("score", run / "sessions.jsonl", "--json")
     assert result.exit_code == 1 and "at message 1 (user" in json.loads(result.stdout)["problems"][0]
+
+
+# ---------------------------------------------------------------- Ray (F7)
+
+_FAKE_RAY = """
+import os, sys
+from bank_gym import distributed
+from bank_gym.cli import app
+
+def run_on_ray(config, todo, tasks, names, save):  # what Ray's driver threads do after a worker dies
+    print("(raylet) A worker died or was killed while executing a task by an unexpected system error.", flush=True)
+    os.write(1, b"(raylet) [2026-01-01 00:00:00,000 E 1 1] worker_pool.cc: Some workers of the worker process have not registered\\n")
+    from bank_gym.runner import make_pair
+    from bank_gym.sessions import run_session
+    env, agent = make_pair(config, {t.task_id: t for t in tasks})
+    for task_id, trial in todo:
+        save(run_session(env, agent, task_id, trial, *names))
+    return {"actors": 1}
+
+distributed.run_on_ray = run_on_ray
+sys.argv = ["bank-gym"] + sys.argv[1:]
+app()
+"""
+
+
+def test_f7_eval_json_stays_pure_json_whatever_ray_prints(tmp_path):
+    import subprocess
+    import sys
+
+    result = subprocess.run([sys.executable, "-c", _FAKE_RAY, "eval", "--backend", "ray", "--split", "lite",
+                             "--limit", "2", "--out", str(tmp_path / "run"), "--no-progress", "--json"],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+    summary = json.loads(result.stdout)  # nothing but the summary
+    assert summary["n"] == 2 and summary["execution"]["backend"] == "ray"
+    assert result.stderr.count("(raylet)") == 2
+
+
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGKILL"])
+def test_f7_ray_processes_end_with_a_signalled_or_killed_driver(tmp_path, signame):
+    """SIGTERM, or SIGKILL, to an eval on a Ray it started: every process the run spawned (raylet, GCS, the
+    dashboard and runtime-env agents, workers) is gone within 15 s, none left running."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    pytest.importorskip("ray")
+    psutil = pytest.importorskip("psutil")
+    out = tmp_path / "run"
+    driver = subprocess.Popen([sys.executable, "-c", "from bank_gym.cli import main; main()", "eval", "--backend",
+                               "ray", "--workers", "2", "--split", "lite", "--trials", "20", "--out", str(out),
+                               "--no-progress", "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              env={**os.environ, "RAY_USAGE_STATS_ENABLED": "0"})
+    try:
+        deadline = time.time() + 240
+        while time.time() < deadline and not ((out / "sessions.jsonl").exists()
+                                              and (out / "sessions.jsonl").stat().st_size > 0):
+            assert driver.poll() is None, driver.stderr.read().decode()[-2000:]
+            time.sleep(0.5)
+        spawned = psutil.Process(driver.pid).children(recursive=True)
+        assert spawned, "Ray started no processes"
+        names = {}
+        for p in spawned:
+            with contextlib.suppress(psutil.Error):
+                names[p.pid] = p.name()
+        driver.send_signal(getattr(signal, signame))
+        driver.wait(timeout=60)
+        gone, alive = psutil.wait_procs(spawned, timeout=15)
+        assert not alive, [names.get(p.pid) for p in alive]
+    finally:
+        if driver.poll() is None:
+            driver.kill()
+            driver.wait()
+        for p in locals().get("alive") or ():  # never leave a process of the test behind
+            with contextlib.suppress(psutil.Error):
+                p.kill()

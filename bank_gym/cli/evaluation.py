@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+import json
+import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -89,13 +92,18 @@ def eval_cmd(
                         max_errors=max_errors, tasks_file=tasks_file, session_timeout_s=session_timeout,
                         skip_bad=skip_bad, preflight=not no_preflight, backend=backend, ray_address=ray_address,
                         ray_actors=ray_actors, n_customers=customers_n, language=language)
+    # Ray's driver threads print to this process's stdout (a "(raylet) A worker died ..." line after a worker is
+    # lost): with --json, everything but the summary goes to stderr, at the file-descriptor level
+    json_fd = _stdout_to_stderr() if as_json and backend == "ray" else None
     try:
         summary = evaluate(config, progress=not no_progress)
     except (EvalError, TaskFileError) as exc:
         fail(str(exc))
     except (ValueError, TypeError, ImportError, FileNotFoundError, OSError) as exc:
         fail(f"{type(exc).__name__}: {exc}")
-    if as_json:
+    if as_json and json_fd is not None:
+        _write_fd(json_fd, json.dumps(summary, indent=2, ensure_ascii=False, default=str) + "\n")
+    elif as_json:
         print_json(summary)
     else:
         _print_summary(summary)
@@ -108,6 +116,26 @@ def eval_cmd(
         err_console().print(f"[yellow]{summary['infrastructure_errors']} session(s) failed on the infrastructure and "
                          f"are not scored; rerun with --resume --out {out} to redo them[/yellow]")
         raise typer.Exit(3)
+
+
+def _stdout_to_stderr() -> int | None:
+    """Point file descriptor 1 at stderr for the rest of the process and return a copy of the real stdout (for
+    the JSON summary alone); None where stdout is not a file descriptor (e.g. captured in a test)."""
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):
+        return None
+    sys.stdout.flush()
+    saved = os.dup(fd)
+    os.dup2(sys.stderr.fileno(), fd)
+    return saved
+
+
+def _write_fd(fd: int, text: str) -> None:
+    data = text.encode("utf-8")
+    while data:
+        data = data[os.write(fd, data):]
+    os.close(fd)
 
 
 def _fresh_run_dir(name: str) -> Path:
