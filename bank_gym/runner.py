@@ -7,9 +7,15 @@ appends one JSON line per finished session to ``OUT/sessions.jsonl`` (flushed as
 * **Seeds.** Trial ``k`` of a task runs ``env.reset(seed=k, options={"task_id": ...})``: the customer's seed is
   ``k`` (its phrasing choices), the bank episode always uses the task's own seed.
 * **Manifest.** ``OUT/run.json`` records what the run is: package version and commit, agent and customer with
-  their settings and endpoints (never keys), split or tasks file, the task ids, trials, limits and start time.
-  ``--resume`` refuses a run whose manifest differs (another split, agent, ``--max-steps``, ...), except for more
-  ``trials`` (trial k runs seed k, so the sessions already run stay valid and only the new trials run).
+  their settings and endpoints (never keys), split or tasks file, the task ids, trials, limits and start time,
+  and ``task_sources``: for the released tasks and the tasks file's new ids, how many the run used and the
+  sha256 of their canonical rows (``task_sources``; ``bank-gym score`` refuses sessions whose tasks differ).
+  ``--resume`` refuses a run whose manifest differs (another split, agent, ``--max-steps``, changed tasks, ...),
+  except for more ``trials`` (trial k runs seed k, so the sessions already run stay valid and only the new
+  trials run); a manifest that is not a JSON object, or sessions with no manifest, are refused in one line.
+* **Files.** The run's files are never opened through a symbolic link (a planted link is refused, appends use
+  ``O_NOFOLLOW``); ``run.json``, ``summary.json`` and a repaired sessions file are written atomically (a new file
+  renamed over the old).
 * **Lock.** One ``evaluate`` at a time per folder (an advisory lock on ``OUT/.lock``): two evals on the same
   ``--out`` cannot write every session twice.
 * **Resume.** With ``resume=True`` the valid sessions already in the file are kept and their (task_id, trial)

@@ -7,9 +7,14 @@
 * ``play``: the assistant's side of one session by hand, a turn per command (``cli.play``);
 * ``tasks ...``: the task set (``bank_gym.tasks.cli``).
 
-Exit codes: 0 success; 1 a check failed (``score``: a re-scored verdict differs or lines are damaged; ``probe``: a
-probe missed its target; ``tasks validate``: problems); 2 bad usage or configuration (one line, no traceback); 3
-``eval``: sessions failed on the infrastructure (not scored; ``--resume`` redoes them).
+Exit codes: 0 success; 1 a check failed (``score``: a re-scored verdict or the replayed scripted customer differs
+from the record, the tasks are not the run's, or the file is empty, binary, cut off or has damaged lines;
+``probe``: a probe missed its target; ``tasks validate``: problems; an unexpected internal error, in one line); 2
+bad usage or configuration (one line, no traceback); 3 ``eval``: sessions failed on the infrastructure (not
+scored; ``--resume`` redoes them).
+
+Transcript text printed to a terminal or a pipe (``view``, ``play``) goes through ``safe_text``: control
+characters and escape sequences are shown as visible escapes, never sent.
 """
 
 from __future__ import annotations
