@@ -413,7 +413,7 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
         raise EvalError(f"{out} holds {len(existing)} sessions but no {MANIFEST_FILE}, so nothing says which settings "
                         "ran them (resuming could mix settings); use another --out")
     if config.resume and manifest_path.exists():
-        before = read_manifest(manifest_path)
+        before = read_manifest(manifest_path, "; use another --out")
         # more trials may be added: trial k always runs customer seed k, so the sessions already run stay valid
         changed = [k for k in _RESUME_KEYS if before.get(k) != manifest.get(k)
                    and not (k == "trials" and isinstance(before.get(k), int) and manifest[k] > before[k])]
@@ -498,17 +498,17 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
     return summary
 
 
-def read_manifest(path: Path) -> dict:
-    """A run's ``run.json`` (``EvalError`` in one line if it cannot be read, is not JSON or is not an object)."""
+def read_manifest(path: Path, hint: str = "") -> dict:
+    """A run's ``run.json`` (``EvalError`` in one line if it cannot be read, is not JSON or is not an object;
+    ``hint`` ends the line)."""
     if Path(path).is_symlink():
         raise EvalError(f"{path} is a symbolic link; refusing to follow it")
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise EvalError(f"{path} is not a run manifest ({type(exc).__name__}: {str(exc)[:120]}); use another --out") from None
+        raise EvalError(f"{path} is not a run manifest ({type(exc).__name__}: {str(exc)[:120]}){hint}") from None
     if not isinstance(data, dict):
-        raise EvalError(f"{path} is not a run manifest (a JSON object; it holds {type(data).__name__}); "
-                        "use another --out")
+        raise EvalError(f"{path} is not a run manifest (a JSON object; it holds {type(data).__name__}){hint}")
     return data
 
 

@@ -65,13 +65,16 @@ def test_f2_an_empty_file_is_an_error(tmp_path):
     assert result.exit_code == 1 and "is empty" in one_line_error(result)
     path.write_text("\n\n")
     assert cli("score", path).exit_code == 1
+    result = cli("view", path)
+    assert result.exit_code == 1 and "is empty" in one_line_error(result)
 
 
 def test_f3_a_binary_file_is_one_line(tmp_path):
     path = tmp_path / "sessions.jsonl"
     path.write_bytes(bytes(range(256)) * 64 + b"\n" * 15 + bytes(range(1, 256)))
-    result = cli("score", path)
-    assert result.exit_code == 1 and "binary" in one_line_error(result)
+    for command in ("score", "view"):
+        result = cli(command, path)
+        assert result.exit_code == 1 and "binary" in one_line_error(result)
     path.write_bytes(b"\xff\xfe\n" * 16)  # no NUL byte, still no record
     result = cli("score", path)
     assert result.exit_code == 1 and "holds no session record" in one_line_error(result)
@@ -102,6 +105,12 @@ def test_f9_a_manifest_that_is_not_an_object_is_one_line_on_resume(run_copy, con
     (run_copy / "run.json").write_text(content)
     result = cli("eval", "--split", "lite", "--limit", 3, "--out", run_copy, "--resume", "--no-progress")
     assert result.exit_code == 2 and "not a run manifest" in one_line_error(result)
+    result = cli("score", run_copy / "sessions.jsonl")
+    assert result.exit_code == 1 and "not a run manifest" in one_line_error(result)
+    (run_copy / "summary.json").write_text(content)
+    from bank_gym.report import build_report
+
+    assert build_report(run_copy)["n"] == 3  # a damaged summary describes nothing
 
 
 def test_f10_resume_without_a_manifest_is_refused(run_copy):

@@ -394,7 +394,7 @@ def unreadable_sessions_file(path: Path, skip_bad: bool = False) -> str | None:
     except OSError as exc:
         return f"cannot read {path}: {exc.strerror or exc}"
     if not raw.strip():
-        return f"{path} is empty: no sessions to score"
+        return f"{path} is empty: it holds no sessions"
     if b"\0" in raw[:65536]:
         return f"{path} is a binary file, not a sessions file (JSON lines)"
     report = read_records(path)
@@ -463,6 +463,9 @@ def view_cmd(
     path = run / "sessions.jsonl" if run.is_dir() else run
     if not path.is_file():
         fail(f"no sessions file at {path}")
+    problem = unreadable_sessions_file(path, skip_bad=True)  # (a cut-off last line is skipped, not fatal, here)
+    if problem:
+        fail(problem, 1)
     report = read_records(path)
     wanted = set(split_ids(task_id) or [])
     chosen = [r for r in report.records if (not failed or not r.verdict.passed)
