@@ -406,9 +406,23 @@ def test_score_says_what_it_verified(oracle_run):
 def test_a_model_customer_is_said_to_be_taken_on_trust(run_copy):
     rows = _sessions(run_copy)
     _write_sessions(run_copy, [dict(r, customer="openai:some-model") for r in rows])
+    manifest = json.loads((run_copy / "run.json").read_text())
+    (run_copy / "run.json").write_text(json.dumps(dict(manifest, customer="openai:some-model")))
     result = cli("score", run_copy / "sessions.jsonl", "--json")
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["verification"]["customer"]["trusted"] == 3
+    assert "taken on trust in 3" in cli("score", run_copy / "sessions.jsonl").output
+
+
+def test_relabelling_the_customer_or_the_seed_of_a_scripted_run_is_found(run_copy):
+    rows = _sessions(run_copy)
+    _write_sessions(run_copy, [dict(rows[0], customer="openai:some-model"), dict(rows[1], seed=7), rows[2]])
+    result = cli("score", run_copy / "sessions.jsonl", "--json")
+    assert result.exit_code == 1
+    summary = json.loads(result.stdout)
+    assert summary["verification"]["customer"]["replayed"] == 3  # the run's customer is scripted: all replayed
+    assert any("is not the run's ('scripted')" in p for p in summary["problems"])
+    assert any("seed 7 is not its trial's" in p for p in summary["problems"])
 
 
 def test_f11_a_forged_served_event_is_found_by_replaying_the_scripted_customer(oracle_run, tmp_path):

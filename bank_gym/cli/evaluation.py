@@ -252,7 +252,13 @@ def rescore_file(path: Path, with_verdicts: bool = False, skip_bad: bool = False
     from ..bank import DEFAULT_CUSTOMERS, DEFAULT_SEED, load_bank
     from ..env import IndianBankEnv
     from ..scoring import Verdict, rescore, summarize
-    from ..scoring.records import customer_replayable, read_records, record_task, replay_customer
+    from ..scoring.records import (
+        REPLAYABLE_CUSTOMERS,
+        customer_replayable,
+        read_records,
+        record_task,
+        replay_customer,
+    )
 
     tasks, manifest, sources = run_tasks_verified(Path(path).parent)
     planned = set(manifest["task_ids"]) if manifest and isinstance(manifest.get("task_ids"), list) else None
@@ -285,7 +291,15 @@ def rescore_file(path: Path, with_verdicts: bool = False, skip_bad: bool = False
         bank = load_bank(DEFAULT_SEED, n_customers)
         verdict = rescore(record, tasks, bank)
         differences: list[str] = []
-        if customer_replayable(record):
+        run_customer = (manifest or {}).get("customer")
+        if isinstance(run_customer, str) and record.customer != run_customer:
+            problems.append(f"session {record.task_id} trial {record.trial}: customer {record.customer!r} is not the "
+                            f"run's ({run_customer!r})")
+        if manifest is not None and record.seed is not None and record.seed != record.trial:
+            problems.append(f"session {record.task_id} trial {record.trial}: seed {record.seed} is not its trial's "
+                            "(an eval plays trial k with seed k)")
+        replayed_now = customer_replayable(record) or run_customer in REPLAYABLE_CUSTOMERS
+        if replayed_now:
             replayed += 1
             if n_customers not in envs:
                 envs[n_customers] = IndianBankEnv(tasks=[task], customer="scripted", n_customers=n_customers, **limits)
@@ -305,7 +319,7 @@ def rescore_file(path: Path, with_verdicts: bool = False, skip_bad: bool = False
             rows.append({"task_id": record.task_id, "trial": record.trial, "passed": verdict.passed,
                          "paper_passed": verdict.paper_passed, "failure_type": verdict.failure_type,
                          "termination": str(verdict.termination), "recorded_passed": record.verdict.passed,
-                         "matches_recorded": same, "customer_replay": "trusted" if not customer_replayable(record)
+                         "matches_recorded": same, "customer_replay": "trusted" if not replayed_now
                          else ("differs: " + "; ".join(differences)) if differences else "same",
                          "verdict": verdict.model_dump(mode="json")})
     summary = summarize(rescored, tasks)
