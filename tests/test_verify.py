@@ -146,6 +146,18 @@ def test_f13_view_neutralises_control_characters_and_escape_sequences(run_copy):
     assert safe_text(hindi) == hindi
 
 
+def test_f13_score_neutralises_what_a_run_folder_names(run_copy):
+    manifest = json.loads((run_copy / "run.json").read_text())
+    (run_copy / "run.json").write_text(json.dumps(dict(manifest, agent="oracle" + HOSTILE)))
+    rows = _sessions(run_copy)
+    _write_sessions(run_copy, rows + [dict(rows[0], task_id="x" + HOSTILE)])
+    result = cli("score", run_copy / "sessions.jsonl")
+    assert "\\x1b]0;pwned" in result.output and "\x1b" not in result.output and "\u202e" not in result.output
+    (run_copy / "run.json").write_text("[" + json.dumps(HOSTILE) + "]")
+    result = cli("score", run_copy / "sessions.jsonl")
+    assert result.exit_code == 1 and "\x1b" not in one_line_error(result)
+
+
 def test_f14_eval_never_writes_through_a_link_planted_in_the_run_folder(tmp_path):
     outside = tmp_path / "outside.txt"
     outside.write_text("precious\n")

@@ -58,7 +58,7 @@ def err_console():
 def fail(message: str, code: int = 2):
     from rich.markup import escape
 
-    err_console().print(f"[red]error:[/red] {escape(message)}", soft_wrap=True, highlight=False)
+    err_console().print(f"[red]error:[/red] {escape(safe_text(message))}", soft_wrap=True, highlight=False)
     raise typer.Exit(code)
 
 

@@ -153,8 +153,9 @@ def _print_summary(summary: dict) -> None:
 
     console = err_console()
     lo, hi = summary.get("pass_rate_ci95", [0, 1])
-    console.print(f"[bold]{summary.get('agent', '')}[/bold] with customer {summary.get('customer', '')} on "
-                  f"{summary.get('split', '')}: pass rate [bold]{summary['pass_rate']:.3f}[/bold] "
+    agent, customer, split = (escape(safe_text(summary.get(k) or "")) for k in ("agent", "customer", "split"))
+    console.print(f"[bold]{agent}[/bold] with customer {customer} on "
+                  f"{split}: pass rate [bold]{summary['pass_rate']:.3f}[/bold] "
                   f"({summary['passed']}/{summary['n']}, 95% CI {lo:.3f}–{hi:.3f})")
     if "paper_pass_rate" in summary:
         plo, phi = summary.get("paper_pass_rate_ci95", [0, 1])
@@ -171,7 +172,7 @@ def _print_summary(summary: dict) -> None:
     for col in ("category", "n", "passed", "pass rate"):
         table.add_column(col)
     for name, row in summary.get("by_category", {}).items():
-        table.add_row(name, str(row["n"]), str(row["passed"]), f"{row['pass_rate']:.3f}")
+        table.add_row(escape(safe_text(name)), str(row["n"]), str(row["passed"]), f"{row['pass_rate']:.3f}")
     console.print(table)
     if summary.get("infrastructure_errors"):
         reasons = ", ".join(f"{k} ×{v}" for k, v in (summary.get("infrastructure_error_reasons") or {}).items())
