@@ -126,9 +126,13 @@ def run_on_ray(config, todo: Sequence[tuple[str, int]], tasks: Sequence[Any], na
     if not todo:
         return {"actors": 0, "actor_restarts": 0, "sessions_retried": 0}
     started_ray = not ray.is_initialized()
+    restore = _shutdown_on_signals() if started_ray else None
+    reaper = None
     if started_ray:
+        before = _children()
         ray.init(address=config.ray_address, include_dashboard=False, log_to_driver=False,
                  configure_logging=False)
+        reaper = _Reaper(_children() - before)
     pool = None
     try:
         cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
@@ -182,6 +186,126 @@ def run_on_ray(config, todo: Sequence[tuple[str, int]], tasks: Sequence[Any], na
                 ACTIVE_POOLS.remove(pool)
         if started_ray:
             ray.shutdown()
+        if reaper is not None:
+            reaper.close()
+        if restore is not None:
+            restore()
+
+
+def _start_time(pid: int) -> str | None:
+    """A process's start time in clock ticks since boot (Linux ``/proc``), which tells it from a later process
+    that reuses its id; None if it is gone or there is no ``/proc``."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as fh:
+            return fh.read().rsplit(")", 1)[1].split()[19]
+    except (OSError, IndexError):
+        return None
+
+
+def _children() -> set[tuple[int, str]]:
+    """This process's descendants as (pid, start time) (Linux; empty elsewhere)."""
+    found: set[tuple[int, str]] = set()
+    try:
+        import psutil  # a dependency of Ray
+    except ImportError:  # pragma: no cover - Ray installs it
+        return found
+    try:
+        for child in psutil.Process().children(recursive=True):
+            start = _start_time(child.pid)
+            if start is not None:
+                found.add((child.pid, start))
+    except psutil.Error:
+        pass
+    return found
+
+
+# The reaper: a small process that waits for the driver's pipe to close (a normal end, or the driver killed,
+# even by SIGKILL), then ends the Ray processes this run started that are still there (Ray's dashboard and
+# runtime-env agents otherwise outlive a killed driver by minutes): SIGTERM, then SIGKILL after 3 s. A process
+# is ended only if its start time is the one recorded (never another that reused its id).
+_REAPER = """
+import os, signal, sys, time
+signal.signal(signal.SIGINT, signal.SIG_IGN)
+targets = [line.split() for line in sys.stdin.read().splitlines() if line.strip()]
+def start(pid):
+    try:
+        with open("/proc/%d/stat" % pid, encoding="ascii", errors="replace") as fh:
+            return fh.read().rsplit(")", 1)[1].split()[19]
+    except (OSError, IndexError):
+        return None
+def alive():
+    return [int(p) for p, t in targets if start(int(p)) == t]
+for sig, wait in ((signal.SIGTERM, 3.0), (signal.SIGKILL, 0.0)):
+    for pid in alive():
+        try:
+            os.kill(pid, sig)
+        except OSError:
+            pass
+    deadline = time.time() + wait
+    while alive() and time.time() < deadline:
+        time.sleep(0.1)
+"""
+
+
+class _Reaper:
+    """Ends the Ray processes a run started once the run is over, however it ended (see ``_REAPER``)."""
+
+    def __init__(self, targets: set[tuple[int, str]]):
+        import subprocess
+        import sys
+
+        self.process = None
+        if not targets or not os.path.isdir("/proc"):
+            return
+        try:
+            self.process = subprocess.Popen([sys.executable, "-c", _REAPER], stdin=subprocess.PIPE,
+                                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                            start_new_session=True, close_fds=True)
+            self.process.stdin.write("".join(f"{pid} {start}\n" for pid, start in sorted(targets)).encode())
+            self.process.stdin.flush()
+        except OSError:
+            self.process = None
+
+    def close(self) -> None:
+        """The run is over: let the reaper end what is left, and wait for it (a few seconds at most)."""
+        if self.process is None:
+            return
+        import subprocess
+
+        try:
+            self.process.stdin.close()
+            self.process.wait(timeout=10)
+        except (OSError, subprocess.TimeoutExpired):
+            self.process.kill()
+            self.process.wait()
+        self.process = None
+
+
+def _shutdown_on_signals():
+    """While a run that started its own Ray lasts, SIGTERM and SIGHUP end it like Ctrl-C does: the ``finally``
+    blocks kill the actors and shut the local Ray down (its raylet, GCS and agents), instead of leaving them
+    running after the driver is gone. Only in the main thread (where Python delivers signals); returns a
+    function that puts the previous handlers back."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return None
+
+    def stop(signum, frame):
+        raise SystemExit(128 + signum)
+
+    previous = {}
+    for name in ("SIGTERM", "SIGHUP"):
+        number = getattr(signal, name, None)
+        if number is not None:
+            previous[number] = signal.signal(number, stop)
+
+    def restore() -> None:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+
+    return restore
 
 
 def rollouts(agent: str, tasks: Sequence[Any], trials: int = 1, workers: int = 8, customer: str = "scripted",

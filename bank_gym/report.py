@@ -116,6 +116,8 @@ def load_run(path: str | os.PathLike) -> Run:
             meta = json.loads(summary.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             meta = {}
+        if not isinstance(meta, dict):  # a damaged summary describes nothing
+            meta = {}
     return Run(path=path if path.is_dir() else sessions.parent, records=records, meta=meta)
 
 

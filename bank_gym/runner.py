@@ -7,9 +7,15 @@ appends one JSON line per finished session to ``OUT/sessions.jsonl`` (flushed as
 * **Seeds.** Trial ``k`` of a task runs ``env.reset(seed=k, options={"task_id": ...})``: the customer's seed is
   ``k`` (its phrasing choices), the bank episode always uses the task's own seed.
 * **Manifest.** ``OUT/run.json`` records what the run is: package version and commit, agent and customer with
-  their settings and endpoints (never keys), split or tasks file, the task ids, trials, limits and start time.
-  ``--resume`` refuses a run whose manifest differs (another split, agent, ``--max-steps``, ...), except for more
-  ``trials`` (trial k runs seed k, so the sessions already run stay valid and only the new trials run).
+  their settings and endpoints (never keys), split or tasks file, the task ids, trials, limits and start time,
+  and ``task_sources``: for the released tasks and the tasks file's new ids, how many the run used and the
+  sha256 of their canonical rows (``task_sources``; ``bank-gym score`` refuses sessions whose tasks differ).
+  ``--resume`` refuses a run whose manifest differs (another split, agent, ``--max-steps``, changed tasks, ...),
+  except for more ``trials`` (trial k runs seed k, so the sessions already run stay valid and only the new
+  trials run); a manifest that is not a JSON object, or sessions with no manifest, are refused in one line.
+* **Files.** The run's files are never opened through a symbolic link (a planted link is refused, appends use
+  ``O_NOFOLLOW``); ``run.json``, ``summary.json`` and a repaired sessions file are written atomically (a new file
+  renamed over the old).
 * **Lock.** One ``evaluate`` at a time per folder (an advisory lock on ``OUT/.lock``): two evals on the same
   ``--out`` cannot write every session twice.
 * **Resume.** With ``resume=True`` the valid sessions already in the file are kept and their (task_id, trial)
@@ -40,6 +46,8 @@ appends one JSON line per finished session to ``OUT/sessions.jsonl`` (flushed as
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import hashlib
 import json
 import os
 import time
@@ -125,14 +133,56 @@ def read_sessions(path: str | os.PathLike, repair: bool = False, skip_bad: bool 
     records = [r.model_dump(mode="json", exclude_none=False) for r in report.records]
     kept = [r for r in records if not (drop_infrastructure and r.get("infrastructure_error"))]
     if repair and (report.problems or report.torn_last_line or len(kept) != len(records)):
-        tmp = path.with_suffix(path.suffix + ".tmp")
-        with open(tmp, "w", encoding="utf-8") as fh:
-            for record in kept:
-                fh.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+        write_atomic(path, "".join(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
+                                   for record in kept))
+    return kept
+
+
+# ---------------------------------------------------------------- run-folder files: no symlinks, atomic writes
+
+_RUN_FILES = (SESSIONS_FILE, SUMMARY_FILE, MANIFEST_FILE, ".lock")
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+
+
+def refuse_links(folder: Path) -> None:
+    """``EvalError`` if a run file in ``folder`` is a symbolic link: a link planted there would make the run
+    write (or append sessions) to a file outside the folder."""
+    for name in _RUN_FILES:
+        if (folder / name).is_symlink():
+            raise EvalError(f"{folder / name} is a symbolic link; a run folder's files must be plain files "
+                            "(remove the link or choose another --out)")
+
+
+def open_nofollow(path: Path, mode: str = "a"):
+    """``open(path, mode)`` (text, UTF-8) that refuses to follow a symbolic link at ``path`` (``O_NOFOLLOW``)."""
+    flags = {"a": os.O_WRONLY | os.O_APPEND | os.O_CREAT, "a+": os.O_RDWR | os.O_APPEND | os.O_CREAT,
+             "r": os.O_RDONLY}[mode]
+    try:
+        fd = os.open(path, flags | _NOFOLLOW, 0o644)
+    except OSError as exc:
+        if Path(path).is_symlink():
+            raise EvalError(f"{path} is a symbolic link; refusing to follow it") from None
+        raise EvalError(f"cannot open {path}: {exc.strerror or exc}") from None
+    return os.fdopen(fd, mode, encoding="utf-8")
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``path`` whole or not at all: a new file in the same folder (created exclusively, so never through a
+    planted link), synced, then renamed over ``path`` (a rename replaces a link at ``path``, never its target)."""
+    import tempfile
+
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
-    return kept
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
 
 
 def summarize_records(records: Iterable[dict], tasks_by_id: dict) -> dict:
@@ -165,6 +215,7 @@ def _plan(config: EvalConfig):
         if config.limit < 0:
             raise EvalError("--limit must not be negative")
         tasks = tasks[: int(config.limit)]
+    sources = task_sources(tasks, config.tasks_file)  # what the tasks are, before any translation
     if config.language is not None:
         from .tasks.generate import check_localizable, localize
 
@@ -175,7 +226,39 @@ def _plan(config: EvalConfig):
         tasks = [localize(t, config.language) for t in tasks]
     if config.trials < 1:
         raise EvalError("--trials must be at least 1")
-    return tasks, [(task.task_id, trial) for trial in range(config.trials) for task in tasks]
+    return tasks, [(task.task_id, trial) for trial in range(config.trials) for task in tasks], sources
+
+
+def task_digest(tasks) -> str:
+    """The sha256 of tasks' canonical rows (the release format, keys sorted), in task-id order: it changes when
+    any of these tasks changes, and only then."""
+    from .tasks import task_to_row
+
+    digest = hashlib.sha256()
+    for task in sorted(tasks, key=lambda t: t.task_id):
+        digest.update(json.dumps(task_to_row(task), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+                      .encode("utf-8") + b"\n")
+    return digest.hexdigest()
+
+
+def task_sources(tasks, tasks_file=None) -> dict:
+    """Where a run's tasks come from, each source with how many tasks it gave and their ``task_digest``:
+    ``release`` (released tasks) and ``tasks_file`` (the new ids of ``--tasks-file``; also the sha256 of the
+    file's bytes). ``bank-gym score`` recomputes them and refuses a run whose tasks are not these."""
+    from .tasks import released_tasks
+
+    released = released_tasks()
+    out: dict = {}
+    mine = [t for t in tasks if t.task_id in released]
+    if mine:
+        out["release"] = {"tasks": len(mine), "sha256": task_digest(mine)}
+    new = [t for t in tasks if t.task_id not in released]
+    if new:
+        out["tasks_file"] = {"tasks": len(new), "sha256": task_digest(new)}
+        if tasks_file is not None:
+            with contextlib.suppress(OSError):
+                out["tasks_file"]["file_sha256"] = hashlib.sha256(Path(tasks_file).read_bytes()).hexdigest()
+    return out
 
 
 def _settings(model: Any) -> dict:
@@ -223,7 +306,7 @@ class _FolderLock:
         self.fh = None
 
     def __enter__(self):
-        self.fh = open(self.path, "a+")
+        self.fh = open_nofollow(self.path, "a+")
         try:
             import fcntl
 
@@ -295,16 +378,17 @@ def evaluate(config: EvalConfig, progress: bool = True, console=None,
 
     if config.backend not in BACKENDS:
         raise EvalError(f"unknown backend {config.backend!r}; choose one of {', '.join(BACKENDS)}")
-    tasks, plan = _plan(config)
+    tasks, plan, sources = _plan(config)
     out = Path(config.out)
     if out.exists() and not out.is_dir():
         raise EvalError(f"--out {out} is a file; give a folder")
     out.mkdir(parents=True, exist_ok=True)
+    refuse_links(out)
     with _FolderLock(out):
-        return _evaluate(config, tasks, plan, out, progress, console, on_record, is_model_backed)
+        return _evaluate(config, tasks, plan, out, progress, console, on_record, is_model_backed, sources)
 
 
-def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_model_backed) -> dict:
+def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_model_backed, sources=None) -> dict:
     sessions_path = out / SESSIONS_FILE
     manifest_path = out / MANIFEST_FILE
     agent_name = config.agent if isinstance(config.agent, str) else getattr(config.agent, "describe", lambda: "agent")()
@@ -324,21 +408,24 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
     # one env/agent/customer for the preflight and the manifest (and the first worker)
     first = make_pair(config, tasks_by_id)
     manifest = _manifest(config, tasks, first[1], first[0].customer, agent_name, customer_name)
+    manifest["task_sources"] = sources or {}
+    if config.resume and existing and not manifest_path.exists():
+        raise EvalError(f"{out} holds {len(existing)} sessions but no {MANIFEST_FILE}, so nothing says which settings "
+                        "ran them (resuming could mix settings); use another --out")
     if config.resume and manifest_path.exists():
-        try:
-            before = json.loads(manifest_path.read_text(encoding="utf-8"))
-        except ValueError:
-            before = {}
+        before = read_manifest(manifest_path, "; use another --out")
         # more trials may be added: trial k always runs customer seed k, so the sessions already run stay valid
         changed = [k for k in _RESUME_KEYS if before.get(k) != manifest.get(k)
                    and not (k == "trials" and isinstance(before.get(k), int) and manifest[k] > before[k])]
+        if "task_sources" in before and before["task_sources"] != manifest["task_sources"]:
+            changed.append("task_sources (the tasks themselves changed)")
         if changed:
             raise EvalError(f"--resume with another configuration ({', '.join(changed)} differ from {manifest_path}); "
                             "use another --out")
         manifest["started_at"] = before.get("started_at", manifest["started_at"])
     if config.preflight and (is_model_backed(config.agent) or is_model_backed(config.customer)):
         _preflight(first[1], first[0].customer)
-    manifest_path.write_text(json.dumps(manifest, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    write_atomic(manifest_path, json.dumps(manifest, indent=2, ensure_ascii=False) + "\n")
 
     done = {(r["task_id"], int(r.get("trial", 0))) for r in existing}
     todo = [item for item in plan if item not in done]
@@ -346,7 +433,7 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
     started = time.perf_counter()
     new_records: list[dict] = []
     backend_stats: dict = {"backend": config.backend, "mode": mode}
-    with open(sessions_path, "a", encoding="utf-8") as fh, _progress(progress, console, len(plan), len(done)) as bar:
+    with open_nofollow(sessions_path, "a") as fh, _progress(progress, console, len(plan), len(done)) as bar:
         saved: set[tuple[str, int]] = set()
 
         def save(record: dict) -> None:
@@ -407,10 +494,22 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
         "training_overlap": overlap,
         "execution": {**backend_stats, "workers": config.workers},
     })
-    tmp = out / (SUMMARY_FILE + ".tmp")
-    tmp.write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    os.replace(tmp, out / SUMMARY_FILE)
+    write_atomic(out / SUMMARY_FILE, json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
     return summary
+
+
+def read_manifest(path: Path, hint: str = "") -> dict:
+    """A run's ``run.json`` (``EvalError`` in one line if it cannot be read, is not JSON or is not an object;
+    ``hint`` ends the line)."""
+    if Path(path).is_symlink():
+        raise EvalError(f"{path} is a symbolic link; refusing to follow it")
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise EvalError(f"{path} is not a run manifest ({type(exc).__name__}: {str(exc)[:120]}){hint}") from None
+    if not isinstance(data, dict):
+        raise EvalError(f"{path} is not a run manifest (a JSON object; it holds {type(data).__name__}){hint}")
+    return data
 
 
 def _mode(config: EvalConfig, first, is_model_backed) -> str:

@@ -192,7 +192,7 @@ def test_a_completion_is_read_without_the_sdk_models():
     """The agent reads the endpoint's JSON itself: missing ids, arguments sent as an object and absent fields
     become a valid action; a body that is not JSON is an error, not a crash elsewhere."""
     from bank_gym.agents.openai_agent import OpenAIAgent
-    from bank_gym.llm.openai_client import Completion, CompletionBody
+    from bank_gym.llm.openai_client import Completion, CompletionBody, MalformedCompletion
 
     text = json.dumps({"choices": [{"message": {"role": "assistant", "content": None, "tool_calls": [
         {"type": "function", "function": {"name": "get_account_balance", "arguments": {"account_ids": ["SB1"]}}}]}}]})
@@ -200,8 +200,10 @@ def test_a_completion_is_read_without_the_sdk_models():
     action = OpenAIAgent._action(completion.choices[0].message)
     assert action["tool_calls"][0]["id"] == "call_0"
     assert json.loads(action["tool_calls"][0]["function"]["arguments"]) == {"account_ids": ["SB1"]}
-    assert completion.usage is None and Completion.parse('{"id": "x"}').choices == []
-    with pytest.raises(ValueError, match="not JSON"):
+    assert completion.usage is None
+    with pytest.raises(MalformedCompletion, match="no choices"):
+        Completion.parse('{"id": "x"}')
+    with pytest.raises(MalformedCompletion, match="not JSON"):
         Completion.parse("<html>bad gateway</html>")
     body = CompletionBody()
     first = json.loads(body.encode({"model": "m", "messages": [{"role": "user", "content": "hi"}], "tools": [{"a": 1}]}))

@@ -7,9 +7,14 @@
 * ``play``: the assistant's side of one session by hand, a turn per command (``cli.play``);
 * ``tasks ...``: the task set (``bank_gym.tasks.cli``).
 
-Exit codes: 0 success; 1 a check failed (``score``: a re-scored verdict differs or lines are damaged; ``probe``: a
-probe missed its target; ``tasks validate``: problems); 2 bad usage or configuration (one line, no traceback); 3
-``eval``: sessions failed on the infrastructure (not scored; ``--resume`` redoes them).
+Exit codes: 0 success; 1 a check failed (``score``: a re-scored verdict or the replayed scripted customer differs
+from the record, the tasks are not the run's, or the file is empty, binary, cut off or has damaged lines;
+``probe``: a probe missed its target; ``tasks validate``: problems; an unexpected internal error, in one line); 2
+bad usage or configuration (one line, no traceback); 3 ``eval``: sessions failed on the infrastructure (not
+scored; ``--resume`` redoes them).
+
+Transcript text printed to a terminal or a pipe (``view``, ``play``) goes through ``safe_text``: control
+characters and escape sequences are shown as visible escapes, never sent.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 import json
+import re
 import sys
 from typing import Any
 
@@ -52,7 +58,7 @@ def err_console():
 def fail(message: str, code: int = 2):
     from rich.markup import escape
 
-    err_console().print(f"[red]error:[/red] {escape(message)}", soft_wrap=True, highlight=False)
+    err_console().print(f"[red]error:[/red] {escape(safe_text(message))}", soft_wrap=True, highlight=False)
     raise typer.Exit(code)
 
 
@@ -79,8 +85,34 @@ def json_option(value: str | None, name: str) -> dict:
 
 
 
-def main() -> None:  # pragma: no cover
-    app()
+# What a transcript may not send to a terminal: C0 controls but newline and tab (ESC starts every escape sequence:
+# window title, OSC 52 clipboard writes, clearing the screen, hidden text; CR overwrites a line), DEL, the C1
+# controls (a lone 0x9b is a CSI on some terminals) and the Unicode bidirectional overrides that reorder what is
+# shown (U+202A-U+202E, U+2066-U+2069) or hide text (U+200B zero width space, U+200E/F marks, U+2028/9
+# separators); the joiners U+200C/D stay (Devanagari needs them).
+_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]")
+
+
+def safe_text(text: Any) -> str:
+    """``text`` fit to print on a terminal or into a pipe: every control character and escape-sequence introducer
+    shown as a visible escape (``\\x1b``, ``\\u202e``) instead of being sent; newlines and tabs kept."""
+    text = text if isinstance(text, str) else str(text)
+    return _UNSAFE.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100
+                       else f"\\u{ord(m.group()):04x}", text)
+
+
+def main() -> None:  # pragma: no cover - the installed ``bank-gym`` command
+    try:
+        app()
+    except KeyboardInterrupt:
+        sys.stderr.write("error: interrupted\n")
+        raise SystemExit(130) from None
+    except Exception as exc:  # nothing prints a traceback; BANK_GYM_DEBUG=1 shows it
+        if os.environ.get("BANK_GYM_DEBUG"):
+            raise
+        line = safe_text(f"{type(exc).__name__}: {exc}").replace("\n", " ")[:500]
+        sys.stderr.write(f"error: internal error ({line}); set BANK_GYM_DEBUG=1 for the traceback\n")
+        raise SystemExit(1) from None
 
 
 # the commands register themselves on ``app`` when their modules are imported
@@ -89,4 +121,4 @@ from ..tasks.cli import app as _tasks_app  # noqa: E402
 
 app.add_typer(_tasks_app, name="tasks")
 
-__all__ = ["app", "err_console", "fail", "json_option", "main", "print_json", "split_ids"]
+__all__ = ["app", "err_console", "fail", "json_option", "main", "print_json", "safe_text", "split_ids"]

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
+import json
+import os
+import sys
 from pathlib import Path
 from typing import Any
 
 import typer
+from rich.markup import escape
 
-from . import SPLITS, app, err_console, fail, json_option, print_json, split_ids
+from . import SPLITS, app, err_console, fail, json_option, print_json, safe_text, split_ids
 
 
 @app.command("eval")
@@ -87,13 +92,18 @@ def eval_cmd(
                         max_errors=max_errors, tasks_file=tasks_file, session_timeout_s=session_timeout,
                         skip_bad=skip_bad, preflight=not no_preflight, backend=backend, ray_address=ray_address,
                         ray_actors=ray_actors, n_customers=customers_n, language=language)
+    # Ray's driver threads print to this process's stdout (a "(raylet) A worker died ..." line after a worker is
+    # lost): with --json, everything but the summary goes to stderr, at the file-descriptor level
+    json_fd = _stdout_to_stderr() if as_json and backend == "ray" else None
     try:
         summary = evaluate(config, progress=not no_progress)
     except (EvalError, TaskFileError) as exc:
         fail(str(exc))
     except (ValueError, TypeError, ImportError, FileNotFoundError, OSError) as exc:
         fail(f"{type(exc).__name__}: {exc}")
-    if as_json:
+    if as_json and json_fd is not None:
+        _write_fd(json_fd, json.dumps(summary, indent=2, ensure_ascii=False, default=str) + "\n")
+    elif as_json:
         print_json(summary)
     else:
         _print_summary(summary)
@@ -106,6 +116,26 @@ def eval_cmd(
         err_console().print(f"[yellow]{summary['infrastructure_errors']} session(s) failed on the infrastructure and "
                          f"are not scored; rerun with --resume --out {out} to redo them[/yellow]")
         raise typer.Exit(3)
+
+
+def _stdout_to_stderr() -> int | None:
+    """Point file descriptor 1 at stderr for the rest of the process and return a copy of the real stdout (for
+    the JSON summary alone); None where stdout is not a file descriptor (e.g. captured in a test)."""
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):
+        return None
+    sys.stdout.flush()
+    saved = os.dup(fd)
+    os.dup2(sys.stderr.fileno(), fd)
+    return saved
+
+
+def _write_fd(fd: int, text: str) -> None:
+    data = text.encode("utf-8")
+    while data:
+        data = data[os.write(fd, data):]
+    os.close(fd)
 
 
 def _fresh_run_dir(name: str) -> Path:
@@ -123,8 +153,9 @@ def _print_summary(summary: dict) -> None:
 
     console = err_console()
     lo, hi = summary.get("pass_rate_ci95", [0, 1])
-    console.print(f"[bold]{summary.get('agent', '')}[/bold] with customer {summary.get('customer', '')} on "
-                  f"{summary.get('split', '')}: pass rate [bold]{summary['pass_rate']:.3f}[/bold] "
+    agent, customer, split = (escape(safe_text(summary.get(k) or "")) for k in ("agent", "customer", "split"))
+    console.print(f"[bold]{agent}[/bold] with customer {customer} on "
+                  f"{split}: pass rate [bold]{summary['pass_rate']:.3f}[/bold] "
                   f"({summary['passed']}/{summary['n']}, 95% CI {lo:.3f}–{hi:.3f})")
     if "paper_pass_rate" in summary:
         plo, phi = summary.get("paper_pass_rate_ci95", [0, 1])
@@ -141,7 +172,7 @@ def _print_summary(summary: dict) -> None:
     for col in ("category", "n", "passed", "pass rate"):
         table.add_column(col)
     for name, row in summary.get("by_category", {}).items():
-        table.add_row(name, str(row["n"]), str(row["passed"]), f"{row['pass_rate']:.3f}")
+        table.add_row(escape(safe_text(name)), str(row["n"]), str(row["passed"]), f"{row['pass_rate']:.3f}")
     console.print(table)
     if summary.get("infrastructure_errors"):
         reasons = ", ".join(f"{k} ×{v}" for k, v in (summary.get("infrastructure_error_reasons") or {}).items())
@@ -166,31 +197,122 @@ def _print_summary(summary: dict) -> None:
 # ---------------------------------------------------------------- score
 
 
-def rescore_file(path: Path, with_verdicts: bool = False, skip_bad: bool = False) -> dict:
-    """Re-score every record of a sessions file (tool calls re-executed on a fresh bank). Damaged lines and
-    duplicate sessions are listed with their line numbers in ``problems``; each session counts once."""
-    from ..bank import DEFAULT_CUSTOMERS, DEFAULT_SEED, load_bank
-    from ..scoring import rescore, summarize
-    from ..scoring.records import read_records
-    from ..tasks import run_tasks
+def run_tasks_verified(folder: Path) -> tuple[dict, dict | None, dict]:
+    """The tasks a run folder's sessions are scored against, checked against what its ``run.json`` recorded:
+    (tasks by id, the manifest or None, what was checked). ``EvalError`` (one line) when the manifest is damaged,
+    its tasks file is missing, redefines released tasks or changed, or a source's sha256 differs: the sessions
+    would be scored against other tasks than they were played on."""
+    from ..runner import MANIFEST_FILE, EvalError, read_manifest, task_sources
+    from ..tasks import TaskFileError, load_task_file, released_tasks
 
-    tasks = run_tasks(Path(path).parent)  # the released tasks, and the run's tasks file if it had one
+    released = released_tasks()
+    tasks = dict(released)
+    path = Path(folder) / MANIFEST_FILE
+    if not path.exists():
+        return tasks, None, {"status": "not recorded: no run.json beside the sessions file; the sessions are "
+                                       "scored against the released tasks"}
+    manifest = read_manifest(path)
+    tasks_file = manifest.get("tasks_file")
+    if tasks_file:
+        if not Path(str(tasks_file)).is_file():
+            raise EvalError(f"{path} names the tasks file {tasks_file}, which is not there: its sessions cannot be "
+                            "checked against their tasks")
+        try:
+            tasks.update({t.task_id: t for t in load_task_file(str(tasks_file), check=False)})
+        except TaskFileError as exc:
+            raise EvalError(f"the run's tasks file does not load: {exc}") from None
+    recorded = manifest.get("task_sources")
+    if not isinstance(recorded, dict):
+        return tasks, manifest, {"status": "not recorded: run.json has no task_sources (a run from before they were "
+                                           "recorded)"}
+    ids = manifest.get("task_ids")
+    if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
+        raise EvalError(f"{path} has no list of task ids")
+    missing = [i for i in ids if i not in tasks]
+    if missing:
+        raise EvalError(f"{path} names {len(missing)} task(s) that neither the release nor the run's tasks file "
+                        f"holds: {', '.join(missing[:5])}")
+    now = task_sources([tasks[i] for i in ids], tasks_file)
+    for name in sorted(set(recorded) | set(now)):
+        before = (recorded.get(name) or {}).get("sha256") if isinstance(recorded.get(name), dict) else None
+        after = (now.get(name) or {}).get("sha256")
+        if before != after:
+            raise EvalError(f"task source {name!r} differs from the one the run used (sha256 recorded "
+                            f"{str(before)[:12]}…, now {str(after)[:12]}…): the sessions would be scored against "
+                            "other tasks")
+    return tasks, manifest, {"status": "verified", "sources": now}
+
+
+def rescore_file(path: Path, with_verdicts: bool = False, skip_bad: bool = False) -> dict:
+    """Re-score every record of a sessions file and say what was verified. Tool calls are re-executed on a fresh
+    bank; for the scripted customer, its side (messages, events, termination) is replayed from the task, the
+    seed and the recorded assistant turns through the live env, and any difference is flagged; a model
+    customer's side is taken on trust. The tasks are checked against the sha256 the run's ``run.json``
+    recorded (``run_tasks_verified``). Damaged lines and duplicate sessions are listed with their line numbers
+    in ``problems``; each session counts once."""
+    from ..bank import DEFAULT_CUSTOMERS, DEFAULT_SEED, load_bank
+    from ..env import IndianBankEnv
+    from ..scoring import Verdict, rescore, summarize
+    from ..scoring.records import (
+        REPLAYABLE_CUSTOMERS,
+        customer_replayable,
+        read_records,
+        record_task,
+        replay_customer,
+    )
+
+    tasks, manifest, sources = run_tasks_verified(Path(path).parent)
+    planned = set(manifest["task_ids"]) if manifest and isinstance(manifest.get("task_ids"), list) else None
+    limits = {"max_steps": 200, "max_errors": 10}
+    for key in limits:
+        value = (manifest or {}).get(key)
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
+            limits[key] = value
     report = read_records(path)
     records = report.records
+    problems = list(report.problems)
     rescored = []
     rows = []
     unknown = 0
     mismatches = 0
+    replayed = trusted = 0
+    customer_differences = 0
+    envs: dict[int, IndianBankEnv] = {}
     for record in records:
         task = tasks.get(record.task_id)
-        if task is None:
+        if task is None or (planned is not None and record.task_id not in planned):
             unknown += 1
+            if planned is not None:
+                problems.append(f"session {record.task_id} trial {record.trial}: not a task of this run (run.json)")
             continue
         if record.infrastructure_error:
             rescored.append(record)  # never scored: counted as an infrastructure error
             continue
-        bank = load_bank(DEFAULT_SEED, int((record.model_extra or {}).get("bank_customers") or DEFAULT_CUSTOMERS))
+        n_customers = int((record.model_extra or {}).get("bank_customers") or DEFAULT_CUSTOMERS)
+        bank = load_bank(DEFAULT_SEED, n_customers)
         verdict = rescore(record, tasks, bank)
+        differences: list[str] = []
+        run_customer = (manifest or {}).get("customer")
+        if isinstance(run_customer, str) and record.customer != run_customer:
+            problems.append(f"session {record.task_id} trial {record.trial}: customer {record.customer!r} is not the "
+                            f"run's ({run_customer!r})")
+        if manifest is not None and record.seed is not None and record.seed != record.trial:
+            problems.append(f"session {record.task_id} trial {record.trial}: seed {record.seed} is not its trial's "
+                            "(an eval plays trial k with seed k)")
+        replayed_now = customer_replayable(record) or run_customer in REPLAYABLE_CUSTOMERS
+        if replayed_now:
+            replayed += 1
+            if n_customers not in envs:
+                envs[n_customers] = IndianBankEnv(tasks=[task], customer="scripted", n_customers=n_customers, **limits)
+            differences, replay = replay_customer(record, record_task(record, tasks, bank), envs[n_customers])
+            if differences:  # the session scores what the recorded assistant turns earn with the real customer
+                customer_differences += 1
+                with contextlib.suppress(ValueError):  # (a replay whose scorer failed keeps the re-score)
+                    verdict = Verdict.model_validate(replay["verdict"])
+                problems.append(f"session {record.task_id} trial {record.trial}: the customer's side is not what the "
+                                f"scripted customer says and does: {differences[0]}")
+        else:
+            trusted += 1
         same = verdict == record.verdict
         mismatches += not same
         rescored.append(record.model_copy(update={"verdict": verdict}))
@@ -198,11 +320,27 @@ def rescore_file(path: Path, with_verdicts: bool = False, skip_bad: bool = False
             rows.append({"task_id": record.task_id, "trial": record.trial, "passed": verdict.passed,
                          "paper_passed": verdict.paper_passed, "failure_type": verdict.failure_type,
                          "termination": str(verdict.termination), "recorded_passed": record.verdict.passed,
-                         "matches_recorded": same, "verdict": verdict.model_dump(mode="json")})
+                         "matches_recorded": same, "customer_replay": "trusted" if not replayed_now
+                         else ("differs: " + "; ".join(differences)) if differences else "same",
+                         "verdict": verdict.model_dump(mode="json")})
     summary = summarize(rescored, tasks)
+    for key in ("agent", "customer", "split", "tasks_file"):  # what the run was, as its manifest says
+        if isinstance((manifest or {}).get(key), str):
+            summary.setdefault(key, manifest[key])
     summary.update({"file": str(path), "records": len(records), "unknown_tasks": unknown, "mismatches": mismatches,
+                    "customer_mismatches": customer_differences,
                     "damaged_lines": len(report.damaged), "duplicate_lines": len(report.duplicates),
-                    "torn_last_line": report.torn_last_line, "problems": report.problems})
+                    "torn_last_line": report.torn_last_line, "problems": problems,
+                    "verification": {
+                        "agent_calls": "re-executed on a fresh bank for every scored session (recorded tool outputs "
+                                       "are not used)",
+                        "customer": {"replayed": replayed, "differing": customer_differences, "trusted": trusted,
+                                     "how": "the scripted customer's messages, events and termination replayed from "
+                                            "the task, the seed and the recorded assistant turns; a model "
+                                            "customer's side is taken on trust"},
+                        "task_sources": sources,
+                        "limits": {**limits, "from": "run.json" if manifest else "defaults (no run.json)"},
+                    }})
     if with_verdicts:
         summary["verdicts"] = rows
     return summary
@@ -215,24 +353,74 @@ def score_cmd(
     verdicts: bool = typer.Option(False, "--verdicts", help="Include every session's re-scored verdict."),
     skip_bad: bool = typer.Option(False, "--skip-bad", help="Score the valid records even if some lines are damaged."),
 ):
-    """Re-score session records (never trusting recorded tool outputs) and summarize them.
+    """Verify and re-score session records: tool calls re-executed (recorded outputs never trusted), the
+    scripted customer's side replayed, the tasks checked against the sha256 the run recorded; then summarize.
 
-    Exit codes: 0 done; 1 a re-scored verdict differs from the recorded one, or (without --skip-bad) some lines
-    are damaged or duplicate sessions (each is listed with its line number)."""
-    summary = rescore_file(file, verdicts, skip_bad)
+    Exit codes: 0 done; 1 a re-scored verdict or a replayed customer differs from the record, the tasks differ
+    from the run's, the file is empty, binary or cut off, or (without --skip-bad) some lines are damaged or
+    duplicate sessions (each is listed with its line number)."""
+    from ..runner import EvalError
+
+    problem = unreadable_sessions_file(file, skip_bad)
+    if problem:
+        fail(problem, 1)
+    try:
+        summary = rescore_file(file, verdicts, skip_bad)
+    except EvalError as exc:
+        fail(str(exc), 1)
     if as_json:
         print_json(summary)
     else:
         _print_summary(summary)
         err_console().print(f"records {summary['records']}, unknown tasks {summary['unknown_tasks']}, "
                          f"verdicts differing from the recorded ones: {summary['mismatches']}")
+        _print_verification(summary["verification"])
     console = err_console()
     for problem in summary["problems"][:20]:
-        console.print(f"[yellow]{file}: {problem}[/yellow]", highlight=False)
+        console.print(f"[yellow]{escape(safe_text(f'{file}: {problem}'))}[/yellow]", highlight=False)
     if len(summary["problems"]) > 20:
         console.print(f"[yellow]... and {len(summary['problems']) - 20} more[/yellow]")
-    if summary["mismatches"] or (summary["problems"] and not skip_bad):
+    if summary["mismatches"] or summary["customer_mismatches"] or (summary["problems"] and not skip_bad):
         raise typer.Exit(1)
+
+
+def _print_verification(check: dict) -> None:
+    customer = check["customer"]
+    sources = check["task_sources"]
+    shown = sources["status"]
+    if sources.get("sources"):
+        shown += " (" + ", ".join(f"{name}: {row['tasks']} tasks, sha256 {row['sha256'][:12]}…"
+                                  for name, row in sources["sources"].items()) + ")"
+    err_console().print(
+        f"verified: agent calls re-executed; customer replayed in {customer['replayed']} session(s) "
+        f"({customer['differing']} differing), taken on trust in {customer['trusted']} (model customers); "
+        f"task sources {shown}; limits {check['limits']['max_steps']} steps, {check['limits']['max_errors']} errors "
+        f"from {check['limits']['from']}", highlight=False, markup=False, soft_wrap=True)
+
+
+def unreadable_sessions_file(path: Path, skip_bad: bool = False) -> str | None:
+    """One line saying why ``path`` cannot be scored as it is, or None: it cannot be read, it is empty, it is not a
+    sessions file at all (binary, or no line is a session record), or (without ``skip_bad``) its last line is cut
+    off, which would silently drop a session from the count."""
+    from ..scoring.records import read_records
+
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        return f"cannot read {path}: {exc.strerror or exc}"
+    if not raw.strip():
+        return f"{path} is empty: it holds no sessions"
+    if b"\0" in raw[:65536]:
+        return f"{path} is a binary file, not a sessions file (JSON lines)"
+    report = read_records(path)
+    if not report.records:
+        why = report.problems[0] if report.problems else "its only line is cut off"
+        return f"{path} holds no session record ({why}); is it a sessions.jsonl?"
+    if report.torn_last_line and not skip_bad:
+        last = len(raw.rstrip(b"\n").split(b"\n"))
+        return (f"{path}: line {last}, the last, is cut off (a run stopped mid-write), so a session is missing; "
+                "`bank-gym eval --resume` redoes it, or pass --skip-bad to score the others")
+    return None
 
 
 # ---------------------------------------------------------------- view
@@ -290,6 +478,9 @@ def view_cmd(
     path = run / "sessions.jsonl" if run.is_dir() else run
     if not path.is_file():
         fail(f"no sessions file at {path}")
+    problem = unreadable_sessions_file(path, skip_bad=True)  # (a cut-off last line is skipped, not fatal, here)
+    if problem:
+        fail(problem, 1)
     report = read_records(path)
     wanted = set(split_ids(task_id) or [])
     chosen = [r for r in report.records if (not failed or not r.verdict.passed)
@@ -298,11 +489,11 @@ def view_cmd(
         err_console().print("no session matches")
         raise typer.Exit(1)
     for record in chosen[:limit]:
-        typer.echo(render_session(record, max_tool_chars=10**9 if full else 400))
+        typer.echo(safe_text(render_session(record, max_tool_chars=10**9 if full else 400)))
         typer.echo("")
     if len(chosen) > limit:
         err_console().print(f"… {len(chosen) - limit} more (raise --limit)")
     for problem in report.problems[:5]:
-        err_console().print(f"[yellow]{path}: {problem}[/yellow]", highlight=False)
+        err_console().print(f"[yellow]{escape(safe_text(f'{path}: {problem}'))}[/yellow]", highlight=False)
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import typer
 
-from . import app, fail
+from . import app, fail, safe_text
 
 play_app = typer.Typer(help="Play the assistant's side of a session by hand, one turn per command.",
                        no_args_is_help=True)
@@ -59,7 +59,7 @@ def _replay(data: dict):
 
 
 def _print_turn(obs: str, env, done: bool) -> None:
-    typer.echo(obs)
+    typer.echo(safe_text(obs))
     if done:
         typer.echo(f"\n[session ended: {env.termination}]")
 
@@ -115,7 +115,7 @@ def play_show(path: Path = typer.Argument(..., help="The play file.")):
     env, _, done = _replay(_load(path))
     from ..transcript import render_transcript
 
-    typer.echo(render_transcript(env.messages, start=1))
+    typer.echo(safe_text(render_transcript(env.messages, start=1)))
     if done:
         typer.echo(f"\n[session ended: {env.termination}]")
 

@@ -7,8 +7,9 @@ infrastructure's.
   408/409/429 and 5xx), honouring ``Retry-After``; ``acreate_with_retries`` the same for an ``AsyncOpenAI``
   client (``AsyncClientSlot`` holds one per event loop);
 * ``infrastructure_reason(exc)``: why an exception is the infrastructure's fault (unreachable endpoint, timeout,
-  authentication, unknown model, 5xx or rate limits after retries) and not the model's — such sessions are kept
-  out of every score and redone on resume;
+  authentication, unknown model, 5xx or rate limits after retries, an answer that is not a well-formed completion
+  — ``MalformedCompletion``: a truncated body, no choices, an error object or a non-JSON page in a 200) and not
+  the model's — such sessions are kept out of every score and redone on resume;
 * ``preflight``: one tiny request before a run, so a wrong key or model fails the run in seconds;
 * ``to_wire_messages``: the env's transcript as chat-completions input.
 """
@@ -28,8 +29,8 @@ from types import SimpleNamespace
 
 log = logging.getLogger(__name__)
 
-__all__ = ["RETRY_STATUS", "AsyncClientSlot", "Completion", "CompletionBody", "acreate_with_retries", "add_usage",
-           "create_with_retries", "empty_usage", "infrastructure_reason", "is_retryable", "make_client", "preflight",
+__all__ = ["RETRY_STATUS", "AsyncClientSlot", "Completion", "CompletionBody", "MalformedCompletion",
+           "acreate_with_retries", "add_usage", "create_with_retries", "empty_usage", "infrastructure_reason", "is_retryable", "make_client", "preflight",
            "resolve_api_key", "to_wire_messages"]
 
 RETRY_STATUS = frozenset({408, 409, 429})
@@ -90,9 +91,18 @@ class AsyncClientSlot:
         return {"key": self.key, "_last": (None, None)}
 
 
+class MalformedCompletion(Exception):
+    """The endpoint answered (often 200 OK) with something that is not a well-formed chat completion: a body cut
+    off mid-JSON, no choices, an error object, an HTML or text page. That is the infrastructure's failure (a
+    gateway, a proxy, an overloaded server), never the model's: it is retried, then recorded as an
+    infrastructure error that ``--resume`` redoes."""
+
+
 def is_retryable(exc: BaseException) -> bool:
     import openai
 
+    if isinstance(exc, MalformedCompletion):
+        return True
     if isinstance(exc, (openai.APIConnectionError, openai.APITimeoutError)):  # timeout subclasses connection error
         return True
     if isinstance(exc, openai.APIStatusError):
@@ -155,12 +165,35 @@ def _post_completion(client, request: dict, body: CompletionBody | None = None):
         options["timeout"] = timeout
     request.update(request.pop("extra_body", None) or {})
     content = (body or CompletionBody()).encode(request)
-    sent = client.post("/chat/completions", cast_to=str, content=content, options=options)  # the body's text
+    sent = client.post("/chat/completions", cast_to=_response_class(), content=content, options=options)
     if inspect.isawaitable(sent):
         async def finish():
-            return Completion.parse(await sent)
+            return _read_completion(await sent)
         return finish()
-    return Completion.parse(sent)
+    return _read_completion(sent)
+
+
+@lru_cache(maxsize=1)
+def _response_class():
+    """The HTTP response class of the installed SDK's transport (``httpx2`` in recent ``openai`` releases,
+    ``httpx`` before): asked for as ``cast_to``, the SDK hands back the response itself, headers included."""
+    import importlib
+
+    for name in ("httpx2", "httpx"):
+        try:
+            return importlib.import_module(name).Response
+        except ImportError:
+            continue
+    raise ImportError("the openai package's HTTP library (httpx2 or httpx) is not installed")
+
+
+def _read_completion(response):
+    """A completion from the endpoint's HTTP response (``MalformedCompletion`` if it is not one)."""
+    kind = (response.headers.get("content-type") or "").split(";")[0].strip().lower()
+    if kind and "json" not in kind:
+        raise MalformedCompletion(f"the endpoint answered HTTP {response.status_code} with content type {kind!r}, "
+                                  f"not JSON: {response.text[:120]!r}")
+    return Completion.parse(response.text)
 
 
 def _dumps(value) -> str:
@@ -220,13 +253,25 @@ class Completion:
 
     @staticmethod
     def parse(text: str):
+        """The completion in ``text``; ``MalformedCompletion`` unless it is a JSON object with at least one choice
+        holding a message (a truncated body, no choices or an error object sent with 200 OK are not)."""
         try:
             data = json.loads(text)
-        except ValueError as exc:
-            raise ValueError(f"the endpoint answered with something that is not JSON: {text[:200]!r}") from exc
+        except (ValueError, RecursionError):
+            raise MalformedCompletion(f"the endpoint answered with something that is not JSON (cut off?): "
+                                      f"{text[:200]!r}") from None
         if not isinstance(data, dict):
-            raise ValueError(f"the endpoint answered with {type(data).__name__}, not a completion object")
-        data.setdefault("choices", [])
+            raise MalformedCompletion(f"the endpoint answered with {type(data).__name__}, not a completion object")
+        if data.get("error") is not None:
+            error = data["error"]
+            message = error.get("message") if isinstance(error, dict) else error
+            raise MalformedCompletion(f"the endpoint answered with an error object: {str(message)[:200]!r}")
+        choices = data.get("choices")
+        if not isinstance(choices, list) or not choices:
+            raise MalformedCompletion("the endpoint answered with no choices (an upstream error some gateways send "
+                                      "as 200 OK)")
+        if not isinstance(choices[0], dict) or not isinstance(choices[0].get("message"), dict):
+            raise MalformedCompletion("the endpoint answered with a choice that holds no message")
         return _wrap(data)
 
 
@@ -305,6 +350,8 @@ def infrastructure_reason(exc: BaseException) -> str | None:
         import openai
     except ImportError:  # pragma: no cover - depends on the install
         return None
+    if isinstance(exc, MalformedCompletion):
+        return "the endpoint's answer was not a completion after retries"
     if isinstance(exc, openai.APITimeoutError):
         return "the endpoint timed out"
     if isinstance(exc, openai.APIConnectionError):

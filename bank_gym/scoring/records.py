@@ -4,7 +4,9 @@ A record keeps the whole conversation in OpenAI chat format and the customer's s
 facts heard, served; each with ``message``, the index of the customer message that carried it). Re-scoring
 extracts the assistant's tool calls in order, re-executes them on a fresh episode (recorded tool outputs are
 never trusted), re-reads the conversation with the re-executed outputs and recomputes the verdict, which must
-equal the live one.
+equal the live one. For the scripted customer, ``replay_customer`` also re-derives the customer's side (its
+messages, events and the termination) from the task, the seed and the recorded assistant turns, through the live
+env, so a forged customer message or event is found; a model customer's side is taken on trust.
 """
 
 from __future__ import annotations
@@ -24,8 +26,8 @@ from ..tasks.model import Task
 from ..tools.registry import parse_arguments
 from .verdict import AgentCall, Termination, Verdict, score_transcript
 
-__all__ = ["ReadReport", "SessionRecord", "calls_from_messages", "load_jsonl", "read_records", "record_language", "rescore",
-           "save_jsonl"]
+__all__ = ["ReadReport", "SessionRecord", "calls_from_messages", "customer_replayable", "load_jsonl", "read_records",
+           "record_language", "record_task", "replay_customer", "rescore", "save_jsonl"]
 
 _WRITE_LOCK = threading.Lock()  # one writer at a time within a process (worker threads share a file)
 
@@ -188,14 +190,74 @@ def record_language(record: SessionRecord) -> str:
     return (record.model_extra or {}).get("language") or "en"
 
 
-def rescore(record: SessionRecord | Mapping, tasks_by_id: Mapping[str, Task], bank: Bank) -> Verdict:
-    """Re-score a record: its tool calls re-executed on a fresh episode of its task, its conversation re-read."""
-    if not isinstance(record, SessionRecord):
-        record = SessionRecord.model_validate(record)
+def record_task(record: SessionRecord, tasks_by_id: Mapping[str, Task], bank: Bank) -> Task:
+    """The task a record was played on (in the customer's language when the session was not in English)."""
     task = tasks_by_id[record.task_id]
     language = record_language(record)
     if language != "en" and language != task.language:  # a session in another language: its task in that language
         from ..tasks.generate import localize
 
         task = localize(task, language, bank)
+    return task
+
+
+def rescore(record: SessionRecord | Mapping, tasks_by_id: Mapping[str, Task], bank: Bank) -> Verdict:
+    """Re-score a record: its tool calls re-executed on a fresh episode of its task, its conversation re-read."""
+    if not isinstance(record, SessionRecord):
+        record = SessionRecord.model_validate(record)
+    task = record_task(record, tasks_by_id, bank)
     return score_transcript(task, record.messages, record.customer_events, record.termination, bank)
+
+
+REPLAYABLE_CUSTOMERS = ("scripted",)  # customers whose side follows from the task, the seed and the agent's turns
+
+
+def customer_replayable(record: SessionRecord) -> bool:
+    """Whether the customer's side of ``record`` can be replayed (the scripted customer) or is taken on trust (a
+    model customer: its replies are samples from an endpoint)."""
+    return record.customer in REPLAYABLE_CUSTOMERS
+
+
+def replay_customer(record: SessionRecord, task: Task, env) -> tuple[list[str], dict]:
+    """Replay the customer's side of ``record`` through the live code path: ``env`` (an ``IndianBankEnv`` with the
+    scripted customer and the run's step and error limits) is reset on ``task`` with the record's seed and given
+    the recorded assistant turns, one ``step`` each, exactly as the agent's actions were. Returns how the record
+    differs from that replay (empty: the customer's messages, its events and the termination are what the
+    customer would have said and done). A session that ended as ``error`` outside the env (an agent crash, a
+    session timeout) is ended the same way after its last turn."""
+    seed = record.seed if record.seed is not None else (record.model_extra or {}).get("customer_seed", record.trial)
+    env = env.unwrapped
+    env.reset(seed=int(seed), options={"task": task})
+    differences: list[str] = []
+    for index, message in enumerate(record.messages):
+        if not isinstance(message, Mapping) or message.get("role") != "assistant":
+            continue
+        if env.termination is not None:
+            differences.append(f"message {index}: the assistant speaks after the session ended "
+                               f"({env.termination}) in the replay")
+            break
+        action: dict[str, Any] = {"role": "assistant", "content": message.get("content")}
+        if message.get("tool_calls"):
+            action["tool_calls"] = message["tool_calls"]
+        env.step(action)
+    if env.termination is None:
+        if str(record.termination) != "error":
+            differences.append(f"the replay has not ended after the last assistant turn, the record says "
+                               f"{record.termination}")
+        env.abort(str((record.model_extra or {}).get("error") or "ended outside the env"))
+    replayed = env.session_record(trial=record.trial)
+    if str(replayed["termination"]) != str(record.termination):
+        differences.append(f"termination: recorded {record.termination}, replayed {replayed['termination']}")
+    if replayed["messages"] != record.messages:
+        mine, theirs = replayed["messages"], record.messages
+        at = next((i for i, (a, b) in enumerate(zip(mine, theirs)) if a != b), min(len(mine), len(theirs)))
+        shown = theirs[at] if at < len(theirs) else mine[at] if at < len(mine) else {}
+        differences.append(f"messages: the record differs from the replay at message {at} ({shown.get('role', '?')}; "
+                           f"{len(theirs)} recorded, {len(mine)} replayed)")
+    if replayed["customer_events"] != record.customer_events:
+        mine, theirs = replayed["customer_events"], record.customer_events
+        at = next((i for i, (a, b) in enumerate(zip(mine, theirs)) if a != b), min(len(mine), len(theirs)))
+        shown = theirs[at] if at < len(theirs) else mine[at] if at < len(mine) else {}
+        differences.append(f"customer events: the record differs from the replay at event {at} "
+                           f"({shown.get('type', '?')}; {len(theirs)} recorded, {len(mine)} replayed)")
+    return differences, replayed

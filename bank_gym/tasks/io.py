@@ -77,7 +77,16 @@ def load_tasks(split: str = "base") -> list[Task]:
         raise ValueError(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
     source = "safety.jsonl" if split in SAFETY_SPLITS else "robust.jsonl" if split in ROBUST_SPLITS else "base.jsonl"
     by_id = {t.task_id: t for t in _load_file(str(tasks_dir() / source))}
-    return [by_id[i] for i in load_split_ids()[split]]
+    splits = load_split_ids()
+    ids = splits.get(split) if isinstance(splits, dict) else None
+    if not isinstance(ids, list):
+        raise TaskFileError(tasks_dir() / "splits.json", [f"no list of task ids for split {split!r}"], "damaged")
+    missing = [i for i in ids if i not in by_id]
+    if missing:
+        raise TaskFileError(tasks_dir() / "splits.json", [f"split {split!r} names {len(missing)} task(s) that "
+                                                          f"{source} does not hold: {', '.join(map(str, missing[:5]))}"],
+                            "damaged")
+    return [by_id[i] for i in ids]
 
 
 def tasks_by_id(split: str = "base") -> dict[str, Task]:
@@ -106,10 +115,10 @@ def released_tasks() -> dict[str, Task]:
 class TaskFileError(ValueError):
     """A task file with rows that are not valid tasks; ``problems`` lists them as "line N: why"."""
 
-    def __init__(self, path, problems: list[str]):
+    def __init__(self, path, problems: list[str], what: str = "invalid task row(s)"):
         self.problems = problems
         shown = "; ".join(problems[:5]) + (f"; and {len(problems) - 5} more" if len(problems) > 5 else "")
-        super().__init__(f"{path}: {len(problems)} invalid task row(s): {shown}")
+        super().__init__(f"{path}: {len(problems)} {what}: {shown}" if what != "damaged" else f"{path} is damaged: {shown}")
 
 
 def task_problems(task: Task, customers=None) -> list[str]:
@@ -141,8 +150,10 @@ def task_problems(task: Task, customers=None) -> list[str]:
 def load_task_file(path, check: bool = True) -> list[Task]:
     """Tasks from any JSONL file in the release format (e.g. written by ``bank-gym tasks generate``). Every bad row
     is reported with its line number (``TaskFileError``); with ``check`` each task is also checked against the
-    bank and the tools (``task_problems``)."""
+    bank and the tools (``task_problems``). A row may never redefine a released task: a released id is accepted
+    only as an exact copy of the released task (a file adds new ids; the release's tasks stay what they are)."""
     customers = None
+    released = released_tasks()
     if check:
         from ..bank import load_bank
 
@@ -165,6 +176,9 @@ def load_task_file(path, check: bool = True) -> list[Task]:
             problems.append(f"line {number}: not a task ({(first[1] if len(first) > 1 else first[0]).strip()[:120]})")
             continue
         issues = task_problems(task, customers) if check else []
+        if task.task_id in released and task != released[task.task_id]:
+            issues.append(f"task id {task.task_id} is a released task's, with other content (a tasks file may add "
+                          "new ids only; it cannot redefine a released task)")
         if task.task_id in seen:
             issues.append(f"duplicate task id {task.task_id}")
         seen.add(task.task_id)
@@ -221,12 +235,13 @@ def run_tasks(*folders: str | os.PathLike) -> dict:
     """Every released task by id, and the tasks of the files these run folders were evaluated on (so a run of
     generated tasks reports its categories and can be re-scored). A file that is gone or no longer reads leaves
     its sessions as unknown tasks."""
-    tasks = dict(released_tasks())  # a copy: the release's dict is cached
+    released = released_tasks()
+    tasks = dict(released)  # a copy: the release's dict is cached
     for folder in folders:
         path = tasks_file_of(folder)
         if path and Path(path).is_file():
             try:
-                tasks.update({t.task_id: t for t in load_task_file(path, check=False)})
+                tasks.update({t.task_id: t for t in load_task_file(path, check=False) if t.task_id not in released})
             except TaskFileError:
                 pass
     return tasks

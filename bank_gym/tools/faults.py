@@ -5,7 +5,10 @@ same outputs.
 ``FaultPlan(perturbation)`` wraps ``execute`` for one episode. Each fault hits the first call of its tool only
 (a retry, a check or a later call sees the truth), so a session's outputs depend only on its calls, in order:
 
-* ``transient_error``: the read is not executed; it answers SERVICE_UNAVAILABLE (a failed call).
+* ``transient_error``: the read is not executed; it answers SERVICE_UNAVAILABLE (a failed call). It hits the
+  first *well-formed* call of the read (arguments that parse and validate): a malformed call is answered as
+  malformed and leaves the fault in place, whether it is caught by the action parser, by ``execute`` (live) or
+  by ``calls_from_messages`` (re-scoring), so both paths consume the fault on the same call.
 * ``write_timeout``: the write is executed (the bank changed) but answers WRITE_TIMEOUT, which says it may or
   may not have gone through. ``ToolResult.failed`` stays False and ``used`` holds what it did: for the verdict it
   is the write it was.
@@ -25,7 +28,7 @@ import copy
 from dataclasses import replace
 from typing import Any
 
-from .registry import REGISTRY, ToolResult, execute
+from .registry import REGISTRY, ToolResult, execute, validate_arguments
 
 __all__ = ["PARTIAL_WARNING", "TIMEOUT_CODE", "TRANSIENT_CODE", "FaultPlan"]
 
@@ -58,7 +61,7 @@ class FaultPlan:
         hit = not self.fired and self.axis is not None and (name == self.tool or self.axis == "null_field")
         if hit and self.axis == "transient_error":
             spec = REGISTRY.get(name)
-            if spec is not None and spec.kind == "read":
+            if spec is not None and spec.kind == "read" and not isinstance(validate_arguments(name, arguments), str):
                 self.fired = True
                 return ToolResult(name=name, arguments=arguments, failed=True, error_code=TRANSIENT_CODE,
                                   output={"error_code": TRANSIENT_CODE, "message": TRANSIENT_MESSAGE})
