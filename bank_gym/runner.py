@@ -104,6 +104,31 @@ BACKENDS = ("local", "ray")
 # ---------------------------------------------------------------- the sessions file
 
 
+def spread_sample(tasks: list, n: int) -> list:
+    """``n`` tasks spread over the list's categories and, inside each, over its families: round-robin in the
+    list's own order (deterministic, no sampling), so a small ``--limit`` covers every category it can instead of
+    the first family. The chosen tasks keep their order in the list."""
+    if n >= len(tasks):
+        return list(tasks)
+    groups: dict[str, dict[str, list[int]]] = {}
+    for i, task in enumerate(tasks):
+        groups.setdefault(str(task.category), {}).setdefault(task.family, []).append(i)
+    queues = [[list(f) for f in fams.values()] for fams in groups.values()]
+    chosen: list[int] = []
+    cursor = [0] * len(queues)
+    while len(chosen) < n:
+        for c, families in enumerate(queues):
+            if len(chosen) >= n:
+                break
+            for _ in range(len(families)):
+                family = families[cursor[c] % len(families)]
+                cursor[c] += 1
+                if family:
+                    chosen.append(family.pop(0))
+                    break
+    return [tasks[i] for i in sorted(chosen)]
+
+
 def read_sessions(path: str | os.PathLike, repair: bool = False, skip_bad: bool = False,
                   drop_infrastructure: bool = False) -> list[dict]:
     """Valid records of a sessions file, in order (first of each (task_id, trial) kept).
@@ -164,7 +189,7 @@ def _plan(config: EvalConfig):
     if config.limit is not None:
         if config.limit < 0:
             raise EvalError("--limit must not be negative")
-        tasks = tasks[: int(config.limit)]
+        tasks = spread_sample(tasks, int(config.limit))
     if config.language is not None:
         from .tasks.generate import check_localizable, localize
 

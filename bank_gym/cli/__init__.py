@@ -31,6 +31,8 @@ app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
+    # markdown: a docstring's hard-wrapped lines join into one paragraph, and "[ray]" is text, not a style tag
+    rich_markup_mode="markdown",
 )
 
 # the released splits (``bank_gym.tasks.io.SPLITS``, named here so the CLI starts without loading the tasks)
@@ -77,6 +79,23 @@ def json_option(value: str | None, name: str) -> dict:
     return data
 
 
+
+
+def _version(value: bool) -> None:
+    if value:
+        from .. import ENV_ID
+        from ..version import __version__
+
+        typer.echo(f"bank-gym {__version__} ({ENV_ID})")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                 help="Print the version and the environment id, then exit."),
+) -> None:
+    """IndianBank: a Gymnasium environment and procedure-aware benchmark for tool-using banking assistants."""
 
 
 def main() -> None:  # pragma: no cover

@@ -14,7 +14,8 @@ from . import SPLITS, app, err_console, fail, json_option, print_json, split_ids
 def eval_cmd(
     agent: str = typer.Option("oracle", "--agent", help="oracle | trivial:NAME | openai:MODEL | hf:PATH"),
     customer: str = typer.Option("scripted", "--customer", help="scripted | openai:MODEL | hf:PATH"),
-    split: str = typer.Option("lite", "--split", help="base | lite | train | test (lite = train ∪ test) | safety | safety_train | safety_test"),
+    split: str = typer.Option("lite", "--split", help="A released split: base | lite | train | test (lite = train ∪ test) | safety | safety_train | "
+                              "safety_test | robust | robust_train | robust_test."),
     tasks_file: Path | None = typer.Option(None, "--tasks-file", help="Tasks from a JSONL file (e.g. made by "
                                            "`bank-gym tasks generate`) instead of a split."),
     trials: int = typer.Option(1, "--trials", min=1, help="Trials per task (seeds 0..K-1)."),
@@ -36,7 +37,8 @@ def eval_cmd(
                                 "redoing those the infrastructure failed."),
     skip_bad: bool = typer.Option(False, "--skip-bad", help="On --resume, drop damaged lines instead of stopping."),
     task_ids: list[str] | None = typer.Option(None, "--task-ids", help="Only these task ids (repeat or comma-separate)."),
-    limit: int | None = typer.Option(None, "--limit", min=0, help="Only the first N tasks of the split."),
+    limit: int | None = typer.Option(None, "--limit", min=0, help="Only N tasks, spread over the split's categories and families "
+                                "(round-robin in the split's order)."),
     base_url: str | None = typer.Option(None, "--base-url", help="OpenAI-compatible endpoint of the agent."),
     api_key: str | None = typer.Option(None, "--api-key", help="API key of the agent's endpoint."),
     customer_base_url: str | None = typer.Option(None, "--customer-base-url", help="Endpoint of a model customer."),
@@ -210,7 +212,7 @@ def rescore_file(path: Path, with_verdicts: bool = False, skip_bad: bool = False
 
 @app.command("score")
 def score_cmd(
-    file: Path = typer.Argument(..., exists=True, dir_okay=False, help="A sessions.jsonl file."),
+    file: Path = typer.Argument(..., help="A run: the folder `bank-gym eval --out` wrote, or its sessions.jsonl."),
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
     verdicts: bool = typer.Option(False, "--verdicts", help="Include every session's re-scored verdict."),
     skip_bad: bool = typer.Option(False, "--skip-bad", help="Score the valid records even if some lines are damaged."),
@@ -219,6 +221,12 @@ def score_cmd(
 
     Exit codes: 0 done; 1 a re-scored verdict differs from the recorded one, or (without --skip-bad) some lines
     are damaged or duplicate sessions (each is listed with its line number)."""
+    from ..report import sessions_path
+
+    try:
+        file = sessions_path(file)
+    except FileNotFoundError as exc:
+        fail(str(exc))
     summary = rescore_file(file, verdicts, skip_bad)
     if as_json:
         print_json(summary)
@@ -276,7 +284,7 @@ def render_session(record, max_tool_chars: int = 400) -> str:
 
 @app.command("view")
 def view_cmd(
-    run: Path = typer.Argument(..., help="A run folder or its sessions.jsonl."),
+    run: Path = typer.Argument(..., help="A run: the folder `bank-gym eval --out` wrote, or its sessions.jsonl."),
     failed: bool = typer.Option(False, "--failed", help="Only sessions that did not pass."),
     task_id: list[str] | None = typer.Option(None, "--task-id", help="Only these task ids (repeat or comma-separate)."),
     trial: int | None = typer.Option(None, "--trial", help="Only this trial."),
@@ -285,16 +293,21 @@ def view_cmd(
 ):
     """Read sessions of a run: the verdict's first failing rule and the transcript, with the customer's
     decisions and the facts it heard."""
+    from ..report import sessions_path
     from ..scoring.records import read_records
 
-    path = run / "sessions.jsonl" if run.is_dir() else run
-    if not path.is_file():
-        fail(f"no sessions file at {path}")
+    try:
+        path = sessions_path(run)
+    except FileNotFoundError as exc:
+        fail(str(exc))
     report = read_records(path)
     wanted = set(split_ids(task_id) or [])
     chosen = [r for r in report.records if (not failed or not r.verdict.passed)
               and (not wanted or r.task_id in wanted) and (trial is None or r.trial == trial)]
     if not chosen:
+        if failed and report.records and not wanted and trial is None:
+            err_console().print(f"no failed session: all {len(report.records)} passed")
+            return
         err_console().print("no session matches")
         raise typer.Exit(1)
     for record in chosen[:limit]:
