@@ -138,6 +138,22 @@ def training_families(text: str | None, max_gold_calls: int | None = None) -> st
     return ",".join(out)
 
 
+def portable(value):
+    """``value`` (a string, or JSON-like lists and dicts of them) with this machine's folders taken out: paths under
+    the working folder or the repository become relative, the interpreter becomes ``python``. What the results
+    record (commands, model paths, run names) then holds no machine path."""
+    if isinstance(value, dict):
+        return {k: portable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [portable(v) for v in value]
+    if not isinstance(value, str):
+        return value
+    value = value.replace(sys.executable, "python")
+    for base in sorted({str(Path.cwd()), str(ROOT)}, key=len, reverse=True):
+        value = value.replace(base + os.sep, "")
+    return value
+
+
 def local_model_path(model: str) -> str:
     """A local folder for ``model`` (``HFAgent`` loads offline): the folder itself, or the hub snapshot (downloaded
     when the environment allows it, e.g. ``HF_HUB_OFFLINE=0``)."""
@@ -146,6 +162,15 @@ def local_model_path(model: str) -> str:
     from huggingface_hub import snapshot_download
 
     return snapshot_download(model)
+
+
+def local_relative(path):
+    """``path`` relative to the working folder when it lies under it (same type as given), else unchanged."""
+    try:
+        rel = Path(path).resolve().relative_to(Path.cwd())
+    except ValueError:
+        return path
+    return rel if isinstance(path, Path) else str(rel)
 
 
 def run_eval(model_path: str, out: Path, args: BeforeAfterArgs, tasks_file: Path | None = None) -> dict:
@@ -170,10 +195,12 @@ def run_eval(model_path: str, out: Path, args: BeforeAfterArgs, tasks_file: Path
         task_ids, limit, trials = None, None, 1
     else:
         limit, trials = args.test_limit, args.trials
-    config = EvalConfig(agent=f"hf:{model_path}", customer="scripted", split="test", trials=trials, out=out,
-                        workers=args.eval_workers, resume=args.resume, task_ids=task_ids, tasks_file=tasks_file,
-                        limit=limit, agent_kwargs={"max_new_tokens": args.max_new_tokens,
-                                                             "protocol": str(protocol)})
+    # relative paths where they can be (the evaluation runs in this process): the run's files name no machine folder
+    config = EvalConfig(agent=f"hf:{local_relative(model_path)}", customer="scripted", split="test", trials=trials,
+                        out=local_relative(out), workers=args.eval_workers, resume=args.resume, task_ids=task_ids,
+                        tasks_file=None if tasks_file is None else local_relative(tasks_file), limit=limit,
+                        agent_kwargs={"max_new_tokens": args.max_new_tokens,
+                                      "protocol": str(local_relative(protocol))})
     started = time.perf_counter()
     summary = evaluate(config, progress=False)
     log.info("eval %s: pass rate %d/%d = %.3f (final-state only %.3f, mean gold completion %.3f) in %.0fs", out.name,
@@ -318,12 +345,11 @@ def write_family_plot(by_family: dict, cmp: dict, path: Path) -> None:
     """Pass rate per family of the held-out tasks, before and after (Wilson 95% intervals)."""
     import numpy as np
 
-    from bank_gym.report import bar_with_ci, legend_above, pyplot
+    from bank_gym.report import bar_with_ci, figure_legend, new_figure, save_figure
     from bank_gym.scoring import wilson_interval
 
     names = list(by_family)
-    plt = pyplot()
-    fig, ax = plt.subplots(figsize=(9, 4.4))
+    fig, ax = new_figure((9, 4.6))
     for side, color, offset in (("before", "#C44E52", -0.2), ("after", "#4C72B0", 0.2)):
         rows = [by_family[n] for n in names]
         bar_with_ci(ax, names, [r[f"passed_{side}"] / r["n"] for r in rows],
@@ -334,11 +360,9 @@ def write_family_plot(by_family: dict, cmp: dict, path: Path) -> None:
     ax.set_ylim(0, 1.2)
     ax.set_ylabel("strict pass rate")
     ax.set_title(f"{cmp['n_pairs']} fresh held-out tasks: {cmp['passed_a']} -> {cmp['passed_b']} passed; exact "
-                 f"McNemar p = {cmp['mcnemar_p']:.2g}", pad=26, fontsize=10)
-    legend_above(ax)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+                 f"McNemar p = {cmp['mcnemar_p']:.2g}", fontsize=10)
+    figure_legend(ax)
+    save_figure(fig, path)
 
 
 def summarize_heldout(cmp: dict, args: BeforeAfterArgs, by_family: dict) -> dict:
@@ -433,9 +457,9 @@ def main(args: BeforeAfterArgs) -> dict:
     from bank_gym.compare import write_comparison
     from bank_gym.report import write_report
 
-    write_report(out / "eval_before")
-    write_report(out / "eval_after")
-    cmp = write_comparison(out / "eval_before", out / "eval_after", out / "compare")
+    write_report(local_relative(out / "eval_before"))
+    write_report(local_relative(out / "eval_after"))
+    cmp = write_comparison(*(local_relative(out / n) for n in ("eval_before", "eval_after", "compare")))
 
     # 7. optional: a second held-out sample, fresh tasks neither model was trained on
     heldout = None
@@ -445,9 +469,10 @@ def main(args: BeforeAfterArgs) -> dict:
         for name, model in (("heldout_before", base), ("heldout_after", trained)):
             t0 = time.perf_counter()
             summaries[name] = run_eval(model, out / name, args, tasks_file=out / "heldout_tasks.jsonl")
-            write_report(out / name)  # the report and the comparison read the tasks file the runs name
+            write_report(local_relative(out / name))  # the report and the comparison read the tasks file the runs name
             timings[f"{name}_s"] = round(time.perf_counter() - t0 + earlier.get(f"{name}_s", 0), 1)
-        heldout = write_comparison(out / "heldout_before", out / "heldout_after", out / "heldout_compare")
+        heldout = write_comparison(*(local_relative(out / n) for n in ("heldout_before", "heldout_after",
+                                                                          "heldout_compare")))
         by_family = passes_by_family(tasks, summaries["heldout_before"], summaries["heldout_after"])
         write_family_plot(by_family, heldout, out / "heldout_compare" / "heldout_by_family.png")
     resumed = sorted(set(stages) - set(ran))
@@ -482,9 +507,9 @@ def main(args: BeforeAfterArgs) -> dict:
         "files": {"compare": cmp["files"]["markdown"], "report_before": str(out / "eval_before/report/report.md"),
                   "report_after": str(out / "eval_after/report/report.md")},
     }
-    (out / "before_after.json").write_text(json.dumps(result, indent=2, default=common.json_default) + "\n",
-                                           encoding="utf-8")
-    (out / "commands.txt").write_text("\n".join(commands) + "\n", encoding="utf-8")
+    result = portable(json.loads(json.dumps(result, default=common.json_default)))
+    (out / "before_after.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    (out / "commands.txt").write_text("\n".join(portable(commands)) + "\n", encoding="utf-8")
     log.info("before %d/%d = %.3f; after %d/%d = %.3f; delta %+.3f; %s p = %.4g; total %.0fs",
              before["passed"], before["n"], before["pass_rate"], after["passed"], after["n"], after["pass_rate"],
              cmp["delta"], cmp["paired_test"], cmp["p_value"], timings["total_s"])
