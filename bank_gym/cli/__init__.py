@@ -25,9 +25,11 @@ from typing import Any
 
 import typer
 
+from .. import ENV_ID
+
 app = typer.Typer(
     name="bank-gym",
-    help="IndianBank-v1: a Gymnasium environment and procedure-aware benchmark for tool-using banking assistants.",
+    help=f"{ENV_ID}: a Gymnasium environment and procedure-aware benchmark for tool-using banking assistants.",
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
