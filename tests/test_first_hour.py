@@ -206,7 +206,7 @@ def test_comparison_plot_keeps_legend_off_title(runs, tmp_path, monkeypatch):
 
 
 def test_agent_names_lose_machine_folders():
-    assert short_agent("hf:/home/someone/runs/ba-tiny/sft/model") == "hf:sft/model"
+    assert short_agent("hf:/srv/someone/runs/ba-tiny/sft/model") == "hf:sft/model"
     assert short_agent("openai:gpt-4o-mini") == "openai:gpt-4o-mini"
     assert run_name({"run": "/abs/runs/eval_after", "agent": "hf:/abs/runs/sft/model"}) == "eval_after · hf:sft/model"
 
