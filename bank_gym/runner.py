@@ -51,7 +51,7 @@ from typing import Any
 
 from .sessions import arun_session, frozen_heap, run_async, run_session, run_threads
 
-__all__ = ["BACKENDS", "EvalConfig", "EvalError", "arun_session", "evaluate", "read_sessions", "run_session",
+__all__ = ["BACKENDS", "EvalConfig", "EvalError", "EvalInterrupted", "arun_session", "evaluate", "read_sessions", "run_session",
            "summarize_records"]
 
 SESSIONS_FILE = "sessions.jsonl"
@@ -61,6 +61,16 @@ MANIFEST_FILE = "run.json"
 
 class EvalError(Exception):
     """A problem with the run's configuration or output folder (reported by the CLI, exit code 2)."""
+
+
+class EvalInterrupted(KeyboardInterrupt):
+    """Ctrl-C during a run: the sessions finished so far are saved and ``summary`` (written to ``summary.json``,
+    ``complete`` false, ``interrupted`` true) covers them; ``bank-gym eval --resume`` finishes the run."""
+
+    def __init__(self, summary: dict, out: Path):
+        super().__init__("interrupted")
+        self.summary = summary
+        self.out = out
 
 
 @dataclass
@@ -324,9 +334,26 @@ def evaluate(config: EvalConfig, progress: bool = True, console=None,
     out = Path(config.out)
     if out.exists() and not out.is_dir():
         raise EvalError(f"--out {out} is a file; give a folder")
+    created = not out.exists()
     out.mkdir(parents=True, exist_ok=True)
-    with _FolderLock(out):
-        return _evaluate(config, tasks, plan, out, progress, console, on_record, is_model_backed)
+    try:
+        with _FolderLock(out):
+            return _evaluate(config, tasks, plan, out, progress, console, on_record, is_model_backed)
+    except EvalError:
+        if created:
+            _remove_if_unused(out)  # a failed preflight leaves no folder behind (the next default run is not -2)
+        raise
+
+
+def _remove_if_unused(out: Path) -> None:
+    """Remove a run folder this run created when nothing but its lock was written in it."""
+    try:
+        if {p.name for p in out.iterdir()} <= {".lock"}:
+            for p in out.iterdir():
+                p.unlink()
+            out.rmdir()
+    except OSError:
+        pass
 
 
 def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_model_backed) -> dict:
@@ -371,6 +398,7 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
     started = time.perf_counter()
     new_records: list[dict] = []
     backend_stats: dict = {"backend": config.backend, "mode": mode}
+    interrupted = False
     with open(sessions_path, "a", encoding="utf-8") as fh, _progress(progress, console, len(plan), len(done)) as bar:
         saved: set[tuple[str, int]] = set()
 
@@ -391,18 +419,21 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
         def pair():
             return make_pair(config, tasks_by_id)
 
-        if mode == "ray":
-            from .distributed import run_on_ray
+        try:
+            if mode == "ray":
+                from .distributed import run_on_ray
 
-            backend_stats.update(run_on_ray(config, todo, tasks, names, save))
-        elif mode == "async":
-            with frozen_heap():
-                backend_stats.update(asyncio.run(run_async(config, todo, pair, first, names, save)))
-        elif mode == "threads":
-            run_threads(config, todo, pair, first, names, save)
-        else:
-            for task_id, trial in todo:
-                save(run_session(*first, task_id, trial, *names, config.session_timeout_s))
+                backend_stats.update(run_on_ray(config, todo, tasks, names, save))
+            elif mode == "async":
+                with frozen_heap():
+                    backend_stats.update(asyncio.run(run_async(config, todo, pair, first, names, save)))
+            elif mode == "threads":
+                run_threads(config, todo, pair, first, names, save)
+            else:
+                for task_id, trial in todo:
+                    save(run_session(*first, task_id, trial, *names, config.session_timeout_s))
+        except KeyboardInterrupt:  # Ctrl-C: keep what finished, write a partial summary, say how to resume
+            interrupted = True
     elapsed = time.perf_counter() - started
 
     planned = set(plan)
@@ -422,6 +453,10 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
         "sessions_run_now": len(new_records),
         "sessions_resumed": len(done & planned),
         "complete": len(records) - len(infrastructure) == len(plan),
+        "interrupted": interrupted,
+        "retries": sum(int(((r.get("usage") or {}).get(side) or {}).get("retries") or 0)
+                       for r in records for side in ("agent", "customer")
+                       if isinstance((r.get("usage") or {}).get(side), dict)),
         "errors": sum(1 for r in records if r.get("termination") == "error" and not r.get("infrastructure_error")),
         "infrastructure_errors": len(infrastructure),
         "infrastructure_error_reasons": dict(Counter(r["infrastructure_error"] for r in infrastructure).most_common(5)),
@@ -435,6 +470,8 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
     tmp = out / (SUMMARY_FILE + ".tmp")
     tmp.write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     os.replace(tmp, out / SUMMARY_FILE)
+    if interrupted:
+        raise EvalInterrupted(summary, out)
     return summary
 
 
@@ -495,11 +532,13 @@ class _RichBar(_NoBar):
 
         self.progress = Progress(
             TextColumn("[bold]eval"), BarColumn(), MofNCompleteColumn(), TextColumn("pass {task.fields[rate]}"),
+            TextColumn("{task.fields[retries]}"),
             TimeElapsedColumn(), TimeRemainingColumn(), console=console or Console(stderr=True), transient=False,
         )
         self.passed = 0
         self.count = 0
-        self.task = self.progress.add_task("eval", total=total, completed=completed, rate="-")
+        self.retries = 0
+        self.task = self.progress.add_task("eval", total=total, completed=completed, rate="-", retries="")
 
     def __enter__(self):
         self.progress.__enter__()
@@ -511,7 +550,11 @@ class _RichBar(_NoBar):
     def advance(self, record: dict) -> None:
         self.count += 1
         self.passed += bool((record.get("verdict") or {}).get("passed"))
-        self.progress.update(self.task, advance=1, rate=f"{self.passed}/{self.count}")
+        usage = record.get("usage") or {}
+        self.retries += sum(int((usage.get(side) or {}).get("retries") or 0) for side in ("agent", "customer")
+                            if isinstance(usage.get(side), dict))
+        self.progress.update(self.task, advance=1, rate=f"{self.passed}/{self.count}",
+                             retries=f"retries {self.retries}" if self.retries else "")
 
 
 def _progress(enabled: bool, console, total: int, completed: int):

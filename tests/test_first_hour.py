@@ -279,3 +279,83 @@ def test_no_machine_paths_in_committed_files():
             if MACHINE_PATH.search(line) and "MACHINE_PATH" not in line:
                 offenders.append(f"{name}:{i}")
     assert not offenders, offenders[:20]
+
+
+# ---------------------------------------------------------------- runs: Ctrl-C, preflight, retries
+
+
+def test_ctrl_c_saves_a_partial_summary_and_prints_the_resume_line(tmp_path, monkeypatch):
+    import bank_gym.runner as runner
+
+    original = runner.evaluate
+
+    def interrupted(config, progress=True, console=None, on_record=None):
+        seen = []
+
+        def hook(record):
+            seen.append(record)
+            if len(seen) == 3:
+                raise KeyboardInterrupt
+        return original(config, progress=progress, console=console, on_record=hook)
+
+    monkeypatch.setattr(runner, "evaluate", interrupted)
+    out = tmp_path / "run"
+    result = cli.invoke(app, ["eval", "--split", "test", "--limit", "6", "--out", str(out), "--no-progress"])
+    assert result.exit_code == 130, result.output
+    text = " ".join(result.output.split())
+    assert "interrupted: 3 session(s) saved now, 3 of 6" in text and f"bank-gym eval --resume --out {out}" in text
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["interrupted"] and not summary["complete"] and summary["n"] == 3
+    assert "Incomplete run:** 3 of the 6 planned" in _report_md(out, tmp_path)
+    monkeypatch.setattr(runner, "evaluate", original)
+    done = cli.invoke(app, ["eval", "--split", "test", "--limit", "6", "--out", str(out), "--resume", "--no-progress"])
+    assert done.exit_code == 0, done.output
+    assert json.loads((out / "summary.json").read_text())["n"] == 6
+
+
+def _report_md(run: Path, tmp_path: Path) -> str:
+    from bank_gym.report import write_report
+
+    write_report(run, tmp_path / "rep")
+    return (tmp_path / "rep" / "report.md").read_text()
+
+
+def _hello(body):
+    return "Hello, how can I help you today?"
+
+
+def test_preflight_retries_a_warming_server_and_leaves_no_folder_when_it_fails(tmp_path):
+    from openai_stub_server import StubOpenAIServer
+
+    from bank_gym.runner import EvalError
+
+    with StubOpenAIServer({"m": _hello}) as server:
+        server.fail_next(2, status=503)  # a vLLM server warming up: the first two requests fail
+        out = tmp_path / "ok"
+        summary = evaluate(EvalConfig(agent="openai:m", base_url=server.base_url, api_key="x", split="test", limit=1,
+                                      max_steps=4, out=out, agent_kwargs={"backoff": 0.01}), progress=False)
+        assert summary["n"] == 1 and not summary["infrastructure_errors"]
+        server.fail_always = 503
+        bad = tmp_path / "bad"
+        with pytest.raises(EvalError, match="HTTP 503 after 2 retries"):
+            evaluate(EvalConfig(agent="openai:m", base_url=server.base_url, api_key="x", split="test", limit=1,
+                                out=bad, agent_kwargs={"backoff": 0.01, "max_retries": 2}), progress=False)
+        assert not bad.exists()  # the next default run gets this name, not NAME-2
+
+
+def test_retries_are_counted_and_printed_only_with_verbose(tmp_path):
+    from openai_stub_server import StubOpenAIServer
+
+    with StubOpenAIServer({"m": _hello}) as server:
+        args = ["eval", "--agent", "openai:m", "--base-url", server.base_url, "--api-key", "x", "--split", "test",
+                "--limit", "1", "--max-steps", "4", "--no-preflight", "--no-progress", "--agent-args",
+                '{"backoff": 0.01}']
+        server.fail_next(2, status=500)
+        quiet = cli.invoke(app, [*args, "--out", str(tmp_path / "a")])
+        assert quiet.exit_code == 0, quiet.output
+        assert "retry 1/" not in quiet.output and "retried model requests: 2 (-v prints each)" in quiet.output
+        assert json.loads((tmp_path / "a" / "summary.json").read_text())["retries"] == 2
+        server.fail_next(2, status=500)
+        loud = cli.invoke(app, [*args, "--out", str(tmp_path / "b"), "-v"])
+        assert loud.exit_code == 0, loud.output
+        assert "retry 1/4" in loud.output and "retry 2/4" in loud.output

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 from typing import Any
 
 import typer
+from rich.markup import escape
 
 from . import SPLITS, app, err_console, fail, json_option, print_json, split_ids
 
@@ -56,12 +58,16 @@ def eval_cmd(
     max_errors: int = typer.Option(10, "--max-errors", min=1),
     no_progress: bool = typer.Option(False, "--no-progress", help="No progress bar."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+    verbose: bool = typer.Option(False, "--verbose", "-v", help="A line for every retried model request (they are "
+                                 "counted in the progress bar and the summary either way)."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar; only the headline and problems."),
 ):
     """Run an agent against the simulated customers and score every session.
 
     Exit codes: 0 done; 2 a configuration problem (one line); 3 some sessions failed on the infrastructure
-    (unreachable endpoint, 5xx after retries, ...): they are not scored, and --resume redoes them."""
-    from ..runner import EvalConfig, EvalError, evaluate
+    (unreachable endpoint, 5xx after retries, ...): they are not scored, and --resume redoes them; 130 interrupted
+    (Ctrl-C): the finished sessions are saved with a partial summary, and the resume command is printed."""
+    from ..runner import EvalConfig, EvalError, EvalInterrupted, evaluate
     from ..tasks import TaskFileError
 
     if split not in SPLITS:
@@ -89,14 +95,28 @@ def eval_cmd(
                         max_errors=max_errors, tasks_file=tasks_file, session_timeout_s=session_timeout,
                         skip_bad=skip_bad, preflight=not no_preflight, backend=backend, ray_address=ray_address,
                         ray_actors=ray_actors, n_customers=customers_n, language=language)
+    _retry_logging(verbose)
     try:
-        summary = evaluate(config, progress=not no_progress)
+        summary = evaluate(config, progress=not (no_progress or quiet))
+    except EvalInterrupted as stop:
+        part = stop.summary
+        err_console().print(f"[yellow]interrupted: {part['sessions_run_now']} session(s) saved now, "
+                            f"{part['n'] + part.get('infrastructure_errors', 0)} of {part['sessions_planned']} in "
+                            f"{escape(str(stop.out))} (partial summary in summary.json); finish the run with:[/yellow]",
+                            highlight=False)
+        typer.echo(f"bank-gym eval --resume --out {shlex.quote(str(stop.out))}", err=True)
+        raise typer.Exit(130) from None
     except (EvalError, TaskFileError) as exc:
         fail(str(exc))
     except (ValueError, TypeError, ImportError, FileNotFoundError, OSError) as exc:
         fail(f"{type(exc).__name__}: {exc}")
     if as_json:
         print_json(summary)
+    elif quiet:
+        lo, hi = summary.get("pass_rate_ci95", [0, 1])
+        err_console().print(f"{summary.get('agent', '')} on {summary.get('split', '')}: pass rate "
+                            f"{summary['pass_rate']:.3f} ({summary['passed']}/{summary['n']}, 95% CI {lo:.3f}–{hi:.3f})",
+                            highlight=False)
     else:
         _print_summary(summary)
     overlap = summary.get("training_overlap") or {}
@@ -108,6 +128,28 @@ def eval_cmd(
         err_console().print(f"[yellow]{summary['infrastructure_errors']} session(s) failed on the infrastructure and "
                          f"are not scored; rerun with --resume --out {out} to redo them[/yellow]")
         raise typer.Exit(3)
+
+
+def _retry_logging(verbose: bool) -> None:
+    """Per-retry warnings of the model clients only with -v; without it retries are counted, not printed."""
+    import logging
+
+    import sys
+
+    class _Stderr(logging.Handler):  # the stderr of the moment (a test runner swaps it)
+        def emit(self, record):
+            sys.stderr.write(self.format(record) + "\n")
+
+    logger = logging.getLogger("bank_gym.llm")
+    if verbose:
+        if not any(type(h).__name__ == "_Stderr" for h in logger.handlers):
+            handler = _Stderr()
+            handler.setFormatter(logging.Formatter("%(levelname)s %(message)s"))
+            logger.addHandler(handler)
+            logger.propagate = False
+        logger.setLevel(logging.WARNING)
+    else:
+        logger.setLevel(logging.ERROR)
 
 
 def _fresh_run_dir(name: str) -> Path:
@@ -149,6 +191,8 @@ def _print_summary(summary: dict) -> None:
         reasons = ", ".join(f"{k} ×{v}" for k, v in (summary.get("infrastructure_error_reasons") or {}).items())
         console.print(f"[yellow]not scored: {summary['infrastructure_errors']} session(s) the infrastructure failed "
                       f"({reasons})[/yellow]")
+    if summary.get("retries"):
+        console.print(f"retried model requests: {summary['retries']} (-v prints each)")
     usage = summary.get("usage") or {}
     for side in ("agent", "customer"):
         part = usage.get(side) or {}
