@@ -133,7 +133,6 @@ def eval_cmd(
 def _retry_logging(verbose: bool) -> None:
     """Per-retry warnings of the model clients only with -v; without it retries are counted, not printed."""
     import logging
-
     import sys
 
     class _Stderr(logging.Handler):  # the stderr of the moment (a test runner swaps it)
