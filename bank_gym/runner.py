@@ -49,6 +49,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .scoring.records import PROMPTS_FILE, compact_record, load_prompts
 from .sessions import arun_session, frozen_heap, run_async, run_session, run_threads
 
 __all__ = ["BACKENDS", "EvalConfig", "EvalError", "EvalInterrupted", "arun_session", "evaluate", "read_sessions", "run_session",
@@ -161,9 +162,11 @@ def read_sessions(path: str | os.PathLike, repair: bool = False, skip_bad: bool 
     kept = [r for r in records if not (drop_infrastructure and r.get("infrastructure_error"))]
     if repair and (report.problems or report.torn_last_line or len(kept) != len(records)):
         tmp = path.with_suffix(path.suffix + ".tmp")
+        prompts = load_prompts(path.parent)
         with open(tmp, "w", encoding="utf-8") as fh:
             for record in kept:
-                fh.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+                line = compact_record(record, prompts) if prompts else record
+                fh.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -345,6 +348,12 @@ def evaluate(config: EvalConfig, progress: bool = True, console=None,
         raise
 
 
+def _write_prompts(out: Path, prompts: dict[str, str]) -> None:
+    tmp = out / (PROMPTS_FILE + ".tmp")
+    tmp.write_text(json.dumps(prompts, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    os.replace(tmp, out / PROMPTS_FILE)
+
+
 def _remove_if_unused(out: Path) -> None:
     """Remove a run folder this run created when nothing but its lock was written in it."""
     try:
@@ -399,6 +408,7 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
     new_records: list[dict] = []
     backend_stats: dict = {"backend": config.backend, "mode": mode}
     interrupted = False
+    prompts = load_prompts(out)  # the run's system prompts, stored once (sessions.jsonl refers to them)
     with open(sessions_path, "a", encoding="utf-8") as fh, _progress(progress, console, len(plan), len(done)) as bar:
         saved: set[tuple[str, int]] = set()
 
@@ -407,7 +417,11 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
             if key in saved:  # a session a lost worker had finished and a retry finished again
                 return
             saved.add(key)
-            fh.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+            known = len(prompts)
+            line = compact_record(record, prompts)
+            if len(prompts) != known:  # a new prompt (a new session date) is on disk before a record refers to it
+                _write_prompts(out, prompts)
+            fh.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
             fh.flush()
             new_records.append(record)
             bar.advance(record)

@@ -359,3 +359,28 @@ def test_retries_are_counted_and_printed_only_with_verbose(tmp_path):
         loud = cli.invoke(app, [*args, "--out", str(tmp_path / "b"), "-v"])
         assert loud.exit_code == 0, loud.output
         assert "retry 1/4" in loud.output and "retry 2/4" in loud.output
+
+
+# ---------------------------------------------------------------- records
+
+
+def test_the_system_prompt_is_stored_once_per_run(runs, tmp_path):
+    from bank_gym.scoring.records import PROMPTS_FILE, load_jsonl, read_records
+
+    run = runs["oracle"]
+    raw = (run / "sessions.jsonl").read_text(encoding="utf-8")
+    prompts = json.loads((run / PROMPTS_FILE).read_text(encoding="utf-8"))
+    assert prompts and "<instructions>" not in raw  # no record repeats the ~17 kB prompt
+    assert all(text.count("<instructions>") == 1 for text in prompts.values())
+    lines = [json.loads(line) for line in raw.splitlines()]
+    assert all(line["messages"][0]["content"] is None and line["messages"][0]["prompt"] in prompts for line in lines)
+    # reading puts the prompt back, so every reader sees whole transcripts
+    for records in (read_records(run / "sessions.jsonl").records, load_jsonl(run / "sessions.jsonl")):
+        first = records[0].messages[0]
+        assert first["role"] == "system" and first["content"].startswith("<instructions>") and "prompt" not in first
+    # and re-scoring from the compact file reproduces every verdict
+    result = cli.invoke(app, ["score", str(run), "--json"])
+    assert result.exit_code == 0 and json.loads(result.stdout)["mismatches"] == 0
+    # a run with trials stores each distinct prompt once: far smaller than records written whole
+    whole = sum(len(json.dumps(r.model_dump(mode="json"), ensure_ascii=False)) for r in load_jsonl(run / "sessions.jsonl"))
+    assert len(raw) < whole / 2
