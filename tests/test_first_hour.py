@@ -384,3 +384,39 @@ def test_the_system_prompt_is_stored_once_per_run(runs, tmp_path):
     # a run with trials stores each distinct prompt once: far smaller than records written whole
     whole = sum(len(json.dumps(r.model_dump(mode="json"), ensure_ascii=False)) for r in load_jsonl(run / "sessions.jsonl"))
     assert len(raw) < whole / 2
+
+
+def test_report_has_a_usage_section_and_costs_with_prices(tmp_path):
+    from openai_stub_server import StubOpenAIServer
+
+    with StubOpenAIServer({"m": _hello}) as server:
+        out = tmp_path / "model"
+        evaluate(EvalConfig(agent="openai:m", base_url=server.base_url, api_key="x", split="test", limit=2,
+                            max_steps=4, out=out, preflight=False), progress=False)
+    records = [json.loads(line) for line in _lines(out / "sessions.jsonl")]
+    prompt = sum(r["usage"]["agent"]["prompt_tokens"] for r in records)
+    completion = sum(r["usage"]["agent"]["completion_tokens"] for r in records)
+    assert prompt > 0 and completion > 0
+    prices = '{"currency": "INR", "agent": {"prompt": 10, "completion": 40}}'
+    result = cli.invoke(app, ["report", str(out), "--prices", prices, "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["usage"]["agent"]["prompt_tokens"] == prompt
+    expected = (prompt * 10 + completion * 40) / 1e6
+    assert report["cost"]["agent"] == pytest.approx(expected, abs=1e-6) and report["cost"]["currency"] == "INR"
+    assert report["cost"]["per_session"] == pytest.approx(expected / 2, abs=1e-6)
+    md = (out / "report" / "report.md").read_text()
+    assert "## Usage and cost" in md and f"{prompt:,}" in md and "INR" in md
+    plain = build_report(out)
+    assert plain["cost"] is None and "--prices" in __import__("bank_gym.report", fromlist=["x"]).render_report_markdown(
+        plain)
+    for bad in ("[1, 2]", '{"agent": {"prompt": "cheap"}}', '{"agent": {"input": 1}}', "{not json", "/no/such/file"):
+        result = cli.invoke(app, ["report", str(out), "--prices", bad])
+        assert result.exit_code == 2 and "--prices" in result.output and "Traceback" not in result.output, bad
+
+
+def test_report_of_a_run_without_models_says_so(runs):
+    from bank_gym.report import render_report_markdown
+
+    md = render_report_markdown(build_report(runs["oracle"]))
+    assert "## Usage and cost" in md and "No model calls" in md

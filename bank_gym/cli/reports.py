@@ -37,13 +37,17 @@ def report_cmd(
     run_dir: Path = typer.Argument(..., help=RUN_HELP),
     out: Path | None = typer.Option(None, "--out", help="Output folder (default RUN/report)."),
     as_json: bool = typer.Option(False, "--json", help="Print the report JSON."),
+    prices: str | None = typer.Option(None, "--prices", help="Prices per million tokens for costs in currency: a "
+                                      "JSON object or file, e.g. '{\"currency\": \"USD\", \"agent\": {\"prompt\": 0.15, "
+                                      "\"completion\": 0.6}, \"customer\": {...}}'."),
 ):
-    """Markdown report + PNG plots of one run: pass rates with Wilson CIs, inflation, failures, chain length, pass^k."""
-    from ..report import write_report
+    """Markdown report + PNG plots of one run: pass rates with Wilson CIs, inflation, failures, chain length, pass^k,
+    model usage (and its cost, with --prices)."""
+    from ..report import PricesError, parse_prices, write_report
 
     try:
-        report = write_report(run_dir, out)
-    except FileNotFoundError as exc:
+        report = write_report(run_dir, out, prices=parse_prices(prices))
+    except (FileNotFoundError, PricesError) as exc:
         fail(str(exc))
     console = err_console()
     if not report.get("complete", True):
@@ -56,6 +60,9 @@ def report_cmd(
     console.print(f"[bold]{report['agent']}[/bold]: pass rate {report['passed']}/{report['n']} = "
                   f"{report['pass_rate']:.3f} (95% CI {lo:.3f}–{hi:.3f}); final-state only "
                   f"{report['inflation']['overall']['final_state_only_rate']:.3f}")
+    if report.get("cost"):
+        cost = report["cost"]
+        console.print(f"cost: {cost['total']:,.4f} {cost['currency']} ({cost['per_session']:,.4f} per session)")
     console.print(f"report: {report['files']['markdown']}")
     for name, path in report["files"].items():
         if name not in ("markdown", "json"):
