@@ -334,7 +334,7 @@ def parse_prices(value: str | Mapping | None) -> dict | None:
             try:
                 text = Path(value).read_text(encoding="utf-8")
             except OSError as exc:
-                raise PricesError(f"--prices: {value} is neither a JSON object nor a readable file ({exc.strerror})")
+                raise PricesError(f"--prices: {value} is neither a JSON object nor a readable file ({exc.strerror})") from None
         try:
             data = json.loads(text)
         except ValueError as exc:
