@@ -16,8 +16,8 @@ from . import SPLITS, app, err_console, fail, json_option, print_json, split_ids
 def eval_cmd(
     agent: str = typer.Option("oracle", "--agent", help="oracle | trivial:NAME | openai:MODEL | hf:PATH"),
     customer: str = typer.Option("scripted", "--customer", help="scripted | openai:MODEL | hf:PATH"),
-    split: str = typer.Option("lite", "--split", help="A released split: base | lite | train | test (lite = train ∪ test) | safety | safety_train | "
-                              "safety_test | robust | robust_train | robust_test."),
+    split: str = typer.Option("lite", "--split", help="A released split: " + " | ".join(SPLITS)
+                              + " (lite = train ∪ test)."),
     tasks_file: Path | None = typer.Option(None, "--tasks-file", help="Tasks from a JSONL file (e.g. made by "
                                            "`bank-gym tasks generate`) instead of a split."),
     trials: int = typer.Option(1, "--trials", min=1, help="Trials per task (seeds 0..K-1)."),
