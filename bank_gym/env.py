@@ -82,13 +82,11 @@ class IndianBankEnv(gym.Env):
     are replaced by U+FFFD and an over-long observation is cut; the transcript in ``info`` keeps the original.
 
     **Steps.** As in τ²-bench, the step budget (``max_steps``, default 200) counts agent turns, customer replies
-    and tool executions (one per call); reaching it ends and scores the episode inside ``step``. The registered
-    spec's ``max_episode_steps`` is this same budget (200) and every ``step`` is at least one of its steps, so the
-    ``TimeLimit`` that ``gym.make`` adds never cuts an episode first; ``RecordEpisodeStatistics``' episode length
-    counts ``step`` calls (agent turns) and ``info["step"]`` the budget's steps. To shorten episodes pass
-    ``max_steps=N``; a smaller ``gym.make(..., max_episode_steps=N)`` cuts episodes from outside, where the env
-    cannot score them on that step; the next ``reset`` then scores the cut (or abandoned) episode as ``max_steps``
-    (``env.unwrapped.last_cut_verdict``).
+    and tool executions (one per call); reaching it ends and scores the episode inside ``step``. The spec's
+    ``max_episode_steps`` is this budget (200) and a ``step`` is at least one of its steps, so ``gym.make``'s
+    ``TimeLimit`` never cuts first. A smaller ``gym.make(..., max_episode_steps=N)`` (pass ``max_steps=N`` instead)
+    cuts episodes from outside, where the env cannot score them on that step; the next ``reset`` then scores the cut
+    (or abandoned) episode as ``max_steps`` (``env.unwrapped.last_cut_verdict``).
 
     **Termination** (``info["termination"]``): ``user_stop`` (the customer's reply carries ``###STOP###``,
     ``###TRANSFER###`` or ``###OUT-OF-SCOPE###``), ``agent_stop`` (``transfer_to_human_agents`` was executed, or
