@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .version import __version__
 
 ENV_ID = "IndianBank-v1"
+DEFAULT_MAX_STEPS = 200  # the env's default step budget (IndianBankEnv(max_steps=...)) and the spec's max_episode_steps
 
 __all__ = ["ENV_ID", "IndianBankEnv", "__version__", "make_agent", "make_customer", "parse_action", "register_envs"]
 
@@ -25,7 +26,12 @@ def register_envs() -> None:
     from gymnasium.envs.registration import register, registry
 
     if ENV_ID not in registry:
-        register(id=ENV_ID, entry_point="bank_gym.env:IndianBankEnv", nondeterministic=False)
+        # max_episode_steps is the env's own step budget (``max_steps``, default 200, counted as in τ²-bench:
+        # agent turns, customer replies and tool executions). A step() adds at least one of those, so the
+        # TimeLimit that gym.make adds from the spec never cuts an episode before the env has ended and scored it.
+        # reward_threshold: the binary reward is 1.0 exactly when the verdict passes.
+        register(id=ENV_ID, entry_point="bank_gym.env:IndianBankEnv", nondeterministic=False,
+                 max_episode_steps=DEFAULT_MAX_STEPS, reward_threshold=1.0)
 
 
 register_envs()

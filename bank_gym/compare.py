@@ -14,12 +14,25 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from .report import Run, as_run, bar_with_ci, ci_text, legend_above, load_run, pct, pyplot, rate
+from .report import (
+    Run,
+    as_run,
+    bar_with_ci,
+    ci_text,
+    figure_legend,
+    load_run,
+    new_figure,
+    pct,
+    rate,
+    run_name,
+    save_figure,
+)
 from .scoring import FAILURE_TYPES, NORMAL_TERMINATIONS, Termination, compare_runs, mcnemar_exact_p, wilson_interval
 from .scoring.records import record_language
 from .tasks.lang import LANGUAGE_NAMES
 
-__all__ = ["build_comparison", "render_comparison_markdown", "write_comparison", "write_comparison_plot"]
+__all__ = ["NoPairsError", "build_comparison", "default_compare_dir", "render_comparison_markdown", "write_comparison",
+           "write_comparison_plot"]
 
 
 def build_comparison(run_a: Run | str | os.PathLike, run_b: Run | str | os.PathLike,
@@ -64,6 +77,9 @@ def build_comparison(run_a: Run | str | os.PathLike, run_b: Run | str | os.PathL
         return {
             "run": str(run.path),
             "label": run.label,
+            "sessions": len(run.records),
+            "planned_sessions": run.planned,
+            "complete": run.complete,
             "languages": sorted({record_language(records[k]) for k in keys}),
             "final_state_only_pass_rate": rate(sum(ok and v.final_state.passed for ok, v in zip(normal, verdicts)), n),
             "mean_gold_completion": rate(sum(v.gold_completion for v in verdicts), n) if n else 0.0,
@@ -133,7 +149,12 @@ def render_comparison_markdown(cmp: dict, plots: Mapping[str, str] | None = None
              f"- **B** (after): `{b['label']}` — `{b['run']}`",
              f"- {cmp['n_pairs']} paired sessions (task, trial)"
              + (f"; unpaired: {cmp['only_in_a']} only in A, {cmp['only_in_b']} only in B"
-                if cmp["only_in_a"] or cmp["only_in_b"] else ""), "",
+                if cmp["only_in_a"] or cmp["only_in_b"] else ""), ""]
+    for name, side_ in (("A", a), ("B", b)):
+        if not side_.get("complete", True):
+            lines += [f"> **Run {name} is incomplete:** {side_['sessions']} of its {side_['planned_sessions']} "
+                      f"planned sessions (`bank-gym eval --resume --out {side_['run']}` finishes it).", ""]
+    lines += [
              "| | A | B | B − A |", "|---|---:|---:|---:|",
              f"| pass rate | {cmp['passed_a']}/{cmp['n_pairs']} = {pct(cmp['pass_rate_a'])} | "
              f"{cmp['passed_b']}/{cmp['n_pairs']} = {pct(cmp['pass_rate_b'])} | {100 * cmp['delta']:+.1f} pp |",
@@ -191,37 +212,48 @@ def render_comparison_markdown(cmp: dict, plots: Mapping[str, str] | None = None
 def write_comparison_plot(cmp: dict, out_dir: Path) -> dict[str, str]:
     import numpy as np
 
-    plt = pyplot()
     rows = dict(cmp["by_category"])
     rows["all"] = {"n": cmp["n_pairs"], "pass_rate_a": cmp["pass_rate_a"], "pass_rate_b": cmp["pass_rate_b"],
                    "ci95_a": cmp["ci95_a"], "ci95_b": cmp["ci95_b"]}
     names = list(rows)
-    fig, ax = plt.subplots(figsize=(8, 4.4))
+    fig, ax = new_figure((8, 4.6))
     bar_with_ci(ax, names, [rows[k]["pass_rate_a"] for k in names], [rows[k]["ci95_a"] for k in names],
-                 color="#C44E52", offset=-0.2, width=0.4, label=f"A: {cmp['a']['label']}")
+                 color="#C44E52", offset=-0.2, width=0.4, label=f"A: {run_name(cmp['a'])}")
     bar_with_ci(ax, names, [rows[k]["pass_rate_b"] for k in names], [rows[k]["ci95_b"] for k in names],
-                 color="#4C72B0", offset=0.2, width=0.4, label=f"B: {cmp['b']['label']}")
+                 color="#4C72B0", offset=0.2, width=0.4, label=f"B: {run_name(cmp['b'])}")
     ax.set_xticks(np.arange(len(names)), [f"{k}\n(n={rows[k]['n']})" for k in names])
     ax.set_ylim(0, 1.2)
     ax.set_ylabel("strict pass rate")
     test = "McNemar" if cmp.get("paired_test", "mcnemar") == "mcnemar" else "sign test over tasks"
-    ax.set_title(f"{cmp['n_pairs']} paired sessions; {test} p = {cmp.get('p_value', cmp['mcnemar_p']):.3g}; "
-                 "Wilson 95% CI", pad=26, fontsize=10)
-    legend_above(ax)
-    fig.tight_layout()
-    fig.savefig(out_dir / "compare_by_category.png", dpi=110)
-    plt.close(fig)
+    fig.suptitle(f"{cmp['n_pairs']} paired sessions; {test} p = {cmp.get('p_value', cmp['mcnemar_p']):.3g}; "
+                 "Wilson 95% CI", fontsize=10)
+    figure_legend(ax)
+    save_figure(fig, Path(out_dir) / "compare_by_category.png")
     return {"compare_by_category": "compare_by_category.png"}
+
+
+class NoPairsError(ValueError):
+    """Two runs that share no (task, trial) session."""
+
+
+def default_compare_dir(run_a: Path, run_b: Path) -> Path:
+    """``compare-A-vs-B`` beside run B (the comparison's own folder, never inside either run)."""
+    return Path(run_b).parent / f"compare-{Path(run_a).name}-vs-{Path(run_b).name}"
 
 
 def write_comparison(run_a: str | os.PathLike, run_b: str | os.PathLike, out_dir: str | os.PathLike | None = None,
                      tasks_by_id: Mapping[str, Any] | None = None, plots: bool = True) -> dict:
-    """Write ``compare.md``, ``compare.json`` and ``compare_by_category.png`` (default folder ``RUN_B/compare``);
-    returns the comparison dict with ``files`` added."""
+    """Write ``compare.md``, ``compare.json`` and ``compare_by_category.png`` in the comparison's own folder
+    (default ``compare-A-vs-B`` beside run B; never inside a run); returns the comparison dict with ``files`` added.
+    Two runs with no session in common raise ``NoPairsError`` and write nothing, so an earlier comparison in the
+    folder is never overwritten by an empty one."""
     a, b = load_run(run_a), load_run(run_b)
-    out = Path(out_dir) if out_dir is not None else b.path / "compare"
-    out.mkdir(parents=True, exist_ok=True)
+    out = Path(out_dir) if out_dir is not None else default_compare_dir(a.path, b.path)
     cmp = build_comparison(a, b, tasks_by_id)
+    if not cmp["n_pairs"]:
+        raise NoPairsError(f"no session of {a.path} ({len(a.records)} sessions) pairs with one of {b.path} "
+                           f"({len(b.records)} sessions) by (task, trial): nothing to compare, nothing written")
+    out.mkdir(parents=True, exist_ok=True)
     plot_files = write_comparison_plot(cmp, out) if plots else {}
     (out / "compare.md").write_text(render_comparison_markdown(cmp, plot_files), encoding="utf-8")
     cmp["plots"] = plot_files

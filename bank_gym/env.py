@@ -82,10 +82,11 @@ class IndianBankEnv(gym.Env):
     are replaced by U+FFFD and an over-long observation is cut; the transcript in ``info`` keeps the original.
 
     **Steps.** As in τ²-bench, the step budget (``max_steps``, default 200) counts agent turns, customer replies
-    and tool executions (one per call); reaching it ends and scores the episode inside ``step``. Prefer it to
-    ``gym.make(..., max_episode_steps=N)``: a ``TimeLimit`` wrapper cuts episodes from outside, where the env
-    cannot score them on that step; the next ``reset`` then scores the cut (or abandoned) episode as ``max_steps``
-    (``env.unwrapped.last_cut_verdict``).
+    and tool executions (one per call); reaching it ends and scores the episode inside ``step``. The spec's
+    ``max_episode_steps`` is this budget (200) and a ``step`` is at least one of its steps, so ``gym.make``'s
+    ``TimeLimit`` never cuts first. A smaller ``gym.make(..., max_episode_steps=N)`` (pass ``max_steps=N`` instead)
+    cuts episodes from outside, where the env cannot score them on that step; the next ``reset`` then scores the cut
+    (or abandoned) episode as ``max_steps`` (``env.unwrapped.last_cut_verdict``).
 
     **Termination** (``info["termination"]``): ``user_stop`` (the customer's reply carries ``###STOP###``,
     ``###TRANSFER###`` or ``###OUT-OF-SCOPE###``), ``agent_stop`` (``transfer_to_human_agents`` was executed, or
@@ -287,16 +288,13 @@ class IndianBankEnv(gym.Env):
         self._customer_seed = customer_seed
         self._state = self._bank.new_episode(task.customer_id, task.session_date, task.seed)
         self._faults = FaultPlan(task.perturbation)  # robustness tasks: faults and planted text (tools.faults)
-        self._steps = 0
-        self._failed = 0
-        self._call_seq = 0
+        self._steps = self._failed = self._call_seq = 0
         self._calls = []
         self._events = []
         self._seen: list[str] = []  # customer messages and tool outputs the agent has seen (id provenance)
         self._yes = 0  # fresh go-aheads not yet used by a write (shaped reward)
         self._done = False
-        self._terminated = False
-        self._truncated = False
+        self._terminated = self._truncated = False
         self._termination = None
         self._verdict = None
         self._error = None

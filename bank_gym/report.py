@@ -38,6 +38,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .plots import (  # noqa: F401  (re-exported: the report's plotting helpers moved to bank_gym.plots)
+    bar_with_ci,
+    figure_legend,
+    new_figure,
+    pyplot,
+    report_figures,
+    run_name,
+    save_figure,
+    short_agent,
+    write_report_plots,
+)
 from .scoring import (
     FAILURE_TYPES,
     GATES,
@@ -53,17 +64,29 @@ from .scoring import (
     wilson_interval,
 )
 from .tasks.lang import LANGUAGE_NAMES
+from .usage import PricesError, costs_of, parse_prices, usage_lines, usage_of  # noqa: F401
 
 __all__ = [
     "RULES",
     "Run",
     "as_run",
     "bar_with_ci",
+    "PricesError",
+    "RunPathError",
     "build_report",
+    "costs_of",
+    "parse_prices",
+    "usage_of",
     "first_failing_rule",
     "load_run",
     "ci_text",
-    "legend_above",
+    "figure_legend",
+    "new_figure",
+    "report_figures",
+    "run_name",
+    "save_figure",
+    "sessions_path",
+    "short_agent",
     "pct",
     "pyplot",
     "rate",
@@ -73,6 +96,7 @@ __all__ = [
 
 SESSIONS_FILE = "sessions.jsonl"
 SUMMARY_FILE = "summary.json"
+MANIFEST_FILE = "run.json"
 RULES = ("termination", "write_purity", "no_secrets", "instructions_ignored", "refusal_heard", "refusal_kept",
          "outcomes_true", "writes_confirmed",
          "coverage", "served", "order", "final_state", "conversation", "facts_told", "numbers_grounded",
@@ -84,24 +108,60 @@ RULES = ("termination", "write_purity", "no_secrets", "instructions_ignored", "r
 
 @dataclass
 class Run:
-    """The sessions of one evaluation run (deduplicated by (task_id, trial), first record kept)."""
+    """The sessions of one evaluation run (deduplicated by (task_id, trial), first record kept). ``planned`` is
+    the number of sessions its manifest (``run.json``) planned (tasks × trials), or None without a manifest."""
 
     path: Path
     records: list[SessionRecord]
     meta: dict = field(default_factory=dict)
+    planned: int | None = None
 
     @property
     def label(self) -> str:
         agent = self.meta.get("agent") or (self.records[0].agent if self.records else "")
         return agent or self.path.name
 
+    @property
+    def complete(self) -> bool:
+        return self.planned is None or len(self.records) >= self.planned
+
+    def completeness(self) -> dict:
+        """``{"sessions", "planned", "complete"}`` for reports and comparisons."""
+        return {"sessions": len(self.records), "planned": self.planned, "complete": self.complete}
+
+
+class RunPathError(FileNotFoundError):
+    """A path that is neither a run folder nor a sessions file (the one argument every run command takes)."""
+
+
+def sessions_path(path: str | os.PathLike) -> Path:
+    """The sessions file of a run given as its folder (``RUN/sessions.jsonl``) or as the sessions file itself;
+    anything else (``summary.json``, a report, a missing path) raises ``RunPathError`` with one clear line."""
+    path = Path(path)
+    if path.is_dir():
+        sessions = path / SESSIONS_FILE
+        if not sessions.is_file():
+            raise RunPathError(f"{path} is not a run folder: it has no {SESSIONS_FILE}")
+        return sessions
+    if not path.exists():
+        raise RunPathError(f"no run at {path}: give a run folder or its {SESSIONS_FILE}")
+    if path.suffix != ".jsonl":
+        raise RunPathError(f"{path} is not a run: give a run folder or its {SESSIONS_FILE}, not a "
+                           f"{path.suffix or 'suffix-less'} file")
+    return path
+
+
+def _planned_sessions(folder: Path) -> int | None:
+    try:
+        manifest = json.loads((folder / MANIFEST_FILE).read_text(encoding="utf-8"))
+        return len(manifest["task_ids"]) * int(manifest["trials"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
 
 def load_run(path: str | os.PathLike) -> Run:
-    """A run from its folder (``sessions.jsonl`` inside) or from a sessions file."""
-    path = Path(path)
-    sessions = path / SESSIONS_FILE if path.is_dir() else path
-    if not sessions.exists():
-        raise FileNotFoundError(f"no sessions file at {sessions}")
+    """A run from its folder (``sessions.jsonl`` inside) or from a sessions file (see ``sessions_path``)."""
+    sessions = sessions_path(path)
     seen: set[tuple[str, int]] = set()
     records = []
     for record in load_jsonl(sessions):
@@ -116,9 +176,11 @@ def load_run(path: str | os.PathLike) -> Run:
             meta = json.loads(summary.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             meta = {}
-        if not isinstance(meta, dict):  # a damaged summary describes nothing
-            meta = {}
-    return Run(path=path if path.is_dir() else sessions.parent, records=records, meta=meta)
+    if not isinstance(meta, dict):  # a damaged summary describes nothing
+        meta = {}
+    folder = sessions.parent
+    planned = _planned_sessions(folder) if sessions.name == SESSIONS_FILE else None
+    return Run(path=folder, records=records, meta=meta, planned=planned)
 
 
 def as_run(run: Run | str | os.PathLike) -> Run:
@@ -229,19 +291,24 @@ def _inflation_table(sessions: list[SessionRow], key) -> dict[str, dict]:
 
 
 def _inflation_row(group: list[SessionRow]) -> dict:
+    """``both``: the paper's two checks (action and final state, normal termination); ``strict``: the benchmark's
+    verdict (both checks, the conversation checks and the safety gates). The inflation is what checking the final
+    state alone adds to the paper's two checks."""
     n = len(group)
-    both = sum(s.passed for s in group)
+    both = sum(bool(s.verdict.paper_passed) for s in group)
+    strict = sum(s.passed for s in group)
     final_only = sum(s.final_only for s in group)
     action_only = sum(s.action_only for s in group)
-    return {"n": n, "both": both, "final_state_only": final_only, "action_only": action_only,
-            "both_rate": rate(both, n), "final_state_only_rate": rate(final_only, n),
+    return {"n": n, "both": both, "strict": strict, "final_state_only": final_only, "action_only": action_only,
+            "both_rate": rate(both, n), "strict_rate": rate(strict, n), "final_state_only_rate": rate(final_only, n),
             "action_only_rate": rate(action_only, n), "inflation": rate(final_only, n) - rate(both, n)}
 
 
 # ---------------------------------------------------------------- the report
 
 
-def build_report(run: Run | str | os.PathLike, tasks_by_id: Mapping[str, Any] | None = None) -> dict:
+def build_report(run: Run | str | os.PathLike, tasks_by_id: Mapping[str, Any] | None = None,
+                 prices: Mapping | None = None) -> dict:
     """Every figure of the report as a JSON-serializable dict (see the module docstring)."""
     run = as_run(run)
     if tasks_by_id is None:
@@ -276,6 +343,8 @@ def build_report(run: Run | str | os.PathLike, tasks_by_id: Mapping[str, Any] | 
         "agent": run.label,
         "customer": run.meta.get("customer") or (run.records[0].customer if run.records else ""),
         "split": run.meta.get("split", ""),
+        "planned_sessions": run.planned,
+        "complete": run.complete,
         "n": n,
         "n_tasks": len(per_task),
         "trials": trials,
@@ -304,6 +373,8 @@ def build_report(run: Run | str | os.PathLike, tasks_by_id: Mapping[str, Any] | 
         "pass_hat_k": summary.get("pass_hat_k", {}) if trials > 1 else {},
         "pass_at_k": summary.get("pass_at_k", {}) if trials > 1 else {},
         "by_axis": _axis_table(sessions, tasks_by_id, failed),
+        "usage": (usage := usage_of(run.records)),
+        "cost": costs_of(usage, prices, n),
         "failed": failed,
     }
 
@@ -354,6 +425,10 @@ def render_report_markdown(report: dict, plots: Mapping[str, str] | None = None)
     """The report as markdown (``plots``: plot name -> file name, relative to the markdown file)."""
     plots = plots or {}
     lines = [f"# Evaluation report: {report['agent']}", ""]
+    if not report.get("complete", True):
+        lines += [f"> **Incomplete run:** {report['n']} of the {report['planned_sessions']} planned sessions. Finish "
+                  f"it with `bank-gym eval --resume --out {report['run']}`; until then every figure below covers "
+                  "only the finished sessions.", ""]
     lines.append(f"Run `{report['run']}` — customer `{report['customer']}`"
                  + (f", split `{report['split']}`" if report.get("split") else "")
                  + f": {report['n']} sessions of {report['n_tasks']} tasks, {report['trials']} trial(s) per task.")
@@ -394,18 +469,21 @@ def render_report_markdown(report: dict, plots: Mapping[str, str] | None = None)
 
     inflation = report["inflation"]
     lines += ["", "## Final-state-only vs both checks (inflation)", "",
-              "A session passes only if both the action check and the final-state check pass. "
-              "*Final-state only* is what a benchmark checking only the final bank state would report; the "
-              "difference is the inflation.", ""]
+              "*Both checks* are the paper's two: a session passes them when the action check and the final-state "
+              "check both pass (after a normal ending). *Final-state only* is what a benchmark checking only the "
+              "final bank state would report; the difference is the inflation. *Strict* (the benchmark's verdict) "
+              "adds the conversation checks and the safety gates to both checks.", ""]
     for title, table in (("category", inflation["by_category"]), ("product area", inflation["by_product_area"])):
-        lines += [f"| {title} | n | both | final-state only | action only | inflation |",
-                  "|---|---:|---:|---:|---:|---:|"]
+        lines += [f"| {title} | n | both checks | final-state only | action only | inflation | strict |",
+                  "|---|---:|---:|---:|---:|---:|---:|"]
         for name, row in table.items():
             lines.append(f"| {name} | {row['n']} | {pct(row['both_rate'])} | {pct(row['final_state_only_rate'])} | "
-                         f"{pct(row['action_only_rate'])} | {100 * row['inflation']:+.1f} pp |")
+                         f"{pct(row['action_only_rate'])} | {100 * row['inflation']:+.1f} pp | "
+                         f"{pct(row.get('strict_rate', 0.0))} |")
         o = inflation["overall"]
         lines += [f"| **all** | {o['n']} | {pct(o['both_rate'])} | {pct(o['final_state_only_rate'])} | "
-                  f"{pct(o['action_only_rate'])} | {100 * o['inflation']:+.1f} pp |", ""]
+                  f"{pct(o['action_only_rate'])} | {100 * o['inflation']:+.1f} pp | {pct(o.get('strict_rate', 0.0))} |",
+                  ""]
     if "inflation" in plots:
         lines += [f"![final-state only vs both]({plots['inflation']})", ""]
 
@@ -451,6 +529,7 @@ def render_report_markdown(report: dict, plots: Mapping[str, str] | None = None)
             lines += [f"- {name}: `{e['task_id']}` (trial {e['trial']}): {e['rule']}: {e['detail']}"
                       for name, e in examples]
 
+    lines += usage_lines(report)
     lines += ["", f"## Failed sessions ({len(report['failed'])})", ""]
     if report["failed"]:
         lines += ["| task | trial | category | failure type | first failing rule | detail |", "|---|---:|---|---|---|---|"]
@@ -462,140 +541,14 @@ def render_report_markdown(report: dict, plots: Mapping[str, str] | None = None)
     return "\n".join(lines) + "\n"
 
 
-# ---------------------------------------------------------------- plots
-
-
-def pyplot():
-    import matplotlib
-
-    matplotlib.use("Agg", force=True)
-    import matplotlib.pyplot as plt
-
-    return plt
-
-
-ZERO_STUB = 0.006  # a 0 % bar is drawn as a thin stub, so "nothing passed" stays visible
-
-
-def bar_with_ci(ax, names, rates, cis, color="#4C72B0", offset=0.0, width=0.8, label=None):
-    """Bars with Wilson error bars and a value label on each (a 0 % bar shows as a stub labelled 0%)."""
-    import numpy as np
-
-    x = np.arange(len(names)) + offset
-    lower = [max(0.0, r - lo) for r, (lo, _) in zip(rates, cis)]
-    upper = [max(0.0, hi - r) for r, (_, hi) in zip(rates, cis)]
-    heights = [max(r, ZERO_STUB) for r in rates]
-    ax.bar(x, heights, width=width, color=color, label=label, yerr=[lower, upper], capsize=3, edgecolor=color)
-    for xi, r, (_, hi) in zip(x, rates, cis):
-        ax.text(xi, min(1.12, max(r, hi) + 0.03), f"{100 * r:.0f}%", ha="center", va="bottom", fontsize=7)
-    return x
-
-
-def legend_above(ax, ncol: int = 2) -> None:
-    ax.legend(loc="lower center", bbox_to_anchor=(0.5, 1.0), ncol=ncol, fontsize=8, frameon=False)
-
-
-def write_report_plots(report: dict, out_dir: Path) -> dict[str, str]:
-    """PNG plots of the report in ``out_dir``; returns plot name -> file name."""
-    import numpy as np
-
-    plt = pyplot()
-    files: dict[str, str] = {}
-
-    def save(fig, name):
-        fig.tight_layout()
-        fig.savefig(out_dir / f"{name}.png", dpi=110)
-        plt.close(fig)
-        files[name] = f"{name}.png"
-
-    run = f"{report['agent']} ({report['n']} sessions)"
-    # strict and paper pass rate by category, with the overall rates, Wilson 95% error bars
-    rows = dict(report["by_category"])
-    rows["all"] = {"pass_rate": report["pass_rate"], "ci95": report["pass_rate_ci95"], "n": report["n"],
-                   "paper_pass_rate": report["paper_pass_rate"], "paper_ci95": report["paper_pass_rate_ci95"]}
-    fig, ax = plt.subplots(figsize=(7.5, 4.2))
-    names = list(rows)
-    bar_with_ci(ax, names, [rows[k]["paper_pass_rate"] for k in names], [rows[k]["paper_ci95"] for k in names],
-                 color="#DD8452", offset=-0.2, width=0.4, label="paper's two checks")
-    bar_with_ci(ax, names, [rows[k]["pass_rate"] for k in names], [rows[k]["ci95"] for k in names],
-                 color="#4C72B0", offset=0.2, width=0.4, label="strict (the benchmark)")
-    ax.set_xticks(range(len(names)), [f"{k}\n(n={rows[k]['n']})" for k in names])
-    ax.set_ylim(0, 1.2)
-    ax.set_ylabel("pass rate")
-    ax.set_title(f"Pass rate by category — {run}", pad=26, fontsize=10)
-    legend_above(ax)
-    save(fig, "pass_rate_by_category")
-
-    # final-state only vs both, by category and by product area
-    inflation = report["inflation"]
-    fig, axes = plt.subplots(1, 2, figsize=(12, 4), gridspec_kw={"width_ratios": [1, 2]})
-    for ax, (title, table) in zip(axes, (("category", inflation["by_category"]),
-                                          ("product area", inflation["by_product_area"]))):
-        names = list(table)
-        x = np.arange(len(names))
-        for shift, key, label, color in ((-0.2, "final_state_only_rate", "final-state only", "#DD8452"),
-                                         (0.2, "both_rate", "both checks", "#4C72B0")):
-            values = [table[k][key] for k in names]
-            ax.bar(x + shift, [max(v, ZERO_STUB) for v in values], 0.4, label=label, color=color)
-            for xi, value in zip(x + shift, values):
-                ax.text(xi, value + 0.02, f"{100 * value:.0f}", ha="center", va="bottom", fontsize=6)
-        ax.set_xticks(x, [f"{k} ({table[k]['n']})" for k in names], rotation=35, ha="right")
-        ax.set_ylim(0, 1.15)
-        ax.set_title(f"by {title}")
-    axes[0].set_ylabel("pass rate")
-    legend_above(axes[0])
-    fig.suptitle(f"Final-state-only vs both checks — {run}", fontsize=10)
-    save(fig, "inflation")
-
-    # failure types
-    fig, ax = plt.subplots(figsize=(7, 3.5))
-    names = list(report["failure_types"])
-    counts = [report["failure_types"][k] for k in names]
-    ax.barh(names, counts, color="#55A868")
-    for y, count in enumerate(counts):
-        ax.text(count, y, f" {count}", va="center", fontsize=7)
-    ax.invert_yaxis()
-    ax.set_xlim(0, max(counts + [1]) * 1.15)
-    ax.set_xlabel("sessions")
-    ax.set_title(f"Failure types — {run}", fontsize=10)
-    save(fig, "failure_types")
-
-    # pass rate by gold-chain length
-    table = report["by_chain_length"]
-    fig, ax = plt.subplots(figsize=(6, 3.5))
-    names = list(table)
-    bar_with_ci(ax, names, [table[k]["pass_rate"] for k in names], [table[k]["ci95"] for k in names],
-                 color="#8172B3")
-    ax.set_xticks(range(len(names)), [f"{k}\n(n={table[k]['n']})" for k in names])
-    ax.set_ylim(0, 1.2)
-    ax.set_xlabel("gold-chain length (calls)")
-    ax.set_ylabel("pass rate")
-    ax.set_title(f"Pass rate by gold-chain length — {run}", fontsize=10)
-    save(fig, "chain_length")
-
-    # pass^k curve (K > 1 only)
-    if report["pass_hat_k"]:
-        ks = [int(k) for k in report["pass_hat_k"]]
-        fig, ax = plt.subplots(figsize=(5, 3.5))
-        ax.plot(ks, [report["pass_hat_k"][str(k)] for k in ks], marker="o", label="pass^k")
-        ax.plot(ks, [report["pass_at_k"][str(k)] for k in ks], marker="s", linestyle="--", label="pass@k")
-        ax.set_xticks(ks)
-        ax.set_ylim(0, 1.05)
-        ax.set_xlabel("k")
-        ax.legend()
-        ax.set_title("pass^k and pass@k")
-        save(fig, "pass_hat_k")
-    return files
-
-
 def write_report(run_dir: str | os.PathLike, out_dir: str | os.PathLike | None = None,
-                 tasks_by_id: Mapping[str, Any] | None = None, plots: bool = True) -> dict:
+                 tasks_by_id: Mapping[str, Any] | None = None, plots: bool = True, prices: Mapping | None = None) -> dict:
     """Write ``report.md``, ``report.json`` and the PNG plots (default folder ``RUN_DIR/report``); returns the
     report dict with ``files`` (name -> path) added."""
     run = load_run(run_dir)
     out = Path(out_dir) if out_dir is not None else run.path / "report"
     out.mkdir(parents=True, exist_ok=True)
-    report = build_report(run, tasks_by_id)
+    report = build_report(run, tasks_by_id, prices)
     plot_files = write_report_plots(report, out) if plots else {}
     (out / "report.md").write_text(render_report_markdown(report, plot_files), encoding="utf-8")
     report["plots"] = plot_files

@@ -14,8 +14,8 @@ appends one JSON line per finished session to ``OUT/sessions.jsonl`` (flushed as
   except for more ``trials`` (trial k runs seed k, so the sessions already run stay valid and only the new
   trials run); a manifest that is not a JSON object, or sessions with no manifest, are refused in one line.
 * **Files.** The run's files are never opened through a symbolic link (a planted link is refused, appends use
-  ``O_NOFOLLOW``); ``run.json``, ``summary.json`` and a repaired sessions file are written atomically (a new file
-  renamed over the old).
+  ``O_NOFOLLOW``); ``run.json``, ``summary.json``, ``system_prompts.json`` and a repaired sessions file are
+  written atomically (a new file renamed over the old).
 * **Lock.** One ``evaluate`` at a time per folder (an advisory lock on ``OUT/.lock``): two evals on the same
   ``--out`` cannot write every session twice.
 * **Resume.** With ``resume=True`` the valid sessions already in the file are kept and their (task_id, trial)
@@ -47,7 +47,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import json
 import os
 import time
@@ -57,9 +56,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .scoring.records import PROMPTS_FILE, compact_record, load_prompts
 from .sessions import arun_session, frozen_heap, run_async, run_session, run_threads
+from .tasks.sources import spread_sample, task_digest, task_sources  # noqa: F401  (re-exported)
 
-__all__ = ["BACKENDS", "EvalConfig", "EvalError", "arun_session", "evaluate", "read_sessions", "run_session",
+__all__ = ["BACKENDS", "EvalConfig", "EvalError", "EvalInterrupted", "arun_session", "evaluate", "read_sessions", "run_session",
            "summarize_records"]
 
 SESSIONS_FILE = "sessions.jsonl"
@@ -69,6 +70,16 @@ MANIFEST_FILE = "run.json"
 
 class EvalError(Exception):
     """A problem with the run's configuration or output folder (reported by the CLI, exit code 2)."""
+
+
+class EvalInterrupted(KeyboardInterrupt):
+    """Ctrl-C during a run: the sessions finished so far are saved and ``summary`` (written to ``summary.json``,
+    ``complete`` false, ``interrupted`` true) covers them; ``bank-gym eval --resume`` finishes the run."""
+
+    def __init__(self, summary: dict, out: Path):
+        super().__init__("interrupted")
+        self.summary = summary
+        self.out = out
 
 
 @dataclass
@@ -133,14 +144,19 @@ def read_sessions(path: str | os.PathLike, repair: bool = False, skip_bad: bool 
     records = [r.model_dump(mode="json", exclude_none=False) for r in report.records]
     kept = [r for r in records if not (drop_infrastructure and r.get("infrastructure_error"))]
     if repair and (report.problems or report.torn_last_line or len(kept) != len(records)):
-        write_atomic(path, "".join(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
-                                   for record in kept))
+        prompts = load_prompts(path.parent)  # a run that stores its system prompts once keeps the compact form
+        known = len(prompts)
+        lines = [compact_record(record, prompts) if prompts else record for record in kept]
+        if len(prompts) != known:  # a prompt the file did not hold yet is on disk before a record refers to it
+            _write_prompts(path.parent, prompts)
+        write_atomic(path, "".join(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n"
+                                   for line in lines))
     return kept
 
 
 # ---------------------------------------------------------------- run-folder files: no symlinks, atomic writes
 
-_RUN_FILES = (SESSIONS_FILE, SUMMARY_FILE, MANIFEST_FILE, ".lock")
+_RUN_FILES = (SESSIONS_FILE, SUMMARY_FILE, MANIFEST_FILE, PROMPTS_FILE, ".lock")
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 
@@ -214,7 +230,7 @@ def _plan(config: EvalConfig):
     if config.limit is not None:
         if config.limit < 0:
             raise EvalError("--limit must not be negative")
-        tasks = tasks[: int(config.limit)]
+        tasks = spread_sample(tasks, int(config.limit))
     sources = task_sources(tasks, config.tasks_file)  # what the tasks are, before any translation
     if config.language is not None:
         from .tasks.generate import check_localizable, localize
@@ -227,38 +243,6 @@ def _plan(config: EvalConfig):
     if config.trials < 1:
         raise EvalError("--trials must be at least 1")
     return tasks, [(task.task_id, trial) for trial in range(config.trials) for task in tasks], sources
-
-
-def task_digest(tasks) -> str:
-    """The sha256 of tasks' canonical rows (the release format, keys sorted), in task-id order: it changes when
-    any of these tasks changes, and only then."""
-    from .tasks import task_to_row
-
-    digest = hashlib.sha256()
-    for task in sorted(tasks, key=lambda t: t.task_id):
-        digest.update(json.dumps(task_to_row(task), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-                      .encode("utf-8") + b"\n")
-    return digest.hexdigest()
-
-
-def task_sources(tasks, tasks_file=None) -> dict:
-    """Where a run's tasks come from, each source with how many tasks it gave and their ``task_digest``:
-    ``release`` (released tasks) and ``tasks_file`` (the new ids of ``--tasks-file``; also the sha256 of the
-    file's bytes). ``bank-gym score`` recomputes them and refuses a run whose tasks are not these."""
-    from .tasks import released_tasks
-
-    released = released_tasks()
-    out: dict = {}
-    mine = [t for t in tasks if t.task_id in released]
-    if mine:
-        out["release"] = {"tasks": len(mine), "sha256": task_digest(mine)}
-    new = [t for t in tasks if t.task_id not in released]
-    if new:
-        out["tasks_file"] = {"tasks": len(new), "sha256": task_digest(new)}
-        if tasks_file is not None:
-            with contextlib.suppress(OSError):
-                out["tasks_file"]["file_sha256"] = hashlib.sha256(Path(tasks_file).read_bytes()).hexdigest()
-    return out
 
 
 def _settings(model: Any) -> dict:
@@ -382,10 +366,31 @@ def evaluate(config: EvalConfig, progress: bool = True, console=None,
     out = Path(config.out)
     if out.exists() and not out.is_dir():
         raise EvalError(f"--out {out} is a file; give a folder")
+    created = not out.exists()
     out.mkdir(parents=True, exist_ok=True)
     refuse_links(out)
-    with _FolderLock(out):
-        return _evaluate(config, tasks, plan, out, progress, console, on_record, is_model_backed, sources)
+    try:
+        with _FolderLock(out):
+            return _evaluate(config, tasks, plan, out, progress, console, on_record, is_model_backed, sources)
+    except EvalError:
+        if created:
+            _remove_if_unused(out)  # a failed preflight leaves no folder behind (the next default run is not -2)
+        raise
+
+
+def _write_prompts(out: Path, prompts: dict[str, str]) -> None:
+    write_atomic(out / PROMPTS_FILE, json.dumps(prompts, indent=1, ensure_ascii=False) + "\n")
+
+
+def _remove_if_unused(out: Path) -> None:
+    """Remove a run folder this run created when nothing but its lock was written in it."""
+    try:
+        if {p.name for p in out.iterdir()} <= {".lock"}:
+            for p in out.iterdir():
+                p.unlink()
+            out.rmdir()
+    except OSError:
+        pass
 
 
 def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_model_backed, sources=None) -> dict:
@@ -433,6 +438,8 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
     started = time.perf_counter()
     new_records: list[dict] = []
     backend_stats: dict = {"backend": config.backend, "mode": mode}
+    interrupted = False
+    prompts = load_prompts(out)  # the run's system prompts, stored once (sessions.jsonl refers to them)
     with open_nofollow(sessions_path, "a") as fh, _progress(progress, console, len(plan), len(done)) as bar:
         saved: set[tuple[str, int]] = set()
 
@@ -441,7 +448,11 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
             if key in saved:  # a session a lost worker had finished and a retry finished again
                 return
             saved.add(key)
-            fh.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+            known = len(prompts)
+            line = compact_record(record, prompts)
+            if len(prompts) != known:  # a new prompt (a new session date) is on disk before a record refers to it
+                _write_prompts(out, prompts)
+            fh.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
             fh.flush()
             new_records.append(record)
             bar.advance(record)
@@ -453,18 +464,21 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
         def pair():
             return make_pair(config, tasks_by_id)
 
-        if mode == "ray":
-            from .distributed import run_on_ray
+        try:
+            if mode == "ray":
+                from .distributed import run_on_ray
 
-            backend_stats.update(run_on_ray(config, todo, tasks, names, save))
-        elif mode == "async":
-            with frozen_heap():
-                backend_stats.update(asyncio.run(run_async(config, todo, pair, first, names, save)))
-        elif mode == "threads":
-            run_threads(config, todo, pair, first, names, save)
-        else:
-            for task_id, trial in todo:
-                save(run_session(*first, task_id, trial, *names, config.session_timeout_s))
+                backend_stats.update(run_on_ray(config, todo, tasks, names, save))
+            elif mode == "async":
+                with frozen_heap():
+                    backend_stats.update(asyncio.run(run_async(config, todo, pair, first, names, save)))
+            elif mode == "threads":
+                run_threads(config, todo, pair, first, names, save)
+            else:
+                for task_id, trial in todo:
+                    save(run_session(*first, task_id, trial, *names, config.session_timeout_s))
+        except KeyboardInterrupt:  # Ctrl-C: keep what finished, write a partial summary, say how to resume
+            interrupted = True
     elapsed = time.perf_counter() - started
 
     planned = set(plan)
@@ -484,6 +498,10 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
         "sessions_run_now": len(new_records),
         "sessions_resumed": len(done & planned),
         "complete": len(records) - len(infrastructure) == len(plan),
+        "interrupted": interrupted,
+        "retries": sum(int(((r.get("usage") or {}).get(side) or {}).get("retries") or 0)
+                       for r in records for side in ("agent", "customer")
+                       if isinstance((r.get("usage") or {}).get(side), dict)),
         "errors": sum(1 for r in records if r.get("termination") == "error" and not r.get("infrastructure_error")),
         "infrastructure_errors": len(infrastructure),
         "infrastructure_error_reasons": dict(Counter(r["infrastructure_error"] for r in infrastructure).most_common(5)),
@@ -495,6 +513,8 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
         "execution": {**backend_stats, "workers": config.workers},
     })
     write_atomic(out / SUMMARY_FILE, json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
+    if interrupted:
+        raise EvalInterrupted(summary, out)
     return summary
 
 
@@ -569,11 +589,13 @@ class _RichBar(_NoBar):
 
         self.progress = Progress(
             TextColumn("[bold]eval"), BarColumn(), MofNCompleteColumn(), TextColumn("pass {task.fields[rate]}"),
+            TextColumn("{task.fields[retries]}"),
             TimeElapsedColumn(), TimeRemainingColumn(), console=console or Console(stderr=True), transient=False,
         )
         self.passed = 0
         self.count = 0
-        self.task = self.progress.add_task("eval", total=total, completed=completed, rate="-")
+        self.retries = 0
+        self.task = self.progress.add_task("eval", total=total, completed=completed, rate="-", retries="")
 
     def __enter__(self):
         self.progress.__enter__()
@@ -585,7 +607,11 @@ class _RichBar(_NoBar):
     def advance(self, record: dict) -> None:
         self.count += 1
         self.passed += bool((record.get("verdict") or {}).get("passed"))
-        self.progress.update(self.task, advance=1, rate=f"{self.passed}/{self.count}")
+        usage = record.get("usage") or {}
+        self.retries += sum(int((usage.get(side) or {}).get("retries") or 0) for side in ("agent", "customer")
+                            if isinstance(usage.get(side), dict))
+        self.progress.update(self.task, advance=1, rate=f"{self.passed}/{self.count}",
+                             retries=f"retries {self.retries}" if self.retries else "")
 
 
 def _progress(enabled: bool, console, total: int, completed: int):

@@ -1,20 +1,23 @@
 """The text of an episode: the characters the observation and action spaces allow, the system prompt, the tool
 schemas handed to agents, and the transcript copied or rendered for humans.
 
-``TranscriptText`` is the ``spaces.Text`` of both spaces; transcripts cannot live in a vector env's shared memory,
-so ``AsyncVectorEnv(..., shared_memory=True)`` fails with a clear error instead of garbled strings.
+``TranscriptText`` is the ``spaces.Text`` of both spaces. In a vector env's shared memory each text travels as its
+length and its code points, so ``gym.make_vec(..., vectorization_mode="async")`` and ``AsyncVectorEnv``'s default
+(``shared_memory=True``) work as they are.
 """
 
 from __future__ import annotations
 
 import json
+import multiprocessing as mp
 import string
 from collections.abc import Sequence
+from collections.abc import Sequence as SequenceABC
 from functools import lru_cache
 
+import numpy as np
 from gymnasium import spaces
-from gymnasium.error import CustomSpaceError
-from gymnasium.vector.utils.shared_memory import create_shared_memory
+from gymnasium.vector.utils.shared_memory import create_shared_memory, read_from_shared_memory, write_to_shared_memory
 
 from .actions import ToolCallSpec
 from .tools import tool_schemas
@@ -131,9 +134,8 @@ def render_transcript(messages: Sequence[dict], start: int = 0) -> str:
 
 
 class TranscriptText(spaces.Text):
-    """``spaces.Text`` for messages and transcripts of any length. They cannot live in a vector env's shared
-    memory (fixed-size character arrays), so ``AsyncVectorEnv(..., shared_memory=True)`` fails with a clear error
-    instead of returning garbled strings."""
+    """``spaces.Text`` for messages and transcripts. In a vector env's shared memory a text is stored as its length
+    and its Unicode code points (``max_length + 1`` int32 per env), a copy with no per-character lookups."""
 
     def __reduce__(self):
         # With the env's own charset the space travels as its lengths (its charset is ~80 kB pickled).
@@ -147,6 +149,53 @@ def _transcript_text(max_length: int, min_length: int) -> TranscriptText:
 
 
 @create_shared_memory.register(TranscriptText)
-def _no_shared_memory(space, n: int = 1, ctx=None):
-    raise CustomSpaceError("IndianBank-v1 observations are text of any length and cannot use shared memory: "
-                           "create the vector env with AsyncVectorEnv(env_fns, shared_memory=False)")
+def _create_text_memory(space: TranscriptText, n: int = 1, ctx=mp):
+    return ctx.Array(np.dtype(np.int32).char, n * (space.max_length + 1))
+
+
+class SharedTexts(SequenceABC):
+    """The texts in a vector env's shared memory, read when indexed. ``AsyncVectorEnv`` reads its shared memory once,
+    when it is made, and expects a view of it (as numpy arrays are), so this is that view; ``copy.deepcopy`` (which
+    ``AsyncVectorEnv(copy=True)``, the default, applies to every batch it returns) gives a plain tuple of strings."""
+
+    __slots__ = ("_rows",)
+
+    def __init__(self, rows: np.ndarray) -> None:
+        self._rows = rows
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self))))
+        row = self._rows[index]
+        return row[1: 1 + int(row[0])].astype("<u4").tobytes().decode("utf-32-le")
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, SequenceABC) and tuple(self) == tuple(other)
+
+    __hash__ = None
+
+    def __deepcopy__(self, memo) -> tuple[str, ...]:
+        return tuple(self)
+
+    def __reduce__(self):
+        return tuple, (tuple(self),)
+
+    def __repr__(self) -> str:
+        return repr(tuple(self))
+
+
+@read_from_shared_memory.register(TranscriptText)
+def _read_text_memory(space: TranscriptText, shared_memory, n: int = 1) -> SharedTexts:
+    return SharedTexts(np.frombuffer(shared_memory.get_obj(), dtype=np.int32).reshape((n, space.max_length + 1)))
+
+
+@write_to_shared_memory.register(TranscriptText)
+def _write_text_memory(space: TranscriptText, index: int, value: str, shared_memory) -> None:
+    codes = np.frombuffer(str(value).encode("utf-32-le", "surrogatepass"), dtype="<u4")[: space.max_length]
+    size = space.max_length + 1
+    row = np.frombuffer(shared_memory.get_obj(), dtype=np.int32)[index * size: (index + 1) * size]
+    row[0] = len(codes)
+    row[1: 1 + len(codes)] = codes.astype(np.int32)

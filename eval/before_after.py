@@ -1,26 +1,31 @@
 """One command for a before/after experiment: evaluate a model on the test split, train it on training tasks
 (SFT, then optionally GRPO), evaluate it again, and write the paired comparison.
 
-Steps (every folder under ``--out``):
+Steps (every folder under ``--output_dir``):
 
 1. ``base-model/`` — with ``--tiny``, a small model + tokenizer built offline (its tokenizer corpus uses training
-   tasks only); otherwise ``--model`` (a local folder, or a hub name resolved to its local snapshot).
+   tasks only); otherwise ``--model_name_or_path`` (a local folder, or a hub name resolved to its local snapshot).
 2. ``eval_before/`` — ``bank_gym.runner.evaluate`` (what ``bank-gym eval`` runs) with ``--agent hf:MODEL`` and the
-   scripted customer on the test split (``--test-limit`` / ``--test-task-ids`` for a subset), ``--trials`` each.
+   scripted customer on the test split (``--test_limit`` / ``--test_task_ids`` for a subset; ``--test_limit`` spreads over the categories), ``--trials`` each.
 3. ``sft/`` — ``train_scripts/sft.py --model_name_or_path MODEL`` (a subprocess; its exact command is logged).
-4. ``grpo/`` — ``train_scripts/grpo.py --model_name_or_path sft/model`` when ``--grpo-steps > 0``.
+4. ``grpo/`` — ``train_scripts/grpo.py --model_name_or_path sft/model`` when ``--grpo_max_steps > 0``.
 5. ``eval_after/`` — the same evaluation with the trained model.
 6. ``eval_before/report/``, ``eval_after/report/`` (``bank-gym report``) and ``compare/`` (``bank-gym compare``:
    delta, fail→pass / pass→fail tasks, exact McNemar p, per category), plus ``before_after.json`` (headline
    numbers, timings, the commands) and ``commands.txt``.
-7. with ``--heldout-tasks N``: ``heldout_tasks.jsonl``, N fresh tasks sharing no (customer, family) pair with the
+7. with ``--heldout_tasks N``: ``heldout_tasks.jsonl``, N fresh tasks sharing no (customer, family) pair with the
    release or with what the trained model records it was trained on, evaluated once each with both models
    (``heldout_before/``, ``heldout_after/``) and compared (``heldout_compare/``, exact McNemar, per family).
 
 The training scripts never read a test-split task (see train_scripts/common.py); only the evaluations do.
 
-    python eval/before_after.py --tiny --out runs/ba-tiny --sft-time-budget-s 900
-    python eval/before_after.py --model Qwen/Qwen2.5-1.5B-Instruct --lora --out runs/ba-qwen --grpo-steps 200
+Options of each training stage carry TRL's names with an ``sft_`` / ``grpo_`` prefix (``--sft_max_steps``,
+``--grpo_per_device_train_batch_size``, ...); the names of 0.6 and before (``--model``, ``--lora``, ``--out``,
+``--sft_steps``, ...) still work as aliases.
+
+    python eval/before_after.py --tiny --output_dir runs/ba-tiny --sft_time_budget_s 900
+    python eval/before_after.py --model_name_or_path Qwen/Qwen2.5-1.5B-Instruct --use_peft --output_dir runs/ba-qwen \
+        --grpo_max_steps 200
 """
 
 from __future__ import annotations
@@ -49,10 +54,10 @@ log = logging.getLogger("bank_gym.before_after")
 
 @dataclass
 class BeforeAfterArgs(common.TinyModelArguments):
-    model: str | None = field(default=None, metadata={"help": "Local folder or hub name of the model."})
-    out: str = field(default="runs/before_after", metadata={"help": "Output folder."})
+    model_name_or_path: str | None = field(default=None, metadata={"aliases": ["--model"], "help": "Local folder or hub name of the model."})
+    output_dir: str = field(default="runs/before_after", metadata={"aliases": ["--out"], "help": "Output folder."})
     # evaluation
-    test_limit: int | None = field(default=None, metadata={"help": "Evaluate on the first N test tasks only."})
+    test_limit: int | None = field(default=None, metadata={"help": "Evaluate on N test tasks only, spread over the categories and families (bank-gym eval --limit)."})
     test_task_ids: str | None = field(default=None, metadata={"help": "Comma-separated test task ids (a subset)."})
     trials: int = field(default=1, metadata={"help": "Trials per task (customer seeds 0..K-1)."})
     max_new_tokens: int = field(default=512, metadata={"help": "Generation budget of one assistant turn."})
@@ -77,28 +82,28 @@ class BeforeAfterArgs(common.TinyModelArguments):
     # SFT
     sft_fresh_tasks: int = field(default=300, metadata={"help": "SFT: fresh training tasks besides the train split."})
     sft_episode_seeds: int = field(default=1, metadata={"help": "SFT: episodes per task."})
-    sft_epochs: float = field(default=1.0, metadata={"help": "SFT: epochs (ignored when --sft-steps > 0)."})
-    sft_steps: int = field(default=-1, metadata={"help": "SFT: steps (overrides --sft-epochs when > 0)."})
+    sft_num_train_epochs: float = field(default=1.0, metadata={"aliases": ["--sft_epochs"], "help": "SFT: epochs (ignored when --sft_max_steps > 0)."})
+    sft_max_steps: int = field(default=-1, metadata={"aliases": ["--sft_steps"], "help": "SFT: steps (overrides --sft_num_train_epochs when > 0)."})
     sft_time_budget_s: float | None = field(default=None, metadata={"help": "SFT: stop after this many seconds."})
-    sft_batch_size: int = field(default=1, metadata={"help": "SFT: per-device batch size."})
-    sft_grad_accum: int = field(default=1, metadata={"help": "SFT: gradient accumulation."})
-    sft_learning_rate: float | None = field(default=None, metadata={"help": "SFT: LR (default 1e-3 --tiny, 2e-4 "
-                                                                            "--lora, 1e-5 full)."})
-    sft_lr_scheduler: str = field(default="cosine", metadata={"help": "SFT: LR schedule."})
+    sft_per_device_train_batch_size: int = field(default=1, metadata={"aliases": ["--sft_batch_size"], "help": "SFT: per-device batch size."})
+    sft_gradient_accumulation_steps: int = field(default=1, metadata={"aliases": ["--sft_grad_accum"], "help": "SFT: gradient accumulation."})
+    sft_learning_rate: float | None = field(default=None, metadata={"help": "SFT: LR (default 1e-3 with --tiny, "
+                                                                            "else sft.py's default by model size)."})
+    sft_lr_scheduler_type: str = field(default="cosine", metadata={"aliases": ["--sft_lr_scheduler"], "help": "SFT: LR schedule."})
     sft_logging_steps: int = field(default=50, metadata={"help": "SFT: log every N steps."})
     sft_copy_loss_weight: float = field(default=0.0, metadata={"help": "SFT: weight of the auxiliary synthetic copy "
                                                                        "loss (sft.py --copy_loss_weight)."})
     sft_extra: str | None = field(default=None, metadata={"help": "More options for sft.py, verbatim (any of TRL's "
                                                                    "SFTConfig / ModelConfig, e.g. '--report_to wandb')."})
     # GRPO
-    grpo_steps: int = field(default=0, metadata={"help": "GRPO steps after SFT (0 = no GRPO)."})
+    grpo_max_steps: int = field(default=0, metadata={"aliases": ["--grpo_steps"], "help": "GRPO steps after SFT (0 = no GRPO)."})
     grpo_reward: str = field(default="binary", metadata={"help": "GRPO reward: binary or shaped."})
     grpo_fresh_tasks: int = field(default=200, metadata={"help": "GRPO: fresh training tasks besides the train split."})
     grpo_num_generations: int = field(default=4, metadata={"help": "GRPO: rollouts per prompt."})
-    grpo_batch_size: int = field(default=4, metadata={"help": "GRPO: completions per step."})
+    grpo_per_device_train_batch_size: int = field(default=4, metadata={"aliases": ["--grpo_batch_size"], "help": "GRPO: completions per step."})
     grpo_max_completion_length: int = field(default=1024, metadata={"help": "GRPO: tokens per rollout."})
-    grpo_learning_rate: float | None = field(default=None, metadata={"help": "GRPO: LR (default 1e-4 --tiny, 1e-5 "
-                                                                             "--lora, 1e-6 full)."})
+    grpo_learning_rate: float | None = field(default=None, metadata={"help": "GRPO: LR (default grpo.py's, by model "
+                                                                             "size and LoRA)."})
     grpo_time_budget_s: float | None = field(default=None, metadata={"help": "GRPO: stop after this many seconds."})
     grpo_extra: str | None = field(default=None, metadata={"help": "More options for grpo.py, verbatim (any of TRL's "
                                                                     "GRPOConfig / ModelConfig, e.g. '--use_vllm "
@@ -108,7 +113,7 @@ class BeforeAfterArgs(common.TinyModelArguments):
                                                           "evaluations always resume session by session), e.g. to "
                                                           "add --trials."})
     # model options
-    lora: bool = field(default=False, metadata={"help": "Train LoRA adapters (merged into the saved models)."})
+    use_peft: bool = field(default=False, metadata={"aliases": ["--lora"], "help": "Train LoRA adapters (merged into the saved models)."})
     gradient_checkpointing: bool = field(default=False, metadata={"help": "Gradient checkpointing in both trainings "
                                                                           "(long episodes on a GPU)."})
 
@@ -138,6 +143,22 @@ def training_families(text: str | None, max_gold_calls: int | None = None) -> st
     return ",".join(out)
 
 
+def portable(value):
+    """``value`` (a string, or JSON-like lists and dicts of them) with this machine's folders taken out: paths under
+    the working folder or the repository become relative, the interpreter becomes ``python``. What the results
+    record (commands, model paths, run names) then holds no machine path."""
+    if isinstance(value, dict):
+        return {k: portable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [portable(v) for v in value]
+    if not isinstance(value, str):
+        return value
+    value = value.replace(sys.executable, "python")
+    for base in sorted({str(Path.cwd()), str(ROOT)}, key=len, reverse=True):
+        value = value.replace(base + os.sep, "")
+    return value
+
+
 def local_model_path(model: str) -> str:
     """A local folder for ``model`` (``HFAgent`` loads offline): the folder itself, or the hub snapshot (downloaded
     when the environment allows it, e.g. ``HF_HUB_OFFLINE=0``)."""
@@ -146,6 +167,15 @@ def local_model_path(model: str) -> str:
     from huggingface_hub import snapshot_download
 
     return snapshot_download(model)
+
+
+def local_relative(path):
+    """``path`` relative to the working folder when it lies under it (same type as given), else unchanged."""
+    try:
+        rel = Path(path).resolve().relative_to(Path.cwd())
+    except ValueError:
+        return path
+    return rel if isinstance(path, Path) else str(rel)
 
 
 def run_eval(model_path: str, out: Path, args: BeforeAfterArgs, tasks_file: Path | None = None) -> dict:
@@ -170,10 +200,12 @@ def run_eval(model_path: str, out: Path, args: BeforeAfterArgs, tasks_file: Path
         task_ids, limit, trials = None, None, 1
     else:
         limit, trials = args.test_limit, args.trials
-    config = EvalConfig(agent=f"hf:{model_path}", customer="scripted", split="test", trials=trials, out=out,
-                        workers=args.eval_workers, resume=args.resume, task_ids=task_ids, tasks_file=tasks_file,
-                        limit=limit, agent_kwargs={"max_new_tokens": args.max_new_tokens,
-                                                             "protocol": str(protocol)})
+    # relative paths where they can be (the evaluation runs in this process): the run's files name no machine folder
+    config = EvalConfig(agent=f"hf:{local_relative(model_path)}", customer="scripted", split="test", trials=trials,
+                        out=local_relative(out), workers=args.eval_workers, resume=args.resume, task_ids=task_ids,
+                        tasks_file=None if tasks_file is None else local_relative(tasks_file), limit=limit,
+                        agent_kwargs={"max_new_tokens": args.max_new_tokens,
+                                      "protocol": str(local_relative(protocol))})
     started = time.perf_counter()
     summary = evaluate(config, progress=False)
     log.info("eval %s: pass rate %d/%d = %.3f (final-state only %.3f, mean gold completion %.3f) in %.0fs", out.name,
@@ -241,18 +273,19 @@ def opt(name: str, value) -> list[str]:
 def train_sft(args: BeforeAfterArgs, base: str, families: str | None, out: Path, commands: list[str]) -> None:
     """Stage 3: ``train_scripts/sft.py`` on training tasks, into ``out/sft``."""
     py = sys.executable
-    sft_lr = args.sft_learning_rate or (1e-3 if args.tiny else 2e-4 if args.lora else 1e-5)
+    # the tiny recipe's SFT rate; otherwise sft.py picks one by the model's size (common.default_learning_rate)
+    sft_lr = args.sft_learning_rate or (1e-3 if args.tiny else None)
     command = [py, "train_scripts/sft.py", "--model_name_or_path", base, "--output_dir", str(out / "sft"),
                "--fresh_tasks", str(args.sft_fresh_tasks), "--episode_seeds", str(args.sft_episode_seeds),
-               "--num_train_epochs", str(args.sft_epochs), "--max_steps", str(args.sft_steps),
-               "--per_device_train_batch_size", str(args.sft_batch_size),
-               "--gradient_accumulation_steps", str(args.sft_grad_accum),
-               "--learning_rate", str(sft_lr), "--lr_scheduler_type", args.sft_lr_scheduler,
+               "--num_train_epochs", str(args.sft_num_train_epochs), "--max_steps", str(args.sft_max_steps),
+               "--per_device_train_batch_size", str(args.sft_per_device_train_batch_size),
+               "--gradient_accumulation_steps", str(args.sft_gradient_accumulation_steps),
+               *opt("learning_rate", sft_lr), "--lr_scheduler_type", args.sft_lr_scheduler_type,
                "--logging_steps", str(args.sft_logging_steps),
                *opt("time_budget_s", args.sft_time_budget_s), *opt("families", families),
                "--copy_loss_weight", str(args.sft_copy_loss_weight),
                *shlex.split(args.sft_extra or ""),
-               *(["--use_peft"] if args.lora else []),
+               *(["--use_peft"] if args.use_peft else []),
                *(["--gradient_checkpointing"] if args.gradient_checkpointing else [])]
     run_script(command, out / "sft_stdout.log", commands)
 
@@ -260,21 +293,21 @@ def train_sft(args: BeforeAfterArgs, base: str, families: str | None, out: Path,
 def train_grpo(args: BeforeAfterArgs, trained: str, families: str | None, out: Path, commands: list[str]) -> None:
     """Stage 4: ``train_scripts/grpo.py`` from the SFT model, into ``out/grpo``."""
     py = sys.executable
-    grpo_lr = args.grpo_learning_rate or (1e-4 if args.tiny else 1e-5 if args.lora else 1e-6)
+    grpo_lr = args.grpo_learning_rate  # None: grpo.py picks one by the model's size (common.default_learning_rate)
     command = [py, "train_scripts/grpo.py", "--model_name_or_path", trained, "--output_dir", str(out / "grpo"),
                "--fresh_tasks", str(args.grpo_fresh_tasks), "--reward", args.grpo_reward,
-               "--max_steps", str(args.grpo_steps), "--num_generations", str(args.grpo_num_generations),
-               "--per_device_train_batch_size", str(args.grpo_batch_size),
+               "--max_steps", str(args.grpo_max_steps), "--num_generations", str(args.grpo_num_generations),
+               "--per_device_train_batch_size", str(args.grpo_per_device_train_batch_size),
                "--max_completion_length", str(args.grpo_max_completion_length),
-               "--learning_rate", str(grpo_lr), *opt("time_budget_s", args.grpo_time_budget_s),
+               *opt("learning_rate", grpo_lr), *opt("time_budget_s", args.grpo_time_budget_s),
                *opt("families", families), *shlex.split(args.grpo_extra or ""),
-               *(["--use_peft"] if args.lora else []),
+               *(["--use_peft"] if args.use_peft else []),
                *(["--gradient_checkpointing"] if args.gradient_checkpointing else [])]
     run_script(command, out / "grpo_stdout.log", commands)
 
 
 # Arguments that change only the evaluation: a run may be resumed with other values of these.
-EVAL_ONLY_ARGS = {"out", "test_limit", "test_task_ids", "trials", "eval_workers", "resume", "heldout_tasks",
+EVAL_ONLY_ARGS = {"output_dir", "test_limit", "test_task_ids", "trials", "eval_workers", "resume", "heldout_tasks",
                   "heldout_families", "heldout_seed"}
 
 
@@ -318,12 +351,11 @@ def write_family_plot(by_family: dict, cmp: dict, path: Path) -> None:
     """Pass rate per family of the held-out tasks, before and after (Wilson 95% intervals)."""
     import numpy as np
 
-    from bank_gym.report import bar_with_ci, legend_above, pyplot
+    from bank_gym.report import bar_with_ci, figure_legend, new_figure, save_figure
     from bank_gym.scoring import wilson_interval
 
     names = list(by_family)
-    plt = pyplot()
-    fig, ax = plt.subplots(figsize=(9, 4.4))
+    fig, ax = new_figure((9, 4.6))
     for side, color, offset in (("before", "#C44E52", -0.2), ("after", "#4C72B0", 0.2)):
         rows = [by_family[n] for n in names]
         bar_with_ci(ax, names, [r[f"passed_{side}"] / r["n"] for r in rows],
@@ -334,11 +366,9 @@ def write_family_plot(by_family: dict, cmp: dict, path: Path) -> None:
     ax.set_ylim(0, 1.2)
     ax.set_ylabel("strict pass rate")
     ax.set_title(f"{cmp['n_pairs']} fresh held-out tasks: {cmp['passed_a']} -> {cmp['passed_b']} passed; exact "
-                 f"McNemar p = {cmp['mcnemar_p']:.2g}", pad=26, fontsize=10)
-    legend_above(ax)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+                 f"McNemar p = {cmp['mcnemar_p']:.2g}", fontsize=10)
+    figure_legend(ax)
+    save_figure(fig, path)
 
 
 def summarize_heldout(cmp: dict, args: BeforeAfterArgs, by_family: dict) -> dict:
@@ -353,11 +383,11 @@ def summarize_heldout(cmp: dict, args: BeforeAfterArgs, by_family: dict) -> dict
             "delta": cmp["delta"], "fail_to_pass": [r["task_id"] for r in cmp["fail_to_pass"]],
             "pass_to_fail": [r["task_id"] for r in cmp["pass_to_fail"]], "paired_test": cmp["paired_test"],
             "p_value": cmp["p_value"], "by_category": cmp["by_category"], "by_family": by_family,
-            "files": {"compare": cmp["files"]["markdown"], "tasks": str(Path(args.out) / "heldout_tasks.jsonl")}}
+            "files": {"compare": cmp["files"]["markdown"], "tasks": str(Path(args.output_dir) / "heldout_tasks.jsonl")}}
 
 
 def main(args: BeforeAfterArgs) -> dict:
-    out = Path(args.out).resolve()
+    out = Path(args.output_dir).resolve()
     out.mkdir(parents=True, exist_ok=True)
     common.setup_logging(out, "before_after")
     if not args.resume and (out / "args.json").exists():
@@ -388,16 +418,16 @@ def main(args: BeforeAfterArgs) -> dict:
 
     # 1. the base model
     t0 = time.perf_counter()
-    if args.tiny and args.model:
-        raise SystemExit("pass either --model or --tiny, not both")
+    if args.tiny and args.model_name_or_path:
+        raise SystemExit("pass either --model_name_or_path or --tiny, not both")
     if "base_model" not in stages:
         if args.tiny:
             corpus_tasks = common.training_tasks(0)  # the train split only, for the tokenizer's corpus
             built = common.build_tiny(out / "base-model", corpus_tasks, **args.tiny_kwargs())
-        elif args.model:
-            built = local_model_path(args.model)
+        elif args.model_name_or_path:
+            built = local_model_path(args.model_name_or_path)
         else:
-            raise SystemExit("pass --model NAME_OR_PATH or --tiny")
+            raise SystemExit("pass --model_name_or_path NAME_OR_PATH or --tiny")
         stage_done("base_model", built, time.perf_counter() - t0)
     base = stages["base_model"]["path"]
     timings["base_model_s"] = stages["base_model"]["s"]
@@ -416,7 +446,7 @@ def main(args: BeforeAfterArgs) -> dict:
     timings["sft_s"] = stages["sft"]["s"]
 
     # 4. optional GRPO on training tasks
-    if args.grpo_steps > 0:
+    if args.grpo_max_steps > 0:
         t0 = time.perf_counter()
         if "grpo" not in stages:
             train_grpo(args, trained, families, out, commands)
@@ -433,9 +463,9 @@ def main(args: BeforeAfterArgs) -> dict:
     from bank_gym.compare import write_comparison
     from bank_gym.report import write_report
 
-    write_report(out / "eval_before")
-    write_report(out / "eval_after")
-    cmp = write_comparison(out / "eval_before", out / "eval_after", out / "compare")
+    write_report(local_relative(out / "eval_before"))
+    write_report(local_relative(out / "eval_after"))
+    cmp = write_comparison(*(local_relative(out / n) for n in ("eval_before", "eval_after", "compare")))
 
     # 7. optional: a second held-out sample, fresh tasks neither model was trained on
     heldout = None
@@ -445,9 +475,10 @@ def main(args: BeforeAfterArgs) -> dict:
         for name, model in (("heldout_before", base), ("heldout_after", trained)):
             t0 = time.perf_counter()
             summaries[name] = run_eval(model, out / name, args, tasks_file=out / "heldout_tasks.jsonl")
-            write_report(out / name)  # the report and the comparison read the tasks file the runs name
+            write_report(local_relative(out / name))  # the report and the comparison read the tasks file the runs name
             timings[f"{name}_s"] = round(time.perf_counter() - t0 + earlier.get(f"{name}_s", 0), 1)
-        heldout = write_comparison(out / "heldout_before", out / "heldout_after", out / "heldout_compare")
+        heldout = write_comparison(*(local_relative(out / n) for n in ("heldout_before", "heldout_after",
+                                                                          "heldout_compare")))
         by_family = passes_by_family(tasks, summaries["heldout_before"], summaries["heldout_after"])
         write_family_plot(by_family, heldout, out / "heldout_compare" / "heldout_by_family.png")
     resumed = sorted(set(stages) - set(ran))
@@ -482,9 +513,9 @@ def main(args: BeforeAfterArgs) -> dict:
         "files": {"compare": cmp["files"]["markdown"], "report_before": str(out / "eval_before/report/report.md"),
                   "report_after": str(out / "eval_after/report/report.md")},
     }
-    (out / "before_after.json").write_text(json.dumps(result, indent=2, default=common.json_default) + "\n",
-                                           encoding="utf-8")
-    (out / "commands.txt").write_text("\n".join(commands) + "\n", encoding="utf-8")
+    result = portable(json.loads(json.dumps(result, default=common.json_default)))
+    (out / "before_after.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    (out / "commands.txt").write_text("\n".join(portable(commands)) + "\n", encoding="utf-8")
     log.info("before %d/%d = %.3f; after %d/%d = %.3f; delta %+.3f; %s p = %.4g; total %.0fs",
              before["passed"], before["n"], before["pass_rate"], after["passed"], after["n"], after["pass_rate"],
              cmp["delta"], cmp["paired_test"], cmp["p_value"], timings["total_s"])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import warnings
 from functools import lru_cache
@@ -461,8 +462,54 @@ def test_default_split_is_not_the_test_set_and_time_limit_cuts_are_scored():
     assert cut["termination"] == "max_steps" and not cut["passed"]
 
 
-def test_shared_memory_async_vector_env_fails_clearly():
-    from gymnasium.vector import AsyncVectorEnv
+def test_make_vec_async_works_out_of_the_box():
+    """gym.make_vec(..., vectorization_mode="async") and AsyncVectorEnv's default (shared memory) both run: texts
+    travel through shared memory as their code points (Hindi and ₹ included) and come back unchanged."""
+    import bank_gym  # noqa: F401
 
-    with pytest.raises((ValueError, gym.error.CustomSpaceError), match="shared_memory=False"):
-        AsyncVectorEnv([lambda: IndianBankEnv(split="lite")] * 2)
+    venv = gym.make_vec("IndianBank-v1", num_envs=2, vectorization_mode="async", split="lite", language="hi")
+    try:
+        obs, _ = venv.reset(seed=[0, 1])
+        assert all(isinstance(o, str) and len(o) > 5 for o in obs)
+        assert any(any("\u0900" <= ch <= "\u097f" for ch in o) for o in obs)  # Devanagari came through
+        obs2, rewards, terminated, truncated, info = venv.step(("नमस्ते, मैं ₹ में आपकी क्या मदद करूँ?", "Hello"))
+        assert all(isinstance(o, str) and o for o in obs2)
+        assert list(info["step"]) == [2, 2]  # the agent's message and the customer's reply
+    finally:
+        venv.close()
+
+
+def test_transcript_text_shared_memory_round_trip():
+    from gymnasium.vector.utils import create_shared_memory, read_from_shared_memory, write_to_shared_memory
+
+    from bank_gym.transcript import TranscriptText
+
+    space = TranscriptText(max_length=40, charset=CHARSET)
+    memory = create_shared_memory(space, n=3)
+    texts = ("₹2,50,000 — नमस्ते", "", "x" * 40)
+    for i, text in enumerate(texts):
+        write_to_shared_memory(space, i, text, memory)
+    view = read_from_shared_memory(space, memory, n=3)
+    assert view == texts and copy.deepcopy(view) == texts and isinstance(copy.deepcopy(view), tuple)
+    write_to_shared_memory(space, 1, "after", memory)  # a view: AsyncVectorEnv reads its memory only once
+    assert view[1] == "after" and view[0] == texts[0]
+
+
+def test_spec_declares_episode_limit_and_reward_threshold():
+    import bank_gym
+
+    spec = gym.spec("IndianBank-v1")
+    assert spec.max_episode_steps == bank_gym.DEFAULT_MAX_STEPS == IndianBankEnv().max_steps == 200
+    assert spec.reward_threshold == 1.0
+    # one step budget: the TimeLimit from the spec never cuts first, the env ends and scores the episode itself
+    env = gym.make("IndianBank-v1", split="lite")
+    for seed in range(3):
+        env.reset(seed=seed)
+        calls = 0
+        while True:
+            _, reward, terminated, truncated, info = env.step("Hello, how can I help you?")
+            calls += 1
+            assert env.unwrapped.steps >= calls  # every step() is at least one step of the env's budget
+            if terminated or truncated:
+                break
+        assert "verdict" in info and info["termination"] in ("user_stop", "max_steps") and calls <= 200

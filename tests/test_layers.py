@@ -18,7 +18,8 @@ LAYERS = [
     ("bank_gym.llm", 6), ("bank_gym.customers", 7), ("bank_gym.agents", 8), ("bank_gym.env", 9),
     ("bank_gym.integrations", 10), ("bank_gym.runner", 10), ("bank_gym.probe", 10), ("bank_gym.report", 10),
     ("bank_gym.bench", 10), ("bank_gym.bench_scale", 10), ("bank_gym.sessions", 10), ("bank_gym.distributed", 10),
-    ("bank_gym.tasks.cli", 11), ("bank_gym.cli", 11), ("bank_gym.compare", 10), ("bank_gym.transcript", 9),
+    ("bank_gym.tasks.cli", 11), ("bank_gym.cli", 11), ("bank_gym.compare", 10), ("bank_gym.plots", 10), ("bank_gym.usage", 10),
+    ("bank_gym.transcript", 9),
 ]
 MAX_LINES = 620
 

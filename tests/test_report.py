@@ -112,18 +112,19 @@ def test_report_figures_equal_the_verdicts(runs):
 
     for key, table in (("category", report["inflation"]["by_category"]),
                        ("product_area", report["inflation"]["by_product_area"])):
-        expected = defaultdict(lambda: [0, 0, 0, 0])
+        expected = defaultdict(lambda: [0, 0, 0, 0, 0])
         for r in records:
             e = expected[getattr(tasks[r.task_id], key)]
             e[0] += 1
-            e[1] += r.verdict.passed
+            e[1] += r.verdict.paper_passed  # "both checks" are the paper's two, not the strict verdict
             e[2] += normal(r) and r.verdict.final_state.passed
             e[3] += normal(r) and r.verdict.action_check.passed
+            e[4] += r.verdict.passed
         assert set(table) == set(expected)
-        for name, (m, both, final_only, action_only) in expected.items():
+        for name, (m, both, final_only, action_only, strict) in expected.items():
             row = table[name]
-            assert (row["n"], row["both"], row["final_state_only"], row["action_only"]) == (m, both, final_only,
-                                                                                           action_only)
+            assert (row["n"], row["both"], row["final_state_only"], row["action_only"], row["strict"]) == (
+                m, both, final_only, action_only, strict)
             assert row["inflation"] == pytest.approx((final_only - both) / m)
     overall = report["inflation"]["overall"]
     assert overall["final_state_only"] > overall["both"], "the mix must show inflation (reply-only on read tasks)"

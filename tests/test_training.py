@@ -203,10 +203,11 @@ def test_miniature_before_after_end_to_end(tmp_path, test_split):
     """Tiny model: eval on 2 test tasks, 3 SFT steps, 2 GRPO steps, eval again, reports and comparison."""
     test_ids, _, _ = test_split
     out = tmp_path / "ba"
-    command = [sys.executable, "eval/before_after.py", "--tiny", "--out", str(out),
+    command = [sys.executable, "eval/before_after.py", "--tiny", "--output_dir", str(out),
                "--test_limit", "2", "--max_new_tokens", "24",
-               "--sft_fresh_tasks", "10", "--sft_steps", "3", "--sft_logging_steps", "1",
-               "--grpo_steps", "2", "--grpo_fresh_tasks", "4", "--grpo_num_generations", "2", "--grpo_batch_size", "2",
+               "--sft_fresh_tasks", "10", "--sft_max_steps", "3", "--sft_logging_steps", "1",
+               "--grpo_max_steps", "2", "--grpo_fresh_tasks", "4", "--grpo_num_generations", "2",
+               "--grpo_per_device_train_batch_size", "2",
                "--grpo_max_completion_length", "48", "--heldout_tasks", "2", "--heldout_families", "control",
                "--tiny_hidden", "32", "--tiny_layers", "1", "--tiny_vocab", "1024"]
     env = {**os.environ, "OMP_WAIT_POLICY": "PASSIVE", "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
@@ -278,9 +279,10 @@ def test_miniature_before_after_end_to_end(tmp_path, test_split):
         assert (out / phase / "sessions.jsonl").read_text().startswith(text)
         assert sorted(r["trial"] for r in records) == [0, 0, 1, 1]
     assert summary["heldout"]["tasks"] == 2  # one trial each, whatever --trials says
+    # the 0.6 option name still works (an alias of TRL's --max_steps under the sft_ prefix)
     changed = subprocess.run(command + ["--resume", "--sft_steps", "4"], cwd=ROOT, capture_output=True, text=True,
                              env=env, timeout=600)
-    assert changed.returncode != 0 and "sft_steps" in changed.stderr
+    assert changed.returncode != 0 and "sft_max_steps" in changed.stderr
 
 
 def test_sft_then_grpo_chains_on_the_tiny_model(scripts, tmp_path):
@@ -305,6 +307,9 @@ def test_sft_then_grpo_chains_on_the_tiny_model(scripts, tmp_path):
                                           "--per_device_train_batch_size", "2", "--max_completion_length", "384",
                                           "--temperature", "0.7"]))
     assert metrics["steps"] == 2 and metrics["mean_tool_call_frequency"] > 0
+    # the SFT'd tiny model is small: GRPO's default rate is the small-model one, not full fine-tuning's 1e-6
+    assert metrics["learning_rate"] == 1e-4
+    assert metrics["reward_signal"]["logged_steps"] == 2
     assert metrics["mean_customer_messages_per_episode"] > 0  # the customer was reached through send_message
     assert (tmp_path / "grpo" / "model" / PROTOCOL_FILE).exists()
 
@@ -431,7 +436,7 @@ def test_heldout_tasks_share_nothing_with_training(scripts, tmp_path):
     model = tmp_path / "model"
     model.mkdir()
     write_training_tasks(model, trained_on)
-    args = before_after.BeforeAfterArgs(out=str(tmp_path), heldout_tasks=12, heldout_families="control")
+    args = before_after.BeforeAfterArgs(output_dir=str(tmp_path), heldout_tasks=12, heldout_families="control")
     path = tmp_path / "heldout.jsonl"
     tasks = before_after.heldout_tasks(args, str(model), "hp_balance,hp_card_freeze,sq_fd_renewal", path)
     assert len(tasks) == 12 and {t.family for t in tasks} == {"hp_balance", "hp_card_freeze"}
@@ -441,7 +446,7 @@ def test_heldout_tasks_share_nothing_with_training(scripts, tmp_path):
     assert [t.task_id for t in load_task_file(path)] == [t.task_id for t in tasks]  # the file the evals read
     before_after.heldout_tasks(args, str(model), "hp_balance,hp_card_freeze", tmp_path / "again.jsonl")
     assert (tmp_path / "again.jsonl").read_text() == path.read_text()  # deterministic
-    more = before_after.BeforeAfterArgs(out=str(tmp_path), heldout_tasks=20, heldout_families="control")
+    more = before_after.BeforeAfterArgs(output_dir=str(tmp_path), heldout_tasks=20, heldout_families="control")
     larger = before_after.heldout_tasks(more, str(model), "hp_balance,hp_card_freeze", tmp_path / "more.jsonl")
     assert larger[:12] == tasks  # a larger sample starts with the smaller one (each family's draw is fixed)
     with pytest.raises(SystemExit, match="heldout_seed"):  # the training seed makes colliding ids
@@ -452,3 +457,87 @@ def test_heldout_tasks_share_nothing_with_training(scripts, tmp_path):
                                    str(model), "hp_balance", path)
     with pytest.raises(SystemExit, match="records no training tasks"):
         before_after.heldout_tasks(args, str(tmp_path), "hp_balance", path)
+
+
+def test_model_source_is_checked_before_any_data(scripts, tmp_path):
+    """sft.py without a model fails at once, naming TRL's flag, before building a single episode."""
+    import time
+
+    env = {**os.environ, "OMP_WAIT_POLICY": "PASSIVE", "HF_HUB_OFFLINE": "1"}
+    started = time.perf_counter()
+    result = subprocess.run([sys.executable, "train_scripts/sft.py", "--output_dir", str(tmp_path / "sft")],
+                            cwd=ROOT, capture_output=True, text=True, env=env, timeout=300)
+    assert result.returncode != 0 and "--model_name_or_path" in result.stderr and "Traceback" not in result.stderr
+    assert not (tmp_path / "sft" / "sft_data.jsonl").exists()
+    assert time.perf_counter() - started < 60
+    check = scripts["common"].check_model_source
+    with pytest.raises(SystemExit, match="no such folder"):
+        check(str(tmp_path / "missing" / "model"), tiny=False)
+    with pytest.raises(SystemExit, match="not both"):
+        check("Qwen/Qwen2.5-0.5B", tiny=True)
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(SystemExit, match="config.json"):
+        check(str(tmp_path / "empty"), tiny=False)
+    old = os.environ.get("HF_HUB_OFFLINE")
+    os.environ["HF_HUB_OFFLINE"] = "1"
+    try:
+        with pytest.raises(SystemExit, match="HF_HUB_OFFLINE"):
+            check("no-such-org/no-such-model-xyz", tiny=False)
+    finally:
+        if old is None:
+            os.environ.pop("HF_HUB_OFFLINE", None)
+        else:
+            os.environ["HF_HUB_OFFLINE"] = old
+    check(None, tiny=True)  # the tiny model is built, nothing to check
+
+
+def test_learning_rate_defaults_by_model_size(scripts):
+    rate = scripts["common"].default_learning_rate
+    assert rate("grpo", 2_000_000, lora=False) == 1e-4  # the tiny model, built now or SFT'd earlier
+    assert rate("grpo", 500_000_000, lora=False) == 5e-6
+    assert rate("grpo", 1_500_000_000, lora=False) == 1e-6
+    assert rate("grpo", 1_500_000_000, lora=True) == 1e-5
+    assert rate("sft", 2_000_000, lora=False) == 2e-3
+    assert rate("sft", 7_000_000_000, lora=False) == 1e-5
+    assert rate("sft", 7_000_000_000, lora=True) == 2e-4
+
+
+def test_reward_signal_flags_grpo_that_learned_nothing(scripts):
+    signal = scripts["common"].reward_signal
+    flat = [{"loss": 0.0, "frac_reward_zero_std": 1.0}, {"loss": 0.0, "frac_reward_zero_std": 1.0}]
+    assert signal(flat) == {"logged_steps": 2, "steps_without_reward_variance": 2, "learned_nothing": True}
+    assert not signal(flat + [{"frac_reward_zero_std": 0.5}])["learned_nothing"]
+    assert not signal([{"loss": 1.0}])["learned_nothing"]  # nothing logged: no claim either way
+
+
+def test_grpo_without_reward_variance_can_fail_the_run(scripts, tmp_path, capfd):
+    """An untrained tiny model never passes: every group's rewards are equal. GRPO warns, and with
+    --fail_without_reward_variance exits 3 after saving."""
+    grpo = scripts["grpo"]
+    argv = ["--tiny", "--tiny_hidden", "32", "--tiny_layers", "1", "--tiny_vocab", "1024", "--fresh_tasks", "2",
+            "--use_train_split", "false", "--families", "hp_balance", "--output_dir", str(tmp_path / "grpo"),
+            "--max_steps", "1", "--num_generations", "2", "--per_device_train_batch_size", "2",
+            "--max_completion_length", "16", "--fail_without_reward_variance"]
+    with pytest.raises(SystemExit) as exit_info:
+        grpo.main(*grpo.parse_args(argv))
+    assert exit_info.value.code == 3
+    assert "WARNING bank_gym.train.grpo: GRPO learned nothing" in capfd.readouterr().err
+    metrics = json.loads((tmp_path / "grpo" / "metrics.json").read_text())
+    assert metrics["reward_signal"]["learned_nothing"] and (tmp_path / "grpo" / "model").is_dir()
+
+
+def test_before_after_takes_trls_option_names_and_the_old_ones():
+    from transformers import HfArgumentParser
+
+    sys.path.insert(0, str(ROOT / "eval"))
+    import before_after
+
+    parser = HfArgumentParser(before_after.BeforeAfterArgs)
+    (new,) = parser.parse_args_into_dataclasses(["--model_name_or_path", "m", "--use_peft", "--output_dir", "o",
+                                                 "--sft_max_steps", "7", "--grpo_max_steps", "2",
+                                                 "--sft_per_device_train_batch_size", "3"], look_for_args_file=False)
+    (old,) = parser.parse_args_into_dataclasses(["--model", "m", "--lora", "--out", "o", "--sft_steps", "7",
+                                                 "--grpo_steps", "2", "--sft_batch_size", "3"], look_for_args_file=False)
+    assert new == old
+    assert (new.model_name_or_path, new.use_peft, new.output_dir, new.sft_max_steps, new.grpo_max_steps,
+            new.sft_per_device_train_batch_size) == ("m", True, "o", 7, 2, 3)

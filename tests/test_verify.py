@@ -551,3 +551,46 @@ def test_f7_ray_processes_end_with_a_signalled_or_killed_driver(tmp_path, signam
         for p in locals().get("alive") or ():  # never leave a process of the test behind
             with contextlib.suppress(psutil.Error):
                 p.kill()
+
+
+# ---------------------------------------------------------------- the system prompt stored once per run (issue 32)
+
+
+def test_a_system_prompt_that_cannot_be_put_back_is_a_damaged_line(run_copy):
+    from bank_gym.scoring.records import PROMPTS_FILE, read_records
+
+    stored = run_copy / PROMPTS_FILE
+    prompts = json.loads(stored.read_text(encoding="utf-8"))
+    assert prompts and "<instructions>" not in (run_copy / "sessions.jsonl").read_text(encoding="utf-8")
+    assert cli("score", run_copy).exit_code == 0  # compact records re-inflate, replay and verify
+    stored.write_text(json.dumps({ref: text + " (edited)" for ref, text in prompts.items()}), encoding="utf-8")
+    report = read_records(run_copy / "sessions.jsonl")
+    assert not report.records and len(report.damaged) == 3 and all("system prompt" in why for _, why in report.damaged)
+    result = cli("score", run_copy)
+    assert result.exit_code == 1 and "system prompt" in one_line_error(result)
+    stored.unlink()
+    result = cli("view", run_copy)
+    assert result.exit_code == 1 and "system prompt" in one_line_error(result)
+
+
+def test_a_link_planted_as_the_prompts_file_is_refused(tmp_path):
+    outside = tmp_path / "outside.txt"
+    outside.write_text("precious\n")
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "system_prompts.json").symlink_to(outside)
+    result = cli("eval", "--split", "lite", "--limit", 1, "--out", out, "--no-progress")
+    assert result.exit_code == 2 and "symbolic link" in one_line_error(result)
+    assert outside.read_text() == "precious\n"
+
+
+def test_resume_repairs_a_compact_sessions_file_atomically_and_keeps_it_compact(run_copy):
+    path = run_copy / "sessions.jsonl"
+    raw = path.read_bytes()
+    path.write_bytes(raw[: len(raw) - 40])  # a torn last line: resume repairs the file and redoes the session
+    result = cli("eval", "--split", "lite", "--limit", 3, "--out", run_copy, "--resume", "--no-progress")
+    assert result.exit_code == 0, result.output
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    assert len(lines) == 3 and all(line["messages"][0]["content"] is None for line in lines)
+    assert not [p.name for p in run_copy.iterdir() if p.name.endswith(".tmp")]
+    assert cli("score", run_copy).exit_code == 0

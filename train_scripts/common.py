@@ -538,9 +538,97 @@ def resolve_model(model: str | None, tiny: bool, out_dir: str | os.PathLike, tas
     """The model to train: ``--tiny`` builds one in ``out_dir/tiny-base`` (offline); otherwise ``model`` (a
     local folder or a hub name)."""
     if tiny and model:
-        raise SystemExit("pass either --model or --tiny, not both")
+        raise SystemExit("pass either --model_name_or_path or --tiny, not both")
     if tiny:
         return build_tiny(Path(out_dir) / "tiny-base", tasks, **(tiny_kwargs or {}))
     if not model:
-        raise SystemExit("pass --model NAME_OR_PATH or --tiny")
+        raise SystemExit("pass --model_name_or_path NAME_OR_PATH or --tiny")
     return model
+
+
+def check_model_source(model: str | None, tiny: bool) -> None:
+    """Fail in a second, before any data is built, when the model cannot be loaded: neither ``--tiny`` nor
+    ``--model_name_or_path`` given, both given, a local path that does not exist, or a hub name that is not in the
+    local cache while ``HF_HUB_OFFLINE=1`` (set ``HF_HUB_OFFLINE=0`` to download it)."""
+    if tiny and model:
+        raise SystemExit("pass either --model_name_or_path or --tiny, not both")
+    if tiny:
+        return
+    if not model:
+        raise SystemExit("pass --model_name_or_path NAME_OR_PATH (a local folder or a hub name) or --tiny")
+    path = Path(model).expanduser()
+    if path.is_dir():
+        if not (path / "config.json").is_file():
+            raise SystemExit(f"--model_name_or_path {model}: the folder has no config.json (not a saved model)")
+        return
+    # a hub name is NAME or ORG/NAME; anything else is a local path
+    if model.startswith((".", "/", "~")) or model.count("/") > 1 or "\\" in model:
+        raise SystemExit(f"--model_name_or_path {model}: no such folder")
+    if os.environ.get("HF_HUB_OFFLINE", "0") not in ("0", "", "false", "False"):
+        from huggingface_hub import try_to_load_from_cache
+
+        if not isinstance(try_to_load_from_cache(model, "config.json"), str):
+            raise SystemExit(f"--model_name_or_path {model}: not in the local Hugging Face cache and HF_HUB_OFFLINE=1; "
+                             "set HF_HUB_OFFLINE=0 to download it, or pass a local folder")
+
+
+# Default learning rates by training method and model size (parameters), where --learning_rate is not given.
+# Full fine-tuning needs smaller steps as models grow; LoRA trains few parameters and takes larger ones.
+LEARNING_RATES = {
+    "sft": {"lora": 2e-4, "full": ((1e8, 2e-3), (1e9, 5e-5), (1e10, 1e-5), (float("inf"), 5e-6))},
+    "grpo": {"lora": 1e-5, "full": ((1e8, 1e-4), (1e9, 5e-6), (1e10, 1e-6), (float("inf"), 5e-7))},
+}
+
+
+def default_learning_rate(stage: str, n_parameters: int, lora: bool) -> float:
+    """The default learning rate of ``stage`` (``sft`` or ``grpo``) for a model of ``n_parameters`` (LoRA or full
+    fine-tuning): ``LEARNING_RATES``. A small model (under 100M parameters, such as the tiny model and what SFT made
+    of it) gets the tiny recipe's rate whether or not ``--tiny`` built it in this run."""
+    table = LEARNING_RATES[stage]
+    if lora:
+        return table["lora"]
+    return next(rate for bound, rate in table["full"] if n_parameters < bound)
+
+
+def set_learning_rate(stage: str, training: Any, model: Any, lora: bool) -> str:
+    """Fill ``training.learning_rate`` when it was left at the "by model size" default (< 0); returns a log line
+    saying which rate is used and why."""
+    n = sum(p.numel() for p in model.parameters())
+    if training.learning_rate >= 0:
+        return f"learning rate {training.learning_rate:g} (given)"
+    training.learning_rate = default_learning_rate(stage, n, lora)
+    return (f"learning rate {training.learning_rate:g}: the default for {'LoRA on ' if lora else 'full fine-tuning of '}"
+            f"a model of {n:,} parameters (--learning_rate to change it)")
+
+
+def reward_signal(log_history: Sequence[dict]) -> dict[str, Any]:
+    """How many logged GRPO steps had any group of rollouts with different rewards. TRL logs
+    ``frac_reward_zero_std`` (the share of groups whose rollouts all got the same reward); at 1.0 every advantage
+    is 0 and the step cannot change the policy (with ``beta`` = 0, loss and grad_norm are 0)."""
+    steps = [h for h in log_history if "frac_reward_zero_std" in h]
+    flat = [h for h in steps if h["frac_reward_zero_std"] >= 1.0]
+    return {"logged_steps": len(steps), "steps_without_reward_variance": len(flat),
+            "learned_nothing": bool(steps) and len(flat) == len(steps)}
+
+
+def make_reward_variance_watch(patience: int = 5):
+    """A ``TrainerCallback`` that warns once, while GRPO runs, when ``patience`` logged steps in a row had no group
+    of rollouts with different rewards (nothing to learn from; see ``reward_signal``)."""
+    from transformers import TrainerCallback
+
+    class RewardVarianceWatch(TrainerCallback):
+        def __init__(self):
+            self.flat = 0
+            self.warned = False
+
+        def on_log(self, args, state, control, logs=None, **kwargs):
+            if not logs or "frac_reward_zero_std" not in logs:
+                return
+            self.flat = self.flat + 1 if logs["frac_reward_zero_std"] >= 1.0 else 0
+            if self.flat >= patience and not self.warned:
+                self.warned = True
+                log.warning("GRPO: %d logged steps in a row where every group of rollouts got the same reward "
+                            "(frac_reward_zero_std = 1): the advantages are 0 and the policy does not change. Start "
+                            "from a stronger SFT model, try --reward shaped, or raise --num_generations", self.flat)
+
+    return RewardVarianceWatch()

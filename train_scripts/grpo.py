@@ -81,10 +81,14 @@ class ScriptArguments(common.TinyModelArguments):
     episode_seeds: int = field(default=1, metadata={"help": "Rows per task (customer phrasing seeds 0..N-1)."})
     reward: str = field(default="binary", metadata={"help": "binary (the verdict) or shaped (opt-in, RL only)."})
     time_budget_s: float | None = field(default=None, metadata={"help": "Stop training after this many seconds."})
+    fail_without_reward_variance: bool = field(default=False, metadata={
+        "help": "Exit with code 3 (after saving) when no logged step had a group of rollouts with different rewards "
+                "(TRL's frac_reward_zero_std = 1 throughout: nothing was learned). Without it, a warning."})
 
 
 # This project's defaults for TRL's options (each can be overridden on the command line or in --config).
-# learning_rate < 0 means "by model kind": 1e-4 for --tiny, 1e-5 with LoRA, 1e-6 for full fine-tuning.
+# learning_rate < 0 means "by model size": common.default_learning_rate (1e-5 with LoRA; full fine-tuning 1e-4 under
+# 100M parameters, the tiny model and what SFT made of it, 5e-6 under 1B, 1e-6 under 10B, 5e-7 above).
 # reward_weights: the env's reward (TRL's environment_factory reward column) counts; episode_passed only logs.
 TRAINING_DEFAULTS = {
     "output_dir": "runs/grpo", "max_steps": 100, "learning_rate": -1.0, "num_generations": 4,
@@ -163,10 +167,8 @@ def main(args: ScriptArguments, training, model_args) -> dict:
     common.setup_logging(out, "grpo")
     if args.reward not in ("binary", "shaped"):
         raise SystemExit("--reward must be binary or shaped")
+    common.check_model_source(model_args.model_name_or_path, args.tiny)  # before any data is built
     peft_config = get_peft_config(model_args)  # None unless --use_peft
-    if training.learning_rate < 0:
-        training.learning_rate = 1e-4 if args.tiny else 1e-5 if peft_config is not None else 1e-6
-    lr = training.learning_rate
     (out / "args.json").write_text(json.dumps({"script": asdict(args), "training": training.to_dict(),
                                                "model": asdict(model_args)}, indent=2, default=str) + "\n",
                                    encoding="utf-8")
@@ -181,8 +183,10 @@ def main(args: ScriptArguments, training, model_args) -> dict:
     model_path = common.resolve_model(model_args.model_name_or_path, args.tiny, out, tasks, args.tiny_kwargs())
     tokenizer = common.load_tokenizer(model_path)
     model = AutoModelForCausalLM.from_pretrained(model_path, **common.model_kwargs(model_args, training))
+    log.info("GRPO: %s", common.set_learning_rate("grpo", training, model, peft_config is not None))
+    lr = training.learning_rate
 
-    callbacks = [common.make_jsonl_logger(out / "train_log.jsonl")]
+    callbacks = [common.make_jsonl_logger(out / "train_log.jsonl"), common.make_reward_variance_watch()]
     if args.time_budget_s:
         callbacks.append(common.make_time_budget(args.time_budget_s))
     trainer = GRPOTrainer(model=model, reward_funcs=[episode_passed], args=training, train_dataset=dataset,
@@ -222,11 +226,20 @@ def main(args: ScriptArguments, training, model_args) -> dict:
         "mean_customer_messages_per_episode": mean_of("env/customer_messages_per_episode"),
         "mean_bank_tool_calls_per_episode": mean_of("env/tool_calls_per_episode"),
         "learning_rate": lr,
+        "reward_signal": common.reward_signal(trainer.state.log_history),
         "wall_s": round(time.perf_counter() - started, 1),
     }
     (out / "metrics.json").write_text(json.dumps(metrics, indent=2, default=common.json_default) + "\n",
                                       encoding="utf-8")
     log.info("GRPO done: %s", metrics)
+    signal = metrics["reward_signal"]
+    if signal["learned_nothing"]:
+        log.warning("GRPO learned nothing: on all %d logged steps every group of rollouts got the same reward "
+                    "(frac_reward_zero_std = 1), so every advantage, the loss and the gradients were 0. The model in "
+                    "%s is the starting model's policy. Start from a stronger SFT model, try --reward shaped, or "
+                    "raise --num_generations / --temperature", signal["logged_steps"], out / "model")
+        if args.fail_without_reward_variance:
+            raise SystemExit(3)
     return metrics
 
 

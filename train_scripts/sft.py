@@ -79,7 +79,8 @@ class ScriptArguments(common.TinyModelArguments):
 
 
 # This project's defaults for TRL's options (each can be overridden on the command line or in --config).
-# learning_rate < 0 means "by model kind": 2e-3 for --tiny, 2e-4 with LoRA, 1e-5 for full fine-tuning.
+# learning_rate < 0 means "by model size": common.default_learning_rate (2e-4 with LoRA; full fine-tuning 2e-3 under
+# 100M parameters, such as the tiny model, 5e-5 under 1B, 1e-5 under 10B, 5e-6 above).
 TRAINING_DEFAULTS = {
     "output_dir": "runs/sft", "assistant_only_loss": True, "max_length": None, "learning_rate": -1.0,
     "per_device_train_batch_size": 4, "lr_scheduler_type": "cosine", "warmup_steps": 0.03, "logging_steps": 10,
@@ -124,9 +125,8 @@ def main(args: ScriptArguments, training, model_args) -> dict:
     out = Path(training.output_dir)
     out.mkdir(parents=True, exist_ok=True)
     common.setup_logging(out, "sft")
+    common.check_model_source(model_args.model_name_or_path, args.tiny)  # before the episodes are built
     peft_config = get_peft_config(model_args)  # None unless --use_peft
-    if training.learning_rate < 0:
-        training.learning_rate = 2e-3 if args.tiny else 2e-4 if peft_config is not None else 1e-5
     (out / "args.json").write_text(json.dumps({"script": asdict(args), "training": training.to_dict(),
                                                "model": asdict(model_args)}, indent=2, default=str) + "\n",
                                    encoding="utf-8")
@@ -141,6 +141,7 @@ def main(args: ScriptArguments, training, model_args) -> dict:
     model_path = common.resolve_model(model_args.model_name_or_path, args.tiny, out, tasks, args.tiny_kwargs())
     tokenizer = common.load_tokenizer(model_path)
     model = AutoModelForCausalLM.from_pretrained(model_path, **common.model_kwargs(model_args, training))
+    log.info("SFT: %s", common.set_learning_rate("sft", training, model, peft_config is not None))
     lr = training.learning_rate
     lengths = [len(tokenizer.apply_chat_template(r["messages"], tools=r["tools"], tokenize=True,
                                                  return_dict=True)["input_ids"]) for r in dataset.select(range(min(20, len(dataset))))]

@@ -107,7 +107,7 @@ class OpenAIAgent(Agent):
 
     def preflight(self) -> None:
         """Fail fast (``RuntimeError``, one line) if the endpoint, key or model is wrong."""
-        check_endpoint(self.client, self.model, "the agent")
+        check_endpoint(self.client, self.model, "the agent", self.max_retries, self.backoff)
 
     def settings(self) -> dict:
         """What a run manifest records of this agent (never the key)."""

@@ -31,12 +31,16 @@ from typing import Any
 
 import typer
 
+from .. import ENV_ID
+
 app = typer.Typer(
     name="bank-gym",
-    help="IndianBank-v1: a Gymnasium environment and procedure-aware benchmark for tool-using banking assistants.",
+    help=f"{ENV_ID}: a Gymnasium environment and procedure-aware benchmark for tool-using banking assistants.",
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
+    # markdown: a docstring's hard-wrapped lines join into one paragraph, and "[ray]" is text, not a style tag
+    rich_markup_mode="markdown",
 )
 
 # the released splits (``bank_gym.tasks.io.SPLITS``, named here so the CLI starts without loading the tasks)
@@ -99,6 +103,23 @@ def safe_text(text: Any) -> str:
     text = text if isinstance(text, str) else str(text)
     return _UNSAFE.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100
                        else f"\\u{ord(m.group()):04x}", text)
+
+
+def _version(value: bool) -> None:
+    if value:
+        from .. import ENV_ID
+        from ..version import __version__
+
+        typer.echo(f"bank-gym {__version__} ({ENV_ID})")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                 help="Print the version and the environment id, then exit."),
+) -> None:
+    """IndianBank: a Gymnasium environment and procedure-aware benchmark for tool-using banking assistants."""
 
 
 def main() -> None:  # pragma: no cover - the installed ``bank-gym`` command

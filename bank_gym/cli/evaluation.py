@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shlex
 import sys
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,8 @@ from . import SPLITS, app, err_console, fail, json_option, print_json, safe_text
 def eval_cmd(
     agent: str = typer.Option("oracle", "--agent", help="oracle | trivial:NAME | openai:MODEL | hf:PATH"),
     customer: str = typer.Option("scripted", "--customer", help="scripted | openai:MODEL | hf:PATH"),
-    split: str = typer.Option("lite", "--split", help="base | lite | train | test (lite = train ∪ test) | safety | safety_train | safety_test"),
+    split: str = typer.Option("lite", "--split", help="A released split: " + " | ".join(SPLITS)
+                              + " (lite = train ∪ test)."),
     tasks_file: Path | None = typer.Option(None, "--tasks-file", help="Tasks from a JSONL file (e.g. made by "
                                            "`bank-gym tasks generate`) instead of a split."),
     trials: int = typer.Option(1, "--trials", min=1, help="Trials per task (seeds 0..K-1)."),
@@ -41,7 +43,8 @@ def eval_cmd(
                                 "redoing those the infrastructure failed."),
     skip_bad: bool = typer.Option(False, "--skip-bad", help="On --resume, drop damaged lines instead of stopping."),
     task_ids: list[str] | None = typer.Option(None, "--task-ids", help="Only these task ids (repeat or comma-separate)."),
-    limit: int | None = typer.Option(None, "--limit", min=0, help="Only the first N tasks of the split."),
+    limit: int | None = typer.Option(None, "--limit", min=0, help="Only N tasks, spread over the split's categories and families "
+                                "(round-robin in the split's order)."),
     base_url: str | None = typer.Option(None, "--base-url", help="OpenAI-compatible endpoint of the agent."),
     api_key: str | None = typer.Option(None, "--api-key", help="API key of the agent's endpoint."),
     customer_base_url: str | None = typer.Option(None, "--customer-base-url", help="Endpoint of a model customer."),
@@ -59,12 +62,16 @@ def eval_cmd(
     max_errors: int = typer.Option(10, "--max-errors", min=1),
     no_progress: bool = typer.Option(False, "--no-progress", help="No progress bar."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+    verbose: bool = typer.Option(False, "--verbose", "-v", help="A line for every retried model request (they are "
+                                 "counted in the progress bar and the summary either way)."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar; only the headline and problems."),
 ):
     """Run an agent against the simulated customers and score every session.
 
     Exit codes: 0 done; 2 a configuration problem (one line); 3 some sessions failed on the infrastructure
-    (unreachable endpoint, 5xx after retries, ...): they are not scored, and --resume redoes them."""
-    from ..runner import EvalConfig, EvalError, evaluate
+    (unreachable endpoint, 5xx after retries, ...): they are not scored, and --resume redoes them; 130 interrupted
+    (Ctrl-C): the finished sessions are saved with a partial summary, and the resume command is printed."""
+    from ..runner import EvalConfig, EvalError, EvalInterrupted, evaluate
     from ..tasks import TaskFileError
 
     if split not in SPLITS:
@@ -95,8 +102,17 @@ def eval_cmd(
     # Ray's driver threads print to this process's stdout (a "(raylet) A worker died ..." line after a worker is
     # lost): with --json, everything but the summary goes to stderr, at the file-descriptor level
     json_fd = _stdout_to_stderr() if as_json and backend == "ray" else None
+    _retry_logging(verbose)
     try:
-        summary = evaluate(config, progress=not no_progress)
+        summary = evaluate(config, progress=not (no_progress or quiet))
+    except EvalInterrupted as stop:
+        part = stop.summary
+        err_console().print(f"[yellow]interrupted: {part['sessions_run_now']} session(s) saved now, "
+                            f"{part['n'] + part.get('infrastructure_errors', 0)} of {part['sessions_planned']} in "
+                            f"{escape(safe_text(stop.out))} (partial summary in summary.json); finish the run with:[/yellow]",
+                            highlight=False)
+        typer.echo(safe_text(f"bank-gym eval --resume --out {shlex.quote(str(stop.out))}"), err=True)
+        raise typer.Exit(130) from None
     except (EvalError, TaskFileError) as exc:
         fail(str(exc))
     except (ValueError, TypeError, ImportError, FileNotFoundError, OSError) as exc:
@@ -105,6 +121,12 @@ def eval_cmd(
         _write_fd(json_fd, json.dumps(summary, indent=2, ensure_ascii=False, default=str) + "\n")
     elif as_json:
         print_json(summary)
+    elif quiet:
+        lo, hi = summary.get("pass_rate_ci95", [0, 1])
+        agent, split = (escape(safe_text(summary.get(k) or "")) for k in ("agent", "split"))
+        err_console().print(f"{agent} on {split}: pass rate "
+                            f"{summary['pass_rate']:.3f} ({summary['passed']}/{summary['n']}, 95% CI {lo:.3f}–{hi:.3f})",
+                            highlight=False)
     else:
         _print_summary(summary)
     overlap = summary.get("training_overlap") or {}
@@ -136,6 +158,26 @@ def _write_fd(fd: int, text: str) -> None:
     while data:
         data = data[os.write(fd, data):]
     os.close(fd)
+
+
+def _retry_logging(verbose: bool) -> None:
+    """Per-retry warnings of the model clients only with -v; without it retries are counted, not printed."""
+    import logging
+
+    class _Stderr(logging.Handler):  # the stderr of the moment (a test runner swaps it)
+        def emit(self, record):
+            sys.stderr.write(self.format(record) + "\n")
+
+    logger = logging.getLogger("bank_gym.llm")
+    if verbose:
+        if not any(type(h).__name__ == "_Stderr" for h in logger.handlers):
+            handler = _Stderr()
+            handler.setFormatter(logging.Formatter("%(levelname)s %(message)s"))
+            logger.addHandler(handler)
+            logger.propagate = False
+        logger.setLevel(logging.WARNING)
+    else:
+        logger.setLevel(logging.ERROR)
 
 
 def _fresh_run_dir(name: str) -> Path:
@@ -178,6 +220,8 @@ def _print_summary(summary: dict) -> None:
         reasons = ", ".join(f"{k} ×{v}" for k, v in (summary.get("infrastructure_error_reasons") or {}).items())
         console.print(f"[yellow]not scored: {summary['infrastructure_errors']} session(s) the infrastructure failed "
                       f"({reasons})[/yellow]")
+    if summary.get("retries"):
+        console.print(f"retried model requests: {summary['retries']} (-v prints each)")
     usage = summary.get("usage") or {}
     for side in ("agent", "customer"):
         part = usage.get(side) or {}
@@ -348,7 +392,7 @@ def rescore_file(path: Path, with_verdicts: bool = False, skip_bad: bool = False
 
 @app.command("score")
 def score_cmd(
-    file: Path = typer.Argument(..., exists=True, dir_okay=False, help="A sessions.jsonl file."),
+    file: Path = typer.Argument(..., help="A run: the folder `bank-gym eval --out` wrote, or its sessions.jsonl."),
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
     verdicts: bool = typer.Option(False, "--verdicts", help="Include every session's re-scored verdict."),
     skip_bad: bool = typer.Option(False, "--skip-bad", help="Score the valid records even if some lines are damaged."),
@@ -358,9 +402,15 @@ def score_cmd(
 
     Exit codes: 0 done; 1 a re-scored verdict or a replayed customer differs from the record, the tasks differ
     from the run's, the file is empty, binary or cut off, or (without --skip-bad) some lines are damaged or
-    duplicate sessions (each is listed with its line number)."""
+    duplicate sessions (each is listed with its line number); 2 the argument is not a run folder or a sessions
+    file."""
+    from ..report import sessions_path
     from ..runner import EvalError
 
+    try:
+        file = sessions_path(file)
+    except FileNotFoundError as exc:
+        fail(str(exc))
     problem = unreadable_sessions_file(file, skip_bad)
     if problem:
         fail(problem, 1)
@@ -464,7 +514,7 @@ def render_session(record, max_tool_chars: int = 400) -> str:
 
 @app.command("view")
 def view_cmd(
-    run: Path = typer.Argument(..., help="A run folder or its sessions.jsonl."),
+    run: Path = typer.Argument(..., help="A run: the folder `bank-gym eval --out` wrote, or its sessions.jsonl."),
     failed: bool = typer.Option(False, "--failed", help="Only sessions that did not pass."),
     task_id: list[str] | None = typer.Option(None, "--task-id", help="Only these task ids (repeat or comma-separate)."),
     trial: int | None = typer.Option(None, "--trial", help="Only this trial."),
@@ -473,11 +523,13 @@ def view_cmd(
 ):
     """Read sessions of a run: the verdict's first failing rule and the transcript, with the customer's
     decisions and the facts it heard."""
+    from ..report import sessions_path
     from ..scoring.records import read_records
 
-    path = run / "sessions.jsonl" if run.is_dir() else run
-    if not path.is_file():
-        fail(f"no sessions file at {path}")
+    try:
+        path = sessions_path(run)
+    except FileNotFoundError as exc:
+        fail(str(exc))
     problem = unreadable_sessions_file(path, skip_bad=True)  # (a cut-off last line is skipped, not fatal, here)
     if problem:
         fail(problem, 1)
@@ -486,6 +538,9 @@ def view_cmd(
     chosen = [r for r in report.records if (not failed or not r.verdict.passed)
               and (not wanted or r.task_id in wanted) and (trial is None or r.trial == trial)]
     if not chosen:
+        if failed and report.records and not wanted and trial is None:
+            err_console().print(f"no failed session: all {len(report.records)} passed")
+            return
         err_console().print("no session matches")
         raise typer.Exit(1)
     for record in chosen[:limit]:

@@ -51,7 +51,7 @@ def bench_cmd(
 
 @app.command("probe")
 def probe_cmd(
-    split: str = typer.Option("base", "--split", help="base | lite | train | test | safety | safety_train | safety_test"),
+    split: str = typer.Option("base", "--split", help="A released split: " + " | ".join(SPLITS) + "."),
     groups: str = typer.Option("paraphrase,variant,exploit,loose", "--groups",
                                help="Comma-separated: paraphrase, variant, exploit, loose."),
     names: list[str] | None = typer.Option(None, "--name", help="Only these probes (repeat or comma-separate)."),

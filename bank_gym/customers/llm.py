@@ -252,7 +252,7 @@ class OpenAICustomer(_ModelCustomer):
 
     def preflight(self) -> None:
         """Fail fast (``RuntimeError``, one line) if the endpoint, key or model is wrong."""
-        check_endpoint(self.client, self.model, "the customer")
+        check_endpoint(self.client, self.model, "the customer", self.max_retries, self.backoff)
 
     def settings(self) -> dict:
         return {"kind": "openai", "model": self.model, "base_url": self.base_url, "temperature": self.temperature,

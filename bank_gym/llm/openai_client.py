@@ -365,12 +365,24 @@ def infrastructure_reason(exc: BaseException) -> str | None:
     return None
 
 
-def preflight(client, model: str, what: str = "the agent") -> None:
-    """One minimal completion; raises ``RuntimeError`` with one line if the endpoint, key or model is wrong."""
-    try:
-        client.chat.completions.create(model=model, messages=[{"role": "user", "content": "ping"}], max_tokens=1)
-    except Exception as exc:
-        reason = infrastructure_reason(exc)
-        if reason is None:
-            return  # the endpoint answered (e.g. 400 for max_tokens=1): it is reachable and the key works
-        raise RuntimeError(f"{what} ({model}): {reason}") from None
+def preflight(client, model: str, what: str = "the agent", max_retries: int = 4, backoff: float = 1.0,
+              sleep=time.sleep) -> None:
+    """One minimal completion, retried on transient errors exactly as a session's completions are (a server that
+    answers 503 while it warms up is waited for); raises ``RuntimeError`` with one line if the endpoint, key or
+    model is wrong, or the endpoint still fails after ``max_retries`` retries."""
+    attempt = 0
+    while True:
+        try:
+            client.chat.completions.create(model=model, messages=[{"role": "user", "content": "ping"}], max_tokens=1)
+            return
+        except Exception as exc:
+            if attempt < max_retries and is_retryable(exc):
+                sleep(_retry_delay(exc, attempt, max_retries, backoff, 30.0))
+                attempt += 1
+                continue
+            reason = infrastructure_reason(exc)
+            if reason is None:
+                return  # the endpoint answered (e.g. 400 for max_tokens=1): it is reachable and the key works
+            if attempt:
+                reason = reason.replace(" after retries", "") + f" after {attempt} retries"
+            raise RuntimeError(f"{what} ({model}): {reason}") from None

@@ -11,6 +11,7 @@ env, so a forged customer message or event is found; a model customer's side is 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import threading
@@ -26,8 +27,9 @@ from ..tasks.model import Task
 from ..tools.registry import parse_arguments
 from .verdict import AgentCall, Termination, Verdict, score_transcript
 
-__all__ = ["ReadReport", "SessionRecord", "calls_from_messages", "customer_replayable", "load_jsonl", "read_records",
-           "record_language", "record_task", "replay_customer", "rescore", "save_jsonl"]
+__all__ = ["PROMPTS_FILE", "ReadReport", "SessionRecord", "calls_from_messages", "compact_record", "customer_replayable",
+           "load_jsonl", "load_prompts", "read_records", "record_language", "record_task", "replay_customer", "rescore",
+           "save_jsonl"]
 
 _WRITE_LOCK = threading.Lock()  # one writer at a time within a process (worker threads share a file)
 
@@ -91,6 +93,56 @@ def save_jsonl(path: str | os.PathLike, records: SessionRecord | Mapping | Itera
     return count
 
 
+PROMPTS_FILE = "system_prompts.json"  # beside sessions.jsonl: every distinct system prompt of the run, once
+
+
+def _prompt_ref(text: str) -> str:
+    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def compact_record(record: dict, prompts: dict[str, str]) -> dict:
+    """The record as written to a run's sessions file: its system prompt (about 17 kB, the same for every session of
+    a date) replaced by a reference (``"prompt": "sha256:..."``, ``content`` null) and added to ``prompts`` (ref ->
+    text, saved once per run as ``system_prompts.json``). Reading the file puts the text back."""
+    messages = record.get("messages") or []
+    first = messages[0] if messages else None
+    if not (isinstance(first, dict) and first.get("role") == "system" and isinstance(first.get("content"), str)):
+        return record
+    ref = _prompt_ref(first["content"])
+    prompts.setdefault(ref, first["content"])
+    return {**record, "messages": [{**{k: v for k, v in first.items() if k != "content"}, "content": None,
+                                    "prompt": ref}, *messages[1:]]}
+
+
+def load_prompts(folder: str | os.PathLike) -> dict[str, str]:
+    """A run folder's stored system prompts (ref -> text); empty when it has none (records written whole)."""
+    try:
+        data = json.loads((Path(folder) / PROMPTS_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)} if isinstance(data, dict) else {}
+
+
+def _inflate(record: SessionRecord, prompts: Mapping[str, str]) -> SessionRecord:
+    first = record.messages[0] if record.messages else None
+    ref = first.get("prompt") if isinstance(first, dict) and first.get("content") is None else None
+    if isinstance(ref, str) and ref in prompts:
+        text = prompts[ref]
+        if _prompt_ref(text) == ref:
+            record.messages[0] = {k: v for k, v in first.items() if k != "prompt"} | {"content": text}
+    return record
+
+
+def _unresolved_prompt(record: SessionRecord) -> str | None:
+    """Why the record's system prompt, stored by reference, could not be put back (None: it was, or it was whole)."""
+    first = record.messages[0] if record.messages else None
+    if not (isinstance(first, dict) and first.get("content") is None and "prompt" in first):
+        return None
+    ref = first["prompt"]
+    shown = (ref[:19] + "…") if isinstance(ref, str) else type(ref).__name__
+    return f"its system prompt ({shown}) is not in {PROMPTS_FILE}, or the text there does not match its sha256"
+
+
 @dataclass
 class ReadReport:
     """What reading a sessions file found: the records (first of each (task_id, trial) kept) and what was wrong."""
@@ -110,8 +162,11 @@ class ReadReport:
 def read_records(path: str | os.PathLike) -> ReadReport:
     """Read a sessions file line by line, reporting every line that is not a valid record (not UTF-8, not JSON,
     not a record, wrong types) with its line number, and every duplicate (task_id, trial). A torn last line (no
-    final newline and not parseable) is reported separately: it is what a crash mid-write leaves."""
+    final newline and not parseable) is reported separately: it is what a crash mid-write leaves. A record whose
+    system prompt is stored once per run (``PROMPTS_FILE``) gets its text back, checked against its sha256; one
+    whose prompt cannot be put back is a damaged line."""
     report = ReadReport()
+    prompts = load_prompts(Path(path).parent)
     raw = Path(path).read_bytes()
     lines = raw.split(b"\n")
     ends_cleanly = raw.endswith(b"\n") or not raw
@@ -139,6 +194,11 @@ def read_records(path: str | os.PathLike) -> ReadReport:
         if key in seen:
             report.duplicates.append((number, f"{record.task_id} trial {record.trial}"))
             continue
+        record = _inflate(record, prompts)
+        unresolved = _unresolved_prompt(record)
+        if unresolved:  # a transcript without its system prompt cannot be re-read as it was played
+            report.damaged.append((number, unresolved))
+            continue
         seen.add(key)
         report.records.append(record)
     return report
@@ -148,6 +208,7 @@ def load_jsonl(path: str | os.PathLike, *, strict: bool = False) -> list[Session
     """Read records. A line that does not parse (typically a truncated last line) is skipped, unless
     ``strict`` and it is not the last line, in which case it raises ``ValueError``."""
     out: list[SessionRecord] = []
+    prompts = load_prompts(Path(path).parent)
     with open(path, encoding="utf-8") as fh:
         lines = fh.read().split("\n")
     last = max((i for i, line in enumerate(lines) if line.strip()), default=-1)
@@ -155,7 +216,7 @@ def load_jsonl(path: str | os.PathLike, *, strict: bool = False) -> list[Session
         if not line.strip():
             continue
         try:
-            out.append(SessionRecord.model_validate_json(line))
+            out.append(_inflate(SessionRecord.model_validate_json(line), prompts))
         except ValueError:
             if strict and i != last:
                 raise ValueError(f"{path}:{i + 1}: not a session record") from None
