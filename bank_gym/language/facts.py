@@ -154,6 +154,15 @@ class Grounding:
     fact_dates: set[date] = field(default_factory=set)
     fact_words: set[str] = field(default_factory=set)  # the text facts' words (statuses, instructions)
 
+    facts: list = field(default_factory=list)  # the task's facts (``kin``)
+
+    def kin(self, fact) -> list:
+        """The facts whose label shares a word with ``fact``'s (its own included): a value bound to one of them
+        may be the other's ("the usable balance" and "the usable balance now")."""
+        own = set(re.findall(r"[a-z]+", fact.label.lower())) - _GENERIC
+        return [f for f in self.facts if f.kind == fact.kind
+                and own & (set(re.findall(r"[a-z]+", f.label.lower())) - _GENERIC)]
+
     def add_text(self, text: str, reference: date | None = None) -> None:
         a = analyze(text, reference)
         for q in a.quantities:
@@ -304,6 +313,8 @@ def grounding_from(tool_outputs: Iterable[str], customer_texts: Iterable[str], f
     """What the assistant may state besides the facts: the values of every tool output and customer message,
     read lazily, plus the facts' own values."""
     g = LazyGrounding(tool_outputs, customer_texts, reference)
+    facts = list(facts)
+    g.facts = facts
     for fact in facts:
         if fact.kind == "amount":
             g.fact_amounts.add(int(fact.value))
@@ -397,7 +408,7 @@ def _hedged(analysis: Analysis, value, others, different) -> bool:
     text = analysis.low[start:end]
     if _ALTERNATIVE.search(text):
         return False
-    if _HEDGE.search(text):
+    if _HEDGE.search(text) or _CORRECTION.search(text):
         return True
     # a range: a dash or "to" between the two values
     first, second = sorted((value, rivals[0]), key=lambda x: x.start)
@@ -407,10 +418,36 @@ def _hedged(analysis: Analysis, value, others, different) -> bool:
 _RANGE_GAP = re.compile(fold(r"\s*(?:-|–|to|upto|up to|se|से)\s*(?:rs\.?|₹|inr)?\s*"))
 
 
-def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset()) -> bool:
+def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset(), bound: bool = False) -> bool:
     """Whether the message states ``fact`` (``skip``: sentence indices not to read, e.g. echoes). One value per
-    fact: a value hedged with another of its kind is not told (``_hedged``)."""
+    fact: a value hedged with another of its kind is not told (``_hedged``). ``bound``: an amount, number or
+    date counts only when said with the fact's own words (an answer heard before its question was asked must
+    be about that thing, not the same figure said of something else)."""
+    if bound and fact.kind in ("amount", "number") or (bound and fact_date(fact) is not None):
+        cues = _label_cues(fact.label, analysis)
+        if fact.kind == "amount":
+            items = [q for q in analysis.quantities if q.kind in ("amount", "number")]
+            hit = lambda x: amount_matches(x, int(fact.value))  # noqa: E731
+        elif fact.kind == "number":
+            want = _decimal(fact.value)
+            items = list(analysis.quantities)
+            hit = lambda x: x.value == want or x.raw == want  # noqa: E731
+        else:
+            day = fact_date(fact)
+            items = list(analysis.dates)
+            hit = lambda x: x.matches(day)  # noqa: E731
+        if not any(hit(x) for x, _ in _bound(analysis, cues, items, skip)):
+            return False
+    parts = question_parts(analysis)
+
+    def asked_or_denied(x) -> bool:  # "is it ₹X?", "the balance is not ₹X": not told
+        i = analysis.sentence_index(x.start)
+        part = parts[i] if 0 <= i < len(parts) else None
+        return (part is not None and part[0] <= x.start < part[1]) or negated(analysis, x.start)
+
     live = [q for q in analysis.quantities if analysis.sentence_index(q.start) not in skip]
+    if fact.kind in ("amount", "number"):
+        live = [q for q in live if not asked_or_denied(q)]
     if fact.kind == "amount":
         hits = [q for q in live if q.kind in ("amount", "number") and amount_matches(q, int(fact.value))]
         return any(not _hedged(analysis, q, live, lambda x: x.kind == "amount" and not amount_matches(x, int(fact.value)))
@@ -603,7 +640,9 @@ _HEDGE = re.compile(fold(
     r"mis-read|correction|corrected|sorry|actually|rather|instead|to be precise|approximately|roughly|around|"
     r"somewhere|range|ya|ya phir|shayad|lagbhag|kareeb)\b"
     rf"|(?<![{DEVANAGARI}])(?:या|शायद|लगभग|करीब|अथवा)(?![{DEVANAGARI}])"))
-_CORRECTION = re.compile(r"\b(?:sorry|misread|mis-read|correction|corrected|should read|i meant|let me correct)\b")
+_CORRECTION = re.compile(fold(r"\b(?:sorry|misread|mis-read|correction|corrected|should read|i meant|let me correct|"
+                             r"rechecking|re-checking|actually|maaf|galat padha|galti|dobara check)\b"
+                             r"|माफ|गलत पढ़|गलती|दोबारा जाँच|असल में"))
 _ALTERNATIVE = re.compile(r"\bif you (?:choose|opt|prefer|select|pick|want|go for|take)\b|\binstead of\b")
 
 
@@ -642,8 +681,9 @@ RECORD_SPAN = 400  # characters after an id that may still be about its record
 _CLAUSE_START = re.compile(r"[;:()\n]|,\s|\s-\s|->|→|\bbut\b|\band\b|\bwhile\b|\bwhereas\b")
 
 
-_WHEN = re.compile(fold(r"\b(?:after|would|will|once|left|remaining|less|minus|post|then|now|by|lower|higher|"
-                        r"reduce[sd]?|increase[sd]?|difference|saving|save|baad|bachega|bachegi)\b|बाद|बचेगा|बचेगी|कम"))
+_WHEN = re.compile(fold(r"\b(?:after|would|will|once|left|remaining|less|minus|post|then|now|by|lower\w*|higher|"
+                        r"reduce[sd]?|increase[sd]?|difference|saving|saves?|baad|bachega|bachegi|rahega|rahegi|ab|"
+                        r"baaki|bacha|bache)\b|बाद|बचेगा|बचेगी|बचा|बचे|रहेगा|रहेगी|शेष|अब|कम"))
 
 
 def _other_amount(analysis: Analysis, q, fact, grounding: Grounding) -> bool:
@@ -695,9 +735,11 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
         for q, tight in _bound(analysis, cues, items, skip):
             if amount_matches(q, int(fact.value)) or negated(analysis, q.start):
                 continue
-            if any(amount_matches(q, p) for p in (grounding.fact_amounts if tight else grounding.amounts)):
+            if tight and any(amount_matches(q, int(f.value)) for f in grounding.kin(fact)):
+                continue  # "the usable balance now is ₹X" binds to "the usable balance" too: the same words
+            if not tight and any(amount_matches(q, p) for p in grounding.amounts):
                 continue
-            if tight and _other_amount(analysis, q, fact, grounding):
+            if _other_amount(analysis, q, fact, grounding):
                 continue
             return f"₹{q.value}"
         return None
@@ -731,11 +773,29 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
     if fact.kind == "text" and fact.patterns and str(fact.patterns[0]).lower() in STATUS_WORDS:
         own = {str(p).lower() for p in fact.patterns}
         for m, tight in _bound(analysis, cues, _status_mentions(analysis), skip):
-            if tight and m.word not in own and m.word not in grounding.fact_words and not negated(analysis, m.start):
+            if tight and m.word not in own and m.word not in grounding.fact_words and not negated(analysis, m.start) \
+                    and not _GENERAL.match(analysis.low, m.start + len(m.word)):
                 return m.word  # "the card status is blocked" when it is active
+        # one status per record: "it is still active" said in the message that tells the fact's status
+        told_here = any(x.word in own for x in _status_mentions(analysis))
+        for m in (_status_mentions(analysis) if told_here else ()):
+            if m.word in own or m.word in grounding.fact_words or negated(analysis, m.start):
+                continue
+            if analysis.sentence_index(m.start) in skip:
+                continue
+            lead = analysis.low[max(0, m.start - 40):m.start]
+            if _SAME_RECORD.search(lead) and not any(m.start - 60 <= i.start < m.start for i in analysis.ids):
+                return m.word
         return None
     return None
 
+
+# a status in a general statement ("a deposit number is issued only once the FD is booked"): no record's
+_GENERAL = re.compile(r"\s+(?:only|once|when|after|until|unless|if)\b")
+# "it is still active", "the card remains blocked": a status said of the record the conversation is about
+_SAME_RECORD = re.compile(fold(r"\b(?:it|this|that|the (?:card|deposit|fd|rd|account|mandate|cheque|request|loan))\s+"
+                               r"(?:is|remains|stays|continues to be|will remain)\s+(?:still\s+|now\s+|currently\s+)?$"
+                               r"|(?:यह|वह|ये|वो)\s+(?:अभी\s+भी\s+|फ़िलहाल\s+|अब\s+)?$|\b(?:yeh|ye|woh|wo)\s+(?:abhi bhi\s+|ab\s+)?$"))
 
 # Record statuses that exclude one another: one said for a status fact in its place is a contradiction.
 STATUS_WORDS = frozenset({"active", "frozen", "blocked", "dormant", "inoperative", "closed", "expired", "cancelled",
