@@ -30,8 +30,8 @@ import re
 
 from ..language import (
     MAX_READ_CHARS,
-    Grounding,
     Analysis,
+    Grounding,
     amount_matches,
     analyze,
     check_proposal,
@@ -44,7 +44,7 @@ from ..language import (
     refusal_stated,
 )
 from ..language.text import contains_word, word_pattern
-from ..language.writes import expected_actions, mentions_id
+from ..language.writes import mentions_id
 from ..tasks.labels import local_detail, local_label
 from ..tasks.model import Step, Task
 from ..tools import validate_arguments
@@ -484,7 +484,7 @@ class ScriptedCustomer(SimulatedCustomer):
             if not check.action_ok and check.proposed is None and i in self.described:
                 ok, reason, kind, check = self._check(steps[i], [self.described[i], a])  # "Shall I go ahead?"
             answers.append((i, ok, reason, kind, check.action_ok))
-        for i, ok, reason, kind, _ in answers:
+        for i, ok, reason, _kind, _ in answers:
             if ok:
                 self.confirmed.add(i)
                 self._decision("yes", steps[i].confirm.call, reason)

@@ -42,13 +42,12 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..language import analyze, echo_sentences, negated, refusal_stated
-from ..language.numbers import amount_matches
-from ..language import grounding_from
-from ..language.dialogue import question_parts
+from ..language import analyze, echo_sentences, grounding_from, negated, refusal_stated
 from ..language.acts import credential_requests, unsafe_credential_advice
-from ..language.text import strip_invisible
+from ..language.dialogue import question_parts
+from ..language.numbers import amount_matches
 from ..language.secrets import find_secrets, split_card_numbers
+from ..language.text import strip_invisible
 from ..tasks.model import Task
 from .claims import done_tools, false_outcomes, statuses_before
 from .conversation import executed, returned
