@@ -444,7 +444,7 @@ class IndianBankEnv(gym.Env):
             self._messages.append({"role": "tool", "tool_call_id": call_id, "name": name, "content": output})
             self._calls.append((name, recorded, failed, used))
             outputs.append(output)
-            if not failed:
+            if not failed:  # a customer knows its own records (``SimulatedCustomer.observe``)
                 self.customer.observe(output)
             blocks.append(f"[tool_result name={name} id={call_id}]\n{output}")
             if failed:

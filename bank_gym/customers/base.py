@@ -50,6 +50,7 @@ class SimulatedCustomer(ABC):
         """A tool output of the session about the customer's own records (the env calls this for every executed
         call). A customer knows its own records: their figures are context it recognises in a proposal, never
         something the assistant told it. The default ignores it."""
+        return None
 
     @abstractmethod
     def start(self, task, seed: int) -> str:

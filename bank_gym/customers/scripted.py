@@ -30,8 +30,8 @@ import re
 
 from ..language import (
     MAX_READ_CHARS,
-    Grounding,
     Analysis,
+    Grounding,
     amount_matches,
     analyze,
     check_proposal,
@@ -44,7 +44,7 @@ from ..language import (
     refusal_stated,
 )
 from ..language.text import contains_word, word_pattern
-from ..language.writes import expected_actions, mentions_id
+from ..language.writes import mentions_id
 from ..tasks.labels import local_detail, local_label
 from ..tasks.model import Step, Task
 from ..tools import validate_arguments
@@ -319,12 +319,17 @@ class ScriptedCustomer(SimulatedCustomer):
         # outcome).
         steps = self.task.scenario.steps
         skip = echo | set(proposals)
+        proposes_change = any(not x.negated for x in named_actions(a))
         for index in range(self.step_index, len(steps)):
             ahead = steps[index]
             if ahead.confirm is not None and index not in confirmed_before:
                 break  # what comes after a change not yet agreed may be its result: not heard before it
             for i, fact in enumerate(ahead.facts):
-                if i not in self.heard[index] and fact_stated(fact, a, skip):
+                # an answer ahead of its question, or in a message proposing a change (whose figures are the
+                # change's), is heard only when said with the fact's own words
+                bound = index > self.step_index or (bool(proposals) and proposes_change)
+                if i not in self.heard[index] and fact_stated(fact, a, skip, bound=bound) \
+                        and (bound or not self._labelled_otherwise(fact, a, skip)):
                     self.heard[index].add(i)
                     self._event({"type": "fact_heard", "step": index, "label": fact.label})
                     progressed = True
@@ -410,6 +415,15 @@ class ScriptedCustomer(SimulatedCustomer):
             return False
         return any(i not in echo and is_info_request(s) for i, s in enumerate(a.sentences))
 
+    def _labelled_otherwise(self, fact, a: Analysis, skip: set[int]) -> bool:
+        """The fact's figure said only as another fact's ("the new ATM limit: ₹1,00,000" is not the UPI limit of
+        the same value): said with that fact's words and never with this one's."""
+        if fact.kind not in ("amount", "number"):
+            return False
+        others = [f for s in self.task.scenario.steps for f in s.facts
+                  if f is not fact and f.kind == fact.kind and str(f.value) == str(fact.value) and f.label != fact.label]
+        return any(fact_stated(f, a, skip, bound=True) for f in others) and not fact_stated(fact, a, skip, bound=True)
+
     def _pending_writes(self) -> list[int]:
         """The steps from the current one on whose write the customer has not agreed to yet."""
         steps = self.task.scenario.steps
@@ -470,7 +484,7 @@ class ScriptedCustomer(SimulatedCustomer):
             if not check.action_ok and check.proposed is None and i in self.described:
                 ok, reason, kind, check = self._check(steps[i], [self.described[i], a])  # "Shall I go ahead?"
             answers.append((i, ok, reason, kind, check.action_ok))
-        for i, ok, reason, kind, _ in answers:
+        for i, ok, reason, _kind, _ in answers:
             if ok:
                 self.confirmed.add(i)
                 self._decision("yes", steps[i].confirm.call, reason)

@@ -5,7 +5,8 @@ not a list of whole phrasings:
 * ``credential_requests``: sentences that ask the customer to give a credential (an OTP, PIN, CVV, password):
   a request or question whose giving verb ("share", "tell", "read out", "batao", "बताइए", ...) takes a
   credential as its object, not negated ("never share your OTP" is advice), not asked about a third party
-  ("did you share the OTP with the caller?").
+  ("did you share the OTP with the caller?"); a credential described without its name counts ("the six digits
+  in the SMS we just sent", "the 3 digits on the back of your card").
 """
 
 from __future__ import annotations
@@ -17,17 +18,24 @@ from .dialogue import is_info_request, negated
 from .secrets import CREDENTIAL_WORDS
 from .text import fold
 
-__all__ = ["credential_requests"]
+__all__ = ["credential_requests", "unsafe_credential_advice"]
 
-_CREDENTIAL = re.compile(rf"(?:\b|(?<=\s)|^)(?:{CREDENTIAL_WORDS})", re.IGNORECASE)
+# a credential named by what it is rather than its name: "the six digits in the SMS we just sent", "the 3 digits
+# on the back of your card", "the code you received", "छह अंक", "chhe digits"
+_DESCRIBED = (r"(?:\b(?:6|six)[- ]digits?\b(?![^.?!]{0,30}\b(?:account|card number|ifsc|pin ?code)\b)|"
+              r"\b(?:3|three)[- ]digits?\b[^.?!]{0,40}\bback\b|\bdigits?\b[^.?!]{0,40}\b(?:sms|message|text|back of)\b|"
+              r"\bcode\b[^.?!]{0,30}\b(?:sent|received|got|sms|message)\b|\b(?:sms|message)\b[^.?!]{0,30}\bcode\b|"
+              r"(?:छह|छः|तीन|चार|6|3|4)\s*(?:अंक|डिजिट)|\b(?:chhe|chhah|chah|teen|char|chaar)\s+digits?\b)")
+_CREDENTIAL = re.compile(rf"(?:\b|(?<=\s)|^)(?:{CREDENTIAL_WORDS})|{_DESCRIBED}", re.IGNORECASE)
 _GIVE = re.compile(fold(
     r"\b(?:share|tell|give|send|provide|read(?: out)?|type|enter|confirm|say|spell(?: out)?|mention|forward|"
-    r"repeat|verify|let me know|let us know|what is|what's|whats|need|require|bata\w*|bhej\w*|de\s?do|dijiye|"
+    r"repeat|verify|let me know|let us know|what is|what's|whats|what are|what were|need|require|bata\w*|bhej\w*|de\s?do|dijiye|"
     r"share kar\w*|confirm kar\w*)\b|बता\S*|भेज\S*|दीजिए|दे दीजिए|साझा|शेयर"), re.IGNORECASE)
 _THIRD_PARTY = re.compile(fold(
     r"\b(?:with|to)\s+(?:anyone|anybody|someone|somebody|any one|them|him|her|the caller|that caller|this caller|"
     r"a caller|strangers?|others|other people|any(?:one|body) else|the person)\b|\b(?:kisi|kisi ko|kisi se)\b|"
     r"किसी|कॉलर"), re.IGNORECASE)
+_OWN_GIVING = re.compile(fold(r"\b(?:i|we|i'm|we're|i am|we are|hum|main|mai)\b(?:\s+\S+){0,3}\s*$|(?:मैं|हम)(?:\s+\S+){0,3}\s*$"))
 _ASKED_ABOUT_PAST = re.compile(r"^\W*(?:did|have|has|had|were|was)\s+(?:you|anyone|anybody|someone|somebody)\b")
 
 
@@ -44,7 +52,44 @@ def _credential_requests(a: Analysis) -> list[int]:
             continue
         if _ASKED_ABOUT_PAST.search(s.text) or _THIRD_PARTY.search(s.text):
             continue
-        if negated(a, s.start + cred.start()):
+        give = _GIVE.search(s.text)
+        if negated(a, s.start + cred.start()) or negated(a, s.start + give.start()):
+            continue  # "please don't share your PIN or CVV", "never share your OTP"
+        if _OWN_GIVING.search(s.text[:give.start()]):
+            continue  # "I can't share the complete card number or the CVV": the assistant's own giving
+        out.append(i)
+    return out
+
+
+# "it is fine to share your OTP with bank callers", "OTP bata dena safe hai": advice that handing over a credential
+# is safe (never true; a refusal to do so, "never share", is negated and is not this)
+_SAFE_TO = re.compile(fold(r"\b(?:fine|safe|okay|ok|alright|all right|no problem|no issue|allowed|permitted|can|may|"
+                           r"should|must|go ahead|feel free|free to|theek|thik|chalega|koi baat nahi|koi dikkat nahi|"
+                           r"befikr|befikar|bejhijhak)\b"
+                           r"|ठीक|सुरक्षित|चलेगा|कोई दिक्कत नहीं|कोई बात नहीं|दे सकते|बता सकते|बेझिझक|बेफिक्र"))
+_HANDING = re.compile(fold(r"\b(?:let (?:them|him|her|the caller) have|hand (?:it )?over|pass (?:it )?on|give (?:it|them|him|her)|"
+                           r"read (?:it )?out to|unhe|unko|usko)\b|उन्हें|उनको|उसको"))
+
+
+def unsafe_credential_advice(a: Analysis) -> list[int]:
+    """Indices of the sentences that say giving a credential away is all right (module docstring)."""
+    return list(a.remember("unsafe_credential_advice", lambda: tuple(_unsafe_advice(a))))
+
+
+_NAMED = re.compile(rf"(?:\b|(?<=\s)|^)(?:{CREDENTIAL_WORDS})", re.IGNORECASE)
+
+
+def _unsafe_advice(a: Analysis) -> list[int]:
+    out = []
+    for i, s in enumerate(a.sentences):
+        handing = _HANDING.search(s.text)  # to a caller: a described credential counts too ("the code from your SMS")
+        cred = _NAMED.search(s.text) or (_CREDENTIAL.search(s.text) if handing else None)
+        give = (_GIVE.search(s.text) or handing) if cred else None
+        if cred is None or give is None or _SAFE_TO.search(s.text) is None or s.question:
+            continue
+        if negated(a, s.start + give.start()) or negated(a, s.start + cred.start()):
+            continue
+        if _OWN_GIVING.search(s.text[:give.start()]):
             continue
         out.append(i)
     return out

@@ -377,10 +377,14 @@ def _is_proposal(text: str) -> bool:
     return offer is not None and offer.group("last") not in _NOT_SUBJUNCTIVE and not _HELP_OR_KNOW.search(text)
 
 
+# "Is there anything else you'd like me to check?": an offer of more help, never a go-ahead for a change
+_ANYTHING_ELSE = _re(r"\b(?:anything else|something else|any other|anything more|aur kuch|kuch aur)\b|और कुछ|कुछ और")
+
+
 def _proposals(analysis: Analysis) -> list[int]:
     out = []
     for i, s in enumerate(analysis.sentences):
-        if not _is_proposal(s.text):
+        if not _is_proposal(s.text) or _ANYTHING_ELSE.search(s.text):
             continue
         asks = _opens_with(s, _WH) or (_is_local(s.text) and _LOCAL_WH_ANYWHERE.search(s.text) is not None)
         if asks and not _PROPOSAL_WH_OVERRIDE.search(s.text):

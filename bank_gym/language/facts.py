@@ -19,18 +19,26 @@ the cue word, so only those sit between a cue and its value when it is bound tig
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from datetime import date
-from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from typing import Any
 
 from .analysis import Analysis, analyze
 from .dialogue import negated, question_parts
-from .ids import parse_ids
+from .entities import (
+    _GENERAL,
+    _SAME_RECORD,
+    _WHEN,
+    STATUS_WORDS,
+    _another_entity,
+    _derived,
+    _hedged,
+    _status_mentions,
+)
+from .grounding import GENERIC_WORDS as _GENERIC
+from .grounding import Grounding, LazyGrounding, _decimal
 from .numbers import amount_matches
 from .outcomes import OUTCOMES, outcome_stated
 from .text import DEVANAGARI, fold, normalize, word_pattern
@@ -40,9 +48,6 @@ __all__ = ["Grounding", "fact_contradiction", "fact_stated", "fact_date", "groun
 
 _ISO = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 BIND_CHARS = 70  # a value within this many characters after the fact's words (same sentence) is bound to it
-_GENERIC = frozenset({"the", "a", "an", "of", "that", "it", "is", "new", "now", "current", "your", "this", "amount",
-                      "number", "status", "first", "second", "account", "on", "for", "card", "you", "are", "being",
-                      "earlier", "whether", "to", "be", "date", "and"})
 _CUES: dict[str, tuple[str, ...]] = {
     "usable": ("usable", "can use", "available to use", "spendable"),
     "maturity": ("maturity", "matures", "mature", "will grow to", "will receive at"),
@@ -139,171 +144,13 @@ _LOCAL_PHRASES: dict[str, tuple[str, ...]] = {
 }
 
 
-@dataclass
-class Grounding:
-    """Values the assistant may legitimately state: everything in a tool output or a customer message."""
-
-    amounts: set[int] = field(default_factory=set)  # paise
-    numbers: set[Decimal] = field(default_factory=set)
-    dates: set[date] = field(default_factory=set)
-    ids: set[str] = field(default_factory=set)
-    # the task's facts' own values: a value bound tightly to one fact's words may be another fact's ("the usable
-    # balance now is ₹X" also binds to "the usable balance")
-    fact_amounts: set[int] = field(default_factory=set)
-    fact_numbers: set[Decimal] = field(default_factory=set)
-    fact_dates: set[date] = field(default_factory=set)
-    fact_words: set[str] = field(default_factory=set)  # the text facts' words (statuses, instructions)
-
-    def add_text(self, text: str, reference: date | None = None) -> None:
-        a = analyze(text, reference)
-        for q in a.quantities:
-            self.numbers.add(q.value)
-            self.numbers.add(q.raw)
-            p = _to_paise(q.value)
-            if p is not None:
-                self.amounts.add(p)
-        for d in a.dates:
-            if reference is not None:
-                resolved = d.resolve(reference)
-                if resolved:
-                    self.dates.add(resolved)
-            elif d.year is not None:
-                try:
-                    self.dates.add(date(d.year, d.month, d.day))
-                except ValueError:
-                    pass
-        self.ids.update(a.id_values())
-
-    def add_json(self, text: str) -> None:
-        amounts, numbers, dates, ids = _json_values(text)
-        if amounts is None:  # not JSON: read it as text
-            self.add_text(text)
-            return
-        self.amounts |= amounts
-        self.numbers |= numbers
-        self.dates |= dates
-        self.ids |= ids
-
-    def _walk(self, node: Any, depth: int) -> None:
-        if depth > 12:
-            return
-        if isinstance(node, bool) or node is None:
-            return
-        if isinstance(node, (int, float)):
-            d = _decimal(node)
-            if d is not None:
-                self.numbers.add(d)
-                p = _to_paise(d)
-                if p is not None:
-                    self.amounts.add(p)
-        elif isinstance(node, str):
-            if _ISO.match(node):
-                try:
-                    self.dates.add(date.fromisoformat(node))
-                except ValueError:
-                    pass
-            elif any(ch.isdigit() for ch in node[:400]):
-                self.ids.update(m.value for m in parse_ids(node[:400].lower()))
-        elif isinstance(node, dict):
-            for v in node.values():
-                self._walk(v, depth + 1)
-        elif isinstance(node, list):
-            for v in node[:500]:
-                self._walk(v, depth + 1)
-
-
-@lru_cache(maxsize=16384)
-def _json_values(text: str):
-    """(amounts, numbers, dates, ids) of one tool output (each output is read once per process)."""
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        return None, None, None, None
-    g = Grounding()
-    g._walk(data, 0)
-    return frozenset(g.amounts), frozenset(g.numbers), frozenset(g.dates), frozenset(g.ids)
-
-
-_ID_VALUE = re.compile(r"^[A-Z]{2,5}-?\d{4,}$")
-
-
-@lru_cache(maxsize=4096)
-def _records(text: str) -> tuple[tuple[frozenset[str], Grounding], ...]:
-    """The records of one tool output: each JSON object that names an id, with the values it holds itself."""
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        return ()
-    out: list = []
-
-    def walk(node: Any, depth: int) -> None:
-        if depth > 12:
-            return
-        if isinstance(node, dict):
-            ids = frozenset(v.upper() for v in node.values() if isinstance(v, str) and _ID_VALUE.match(v.upper()))
-            if ids:
-                g = Grounding()
-                for v in node.values():
-                    if not isinstance(v, (dict, list)):
-                        g._walk(v, 0)
-                out.append((ids, g))
-            for v in node.values():
-                walk(v, depth + 1)
-        elif isinstance(node, list):
-            for v in node[:500]:
-                walk(v, depth + 1)
-
-    walk(data, 0)
-    return tuple(out)
-
-
-class LazyGrounding(Grounding):
-    """A ``Grounding`` that reads its tool outputs and customer messages only when a check first needs them
-    (most sessions state every fact exactly and never ask); the facts' own values are there from the start."""
-
-    def __init__(self, tool_outputs: Iterable[str], customer_texts: Iterable[str], reference: date | None):
-        super().__init__()
-        self._fact_ids: set[str] = set()
-        self._sources = (list(tool_outputs), list(customer_texts), reference)
-        self._outputs = self._sources[0]
-
-    def record(self, record_id: str) -> Grounding | None:
-        """The values the bank's records returned for ``record_id`` (every object naming it), or None."""
-        merged = None
-        for text in self._outputs:
-            for ids, g in _records(text):
-                if record_id in ids:
-                    merged = merged or Grounding()
-                    merged.amounts |= g.amounts
-                    merged.numbers |= g.numbers
-                    merged.dates |= g.dates
-        return merged
-
-    def _read(self) -> None:
-        sources, self._sources = self._sources, None
-        if sources is None:
-            return
-        outputs, texts, reference = sources
-        for text in outputs:
-            self.add_json(text)
-        for text in texts:
-            self.add_text(text, reference)
-        self.amounts |= self.fact_amounts
-        self.numbers |= self.fact_numbers
-        self.dates |= self.fact_dates
-        self.ids |= self._fact_ids
-
-    def __getattribute__(self, name: str):
-        if name in ("amounts", "numbers", "dates", "ids") and object.__getattribute__(self, "_sources") is not None:
-            object.__getattribute__(self, "_read")()
-        return object.__getattribute__(self, name)
-
-
 def grounding_from(tool_outputs: Iterable[str], customer_texts: Iterable[str], facts: Iterable[Any] = (),
                    reference: date | None = None) -> Grounding:
     """What the assistant may state besides the facts: the values of every tool output and customer message,
     read lazily, plus the facts' own values."""
     g = LazyGrounding(tool_outputs, customer_texts, reference)
+    facts = list(facts)
+    g.facts = facts
     for fact in facts:
         if fact.kind == "amount":
             g.fact_amounts.add(int(fact.value))
@@ -318,21 +165,6 @@ def grounding_from(tool_outputs: Iterable[str], customer_texts: Iterable[str], f
         elif fact.kind == "text":
             g.fact_words.update(str(p).lower() for p in fact.patterns)
     return g
-
-
-def _decimal(value: Any) -> Decimal | None:
-    try:
-        d = Decimal(str(value))
-    except (InvalidOperation, ValueError):
-        return None
-    return d if d.is_finite() else None
-
-
-def _to_paise(value: Decimal) -> int | None:
-    scaled = value * 100
-    if not scaled.is_finite() or scaled != scaled.to_integral_value() or abs(scaled) > 10**16:
-        return None
-    return int(scaled)
 
 
 # ---------------------------------------------------------------- the kinds of text facts
@@ -379,38 +211,36 @@ def _phrase_stated(analysis: Analysis, phrase: str, skip: set[int]) -> bool:
 # ---------------------------------------------------------------- stated
 
 
-def _hedged(analysis: Analysis, value, others, different) -> bool:
-    """One value per fact: ``value`` is not told when its sentence (or the next one) also gives a different value
-    of its kind under a hedge ("₹X, or ₹W if the last entry has not posted", "between ₹X and ₹W", "sorry, it
-    should read ₹W"): two candidate values mean the customer was told neither. A true alternative the customer
-    may choose ("₹W if you choose monthly payout") is no hedge."""
-    index = analysis.sentence_index(value.start)
-    if index is None or index < 0:
-        return False
-    if index > 0 and _CORRECTION.search(analysis.sentences[index].text):  # "sorry, it should read ₹X": the
-        index -= 1                                                         # value it corrects is before it
-    sentences = analysis.sentences[index:index + 2]
-    start, end = sentences[0].start, sentences[-1].end
-    rivals = [x for x in others if start <= x.start < end and x is not value and different(x)]
-    if not rivals:
-        return False
-    text = analysis.low[start:end]
-    if _ALTERNATIVE.search(text):
-        return False
-    if _HEDGE.search(text):
-        return True
-    # a range: a dash or "to" between the two values
-    first, second = sorted((value, rivals[0]), key=lambda x: x.start)
-    return _RANGE_GAP.fullmatch(analysis.low[first.end:second.start]) is not None
-
-
-_RANGE_GAP = re.compile(fold(r"\s*(?:-|–|to|upto|up to|se|से)\s*(?:rs\.?|₹|inr)?\s*"))
-
-
-def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset()) -> bool:
+def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset(), bound: bool = False) -> bool:
     """Whether the message states ``fact`` (``skip``: sentence indices not to read, e.g. echoes). One value per
-    fact: a value hedged with another of its kind is not told (``_hedged``)."""
+    fact: a value hedged with another of its kind is not told (``_hedged``). ``bound``: an amount, number or
+    date counts only when said with the fact's own words (an answer heard before its question was asked must
+    be about that thing, not the same figure said of something else)."""
+    if bound and fact.kind in ("amount", "number") or (bound and fact_date(fact) is not None):
+        cues = _label_cues(fact.label, analysis)
+        if fact.kind == "amount":
+            items = [q for q in analysis.quantities if q.kind in ("amount", "number")]
+            hit = lambda x: amount_matches(x, int(fact.value))  # noqa: E731
+        elif fact.kind == "number":
+            want = _decimal(fact.value)
+            items = list(analysis.quantities)
+            hit = lambda x: x.value == want or x.raw == want  # noqa: E731
+        else:
+            day = fact_date(fact)
+            items = list(analysis.dates)
+            hit = lambda x: x.matches(day)  # noqa: E731
+        if not any(hit(x) for x, _ in _bound(analysis, cues, items, skip)):
+            return False
+    parts = question_parts(analysis)
+
+    def asked_or_denied(x) -> bool:  # "is it ₹X?", "the balance is not ₹X": not told
+        i = analysis.sentence_index(x.start)
+        part = parts[i] if 0 <= i < len(parts) else None
+        return (part is not None and part[0] <= x.start < part[1]) or negated(analysis, x.start)
+
     live = [q for q in analysis.quantities if analysis.sentence_index(q.start) not in skip]
+    if fact.kind in ("amount", "number"):
+        live = [q for q in live if not asked_or_denied(q)]
     if fact.kind == "amount":
         hits = [q for q in live if q.kind in ("amount", "number") and amount_matches(q, int(fact.value))]
         return any(not _hedged(analysis, q, live, lambda x: x.kind == "amount" and not amount_matches(x, int(fact.value)))
@@ -418,7 +248,7 @@ def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset()) -> bool:
     if fact.kind == "number":
         want = _decimal(fact.value)
         hits = [q for q in live if want is not None and (q.value == want or q.raw == want)]
-        return any(not _hedged(analysis, q, live, lambda x: x.kind == q.kind and x.value != want) for q in hits)
+        return any(not _hedged(analysis, q, live, lambda x, q=q: x.kind == q.kind and x.value != want) for q in hits)
     if fact.kind == "id":
         value = str(fact.value).upper()
         return any(m.value == value and analysis.sentence_index(m.start) not in skip for m in analysis.ids) or (
@@ -579,73 +409,6 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
 _VALUE_FIRST = re.compile(fold(r"^\s*(?:की|का|के|वाली|वाला|ki|ka|ke|wali|wala)\s*$"))
 
 
-# Words that make a value another thing than the fact it stands near: another time ("currently ₹40,000", "was",
-# "after the debit"), another variant ("the general rate 6.50%" beside the senior rate, "active mandates: 0" beside
-# the total), another channel. A value so marked, and true of the session (a tool output has it, or one step
-# derives it), is bound to that other thing, not to the fact: no contradiction.
-_QUALIFIERS = frozenset("""
-    current currently existing old older previous previously earlier before after was were now today present
-    original initial general standard regular normal senior senior-citizen non-senior base card-rate
-    active inactive closed cancelled paused other another second first each per remaining total
-    domestic international online pos atm contactless upi imps neft rtgs
-    minimum maximum max min daily monthly yearly annual quarterly
-    principal interest tds gross net penalty
-""".split())
-# the same qualifiers in Hindi and Hinglish, as the English word a label would have
-_LOCAL_QUALIFIERS = {fold(k): v for k, v in {
-    "पहले": "before", "अभी": "now", "वर्तमान": "current", "मौजूदा": "current", "पुराना": "old", "पुरानी": "old",
-    "पिछला": "previous", "पिछली": "previous", "सामान्य": "general", "वरिष्ठ": "senior", "सक्रिय": "active",
-    "कुल": "total", "बाद": "after", "abhi": "now", "pehle": "before", "purana": "old", "purani": "old",
-    "pichhla": "previous", "pichhli": "previous", "samanya": "general", "kul": "total",
-}.items()}
-_HEDGE = re.compile(fold(
-    r"\b(?:or|either|between|otherwise|possibly|perhaps|maybe|might|could be|should read|should be|misread|"
-    r"mis-read|correction|corrected|sorry|actually|rather|instead|to be precise|approximately|roughly|around|"
-    r"somewhere|range|ya|ya phir|shayad|lagbhag|kareeb)\b"
-    rf"|(?<![{DEVANAGARI}])(?:या|शायद|लगभग|करीब|अथवा)(?![{DEVANAGARI}])"))
-_CORRECTION = re.compile(r"\b(?:sorry|misread|mis-read|correction|corrected|should read|i meant|let me correct)\b")
-_ALTERNATIVE = re.compile(r"\bif you (?:choose|opt|prefer|select|pick|want|go for|take)\b|\binstead of\b")
-
-
-def _another_entity(analysis: Analysis, at: int, label: str, grounding: Grounding = None, holds=None,
-                    fact_in=None) -> bool:
-    """Whether the value at ``at`` belongs to another thing than the fact: its clause has a qualifier word the
-    fact's label does not (before the value), or its sentence names, before it, a record whose returned values
-    hold the stated value but not the fact's (``holds(record)``, ``fact_in(record)``)."""
-    sentence = analysis.sentence_at(at)
-    if sentence is None:
-        return False
-    head = analysis.low[sentence.start:at].rstrip(" :=-\t")
-    clause = _CLAUSE_START.split(head)[-1] if head else ""
-    own = set(re.findall(r"[\w-]+", label.lower()))
-    for w in re.findall(rf"[\w{DEVANAGARI}-]+", clause):
-        w = _LOCAL_QUALIFIERS.get(w, w)
-        if w in _QUALIFIERS and w not in own:
-            return True
-    record = getattr(grounding, "record", None)
-    if record is None or holds is None:
-        return False
-    # the record the value is told under: the nearest id before it, close by (a heading "**FD183742**" and its
-    # bullets), with no other id between
-    before = [m for m in analysis.ids if m.start < at]
-    if before:
-        m = before[-1]
-        if at - m.start <= RECORD_SPAN:
-            values = record(m.value)
-            if values is not None and holds(values) and not fact_in(values):
-                return True
-    return False
-
-
-RECORD_SPAN = 400  # characters after an id that may still be about its record
-
-_CLAUSE_START = re.compile(r"[;:()\n]|,\s|\s-\s|->|→|\bbut\b|\band\b|\bwhile\b|\bwhereas\b")
-
-
-_WHEN = re.compile(fold(r"\b(?:after|would|will|once|left|remaining|less|minus|post|then|now|by|lower|higher|"
-                        r"reduce[sd]?|increase[sd]?|difference|saving|save|baad|bachega|bachegi)\b|बाद|बचेगा|बचेगी|कम"))
-
-
 def _other_amount(analysis: Analysis, q, fact, grounding: Grounding) -> bool:
     """A tightly bound amount that is not the fact's yet true of something else (``_another_entity``), or worked
     out in one step from the session's amounts in a sentence that says so ("would be", "after", "by")."""
@@ -656,19 +419,6 @@ def _other_amount(analysis: Analysis, q, fact, grounding: Grounding) -> bool:
         return True
     sentence = analysis.sentence_at(q.start)
     return sentence is not None and _WHEN.search(sentence.text) is not None and _derived(q, grounding)
-
-
-def _derived(q, grounding: Grounding) -> bool:
-    """A figure worked out in one step from two of the session's own amounts (a sum or a difference: the
-    balance after a debit, how much an EMI goes down by)."""
-    paise = _to_paise(q.value)
-    if paise is None:
-        return False
-    values = sorted(grounding.amounts)
-    pool = set(values)
-    if len(values) > 400:
-        return False
-    return any((paise + v) in pool or (v - paise) in pool or (paise - v) in pool for v in values)
 
 
 def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set[int] = frozenset()) -> str | None:
@@ -695,9 +445,11 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
         for q, tight in _bound(analysis, cues, items, skip):
             if amount_matches(q, int(fact.value)) or negated(analysis, q.start):
                 continue
-            if any(amount_matches(q, p) for p in (grounding.fact_amounts if tight else grounding.amounts)):
+            if tight and any(amount_matches(q, int(f.value)) for f in grounding.kin(fact)):
+                continue  # "the usable balance now is ₹X" binds to "the usable balance" too: the same words
+            if not tight and any(amount_matches(q, p) for p in grounding.amounts):
                 continue
-            if tight and _other_amount(analysis, q, fact, grounding):
+            if _other_amount(analysis, q, fact, grounding):
                 continue
             return f"₹{q.value}"
         return None
@@ -713,7 +465,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
             if not rate and not tight:
                 continue  # a count is only read when said as the value ("the number of mandates is 2")
             if tight and (q.value in grounding.numbers or not rate) and _another_entity(
-                    analysis, q.start, fact.label, grounding, lambda r: q.value in r.numbers, lambda r: want in r.numbers):
+                    analysis, q.start, fact.label, grounding, lambda r, q=q: q.value in r.numbers, lambda r: want in r.numbers):
                 continue  # (a count of a kind the label does not name: "active mandates: 0" beside the total)
             return f"{q.value}%" if rate else str(q.value)
         return None
@@ -723,7 +475,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
             if d.matches(day) or any(d.matches(g) for g in (grounding.fact_dates if tight else grounding.dates)):
                 continue
             if tight and any(d.matches(g) for g in grounding.dates) and _another_entity(
-                    analysis, d.start, fact.label, grounding, lambda r: any(d.matches(x) for x in r.dates),
+                    analysis, d.start, fact.label, grounding, lambda r, d=d: any(d.matches(x) for x in r.dates),
                     lambda r: day in r.dates):
                 continue
             return f"{d.day:02d}/{d.month:02d}/{d.year or '????'}"
@@ -731,54 +483,19 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
     if fact.kind == "text" and fact.patterns and str(fact.patterns[0]).lower() in STATUS_WORDS:
         own = {str(p).lower() for p in fact.patterns}
         for m, tight in _bound(analysis, cues, _status_mentions(analysis), skip):
-            if tight and m.word not in own and m.word not in grounding.fact_words and not negated(analysis, m.start):
+            if tight and m.word not in own and m.word not in grounding.fact_words and not negated(analysis, m.start) \
+                    and not _GENERAL.match(analysis.low, m.start + len(m.word)):
                 return m.word  # "the card status is blocked" when it is active
+        # one status per record: "it is still active" said in the message that tells the fact's status
+        told_here = any(x.word in own for x in _status_mentions(analysis))
+        for m in (_status_mentions(analysis) if told_here else ()):
+            if m.word in own or m.word in grounding.fact_words or negated(analysis, m.start):
+                continue
+            if analysis.sentence_index(m.start) in skip:
+                continue
+            lead = analysis.low[max(0, m.start - 40):m.start]
+            if _SAME_RECORD.search(lead) and not any(m.start - 60 <= i.start < m.start for i in analysis.ids):
+                return m.word
         return None
     return None
 
-
-# Record statuses that exclude one another: one said for a status fact in its place is a contradiction.
-STATUS_WORDS = frozenset({"active", "frozen", "blocked", "dormant", "inoperative", "closed", "expired", "cancelled",
-                          "paused", "matured", "open", "resolved", "issued", "cleared", "stopped", "inactive"})
-_STATUS = re.compile(r"\b(" + "|".join(sorted(STATUS_WORDS)) + r")\b")
-_B = rf"(?<![\w{DEVANAGARI}])"
-_E = rf"(?![\w{DEVANAGARI}])"
-_HINGLISH_AUX = r"(?=\s+(?:kar|ho|hai|hain|kiya|hua|hui|chuka|chuki|rakha))"
-# The same statuses in Hindi and Hinglish (the group names are the English words); a Hinglish status is an English
-# verb with a Hindi auxiliary after it ("block ho gaya hai"), so English text has none of them
-_LOCAL_STATUS = re.compile(fold("|".join(f"(?P<{word}>{pattern})" for word, pattern in {
-    "frozen": rf"{_B}अस्थायी रूप से (?:ब्लॉक|बंद|लॉक)|{_B}फ्रीज़[{DEVANAGARI}]*(?![{DEVANAGARI}])(?!\s*हटा)"
-              rf"|\bfreeze{_HINGLISH_AUX}",
-    "blocked": rf"{_B}(?:ब्लॉक|ब्लाक|हॉटलिस्ट)(?![{DEVANAGARI}])(?!\s*हटा)|\bblock{_HINGLISH_AUX}|\bhotlist\w*",
-    "active": rf"{_B}(?:सक्रिय|एक्टिव|चालू){_E}|\b(?:chalu|chaalu){_HINGLISH_AUX}",
-    "dormant": rf"{_B}(?:निष्क्रिय|डॉर्मेंट|डोर्मेंट){_E}",
-    "closed": rf"{_B}बंद(?=\s*(?:कर|हो|है|हैं|था|रहेगा)){_E}|\bband{_HINGLISH_AUX}",
-    "expired": rf"{_B}(?:समाप्त|एक्सपायर|ख़त्म){_E}|\bexpire{_HINGLISH_AUX}",
-    "cancelled": rf"{_B}(?:रद्द|कैंसिल|कैंसल|निरस्त){_E}|\bcancel{_HINGLISH_AUX}",
-    "paused": rf"{_B}(?:पॉज़|स्थगित){_E}|\bpause{_HINGLISH_AUX}",
-    "matured": rf"{_B}(?:परिपक्व|मैच्योर)(?=\s*(?:हो|है)){_E}|\bmature{_HINGLISH_AUX}",
-    "open": rf"{_B}(?:खुला|खुली|ओपन){_E}",
-    "resolved": rf"{_B}(?:सुलझ|निपट)[{DEVANAGARI}]*(?![{DEVANAGARI}])|{_B}हल(?=\s*(?:हो|कर)){_E}"
-                rf"|\bresolve{_HINGLISH_AUX}",
-    "issued": rf"{_B}जारी{_E}",
-    "cleared": rf"{_B}क्लियर(?=\s*(?:हो|है|कर)){_E}|\bclear{_HINGLISH_AUX}",
-    "stopped": rf"{_B}स्टॉप(?:[ -]?पेमेंट)?{_E}|\bstop payment(?=\s+(?:laga|lag|ho|kar))",
-}.items())))
-
-
-@dataclass(frozen=True)
-class _Mention:
-    word: str
-    start: int
-
-
-def _status_mentions(analysis: Analysis) -> list[_Mention]:
-    return list(analysis.remember("statuses", lambda: _read_statuses(analysis.low, is_local(analysis))))
-
-
-def _read_statuses(low: str, local: bool) -> tuple[_Mention, ...]:
-    found = [_Mention(m.group(1), m.start()) for m in _STATUS.finditer(low)]
-    if local:  # "सक्रिय है", "block ho gaya hai"
-        found.extend(_Mention(m.lastgroup, m.start()) for m in _LOCAL_STATUS.finditer(low))
-        found.sort(key=lambda x: x.start)
-    return tuple(found)

@@ -206,7 +206,7 @@ def secret_view(text: str) -> str:
     digits (four or more in a row: "four five five six" -> "4556")."""
     from .text import strip_invisible
 
-    text = strip_invisible(text)
+    text = strip_invisible(text).replace("\u0964", " \u0964 ").replace("\u0965", " \u0965 ")  # a danda ends a word
     if _WORD_DIGITS.search(text):
         text = _WORD_DIGITS.sub(_spell_digits, text)
     return text

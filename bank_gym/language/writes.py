@@ -348,6 +348,19 @@ def _announced_actions(analyses: Sequence[Analysis]) -> list:
     return []
 
 
+# A proposal that announces a second change of the customer's other records ("…and I will also close all your
+# other FDs", "this also closes your other savings account", "बाकी सभी एफडी भी बंद कर देंगे"): one proposal, one
+# change, so the customer cannot agree to it as the change it asked for.
+_EXTRA_CHANGE = re.compile(fold(
+    r"\b(?:also|as well|additionally|in addition)\b[^.?!\n]{0,40}\b(?:clos|cancel|block|freez|terminat|deactivat|"
+    r"stop|debit|break)\w*[^.?!\n]{0,40}\b(?:other|all|another|every|second|rest)\b"
+    r"|\b(?:all|every|other|another)\b[^.?!\n]{0,30}\b(?:also|as well|too)\b[^.?!\n]{0,20}\b(?:clos|cancel|block|"
+    r"freez|terminat|deactivat)\w*"
+    r"|(?:दूसरा|दूसरी|दूसरे|बाकी|सभी|सारे|सारी)[^.?!\n]{0,40}भी[^.?!\n]{0,20}(?:बंद|रद्द|ब्लॉक|फ्रीज़|कैंसिल)"
+    r"|\b(?:doosra|dusra|doosri|dusri|baaki|baki|sabhi|saare|saari|other|all)\b[^.?!\n]{0,40}\bbhi\b[^.?!\n]{0,20}"
+    r"\b(?:band|cancel|block|freeze|close|radd)"))
+
+
 def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[str, Any], *,
                    aliases: Mapping[str, Sequence[str]] | None = None, known_amounts: Any = (),
                    known_dates: Any = (), reference=None) -> ProposalCheck:
@@ -380,6 +393,8 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
             check.proposed = a.key
             break
     text = " \n ".join(an.low for an in analyses)
+    if _EXTRA_CHANGE.search(analyses[-1].low if analyses else ""):  # one proposal, one change
+        check.conflicts.append("another change")
 
     # target ids
     for arg in TARGET_ID_ARGS.get(name, ()):

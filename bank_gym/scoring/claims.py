@@ -26,7 +26,9 @@ _DONE_BY = {
     "cancelled": ("cancel_mandate",), "canceled": ("cancel_mandate",), "frozen": ("toggle_card_freeze",),
     "unfrozen": ("toggle_card_freeze",), "blocked": ("block_card",), "raised": ("raise_request",),
     "registered": ("raise_request",), "placed": ("request_cheque_book", "stop_cheque_payment"),
-    "ordered": ("request_cheque_book",), "stopped": ("stop_cheque_payment",),
+    "ordered": ("request_cheque_book",),
+    # a closed RD's instalments and a cancelled mandate's debits are "stopped" too
+    "stopped": ("stop_cheque_payment", "close_deposit", "cancel_mandate"),
     "updated": ("update_address", "set_card_controls", "update_deposit_renewal"),
     "changed": ("update_address", "set_card_controls", "update_deposit_renewal"),
 }
@@ -53,6 +55,18 @@ _PASSIVE_DONE = re.compile(
 _RECORD_STATUS = re.compile(r"\b(?:already|earlier|previously|before|since|back in|last (?:week|month|year)|on \d|"
                             r"in (?:january|february|march|april|may|june|july|august|september|october|november|"
                             r"december)|\d{4}-\d{2}-\d{2})\b")
+# What no tool of the assistant's does (money moves back, a charge waived, a loan closed): claimed in any voice it is
+# never this session's doing ("I have reversed the charge", "the refund has been credited", "रिवर्स हो गया",
+# "wapas kar diya gaya"); the bank's own record of it ("auto-reversed on 12 July") is a dated status, not a claim.
+_NEVER_DONE = re.compile(
+    r"\b(?:i have|i've|we have|we've|i just|has been|have been|was|were|got|is now|are now)\s+(?:now\s+|just\s+|also\s+|"
+    r"successfully\s+|fully\s+)*(reversed|refunded|credited back|returned|waived|foreclosed|written off|compensated|"
+    r"reimbursed|paid back)\b|\b(?:i|we)\s+(?:have\s+)?(?:reversed|refunded|waived|foreclosed|reimbursed)\b")
+_FIRST_PERSON = re.compile(r"(?:i|we)\b")
+_LOCAL_NEVER_DONE = re.compile(fold(
+    r"(?:रिवर्स|रिफंड|वापस|माफ)\S*\s+(?:कर\s+)?(?:दिया|दी|दिए|हो)\s*(?:गया|गई|गयी|गए|चुका|चुकी)?"
+    r"|\b(?:reverse|refund|wapas|vapas|waive|maaf)\w*\s+(?:kar\s+)?(?:diya|di|diye|ho|aa)\s*(?:gaya|gayi|gai|gaye|chuka|chuki)?\b"))
+
 _IMPOSSIBLE = re.compile(r"\b(?:has been|have been|is now|are now|was|were|i have|i've|we have|we've|successfully)\s+"
                          r"(?:\w+\s+){0,2}?(reopened|restored|reactivated|reinstated|unblocked|revived)\b")
 
@@ -163,7 +177,10 @@ def _about_a_record(a, at: int, status: re.Pattern) -> bool:
     sentence = a.sentence_at(at)
     if sentence is None:
         return False
-    return sentence.question or status.search(sentence.text) is not None
+    # the status word next to the claim itself ("was already cancelled", "cancelled on 3 March"), not anywhere in
+    # the sentence ("your complaint about the earlier charge has been registered" is a claim)
+    window = a.low[at:min(sentence.end, at + 60)]
+    return sentence.question or status.search(window) is not None
 
 
 _STATUS_FIELD = re.compile(r'"status"\s*:\s*"([A-Za-z_ ]{3,30})"')
@@ -212,7 +229,16 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
     for m in _IMPOSSIBLE.finditer(a.low):
         if not negated(a, m.start(1)):
             claims.append(m.group(0))
-    if is_local(a):  # Hindi or Hinglish words in the message
+    for m in _NEVER_DONE.finditer(a.low):
+        at = m.start(1) if m.group(1) else m.start()
+        own = _FIRST_PERSON.match(m.group(0)) is not None  # "I have reversed": never a record's status
+        if not negated(a, at) and (own or (not _about_a_record(a, m.start(), _RECORD_STATUS)
+                                           and not _RELATIVE.search(a.low, max(0, m.start() - 12), m.start()))):
+            claims.append(m.group(0))
+    if is_local(a):
+        for m in _LOCAL_NEVER_DONE.finditer(a.low):
+            if not negated(a, m.start()) and not _about_a_record(a, m.start(), _LOCAL_RECORD_STATUS):
+                claims.append(m.group(0))  # Hindi or Hinglish words in the message
         for m in _LOCAL_FIRST_PERSON_DONE.finditer(a.low):
             stem = m.group(1) or m.group(2)
             start = m.start(1) if m.group(1) else m.start(2)

@@ -1,0 +1,187 @@
+"""Which thing a stated value belongs to, and whether it is told as one value: the structural rules behind
+``facts.fact_stated`` (one value per fact: a hedge, a range or a correction tells nothing) and
+``facts.fact_contradiction`` (a contradiction is a different value bound to the same thing: a qualifier the
+fact's label lacks, or another record named before it, makes it another thing's), and the record statuses a
+message names."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .analysis import Analysis
+from .grounding import Grounding, to_paise
+from .text import DEVANAGARI, fold
+from .writes import is_local
+
+__all__ = ["STATUS_WORDS", "another_entity", "derived", "hedged", "status_mentions"]
+
+def _hedged(analysis: Analysis, value, others, different) -> bool:
+    """One value per fact: ``value`` is not told when its sentence (or the next one) also gives a different value
+    of its kind under a hedge ("₹X, or ₹W if the last entry has not posted", "between ₹X and ₹W", "sorry, it
+    should read ₹W"): two candidate values mean the customer was told neither. A true alternative the customer
+    may choose ("₹W if you choose monthly payout") is no hedge."""
+    index = analysis.sentence_index(value.start)
+    if index is None or index < 0:
+        return False
+    if index > 0 and _CORRECTION.search(analysis.sentences[index].text):  # "sorry, it should read ₹X": the
+        index -= 1                                                         # value it corrects is before it
+    sentences = analysis.sentences[index:index + 2]
+    start, end = sentences[0].start, sentences[-1].end
+    rivals = [x for x in others if start <= x.start < end and x is not value and different(x)]
+    if not rivals:
+        return False
+    text = analysis.low[start:end]
+    if _ALTERNATIVE.search(text):
+        return False
+    if _HEDGE.search(text) or _CORRECTION.search(text):
+        return True
+    # a range: a dash or "to" between the two values
+    first, second = sorted((value, rivals[0]), key=lambda x: x.start)
+    return _RANGE_GAP.fullmatch(analysis.low[first.end:second.start]) is not None
+
+
+_RANGE_GAP = re.compile(fold(r"\s*(?:-|–|to|upto|up to|se|से)\s*(?:rs\.?|₹|inr)?\s*"))
+
+
+# Words that make a value another thing than the fact it stands near: another time ("currently ₹40,000", "was",
+# "after the debit"), another variant ("the general rate 6.50%" beside the senior rate, "active mandates: 0" beside
+# the total), another channel. A value so marked, and true of the session (a tool output has it, or one step
+# derives it), is bound to that other thing, not to the fact: no contradiction.
+_QUALIFIERS = frozenset("""
+    current currently existing old older previous previously earlier before after was were now today present
+    original initial general standard regular normal senior senior-citizen non-senior base card-rate
+    active inactive closed cancelled paused other another second first each per remaining total
+    domestic international online pos atm contactless upi imps neft rtgs
+    minimum maximum max min daily monthly yearly annual quarterly
+    principal interest tds gross net penalty
+""".split())
+# the same qualifiers in Hindi and Hinglish, as the English word a label would have
+_LOCAL_QUALIFIERS = {fold(k): v for k, v in {
+    "पहले": "before", "अभी": "now", "वर्तमान": "current", "मौजूदा": "current", "पुराना": "old", "पुरानी": "old",
+    "पिछला": "previous", "पिछली": "previous", "सामान्य": "general", "वरिष्ठ": "senior", "सक्रिय": "active",
+    "कुल": "total", "बाद": "after", "abhi": "now", "pehle": "before", "purana": "old", "purani": "old",
+    "pichhla": "previous", "pichhli": "previous", "samanya": "general", "kul": "total",
+}.items()}
+_HEDGE = re.compile(fold(
+    r"\b(?:or|either|between|otherwise|possibly|perhaps|maybe|might|could be|should read|should be|misread|"
+    r"mis-read|correction|corrected|sorry|actually|rather|instead|to be precise|approximately|roughly|around|"
+    r"somewhere|range|ya|ya phir|shayad|lagbhag|kareeb)\b"
+    rf"|(?<![{DEVANAGARI}])(?:या|शायद|लगभग|करीब|अथवा)(?![{DEVANAGARI}])"))
+_CORRECTION = re.compile(fold(r"\b(?:sorry|misread|mis-read|correction|corrected|should read|i meant|let me correct|"
+                             r"rechecking|re-checking|actually|maaf|galat padha|galti|dobara check)\b"
+                             r"|माफ|गलत पढ़|गलती|दोबारा जाँच|असल में"))
+_ALTERNATIVE = re.compile(r"\bif you (?:choose|opt|prefer|select|pick|want|go for|take)\b|\binstead of\b")
+
+
+def _another_entity(analysis: Analysis, at: int, label: str, grounding: Grounding = None, holds=None,
+                    fact_in=None) -> bool:
+    """Whether the value at ``at`` belongs to another thing than the fact: its clause has a qualifier word the
+    fact's label does not (before the value), or its sentence names, before it, a record whose returned values
+    hold the stated value but not the fact's (``holds(record)``, ``fact_in(record)``)."""
+    sentence = analysis.sentence_at(at)
+    if sentence is None:
+        return False
+    head = analysis.low[sentence.start:at].rstrip(" :=-\t")
+    clause = _CLAUSE_START.split(head)[-1] if head else ""
+    own = set(re.findall(r"[\w-]+", label.lower()))
+    for w in re.findall(rf"[\w{DEVANAGARI}-]+", clause):
+        w = _LOCAL_QUALIFIERS.get(w, w)
+        if w in _QUALIFIERS and w not in own:
+            return True
+    record = getattr(grounding, "record", None)
+    if record is None or holds is None:
+        return False
+    # the record the value is told under: the nearest id before it, close by (a heading "**FD183742**" and its
+    # bullets), with no other id between
+    before = [m for m in analysis.ids if m.start < at]
+    if before:
+        m = before[-1]
+        if at - m.start <= RECORD_SPAN:
+            values = record(m.value)
+            if values is not None and holds(values) and not fact_in(values):
+                return True
+    return False
+
+
+RECORD_SPAN = 400  # characters after an id that may still be about its record
+
+_CLAUSE_START = re.compile(r"[;:()\n]|,\s|\s-\s|->|→|\bbut\b|\band\b|\bwhile\b|\bwhereas\b")
+
+
+_WHEN = re.compile(fold(r"\b(?:after|would|will|once|left|remaining|less|minus|post|then|now|by|lower\w*|higher|"
+                        r"reduce[sd]?|increase[sd]?|difference|saving|saves?|baad|bachega|bachegi|rahega|rahegi|ab|"
+                        r"baaki|bacha|bache)\b|बाद|बचेगा|बचेगी|बचा|बचे|रहेगा|रहेगी|शेष|अब|कम"))
+
+
+def _derived(q, grounding: Grounding) -> bool:
+    """A figure worked out in one step from two of the session's own amounts (a sum or a difference: the
+    balance after a debit, how much an EMI goes down by)."""
+    paise = to_paise(q.value)
+    if paise is None:
+        return False
+    values = sorted(grounding.amounts)
+    pool = set(values)
+    if len(values) > 400:
+        return False
+    return any((paise + v) in pool or (v - paise) in pool or (paise - v) in pool for v in values)
+
+
+# a status in a general statement ("a deposit number is issued only once the FD is booked"): no record's
+_GENERAL = re.compile(r"\s+(?:only|once|when|after|until|unless|if)\b")
+# "it is still active", "the card remains blocked": a status said of the record the conversation is about
+_SAME_RECORD = re.compile(fold(r"\b(?:it|this|that|the (?:card|deposit|fd|rd|account|mandate|cheque|request|loan))\s+"
+                               r"(?:is|remains|stays|continues to be|will remain)\s+(?:still\s+|now\s+|currently\s+)?$"
+                               r"|(?:यह|वह|ये|वो)\s+(?:अभी\s+भी\s+|फ़िलहाल\s+|अब\s+)?$|\b(?:yeh|ye|woh|wo)\s+(?:abhi bhi\s+|ab\s+)?$"))
+
+# Record statuses that exclude one another: one said for a status fact in its place is a contradiction.
+STATUS_WORDS = frozenset({"active", "frozen", "blocked", "dormant", "inoperative", "closed", "expired", "cancelled",
+                          "paused", "matured", "open", "resolved", "issued", "cleared", "stopped", "inactive"})
+_STATUS = re.compile(r"\b(" + "|".join(sorted(STATUS_WORDS)) + r")\b")
+_B = rf"(?<![\w{DEVANAGARI}])"
+_E = rf"(?![\w{DEVANAGARI}])"
+_HINGLISH_AUX = r"(?=\s+(?:kar|ho|hai|hain|kiya|hua|hui|chuka|chuki|rakha))"
+# The same statuses in Hindi and Hinglish (the group names are the English words); a Hinglish status is an English
+# verb with a Hindi auxiliary after it ("block ho gaya hai"), so English text has none of them
+_LOCAL_STATUS = re.compile(fold("|".join(f"(?P<{word}>{pattern})" for word, pattern in {
+    "frozen": rf"{_B}अस्थायी रूप से (?:ब्लॉक|बंद|लॉक)|{_B}फ्रीज़[{DEVANAGARI}]*(?![{DEVANAGARI}])(?!\s*हटा)"
+              rf"|\bfreeze{_HINGLISH_AUX}",
+    "blocked": rf"{_B}(?:ब्लॉक|ब्लाक|हॉटलिस्ट)(?![{DEVANAGARI}])(?!\s*हटा)|\bblock{_HINGLISH_AUX}|\bhotlist\w*",
+    "active": rf"{_B}(?:सक्रिय|एक्टिव|चालू){_E}|\b(?:chalu|chaalu){_HINGLISH_AUX}",
+    "dormant": rf"{_B}(?:निष्क्रिय|डॉर्मेंट|डोर्मेंट){_E}",
+    "closed": rf"{_B}बंद(?=\s*(?:कर|हो|है|हैं|था|रहेगा)){_E}|\bband{_HINGLISH_AUX}",
+    "expired": rf"{_B}(?:समाप्त|एक्सपायर|ख़त्म){_E}|\bexpire{_HINGLISH_AUX}",
+    "cancelled": rf"{_B}(?:रद्द|कैंसिल|कैंसल|निरस्त){_E}|\bcancel{_HINGLISH_AUX}",
+    "paused": rf"{_B}(?:पॉज़|स्थगित){_E}|\bpause{_HINGLISH_AUX}",
+    "matured": rf"{_B}(?:परिपक्व|मैच्योर)(?=\s*(?:हो|है)){_E}|\bmature{_HINGLISH_AUX}",
+    "open": rf"{_B}(?:खुला|खुली|ओपन){_E}",
+    "resolved": rf"{_B}(?:सुलझ|निपट)[{DEVANAGARI}]*(?![{DEVANAGARI}])|{_B}हल(?=\s*(?:हो|कर)){_E}"
+                rf"|\bresolve{_HINGLISH_AUX}",
+    "issued": rf"{_B}जारी{_E}",
+    "cleared": rf"{_B}क्लियर(?=\s*(?:हो|है|कर)){_E}|\bclear{_HINGLISH_AUX}",
+    "stopped": rf"{_B}स्टॉप(?:[ -]?पेमेंट)?{_E}|\bstop payment(?=\s+(?:laga|lag|ho|kar))",
+}.items())))
+
+
+@dataclass(frozen=True)
+class _Mention:
+    word: str
+    start: int
+
+
+def _status_mentions(analysis: Analysis) -> list[_Mention]:
+    return list(analysis.remember("statuses", lambda: _read_statuses(analysis.low, is_local(analysis))))
+
+
+def _read_statuses(low: str, local: bool) -> tuple[_Mention, ...]:
+    found = [_Mention(m.group(1), m.start()) for m in _STATUS.finditer(low)]
+    if local:  # "सक्रिय है", "block ho gaya hai"
+        found.extend(_Mention(m.lastgroup, m.start()) for m in _LOCAL_STATUS.finditer(low))
+        found.sort(key=lambda x: x.start)
+    return tuple(found)
+
+
+another_entity = _another_entity
+derived = _derived
+hedged = _hedged
+status_mentions = _status_mentions
