@@ -260,6 +260,7 @@ def test_outcomes_agree_with_their_subject():
     """A feminine subject takes "दी गई" / "di gayi", a masculine one "दिया गया" / "diya gaya"; nothing is said as
     "<thing> की स्थिति: <participle>" any more."""
     import re
+
     from bank_gym.tasks.labels import _FEMININE
     for language, (fem, masc, status) in {"hi": (("दी गई", "हो गई", "हो चुकी"), ("दिया गया", "हो गया", "हो चुका"),
                                                  "की स्थिति: "),

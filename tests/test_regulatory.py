@@ -184,7 +184,7 @@ def test_knowledge_base_states_the_payment_and_account_rules(bank):
 def test_nre_deposit_closed_in_its_first_year_earns_nothing(bank):
     quotes = _nri_quotes(bank, "NRE")
     young, older = [], []
-    for cid, c in sorted(bank.customers.items()):
+    for _cid, c in sorted(bank.customers.items()):
         for d in c.deposits.values():
             if d.status == "ACTIVE" and finance.deposit_residency(c, d) == "NRE" and bank.today < d.maturity_date:
                 (young if bank.today < finance.add_months(d.start_date, 12) else older).append(d.deposit_id)

@@ -87,8 +87,8 @@ def localize(task: Task, language: str, bank: Bank | None = None) -> Task:
     if entry is not None and entry[0] is task:
         return entry[1]
     if not can_localize(task, language):
-        raise ValueError(f"{task.task_id}: robustness and safety tasks are in English only")
-    fam = FAMILIES[task.family]
+        raise ValueError(f"{task.task_id}: robustness tasks are in English only")
+    fam = any_family(task.family)
     match = _GEN_SEED.match(task.task_id)
     seed = int(match.group(1)) if match else RELEASE_SEED
     rng = random.Random(f"{seed}:{fam.name}:{task.customer_id}")
@@ -109,9 +109,10 @@ def localize(task: Task, language: str, bank: Bank | None = None) -> Task:
 
 
 def can_localize(task: Task, language: str) -> bool:
-    """Whether ``localize(task, language)`` can give the task in that language (robustness tasks and the safety
-    families are in English only)."""
-    return task.language == language or (task.perturbation is None and task.family in FAMILIES)
+    """Whether ``localize(task, language)`` can give the task in that language (robustness tasks are in English
+    only; the release's families and the safety families speak all three languages)."""
+    return task.language == language or (task.perturbation is None
+                                         and (task.family in FAMILIES or task.family in SAFETY_FAMILIES))
 
 
 def check_localizable(tasks: Iterable[Task], language: str) -> None:
@@ -119,8 +120,8 @@ def check_localizable(tasks: Iterable[Task], language: str) -> None:
     language = check_language(language)
     english_only = [t.task_id for t in tasks if not can_localize(t, language)]
     if english_only:
-        raise ValueError(f"language {language!r}: {len(english_only)} task(s) are in English only (robustness and "
-                         f"safety tasks), e.g. {english_only[0]}")
+        raise ValueError(f"language {language!r}: {len(english_only)} task(s) are in English only (robustness "
+                         f"tasks), e.g. {english_only[0]}")
 
 
 def _same_task(built: Task, task: Task) -> bool:
