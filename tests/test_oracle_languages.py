@@ -390,3 +390,19 @@ def test_amount_words_and_the_other_local_notations():
     assert render_local_tenure(6, "months", "hinglish") == "6 months"
     for text, months in (("12 महीने", 12), ("1 साल", 12), ("6 माह", 6), ("2 saal", 24), ("6 mahine", 6)):
         assert [q.value for q in analyze(text).tenures] == [months], text
+
+
+def test_only_the_decline_frames_read_as_a_refusal():
+    """A frame that sounds like a refusal where none is meant ("क्षमा करें, यह रिकॉर्ड में नहीं है") would let an
+    agent that never refuses pass a step that needs one; every decline frame must be heard as one."""
+    from bank_gym.agents.oracle import FRAMES
+    from bank_gym.scoring.safety import refusal_stated
+    fields = {"hi": dict(own="अपना ", wanted="कार्ड आईडी", action="कार्ड CARD1 को फ्रीज़ करेंगे", details=" (CARD1)",
+                         facts="कार्ड फ्रीज़ कर दिया गया है।", reason="हमारी नीति इसकी अनुमति नहीं देती"),
+              "hinglish": dict(own="apna ", wanted="card ID", action="card CARD1 ko freeze karenge", details=" (CARD1)",
+                               facts="Card freeze kar diya gaya hai.", reason="humari policy iski ijaazat nahi deti")}
+    for language, frames in FRAMES.items():
+        for kind, options in frames.items():
+            for f in options:
+                text = f.format(**fields[language])
+                assert refusal_stated(analyze(text)) == (kind == "decline"), (language, kind, text)
