@@ -54,8 +54,8 @@ from ..bank.money import format_inr
 from ..bank.rules import RUPEE
 from ..tools import READ_TOOLS
 from .builder import amount
-from .labels import local_date, local_label
 from .families.safety import KB_QUESTIONS
+from .labels import local_date, local_label
 from .model import AXES, GoldCall, Perturbation, Scenario, Step, Task
 
 __all__ = ["AXES", "INSTRUCTIONS", "PER_FAMILY_AXIS", "ROBUST_SEED", "VERIFY_BY", "any_figure", "applicable_axes",
