@@ -338,3 +338,21 @@ def _txn_date(bank, task):
     txn_id = next(c.arguments["related_transaction_id"] for c in task.gold if c.name == "raise_request")
     customer = bank.customers[task.customer_id]
     return next(t.date for a in customer.accounts.values() for t in a.transactions if t.txn_id == txn_id)
+
+
+def test_regulatory_sources_cite_the_directions_in_force_and_name_real_tests():
+    import pathlib
+    import re
+    root = pathlib.Path(__file__).resolve().parents[1]
+    doc = (root / "docs" / "regulatory_sources.md").read_text(encoding="utf-8")
+    assert "Reserve Bank of India (Commercial Banks – Know Your Customer) Directions, 2025" in doc
+    assert "Reserve Bank of India (Commercial Banks – Interest Rate on Deposits) Directions, 2025" in doc
+    # the repealed 2016 Master Directions are named only as what the 2025 Directions replaced
+    for old in ("RBI Master Direction – Know Your Customer, 2016 |", "RBI Master Direction – Interest Rate on Deposits, 2016 |"):
+        assert old not in doc
+    files = {"kb": "test_knowledge_base.py", "reg": "test_regulatory.py"}
+    named = re.findall(r"`(kb|reg|test_[a-z_]+\.py)::(test_[a-z0-9_]+)`", doc)
+    assert len(named) > 30
+    for where, test in named:
+        source = (root / "tests" / files.get(where, where)).read_text(encoding="utf-8")
+        assert f"def {test}(" in source, (where, test)
