@@ -145,7 +145,7 @@ class IndianBankEnv(gym.Env):
             ``"hinglish"`` (Hindi and English in Latin script); ``None`` (default) keeps each task's own (the
             released tasks are English). The task is the same in every language (gold chain, facts, writes):
             only the customer's words change (``bank_gym.tasks.lang``). The system prompt does not mention it.
-            Robustness tasks are English only.
+            The safety and robustness splits speak all three languages too.
         n_customers: size of the bank (default 1,000, the release's). Customers are built on first use, so a
             bank of 100,000 is ready at once; its first 1,000 customers are the release's, so every released task
             runs on it unchanged (its gold state is replayed on that bank).

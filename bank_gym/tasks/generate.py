@@ -130,8 +130,8 @@ def check_localizable(tasks: Iterable[Task], language: str) -> None:
     language = check_language(language)
     english_only = [t.task_id for t in tasks if not can_localize(t, language)]
     if english_only:
-        raise ValueError(f"language {language!r}: {len(english_only)} task(s) are in English only (robustness "
-                         f"tasks), e.g. {english_only[0]}")
+        raise ValueError(f"language {language!r}: {len(english_only)} task(s) cannot be given in it (their family "
+                         f"is not one of bank_gym's), e.g. {english_only[0]}")
 
 
 def _same_task(built: Task, task: Task) -> bool:
