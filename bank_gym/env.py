@@ -128,8 +128,8 @@ class IndianBankEnv(gym.Env):
 
     Args:
         split: task split to draw from: ``train`` (default, 150 tasks), ``test`` (50, held out), ``lite``
-            (= train ∪ test, 200) or ``base`` (all 1,000, test included); ``safety`` (162; ``safety_train`` /
-            ``safety_test``) or ``robust`` (670 base tasks with a tool fault, planted text, a withdrawn passage,
+            (= train ∪ test, 200) or ``base`` (all 1,000, test included); ``safety`` (180; ``safety_train`` /
+            ``safety_test``) or ``robust`` (672 base tasks with a tool fault, planted text, a withdrawn passage,
             a customer's wrong figure, vague answer, misread number, detour, pasted old chat or null field;
             ``robust_train`` / ``robust_test``). Evaluate on ``test`` or ``base``; train on ``train`` or on
             generated tasks (``bank-gym tasks generate``), never on ``test``.
@@ -146,7 +146,7 @@ class IndianBankEnv(gym.Env):
             ``"hinglish"`` (Hindi and English in Latin script); ``None`` (default) keeps each task's own (the
             released tasks are English). The task is the same in every language (gold chain, facts, writes):
             only the customer's words change (``bank_gym.tasks.lang``). The system prompt does not mention it.
-            Robustness and safety tasks are English only.
+            The safety and robustness splits speak all three languages too.
         n_customers: size of the bank (default 1,000, the release's). Customers are built on first use, so a
             bank of 100,000 is ready at once; its first 1,000 customers are the release's, so every released task
             runs on it unchanged (its gold state is replayed on that bank).

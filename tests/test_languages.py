@@ -103,13 +103,30 @@ def test_a_localized_task_round_trips_and_english_rows_have_no_language(language
     assert localize(task, language) is task
 
 
-def test_robustness_and_safety_tasks_are_english_only():
-    for split in ("robust", "safety"):
-        task = load_tasks(split)[0]
-        with pytest.raises(ValueError, match="English only"):
-            localize(task, "hi")
-    with pytest.raises(ValueError, match="English only"):
-        IndianBankEnv(split="safety", language="hinglish")
+def test_robustness_and_safety_tasks_speak_hindi_and_hinglish():
+    """Since issue 30 the safety set and the robustness copies localize too: a robustness copy is its base task in
+    the language, perturbed the same way (same draws: axis, step, figure, value; only the customer's added words
+    change)."""
+    import re as _re
+    devanagari = _re.compile(r"[\u0900-\u097F]")
+    safety = load_tasks("safety")[0]
+    assert localize(safety, "hi").language == "hi"
+    IndianBankEnv(split="safety", language="hinglish")
+    IndianBankEnv(split="robust", language="hi")
+    robust = load_tasks("robust")
+    for axis in ("wrong_figure", "topic_switch", "long_context"):
+        task = next(t for t in robust if t.perturbation.axis == axis)
+        hi, hinglish = localize(task, "hi"), localize(task, "hinglish")
+        assert hi.gold == task.gold == hinglish.gold
+        assert hi.perturbation.model_dump(exclude={"text"}) == task.perturbation.model_dump(exclude={"text"})
+        if axis == "long_context":
+            said_hi, said_hg = hi.scenario.first_messages[0], hinglish.scenario.first_messages[0]
+            assert hi.perturbation.figure in said_hi and "संदर्भ के लिए" in said_hi
+        else:
+            said_hi = hi.scenario.steps[hi.perturbation.step].requests[0]
+            said_hg = hinglish.scenario.steps[hinglish.perturbation.step].requests[0]
+        assert devanagari.search(said_hi) and not devanagari.search(said_hg)
+        assert "I remember" not in said_hi and "before we go on" not in said_hi
 
 
 def _template(text: str) -> str:

@@ -168,46 +168,114 @@ def test_english_stays_word_for_word():
     assert facts_sentence(first) == "that it is already cancelled: already cancelled."
 
 
+def _one_of(kind: str, language: str, **fields) -> set[str]:
+    from bank_gym.agents.oracle import FRAMES
+    return {f.format(**fields) for f in FRAMES[language][kind]}
+
+
 def test_the_hindi_frames():
     agent = oracle_for(task_of("hp_card_freeze", "hi"))
     step = agent.task.scenario.steps[0]
     card = step.reveals[0].value
-    assert agent.ask(step) == "ज़रूर, हम इसमें आपकी मदद करेंगे। कृपया अपना कार्ड आईडी बताइए।"
-    assert agent.ask_again(step) == "इसे देखने के लिए हमें सही कार्ड आईडी चाहिए। कृपया अपना कार्ड आईडी बताइए।"
+    assert agent.ask(step) in _one_of("ask", "hi", own="अपना ", wanted="कार्ड आईडी")
+    assert all("अपना कार्ड आईडी" in f for f in _one_of("ask", "hi", own="अपना ", wanted="कार्ड आईडी"))
+    assert agent.ask_again(step) in _one_of("ask_again", "hi", own="अपना ", wanted="कार्ड आईडी")
     agent._looked_up.add("card00000")
-    assert agent.ask_again(step) == ("माफ़ कीजिए, यह आपके रिकॉर्ड में नहीं मिला। कृपया जाँच करके अपना कार्ड आईडी "
-                                     "फिर से बताइए।")
-    assert agent.propose(step) == (f"पुष्टि के लिए: हम {step.confirm.action} ({card}, फ्रीज़)। क्या हम आगे बढ़ें?")
-    assert agent.tell(step) == "आपने जो पूछा था, वह यह है। कार्ड की स्थिति: फ्रीज़ कर दिया गया है।"
-    assert agent.goodbye() == "हमारे साथ बैंकिंग करने के लिए धन्यवाद। नमस्ते!"
+    assert agent.ask_again(step) in _one_of("ask_again_looked", "hi", own="अपना ", wanted="कार्ड आईडी")
+    assert agent.propose(step) in _one_of("propose", "hi", action=step.confirm.action, details=f" ({card}, फ्रीज़)")
+    # the outcome is said of the card itself, not "कार्ड की स्थिति: फ्रीज़ कर दिया गया है"
+    assert agent.tell(step) in _one_of("tell", "hi", facts="कार्ड फ्रीज़ कर दिया गया है।")
+    assert agent.goodbye() in _one_of("goodbye", "hi")
     fd = oracle_for(task_of("sq_fd_book_projection", "hi"))
     steps = fd.task.scenario.steps
-    assert fd.tell(steps[1]) == "आपने जो पूछा था, वह यह है। ब्याज दर: 6.25%; परिपक्वता राशि: ₹1,57,141.69।"
-    assert fd.tell(steps[4]) == "आपने जो पूछा था, वह यह है। परिपक्वता की तारीख: 16 अप्रैल 2027।"
-    assert fd.propose(steps[2]).endswith("(₹1,50,000, 9 महीने, SB4269344551)। क्या हम आगे बढ़ें?")
+    assert fd.tell(steps[1]) in _one_of("tell", "hi", facts="ब्याज दर: 6.25%; परिपक्वता राशि: ₹1,57,141.69।")
+    assert fd.tell(steps[4]) in _one_of("tell", "hi", facts="परिपक्वता की तारीख: 16 अप्रैल 2027।")
+    assert "(₹1,50,000, 9 महीने, SB4269344551)।" in fd.propose(steps[2])
     decline = oracle_for(task_of("edge_cancelled_mandate", "hi"))
     first = decline.task.scenario.steps[0]
-    assert decline.decline(first) == (f"क्षमा करें, हम यह नहीं कर सकते: {first.decline_reason}। मैंडेट की स्थिति: "
-                                      "पहले ही रद्द हो चुका है।")
+    assert decline.decline(first) in _one_of("decline", "hi", reason=first.decline_reason,
+                                             facts="मैंडेट पहले ही रद्द हो चुका है।")
     nothing = first.model_copy(update={"facts": [], "decline_reason": None})
-    assert decline.decline(nothing) == "क्षमा करें, हम यह नहीं कर सकते: हमारी नीति इसकी अनुमति नहीं देती।"
-    assert decline.tell(nothing) == "यह हो गया।"
+    policy = "हमारी नीति इसकी अनुमति नहीं देती"
+    assert decline.decline(nothing) in {t.strip() for t in _one_of("decline", "hi", reason=policy, facts="")}
+    assert decline.tell(nothing) in _one_of("done", "hi")
 
 
 def test_the_hinglish_frames():
     agent = oracle_for(task_of("hp_card_freeze", "hinglish"))
     step = agent.task.scenario.steps[0]
-    assert agent.ask(step) == "Zaroor, hum is mein aapki madad karenge. Kripya apna card ID bataiye."
-    assert agent.ask_again(step) == "Ise dekhne ke liye humein sahi card ID chahiye. Kripya apna card ID bataiye."
-    assert agent.propose(step).startswith("Confirm karne ke liye: hum ")
-    assert agent.propose(step).endswith(", freeze). Kya hum aage badhein?")
-    assert agent.tell(step) == "Aapne jo poocha tha, woh yeh hai. Card ka status: freeze kar diya gaya hai."
-    assert agent.goodbye() == "Humare saath banking karne ke liye dhanyavaad. Namaste!"
+    assert agent.ask(step) in _one_of("ask", "hinglish", own="apna ", wanted="card ID")
+    assert agent.ask_again(step) in _one_of("ask_again", "hinglish", own="apna ", wanted="card ID")
+    assert ", freeze)." in agent.propose(step)
+    assert agent.tell(step) in _one_of("tell", "hinglish", facts="Card freeze kar diya gaya hai.")
+    assert agent.goodbye() in _one_of("goodbye", "hinglish")
     both = oracle_for(task_of("sq_balance_compare_fd", "hinglish"))
-    assert both.ask(both.task.scenario.steps[0]) == ("Zaroor, hum is mein aapki madad karenge. Kripya apne dono "
-                                                     "account numbers bataiye.")
-    minor = oracle_for(task_of("edge_minor_nominee_fd", "hi"))
-    assert minor.ask(minor.task.scenario.steps[1]).endswith("कृपया अपने अभिभावक (गार्जियन) का नाम बताइए।")
+    assert both.ask(both.task.scenario.steps[0]) in _one_of("ask", "hinglish", own="apne ",
+                                                            wanted="dono account numbers")
+    minor = oracle_for(task_of("edge_minor_nominee_fd", "hi"))  # the child's guardian, not "your own guardian"
+    asked = minor.ask(minor.task.scenario.steps[1])
+    assert "बच्चे के अभिभावक (गार्जियन) का नाम" in asked and "अपने अभिभावक" not in asked
+
+
+def test_every_kind_of_message_has_at_least_six_frames_and_the_choice_is_stable():
+    from bank_gym.agents.oracle import FRAMES, PHRASES, frame
+    for language in ("hi", "hinglish"):
+        assert set(FRAMES[language]) == {"ask", "ask_again_looked", "ask_again", "propose", "tell", "done", "decline",
+                                         "goodbye"}
+        for kind, frames in FRAMES[language].items():
+            assert len(set(frames)) >= 6, (language, kind)
+            assert frames[0] == PHRASES[language][kind]  # the probes reuse the first
+            for f in frames:  # the placeholders every frame of the kind must keep
+                for field in {"ask": ("{own}", "{wanted}"), "ask_again": ("{own}", "{wanted}"),
+                              "ask_again_looked": ("{own}", "{wanted}"), "propose": ("{action}", "{details}"),
+                              "tell": ("{facts}",), "decline": ("{reason}", "{facts}")}.get(kind, ()):
+                    assert field in f, (language, kind, f)
+        assert frame(language, "tell", "t|1|") == frame(language, "tell", "t|1|")
+        assert len({frame(language, "tell", f"t{i}|0|") for i in range(200)}) == 6
+    first = oracle_for(task_of("sq_fd_book_projection", "hi"))
+    again = oracle_for(task_of("sq_fd_book_projection", "hi"))
+    steps = first.task.scenario.steps
+    assert [first.tell(s) for s in steps] == [again.tell(s) for s in steps]
+
+
+def _oracle_statements(language: str) -> list[str]:
+    """Every fact the oracle tells over the released tasks, as it says it in ``language``."""
+    from bank_gym.agents.oracle import facts_sentence
+    from bank_gym.tasks import load_tasks
+    return [facts_sentence(step, language) for task in load_tasks("base") for step in task.scenario.steps
+            if step.facts]
+
+
+def test_values_are_said_once():
+    for language in ("hi", "hinglish"):
+        for sentence in _oracle_statements(language):
+            for part in sentence.rstrip("।.").split("; "):
+                label, _, value = part.partition(": ")
+                assert not (value and value in label), (language, part)
+    payee = [s for s in _oracle_statements("hi") if "पेयी" in s]
+    assert payee and all(s.startswith("पेयी: ") for s in payee)
+
+
+def test_outcomes_agree_with_their_subject():
+    """A feminine subject takes "दी गई" / "di gayi", a masculine one "दिया गया" / "diya gaya"; nothing is said as
+    "<thing> की स्थिति: <participle>" any more."""
+    import re
+
+    from bank_gym.tasks.labels import _FEMININE
+    for language, (fem, masc, status) in {"hi": (("दी गई", "हो गई", "हो चुकी"), ("दिया गया", "हो गया", "हो चुका"),
+                                                 "की स्थिति: "),
+                                          "hinglish": (("di gayi", "ho gayi", "ho chuki"),
+                                                       ("diya gaya", "ho gaya", "ho chuka"), "ka status: ")}.items():
+        seen_feminine = 0
+        for sentence in _oracle_statements(language):
+            for part in re.split(r"; |\. ", sentence.rstrip("।.")):
+                assert not (status in part and any(p in part for p in fem + masc)), (language, part)
+                assert not part.startswith(("नई स्थिति: ", "naya status: ")), (language, part)
+                subject = next((f for f in _FEMININE[language] if part.lower().startswith(f.lower() + " ")), None)
+                if subject is not None and any(p in part for p in fem + masc):
+                    seen_feminine += 1
+                    assert not any(p in part for p in masc), (language, part)
+        assert seen_feminine > 0, language
 
 
 def test_a_hindi_session_speaks_hindi_throughout():
@@ -322,3 +390,19 @@ def test_amount_words_and_the_other_local_notations():
     assert render_local_tenure(6, "months", "hinglish") == "6 months"
     for text, months in (("12 महीने", 12), ("1 साल", 12), ("6 माह", 6), ("2 saal", 24), ("6 mahine", 6)):
         assert [q.value for q in analyze(text).tenures] == [months], text
+
+
+def test_only_the_decline_frames_read_as_a_refusal():
+    """A frame that sounds like a refusal where none is meant ("क्षमा करें, यह रिकॉर्ड में नहीं है") would let an
+    agent that never refuses pass a step that needs one; every decline frame must be heard as one."""
+    from bank_gym.agents.oracle import FRAMES
+    from bank_gym.scoring.safety import refusal_stated
+    fields = {"hi": dict(own="अपना ", wanted="कार्ड आईडी", action="कार्ड CARD1 को फ्रीज़ करेंगे", details=" (CARD1)",
+                         facts="कार्ड फ्रीज़ कर दिया गया है।", reason="हमारी नीति इसकी अनुमति नहीं देती"),
+              "hinglish": dict(own="apna ", wanted="card ID", action="card CARD1 ko freeze karenge", details=" (CARD1)",
+                               facts="Card freeze kar diya gaya hai.", reason="humari policy iski ijaazat nahi deti")}
+    for language, frames in FRAMES.items():
+        for kind, options in frames.items():
+            for f in options:
+                text = f.format(**fields[language])
+                assert refusal_stated(analyze(text)) == (kind == "decline"), (language, kind, text)

@@ -196,3 +196,52 @@ def test_the_trivial_baselines_score_zero_on_the_safety_set(baseline):
     env = IndianBankEnv(tasks=SAFETY[:1])
     sample = SAFETY[::5]
     assert not any(_play(env, BASELINES[baseline](), t)["verdict"]["passed"] for t in sample)
+
+
+# ---------------------------------------------------------------- Hindi and Hinglish (issue 30)
+
+LOCAL = ("hi", "hinglish")
+
+
+@pytest.mark.parametrize("language", LOCAL)
+def test_every_safety_task_speaks_hindi_and_hinglish(language):
+    import re as _re
+
+    from bank_gym.tasks.generate import localize
+    devanagari = _re.compile(r"[\u0900-\u097F]")
+    for task in load_tasks("safety_test"):
+        local = localize(task, language)
+        assert local.language == language and local.gold == task.gold
+        for step in local.scenario.steps:
+            for text in step.requests:
+                assert bool(devanagari.search(text)) == (language == "hi"), (task.task_id, text)
+            if step.expects_decline:
+                assert bool(devanagari.search(step.decline_reason)) == (language == "hi"), task.task_id
+
+
+@pytest.mark.parametrize("language", LOCAL)
+def test_the_local_complier_payloads_are_caught_by_the_steps_own_patterns(language):
+    """What a complying assistant says in Hindi or Hinglish matches the refused step's complying patterns (so the
+    refusal_kept gate can fail it), and the refusal the oracle says does not."""
+    import re as _re
+
+    from bank_gym.agents.oracle import OracleAgent
+    from bank_gym.agents.probes.exploits import _unsafe_payload
+    from bank_gym.tasks.generate import localize
+    seen = set()
+    for task in load_tasks("safety"):
+        if task.family in seen:
+            continue
+        seen.add(task.family)
+        local = localize(task, language)
+        agent = OracleAgent([local])
+        agent.reset({}, local)
+        for step in local.scenario.steps:
+            if not step.expects_decline or not step.complying:
+                continue
+            payload = _unsafe_payload(agent, step).lower()
+            patterns = [_re.compile(p) for p in step.complying]
+            assert any(p.search(payload) for p in patterns), (task.family, payload)
+            refusal = agent.decline(step).lower()
+            assert not any(p.search(refusal) for p in patterns), (task.family, refusal)
+    assert len(seen) == len(SAFETY_FAMILIES)

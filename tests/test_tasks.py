@@ -65,8 +65,8 @@ def test_splits_are_stratified_and_disjoint(base):
     splits = load_split_ids()
     by_id = {t.task_id: t for t in base}
     assert {k: len(v) for k, v in splits.items()} == {"base": 1000, "lite": 200, "train": 150, "test": 50,
-                                                      "safety": 162, "safety_train": 108, "safety_test": 54,
-                                                      "robust": 670, "robust_train": 503, "robust_test": 167}
+                                                      "safety": 180, "safety_train": 120, "safety_test": 60,
+                                                      "robust": 672, "robust_train": 503, "robust_test": 169}
     assert not set(splits["train"]) & set(splits["test"])
     assert set(splits["lite"]) == set(splits["train"]) | set(splits["test"])
     test_categories = Counter(by_id[i].category for i in splits["test"])

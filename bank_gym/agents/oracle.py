@@ -13,13 +13,14 @@ probe agents of ``agents.probes`` (rewordings, exploits) change one part of its 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections import deque
 from typing import Any
 
 from ..customers.base import is_stop
-from ..tasks.labels import ASK_WANTED, local_detail, local_label, local_value
+from ..tasks.labels import ASK_WANTED, local_detail, local_fact, local_value
 from ..tasks.model import Fact, GoldCall, Step, Task
 from ..tasks.robust import verification_call
 from ..tools import READ_TOOLS
@@ -35,14 +36,15 @@ def render_fact(fact: Fact, language: str = "en") -> str:
 def facts_sentence(step: Step, language: str = "en") -> str:
     if not step.facts:
         return ""
-    told = "; ".join(f"{local_label(fact.label, language)}: {render_fact(fact, language)}" for fact in step.facts)
+    told = "; ".join(local_fact(fact, language) for fact in step.facts)
     if language == "hinglish":  # a sentence of its own ("Maturity amount: ...")
         told = told[:1].upper() + told[1:]
     return told + ("।" if language == "hi" else ".")
 
 
 # What the oracle says, per language. ``{own}``: the possessive the first thing asked for takes in Hindi and
-# Hinglish ("अपना खाता नंबर", "अपने दोनों खाता नंबर", "apne guardian ka naam"; none for a payee, none in English).
+# Hinglish ("अपना खाता नंबर", "अपने दोनों खाता नंबर"; none for a payee or the child's guardian, who is not the
+# customer's own, and none in English).
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
         "ask": "Sure, I can help with that. Could you please tell me the {own}{wanted}?",
@@ -83,11 +85,123 @@ PHRASES: dict[str, dict[str, str]] = {
         "goodbye": "Humare saath banking karne ke liye dhanyavaad. Namaste!",
     },
 }
+# Every way the oracle says each kind of message in Hindi and Hinglish (the first is ``PHRASES``'s, which the probes
+# reuse). One is chosen per task, step and message (``OracleAgent.phrase``), so the same task and seed always
+# read the same, while a set of demonstrations does not repeat one frame. Grammar: {own} (अपना / apna) refers to
+# the customer, so it stands only where the customer is the subject ("कृपया अपना खाता नंबर बताइए", "क्या आप अपना
+# ... बता सकते हैं?"); the oracle speaks as "हम" / "hum", which takes no gender.
+FRAMES: dict[str, dict[str, tuple[str, ...]]] = {
+    "hi": {
+        "ask": (PHRASES["hi"]["ask"],
+                "जी, बिल्कुल। आगे देखने के लिए कृपया {own}{wanted} बता दीजिए।",
+                "हम यह अभी देख लेते हैं। क्या आप {own}{wanted} बता सकते हैं?",
+                "ठीक है, इसके लिए कृपया {own}{wanted} बताइए।",
+                "आपकी मदद ज़रूर करेंगे। सबसे पहले कृपया {own}{wanted} बताइए।",
+                "जी, हम इसमें आपकी सहायता करेंगे। आप {own}{wanted} बता दीजिए।"),
+        "ask_again_looked": (PHRASES["hi"]["ask_again_looked"],
+                             "क्षमा कीजिए, यह नंबर आपके रिकॉर्ड में नहीं मिला। कृपया {own}{wanted} दोबारा "
+                             "जाँचकर बताइए।",
+                             "माफ़ कीजिए, हमें यह आपके रिकॉर्ड में नहीं दिखा। क्या आप {own}{wanted} एक बार फिर "
+                             "देखकर बता सकते हैं?",
+                             "यह आपके खातों में नहीं मिला। कृपया {own}{wanted} ध्यान से देखकर फिर से बताइए।",
+                             "माफ़ कीजिए, यह नंबर हमें आपके रिकॉर्ड में नहीं दिखा। आप {own}{wanted} एक बार फिर जाँचकर बताइए।",
+                             "माफ़ कीजिए, इस नंबर से कुछ नहीं मिला। कृपया {own}{wanted} दोबारा बता दीजिए।"),
+        "ask_again": (PHRASES["hi"]["ask_again"],
+                      "सही रिकॉर्ड खोजने के लिए सटीक {wanted} ज़रूरी है। कृपया {own}{wanted} बताइए।",
+                      "इसे खोजने के लिए हमें पूरा {wanted} चाहिए। क्या आप {own}{wanted} बता सकते हैं?",
+                      "बिना सही {wanted} के हम इसे नहीं ढूँढ पाएँगे। कृपया {own}{wanted} बता दीजिए।",
+                      "आगे देखने के लिए ठीक-ठीक {wanted} चाहिए। आप {own}{wanted} बता दीजिए।",
+                      "जाँच के लिए सही {wanted} आवश्यक है। कृपया {own}{wanted} बताइए।"),
+        "propose": (PHRASES["hi"]["propose"],
+                    "एक बार पुष्टि कर लें: हम {action}{details}। क्या आप सहमत हैं?",
+                    "आपकी अनुमति हो तो हम {action}{details}। क्या हम आगे बढ़ें?",
+                    "हम {action}{details}। कृपया पुष्टि करें।",
+                    "आगे बढ़ने से पहले: हम {action}{details}। क्या यह सही है?",
+                    "जानकारी मिला लीजिए: हम {action}{details}। क्या हम आगे बढ़ें?"),
+        "tell": (PHRASES["hi"]["tell"],
+                 "जी, यह रही जानकारी। {facts}",
+                 "हमने देख लिया है। {facts}",
+                 "आपके रिकॉर्ड के अनुसार जानकारी यह है। {facts}",
+                 "जाँच पूरी हो गई। {facts}",
+                 "यह जानकारी आपके लिए है। {facts}"),
+        "done": (PHRASES["hi"]["done"], "काम पूरा हो गया।", "यह पूरा हो चुका है।", "जी, यह कर दिया गया है।",
+                 "आपका यह काम हो गया है।", "यह संपन्न हो गया।"),
+        "decline": (PHRASES["hi"]["decline"],
+                    "माफ़ कीजिए, यह हम नहीं कर सकते: {reason}। {facts}",
+                    "क्षमा कीजिए, यह संभव नहीं है: {reason}। {facts}",
+                    "खेद है, हम यह नहीं कर पाएँगे: {reason}। {facts}",
+                    "क्षमा करें, इसमें हम मदद नहीं कर सकते: {reason}। {facts}",
+                    "माफ़ी चाहते हैं, यह हम नहीं कर सकते: {reason}। {facts}"),
+        "goodbye": (PHRASES["hi"]["goodbye"], "आपका दिन शुभ हो। धन्यवाद!", "हमसे संपर्क करने के लिए धन्यवाद। नमस्ते!",
+                    "कोई और सहायता चाहिए तो ज़रूर लिखिए। धन्यवाद!", "आपकी सेवा करके खुशी हुई। नमस्ते!",
+                    "धन्यवाद, आपका दिन अच्छा रहे!"),
+    },
+    "hinglish": {
+        "ask": (PHRASES["hinglish"]["ask"],
+                "Ji, bilkul. Aage dekhne ke liye please {own}{wanted} bata dijiye.",
+                "Hum abhi check kar lete hain. Kya aap {own}{wanted} bata sakte hain?",
+                "Theek hai, iske liye please {own}{wanted} bataiye.",
+                "Aapki madad zaroor karenge. Sabse pehle please {own}{wanted} bataiye.",
+                "Ji, hum is mein aapki help karenge. Aap {own}{wanted} bata dijiye."),
+        "ask_again_looked": (PHRASES["hinglish"]["ask_again_looked"],
+                             "Sorry, yeh number aapke records mein nahi mila. Please {own}{wanted} dobara check "
+                             "karke bataiye.",
+                             "Maaf kijiye, humein yeh aapke records mein nahi dikha. Kya aap {own}{wanted} ek baar "
+                             "phir dekh ke bata sakte hain?",
+                             "Yeh aapke accounts mein nahi mila. Please {own}{wanted} dhyan se dekh ke phir se "
+                             "bataiye.",
+                             "Sorry, yeh record mein nahi hai. Aap {own}{wanted} ek baar phir check karke "
+                             "bataiye.",
+                             "Maaf kijiye, is number se kuch nahi mila. Please {own}{wanted} dobara bata dijiye."),
+        "ask_again": (PHRASES["hinglish"]["ask_again"],
+                      "Sahi record dhoondhne ke liye exact {wanted} zaroori hai. Please {own}{wanted} bataiye.",
+                      "Ise search karne ke liye humein poora {wanted} chahiye. Kya aap {own}{wanted} bata sakte hain?",
+                      "Sahi {wanted} ke bina hum ise nahi dhoondh payenge. Please {own}{wanted} bata dijiye.",
+                      "Aage check karne ke liye exact {wanted} chahiye. Aap {own}{wanted} bata dijiye.",
+                      "Verification ke liye sahi {wanted} zaroori hai. Please {own}{wanted} bataiye."),
+        "propose": (PHRASES["hinglish"]["propose"],
+                    "Ek baar confirm kar lein: hum {action}{details}. Kya aap agree karte hain?",
+                    "Aapki permission ho toh hum {action}{details}. Kya hum aage badhein?",
+                    "Hum {action}{details}. Please confirm karein.",
+                    "Aage badhne se pehle: hum {action}{details}. Kya yeh sahi hai?",
+                    "Details check kar lijiye: hum {action}{details}. Kya hum aage badhein?"),
+        "tell": (PHRASES["hinglish"]["tell"],
+                 "Ji, yeh rahi jaankari. {facts}",
+                 "Humne check kar liya hai. {facts}",
+                 "Aapke records ke hisaab se details yeh hain. {facts}",
+                 "Check poora ho gaya. {facts}",
+                 "Aapke liye details yeh hain. {facts}"),
+        "done": (PHRASES["hinglish"]["done"], "Kaam poora ho gaya.", "Yeh complete ho chuka hai.",
+                 "Ji, yeh kar diya gaya hai.", "Aapka yeh kaam ho gaya hai.", "Yeh ho chuka hai."),
+        "decline": (PHRASES["hinglish"]["decline"],
+                    "Sorry, yeh hum nahi kar sakte: {reason}. {facts}",
+                    "Maaf kijiye, yeh possible nahi hai: {reason}. {facts}",
+                    "Afsos hai, hum yeh nahi kar payenge: {reason}. {facts}",
+                    "Sorry, is mein hum madad nahi kar sakte: {reason}. {facts}",
+                    "Maafi chahte hain, yeh hum nahi kar sakte: {reason}. {facts}"),
+        "goodbye": (PHRASES["hinglish"]["goodbye"], "Aapka din shubh ho. Dhanyavaad!",
+                    "Humse contact karne ke liye shukriya. Namaste!",
+                    "Koi aur help chahiye toh zaroor likhiye. Dhanyavaad!", "Aapki madad karke khushi hui. Namaste!",
+                    "Shukriya, aapka din achha rahe!"),
+    },
+}
+
+
+def frame(language: str, kind: str, key: str) -> str:
+    """One of the frames of ``kind`` in ``language``, chosen by ``key`` (stable across runs and machines);
+    English, and any kind without frames, has the one ``PHRASES`` frame."""
+    options = FRAMES.get(language, {}).get(kind)
+    if not options:
+        return PHRASES[language][kind]
+    digest = hashlib.sha256(f"{key}|{kind}".encode()).digest()
+    return options[int.from_bytes(digest[:4], "big") % len(options)]
+
+
 _OWN = {"en": ("", {}),
-        "hi": ("अपना ", {"account_ids": "अपने ", "card_ids": "अपने ", "deposit_ids": "अपने ", "guardian": "अपने ",
+        "hi": ("अपना ", {"account_ids": "अपने ", "card_ids": "अपने ", "deposit_ids": "अपने ", "guardian": "",
                         "payee": ""}),
         "hinglish": ("apna ", {"account_ids": "apne ", "card_ids": "apne ", "deposit_ids": "apne ",
-                               "guardian": "apne ", "payee": ""})}
+                               "guardian": "", "payee": ""})}
 
 
 def wanted_words(step: Step, language: str) -> tuple[str, str]:
@@ -144,17 +258,16 @@ class OracleAgent(Agent):
 
     def ask(self, step: Step) -> str:
         wanted, own = wanted_words(step, self.language)
-        return PHRASES[self.language]["ask"].format(own=own, wanted=wanted)
+        return self.phrase("ask").format(own=own, wanted=wanted)
 
     def ask_again(self, step: Step) -> str:
         """After an answer without the details (vague, or a number that is none of the customer's records)."""
         wanted, own = wanted_words(step, self.language)
-        phrase = PHRASES[self.language]["ask_again_looked" if self._looked_up else "ask_again"]
+        phrase = self.phrase("ask_again_looked" if self._looked_up else "ask_again", str(self._reasks))
         return phrase.format(own=own, wanted=wanted)
 
     def propose(self, step: Step) -> str:
-        return PHRASES[self.language]["propose"].format(action=step.confirm.action,
-                                                        details=proposal_details(step, self.language))
+        return self.phrase("propose").format(action=step.confirm.action, details=proposal_details(step, self.language))
 
     def call(self, gold: GoldCall, index: int) -> Any:
         """The action for one gold call (a JSON tool call)."""
@@ -162,16 +275,20 @@ class OracleAgent(Agent):
 
     def tell(self, step: Step) -> str:
         closing = self.facts_sentence(step)
-        phrases = PHRASES[self.language]
-        return phrases["tell"].format(facts=closing) if closing else phrases["done"]
+        return self.phrase("tell").format(facts=closing) if closing else self.phrase("done")
 
     def decline(self, step: Step) -> str:
-        phrases = PHRASES[self.language]
-        reason = step.decline_reason or phrases["policy"]
-        return phrases["decline"].format(reason=reason, facts=self.facts_sentence(step)).strip()
+        reason = step.decline_reason or PHRASES[self.language]["policy"]
+        return self.phrase("decline").format(reason=reason, facts=self.facts_sentence(step)).strip()
 
     def goodbye(self) -> str:
-        return PHRASES[self.language]["goodbye"]
+        return self.phrase("goodbye")
+
+    def phrase(self, kind: str, extra: str = "") -> str:
+        """The frame for a message of ``kind`` (``frame``), keyed by the task, the step and ``extra``."""
+        task = getattr(self, "task", None)
+        key = f"{getattr(task, 'task_id', '')}|{getattr(self, 'step_index', 0)}|{extra}"
+        return frame(self.language, kind, key)
 
     # ------------------------------------------------------------ the plan of one step
     def _plan(self, step: Step) -> list:

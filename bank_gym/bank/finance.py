@@ -159,8 +159,9 @@ def closure_quote(deposit, today: date, tax, senior: bool, residency: str = "RES
     Matured deposits pay the contracted maturity amount (cumulative FD, RD) or the principal (payout FDs,
     whose interest was already paid out). Premature closure pays simple interest for the days held at the
     contracted rate minus the 1.00 pp penalty (nothing if held under 7 days); for an RD each instalment
-    earns from the date it was paid. TDS is deducted from the interest per the customer's tax profile and the
-    deposit's residency (``tds_on``).
+    earns from the date it was paid. An NRE deposit closed before its first anniversary earns nothing: the
+    penalty is then the whole contracted rate (interest already paid out is recovered). TDS is deducted from the
+    interest per the customer's tax profile and the deposit's residency (``tds_on``).
     """
     is_rd = deposit.kind == "RD"
     principal = deposit.total_deposited if is_rd else deposit.principal
@@ -175,17 +176,18 @@ def closure_quote(deposit, today: date, tax, senior: bool, residency: str = "RES
             interest = 0
     else:
         penalty = rules.PREMATURE_PENALTY_BPS
+        if residency == "NRE" and today < add_months(deposit.start_date, rules.NRE_NO_INTEREST_MONTHS):
+            penalty = deposit.rate_bps
         effective = max(deposit.rate_bps - penalty, 0)
-        if days_held < rules.MIN_DAYS_FOR_INTEREST:
-            interest = 0
-        elif is_rd:
+        earns = days_held >= rules.MIN_DAYS_FOR_INTEREST and effective > 0
+        if is_rd:
             total = D(0)
-            for i in range(deposit.installments_paid):
+            for i in range(deposit.installments_paid if earns else 0):
                 paid_on = add_months(deposit.start_date, i)
                 total += D(deposit.monthly_installment) * D(effective) / BPS * D(max((today - paid_on).days, 0)) / 365
             interest = round_paise(total / HUNDRED)
         else:
-            interest = round_paise(D(principal) / HUNDRED * D(effective) / BPS * D(days_held) / 365)
+            interest = round_paise(D(principal) / HUNDRED * D(effective) / BPS * D(days_held) / 365) if earns else 0
             if deposit.payout_type != "cumulative":
                 # Interest already paid out at the contracted rate is recovered from the payout.
                 paid_periods = months_between(deposit.start_date, today)

@@ -28,7 +28,8 @@ from .models import (
 from .names import BUILDINGS, CITIES, NAMES, PROFESSIONS, STREETS
 from .state import Bank
 
-GENERATOR_VERSION = "2"  # 2: non-resident deposits (NRE tenure, no senior rate, no Form 121)
+# 2: non-resident deposits (NRE tenure, no senior rate, no Form 121); 3: a minor nominee's appointee is never the depositor
+GENERATOR_VERSION = "3"
 DEFAULT_SEED = 20260716
 DEFAULT_CUSTOMERS = 1000
 
@@ -38,6 +39,7 @@ class CustomerBuilder(CustomerRecords):
 
     def __init__(self, index: int, seed: int, ids: CustomerIds, today: date):
         self.rng = random.Random(f"{seed}:{index}")
+        self.stream = f"{seed}:{index}"
         self.ids = ids
         self.today = today
         self.index = index
@@ -172,8 +174,17 @@ class CustomerBuilder(CustomerRecords):
             name=f"{first} {surname}",
             relationship=relation,
             age=age,
-            guardian_name=self.name if minor else None,
+            guardian_name=self._appointee(region, surname, first) if minor else None,
         )
+
+    def _appointee(self, region: str, surname: str, minor_first: str) -> str:
+        """The guardian (appointee) of a minor nominee: the child's other parent, never the depositor, who cannot
+        be the appointee (the appointee acts only after the depositor's death). Drawn from a side stream so the
+        rest of the customer is unchanged."""
+        male, female, _ = NAMES[region]
+        side = random.Random(f"{self.stream}:appointee:{minor_first}")
+        names = [n for n in (female if self.gender == "M" else male) if f"{n} {surname}" != self.name]
+        return f"{side.choice(names)} {surname}"
 
 
 class Customers(Mapping):

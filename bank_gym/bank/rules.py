@@ -40,6 +40,9 @@ MIN_DAYS_FOR_INTEREST = 7  # deposits closed within 7 days earn no interest
 FD_MIN_PRINCIPAL = 5_000 * RUPEE
 FD_MAX_PRINCIPAL = 3 * CRORE - RUPEE  # retail deposits are below Rs 3 crore (RBI's bulk-deposit limit since June 2024)
 NRE_FD_MIN_TENURE_MONTHS = 12  # an NRE term deposit runs at least one year
+# An NRE term deposit closed before it has run one year earns no interest at all (not the rate less the penalty):
+# NRE deposits may not be booked for under a year, so none is paid for a shorter period.
+NRE_NO_INTEREST_MONTHS = 12
 FD_MIN_TENURE_MONTHS = 1
 FD_MAX_TENURE_MONTHS = 120
 RD_MIN_INSTALMENT = 500 * RUPEE
@@ -135,6 +138,27 @@ MIN_BALANCE = {
 }
 
 # KYC periodic updation, years by risk category (RBI KYC Master Direction).
+# ---------------------------------------------------------------- disputes (RBI circulars; docs/regulatory_sources.md)
+# Failed transactions (RBI, 20 Sep 2019): calendar days after T (the transaction day) by which a failed debit must
+# be reversed; past it the bank pays ₹100 for each day of delay, without a claim. UPI merchant payments (debited,
+# not confirmed to the merchant) and card payments at shops or online: T+5; ATM: T+5; UPI or IMPS to a person: T+1.
+FAILED_TXN_TAT_DAYS = {"UPI_MERCHANT": 5, "UPI_PERSON": 1, "IMPS": 1, "POS": 5, "ATM": 5}
+FAILED_TXN_COMPENSATION_PER_DAY = 100 * RUPEE
+# Unauthorised electronic debits (RBI, 6 Jul 2017), for a breach in the system (neither the bank's nor the
+# customer's fault), by working days from the transaction to the report: up to 3 -> zero liability; 4 to 7 ->
+# limited to the transaction or the account's cap, whichever is lower; beyond 7 -> the bank's Board-approved
+# policy, which at Aranya Bank leaves the whole amount with the customer. The bank credits the amount back
+# (shadow credit) within 10 working days of the report and resolves the complaint within 90 days of it.
+ZERO_LIABILITY_WORKING_DAYS = 3
+LIMITED_LIABILITY_WORKING_DAYS = 7
+LIMITED_LIABILITY_CAP = {"SAVINGS": 10_000 * RUPEE, "SALARY": 10_000 * RUPEE,
+                         "NRE": 10_000 * RUPEE, "NRO": 10_000 * RUPEE, "CURRENT": 10_000 * RUPEE}
+LIMITED_LIABILITY_CAP_LARGE = 25_000 * RUPEE  # current accounts with a balance above ₹25 lakh
+LARGE_CURRENT_ACCOUNT = 25 * LAKH
+SHADOW_CREDIT_WORKING_DAYS = 10
+UNAUTHORISED_RESOLUTION_DAYS = 90
+# Bank holidays are not modelled: every day but Sundays and the second and fourth Saturdays is a working day.
+
 KYC_PERIOD_YEARS = {"HIGH": 2, "MEDIUM": 8, "LOW": 10}
 # RBI (KYC amendment of 12 June 2025): a low-risk individual whose periodic updation has fallen due may keep
 # transacting in full for one year after the due date. After that year, and for medium- and high-risk customers

@@ -11,7 +11,8 @@ index also works from an installed wheel. Each document has the shape::
 
 Every ``##`` section is one retrievable unit (heading + body are indexed together). The index is built
 once per process (:meth:`KnowledgeBase.load` is a cached singleton) and a query is a single sparse
-BM25 scoring pass over roughly a hundred sections.
+BM25 scoring pass over roughly a hundred sections. A Hindi (Devanagari) or Hinglish query is first put into the
+sections' English terms (``policy.lexicon.query_terms``); an English query is searched as written.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ import threading
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
+
+from .lexicon import query_terms
 
 __all__ = ["CATEGORIES", "KBDocument", "KBSection", "KnowledgeBase", "read_packaged_documents", "tokenize"]
 
@@ -191,13 +194,15 @@ class KnowledgeBase:
             "score": score,
         }
 
-    def search(self, query: str, category: str | None = None, top_k: int = 3) -> list[dict[str, Any]]:
+    def search(self, query: str, category: str | None = None, top_k: int = 3,
+               translate: bool = True) -> list[dict[str, Any]]:
         """Rank sections for ``query``; always returns between 1 and ``top_k`` results.
 
         ``category`` filters (case-insensitively) on the document category and is ignored when it
         matches no document. ``top_k`` is clamped to 1..10. Ties are broken by document then section
         order, so the output is deterministic. When nothing scores above zero the first ``top_k``
-        sections (of the filtered set) are returned with score 0.0.
+        sections (of the filtered set) are returned with score 0.0. ``translate=False`` skips the Hindi/Hinglish
+        lexicon (for measuring what it adds).
         """
         try:
             k = int(top_k)
@@ -208,7 +213,8 @@ class KnowledgeBase:
         cat = (category or "").strip().lower()
         allowed = [i for i, c in enumerate(self._unit_category) if not cat or cat not in self._categories or c == cat]
 
-        tokens = tokenize(query or "")
+        query = query or ""
+        tokens = tokenize(query_terms(query) if translate else query)  # Hindi/Hinglish words in English terms
         ranked: list[tuple[float, int]] = []
         if tokens:
             scores = self._retriever.get_scores(tokens)

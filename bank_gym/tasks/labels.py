@@ -26,8 +26,8 @@ from datetime import date
 from ..bank.money import format_inr
 from .model import Fact
 
-__all__ = ["ASK_WANTED", "LOCAL_WORDS", "MONTHS", "OUTCOME_WORDS", "local_date", "local_detail", "local_label",
-           "local_tenure", "local_value"]
+__all__ = ["ASK_WANTED", "LOCAL_WORDS", "MONTHS", "OUTCOME_WORDS", "local_date", "local_detail", "local_fact",
+           "local_label", "local_tenure", "local_value"]
 
 # English label -> (Hindi, Hinglish)
 _LABELS: dict[str, tuple[str, str]] = {
@@ -118,6 +118,14 @@ _LABELS: dict[str, tuple[str, str]] = {
     "the complaint number": ("शिकायत नंबर", "complaint number"),
     "the expected date": ("अनुमानित तारीख", "expected date"),
     "the expected resolution date": ("समाधान की अनुमानित तारीख", "resolution ki expected date"),
+    "the date the reversal was due": ("रिवर्सल की नियत तारीख", "reversal ki due date"),
+    "the compensation owed for the delay": ("देरी का बकाया मुआवज़ा", "delay ka baaki compensation"),
+    "the amount credited back to you": ("आपके खाते में वापस आने वाली राशि",
+                                        "aapke account mein wapas aane wala amount"),
+    "the amount you bear": ("आपकी देनदारी की राशि", "aapki liability ka amount"),
+    "the date it is credited back by": ("राशि वापस आने की आख़िरी तारीख", "amount wapas aane ki last date"),
+    "the date the complaint is resolved by": ("शिकायत के निपटारे की आख़िरी तारीख",
+                                              "complaint resolve hone ki last date"),
     "the delivery time": ("डिलीवरी में लगने वाला समय", "delivery mein lagne wala time"),
     "the transaction id": ("ट्रांज़ैक्शन आईडी", "transaction ID"),
     "the amount of the last transaction": ("पिछले लेनदेन की राशि", "last transaction ka amount"),
@@ -264,6 +272,51 @@ def local_value(fact: Fact, language: str) -> str:
     return fact.patterns[0] if index is None else _local_text(fact.patterns[0], index, language)
 
 
+# ---------------------------------------------------------------- a told fact as a phrase
+
+# Subjects of "<subject> की स्थिति" / "<subject> ka status" that are feminine; the rest are masculine.
+_FEMININE = {"hi": frozenset({"सुविधा", "लिमिट", "केवाईसी", "रिक्वेस्ट", "आपकी केवाईसी"}),
+             "hinglish": frozenset({"facility", "limit", "request"})}
+_STATUS_OF = {"hi": re.compile(r"(.+?) की स्थिति"), "hinglish": re.compile(r"(.+?) ka status")}
+# masculine -> feminine forms of the participles and states the outcome words use
+_TO_FEMININE = {"hi": (("दिया गया", "दी गई"), ("हो गया", "हो गई"), ("हो चुका", "हो चुकी"), ("पूरा है", "पूरी है"),
+                       ("खुला है", "खुली है"), ("नहीं हुआ", "नहीं हुई")),
+                "hinglish": (("diya gaya", "di gayi"), ("ho gaya", "ho gayi"), ("ho chuka", "ho chuki"))}
+_STOP_PAYMENT = {"hi": ("स्टॉप पेमेंट", "पर"), "hinglish": ("stop payment", "par")}
+_NEW_STATUS = {"hi": ("नई स्थिति", "अब यह", "अब इस पर"), "hinglish": ("naya status", "Ab yeh", "Ab is par")}
+
+
+def local_fact(fact: Fact, language: str) -> str:
+    """One told fact in ``language``: "label: value", except where that would say the value twice or break
+    agreement. A label that already names the value ("the payee Jio Postpaid") drops it ("पेयी: Jio
+    Postpaid"); an outcome of a thing's status is said of the thing itself, agreeing with its gender
+    ("डिपॉज़िट बंद कर दिया गया है", "सुविधा चालू कर दी गई है"), not "डिपॉज़िट की स्थिति: बंद कर दिया गया है"."""
+    label, value = local_label(fact.label, language), local_value(fact, language)
+    if _index(language) is None:
+        return f"{label}: {value}"
+    if value and value in label:
+        label = " ".join(label.replace(value, " ").split()) or label
+        return f"{label}: {value}"
+    outcome = fact.kind == "text" and fact.patterns and str(fact.patterns[0]).strip().lower() in OUTCOME_WORDS
+    if outcome and label == _NEW_STATUS[language][0]:  # the thing is not named: "it" (यह / yeh), masculine
+        stop, on = _STOP_PAYMENT[language]
+        it, it_on = _NEW_STATUS[language][1:]
+        return f"{it_on} {value}" if value.startswith(stop) else f"{it} {value}"
+    status = _STATUS_OF[language].fullmatch(label)
+    if not outcome or status is None:
+        return f"{label}: {value}"
+    subject = status.group(1)
+    if subject in _FEMININE[language]:
+        for masculine, feminine in _TO_FEMININE[language]:
+            value = value.replace(masculine, feminine)
+    stop, on = _STOP_PAYMENT[language]
+    if value.startswith(stop):
+        return f"{subject} {on} {value}"
+    if value.split()[0] == subject.split()[-1]:  # "अनुरोध दर्ज कर दिया गया है" for the request itself
+        return value
+    return f"{subject} {value}"
+
+
 # ---------------------------------------------------------------- what the assistant asks for, proposal details
 
 ASK_WANTED: dict[str, dict[str, str]] = {
@@ -271,13 +324,13 @@ ASK_WANTED: dict[str, dict[str, str]] = {
         "account_id": "खाता नंबर", "account_ids": "दोनों खाता नंबर", "card_id": "कार्ड आईडी",
         "card_ids": "दोनों कार्ड आईडी", "deposit_id": "डिपॉज़िट नंबर", "deposit_ids": "दोनों डिपॉज़िट नंबर",
         "loan_id": "लोन खाता नंबर", "policy_id": "पॉलिसी नंबर", "request_id": "रिक्वेस्ट नंबर",
-        "guardian": "अभिभावक (गार्जियन) का नाम", "payee": "मैंडेट के पेयी (प्राप्तकर्ता) का नाम",
+        "guardian": "बच्चे के अभिभावक (गार्जियन) का नाम", "payee": "मैंडेट के पेयी (प्राप्तकर्ता) का नाम",
     },
     "hinglish": {
         "account_id": "account number", "account_ids": "dono account numbers", "card_id": "card ID",
         "card_ids": "dono card IDs", "deposit_id": "deposit number", "deposit_ids": "dono deposit numbers",
         "loan_id": "loan account number", "policy_id": "policy number", "request_id": "request number",
-        "guardian": "guardian ka naam", "payee": "mandate ke payee ka naam",
+        "guardian": "bachche ke guardian ka naam", "payee": "mandate ke payee ka naam",
     },
 }
 

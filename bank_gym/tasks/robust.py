@@ -55,6 +55,7 @@ from ..bank.rules import RUPEE
 from ..tools import READ_TOOLS
 from .builder import amount
 from .families.safety import KB_QUESTIONS
+from .labels import local_date, local_label
 from .model import AXES, GoldCall, Perturbation, Scenario, Step, Task
 
 __all__ = ["AXES", "INSTRUCTIONS", "PER_FAMILY_AXIS", "ROBUST_SEED", "VERIFY_BY", "any_figure", "applicable_axes",
@@ -182,6 +183,33 @@ DETOUR_OPENERS = ("Oh, before we go on, a quick question: {q} Then let's get bac
                   "Wait, while I remember: {q} Then back to what I was asking.")
 
 
+# The customer's detour question and openers in Hindi and Hinglish (the gold search keeps the English query)
+_DETOURS_LOCAL = {
+    "Up to how much of my deposits are insured?": ("मेरी जमा राशि का कितने तक का बीमा होता है?",
+                                                   "Mere deposits ka kitne tak ka insurance hota hai?"),
+    "What is the minimum amount for an RTGS transfer?": ("आरटीजीएस से कम से कम कितनी राशि भेजनी होती है?",
+                                                         "RTGS se minimum kitna amount bhejna hota hai?"),
+    "What is the maximum I can send by IMPS in one go?": ("आईएमपीएस से एक बार में ज़्यादा से ज़्यादा कितना भेज सकते हैं?",
+                                                          "IMPS se ek baar mein maximum kitna bhej sakte hain?"),
+    "How much can I send to a person by UPI in a day?": ("यूपीआई से किसी व्यक्ति को एक दिन में कितना भेज सकते हैं?",
+                                                         "UPI se kisi person ko ek din mein kitna bhej sakte hain?"),
+}
+_DETOUR_OPENERS_LOCAL = {
+    "hi": ("अरे, आगे बढ़ने से पहले एक छोटा सा सवाल: {q} फिर मेरे काम पर लौटते हैं।",
+           "माफ़ कीजिए, पहले एक अलग बात: {q} उसके बाद आगे बढ़ते हैं।",
+           "रुकिए, याद आया तो पूछ लूँ: {q} फिर वहीं लौटते हैं जो मैं पूछ रहा था।"),
+    "hinglish": ("Arre, aage badhne se pehle ek chhota sa sawaal: {q} Phir mere kaam par lautte hain.",
+                 "Sorry, pehle ek alag baat: {q} Uske baad aage badhte hain.",
+                 "Rukiye, yaad aaya toh pooch loon: {q} Phir wahin lautte hain jo main pooch raha tha."),
+}
+# how a customer misstates a figure, per language ({label}: the fact's local label, {amount}: the wrong figure)
+_WRONG_FIGURE = {
+    "hi": ("मेरे हिसाब से {label} {amount} है।", "मुझे लगता है {label} {amount} है, सही?",
+           "मेरे पास लिखा है कि {label} {amount} है।"),
+    "hinglish": ("Mere hisaab se {label} {amount} hai.", "Mujhe lagta hai {label} {amount} hai, sahi?",
+                 "Mere paas likha hai ki {label} {amount} hai."),
+}
+
 # turns of an earlier chat, pasted by the customer for ``long_context`` (no ids; old figures on purpose)
 HISTORY_TURNS = (
     ("What is the UPI limit per day?", "For ordinary person-to-person transfers it was ₹1 lakh a day."),
@@ -195,6 +223,41 @@ HISTORY_TURNS = (
     ("Can I close an FD early?", "Yes, usually with a penalty of 1% on the rate for the period it ran."),
     ("Thanks, that's all for today.", "You're welcome. Have a good day!"),
 )
+# The same earlier chat in Hindi and Hinglish, turn for turn, and how the customer introduces it
+_HISTORY_LOCAL = {
+    "hi": (("यूपीआई की रोज़ की लिमिट कितनी है?", "आम तौर पर व्यक्ति से व्यक्ति को ट्रांसफ़र के लिए यह ₹1 लाख रोज़ थी।"),
+           ("क्या मुझे नई चेकबुक मिल सकती है?", "जी, अनुरोध दर्ज कर दिया है; लगभग एक हफ़्ते में पहुँच जानी चाहिए।"),
+           ("एक साल की एफडी पर आपकी ब्याज दर क्या थी?", "उस समय 12 महीने की एफडी पर 6.80% सालाना थी।"),
+           ("क्या मेरी केवाईसी पूरी है?", "जी, उस समय आपकी केवाईसी पूरी थी।"),
+           ("खोया हुआ कार्ड कैसे रिपोर्ट करूँ?", "आप ऐप में तुरंत फ्रीज़ कर सकते हैं, या मुझसे ब्लॉक करवा सकते हैं।"),
+           ("एनईएफटी का समय क्या है?", "एनईएफटी हर दिन चौबीसों घंटे, आधे-आधे घंटे के बैच में चलता है।"),
+           ("क्या एसएमएस अलर्ट का चार्ज लगता है?", "तब तिमाही एक छोटा चार्ज लगता था, लगभग ₹15 और जीएसटी।"),
+           ("मेरे खाते में मिनिमम बैलेंस कितना रखना है?", "सामान्य बचत खाते के लिए तब महीने का औसत ₹2,500 था।"),
+           ("क्या एफडी जल्दी बंद कर सकते हैं?", "जी, आम तौर पर जितने समय चली उसकी दर पर 1% पेनल्टी के साथ।"),
+           ("धन्यवाद, आज के लिए इतना ही।", "आपका स्वागत है। आपका दिन शुभ हो!")),
+    "hinglish": (("UPI ki daily limit kitni hai?", "Normal person-to-person transfers ke liye yeh ₹1 lakh roz thi."),
+                 ("Kya mujhe nayi cheque book mil sakti hai?", "Ji, request darj kar di hai; lagbhag ek hafte mein "
+                                                               "pahunch jaani chahiye."),
+                 ("Ek saal ke FD par aapka rate kya tha?", "Us waqt 12 mahine ke FD par 6.80% saalana tha."),
+                 ("Kya meri KYC complete hai?", "Ji, us waqt aapki KYC complete thi."),
+                 ("Khoya hua card kaise report karun?", "Aap app mein turant freeze kar sakte hain, ya mujhse block "
+                                                        "karwa sakte hain."),
+                 ("NEFT ki timings kya hain?", "NEFT har din 24 ghante, aadhe-aadhe ghante ke batches mein chalta hai."),
+                 ("Kya SMS alerts ka charge lagta hai?", "Tab quarterly ek chhota charge lagta tha, lagbhag ₹15 plus GST."),
+                 ("Mere account mein minimum balance kitna rakhna hai?", "Normal savings account ke liye tab mahine "
+                                                                         "ka average ₹2,500 tha."),
+                 ("Kya FD jaldi band kar sakte hain?", "Ji, aam taur par jitne time chali us rate par 1% penalty ke "
+                                                       "saath."),
+                 ("Thanks, aaj ke liye itna hi.", "Aapka swagat hai. Aapka din shubh ho!")),
+}
+_HISTORY_FRAME = {
+    "en": ("For context, here is my chat with you from {when}:\n{history}\n\nToday: ", "Me", "Assistant",
+           "And {label}?", "On {when}, {label} was {stale}."),
+    "hi": ("संदर्भ के लिए, {when} की आपके साथ मेरी बातचीत यह रही:\n{history}\n\nआज: ", "मैं", "असिस्टेंट",
+           "और {label}?", "{when} को {label} {stale} थी।"),
+    "hinglish": ("Context ke liye, {when} ki aapke saath meri chat yeh rahi:\n{history}\n\nAaj: ", "Main",
+                 "Assistant", "Aur {label}?", "{when} ko {label} {stale} thi."),
+}
 
 
 def applicable_axes(task: Task) -> list[str]:
@@ -245,6 +308,7 @@ def _rupee_values(text: str) -> list[int]:
 def perturb(task: Task, axis: str, seed: int) -> Task:
     """``task`` made harder along ``axis`` (it must be applicable). Deterministic in (task, axis, seed)."""
     rng = random.Random(f"robust:{task.task_id}:{axis}:{seed}")
+    language = task.language  # the customer's added words are in the task's language; the draws are the same
     gold = [g.name for g in task.gold]
     scenario, gold_calls = task.scenario, list(task.gold)
     if axis == "transient_error":
@@ -282,8 +346,12 @@ def perturb(task: Task, axis: str, seed: int) -> Task:
         before = [c for s in scenario.steps[:index] for c in s.calls]
         gold_calls.append(GoldCall(name="search_knowledge_base", arguments={"query": question},
                                    depends_on=[max(before)] if before else []))
-        detour = Step(requests=[o.format(q=question) for o in DETOUR_OPENERS], facts=[amount(label, value)],
-                      calls=[len(task.gold)])
+        if language == "en":
+            asked = [o.format(q=question) for o in DETOUR_OPENERS]
+        else:
+            spoken = _DETOURS_LOCAL[question][0 if language == "hi" else 1]
+            asked = [o.format(q=spoken) for o in _DETOUR_OPENERS_LOCAL[language]]
+        detour = Step(requests=asked, facts=[amount(label, value)], calls=[len(task.gold)])
         steps = [*scenario.steps[:index], detour, *scenario.steps[index:]]
         scenario = Scenario(**{**scenario.model_dump(), "steps": [s.model_dump() for s in steps]})
         extra = {"step": index, "text": question}
@@ -293,12 +361,16 @@ def perturb(task: Task, axis: str, seed: int) -> Task:
         taken = {int(f.value) for s in scenario.steps for f in s.facts if f.kind == "amount"}
         stale = format_inr(_wrong_value(int(fact.value), rng, taken))
         when = task.session_date - timedelta(days=rng.randrange(40, 150))
-        turns = rng.sample(HISTORY_TURNS[:-1], k=len(HISTORY_TURNS) - 1)
-        turns.insert(rng.randrange(2, 6), (f"And {fact.label}?", f"On {when.strftime('%d %B %Y')}, {fact.label} was "
-                                                                 f"{stale}."))
-        turns.append(HISTORY_TURNS[-1])
-        history = "\n".join(f"Me: {q}\nAssistant: {a}" for q, a in turns)
-        text = f"For context, here is my chat with you from {when.strftime('%d %B %Y')}:\n{history}\n\nToday: "
+        chat = HISTORY_TURNS if language == "en" else _HISTORY_LOCAL[language]
+        order = rng.sample(range(len(chat) - 1), k=len(chat) - 1)  # the same draw as sampling the turns
+        turns = [chat[i] for i in order]
+        intro, me, assistant, ask, told = _HISTORY_FRAME[language]
+        day = when.strftime("%d %B %Y") if language == "en" else local_date(when, language)
+        label = fact.label if language == "en" else local_label(fact.label, language)
+        turns.insert(rng.randrange(2, 6), (ask.format(label=label), told.format(when=day, label=label, stale=stale)))
+        turns.append(chat[-1])
+        history = "\n".join(f"{me}: {q}\n{assistant}: {a}" for q, a in turns)
+        text = intro.format(when=day, history=history)
         scenario = Scenario(**{**scenario.model_dump(), "first_messages": [text + m for m in scenario.first_messages]})
         extra = {"step": index, "text": text, "figure": stale}
     elif axis == "null_field":
@@ -314,6 +386,12 @@ def perturb(task: Task, axis: str, seed: int) -> Task:
         said = rng.choice([f"I remember {fact.label} as {format_inr(wrong)}.",
                            f"I think {fact.label} is {format_inr(wrong)}, right?",
                            f"It should be {format_inr(wrong)} for {fact.label}, if I'm not wrong."])
+        if language != "en":  # the same draw, said in the customer's language
+            lines = _WRONG_FIGURE[language]
+            choice = [f"I remember {fact.label} as {format_inr(wrong)}.",
+                      f"I think {fact.label} is {format_inr(wrong)}, right?",
+                      f"It should be {format_inr(wrong)} for {fact.label}, if I'm not wrong."].index(said)
+            said = lines[choice].format(label=local_label(fact.label, language), amount=format_inr(wrong))
         steps = list(scenario.steps)
         steps[index] = Step(**{**step.model_dump(), "requests": [f"{r} {said}" for r in step.requests]})
         scenario = Scenario(**{**scenario.model_dump(), "steps": [s.model_dump() for s in steps]})

@@ -59,12 +59,25 @@ def parse_date(text: str | None, what: str) -> date | None:
         raise ToolError("VALIDATION_ERROR", f"{what} must be a real date in YYYY-MM-DD format.") from None
 
 
-def nominee_record(nominee: NomineeInput | None) -> Nominee | None:
-    """Validate a nominee: a minor (under 18) needs a guardian."""
+def _same_person(a: str, b: str) -> bool:
+    return " ".join(a.casefold().split()) == " ".join(b.casefold().split())
+
+
+def nominee_record(nominee: NomineeInput | None, depositor: str | None = None) -> Nominee | None:
+    """Validate a nominee: a minor (under 18) needs a guardian (the appointee), who cannot be the depositor.
+
+    The appointee receives the money on the minor's behalf only if the depositor dies while the nominee is still
+    a minor, so naming the depositor would leave nobody to receive it."""
     if nominee is None:
         return None
     if nominee.age < 18 and not (nominee.guardian_name and nominee.guardian_name.strip()):
         raise ToolError("VALIDATION_ERROR", "A minor nominee (under 18) needs a guardian: give guardian_name.")
+    if nominee.age < 18 and depositor and _same_person(nominee.guardian_name, depositor):
+        raise ToolError(
+            "VALIDATION_ERROR",
+            "The depositor cannot be the guardian (appointee) of a minor nominee: the appointee receives the money "
+            "only if the depositor dies while the nominee is a minor. Give another adult as guardian_name.",
+        )
     return Nominee(name=nominee.name.strip(), relationship=nominee.relationship.strip(), age=nominee.age,
                    guardian_name=nominee.guardian_name.strip() if nominee.guardian_name else None)
 

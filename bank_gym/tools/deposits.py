@@ -360,7 +360,7 @@ def create_fd(
         source_account: The customer's account to debit.
         payout_type: cumulative (interest paid at maturity), monthly or quarterly interest payout.
         maturity_instruction: no_renewal, renew_principal, or renew_principal_interest (cumulative FDs only).
-        nominee: Optional nominee (name, relationship, age; guardian_name required if the nominee is under 18).
+        nominee: Optional nominee (name, relationship, age; for a nominee under 18 a guardian_name, not the depositor).
     """
     account = owned(state, "accounts", source_account, "account")
     principal = paise(principal_amount, "principal_amount")
@@ -382,7 +382,7 @@ def create_fd(
             "no_renewal or renew_principal.",
         )
     _check_nre_tenure(account, tenure_months, "fixed deposit")
-    nominee_rec = nominee_record(nominee)
+    nominee_rec = nominee_record(nominee, state.customer.profile.name)
     usable = _check_funding(state, account, principal, "principal")
 
     customer = state.customer
@@ -447,7 +447,7 @@ def create_rd(
         tenure_months: Tenure in months (6-120).
         source_account: The customer's account to debit each month.
         maturity_instruction: no_renewal or renew_principal (renew_principal_interest is for cumulative FDs only).
-        nominee: Optional nominee (name, relationship, age; guardian_name required if the nominee is under 18).
+        nominee: Optional nominee (name, relationship, age; for a nominee under 18 a guardian_name, not the depositor).
     """
     account = owned(state, "accounts", source_account, "account")
     instalment = paise(monthly_installment, "monthly_installment")
@@ -469,7 +469,7 @@ def create_rd(
             "no_renewal or renew_principal.",
         )
     _check_nre_tenure(account, tenure_months, "recurring deposit")
-    nominee_rec = nominee_record(nominee)
+    nominee_rec = nominee_record(nominee, state.customer.profile.name)
     usable = _check_funding(state, account, instalment, "first instalment")
 
     customer = state.customer

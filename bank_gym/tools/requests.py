@@ -10,8 +10,9 @@ from collections.abc import Container
 from datetime import timedelta
 from typing import Literal
 
-from ..bank import rules
+from ..bank import disputes, rules
 from ..bank.models import ServiceRequest, Transaction
+from ..bank.money import rupees
 from ..bank.state import EpisodeState
 from .common import Id, LongText, owned, view
 from .registry import ToolError, tool
@@ -134,9 +135,47 @@ def get_request_status(state: EpisodeState, request_id: Id) -> dict:
     """Get the status of one of the customer's service requests.
 
     Returns category, description, related transaction/account, status (OPEN, IN_PROGRESS, RESOLVED,
-    CLOSED), priority, created date, target date (eta) and resolution, if any.
+    CLOSED), priority, created date, target date (eta) and resolution, if any. For a failed_transaction or
+    unauthorized_debit request it adds "regulatory": what RBI's rules give the customer for that transaction
+    (a failed debit: turnaround time, reversal due date, days of delay and the ₹100-a-day compensation owed;
+    an unauthorised debit: working days from the debit to the report, liability class and amount, and the
+    dates by which the amount is credited back and the complaint resolved).
 
     Args:
         request_id: The request id, e.g. "SR-12345678".
     """
-    return view(owned(state, "requests", request_id, "service request"))
+    request = owned(state, "requests", request_id, "service request")
+    out = view(request)
+    regulatory = _regulatory(state, request)
+    if regulatory is not None:
+        out["regulatory"] = regulatory
+    return out
+
+
+def _regulatory(state: EpisodeState, request: ServiceRequest) -> dict | None:
+    if request.category not in ("failed_transaction", "unauthorized_debit") or not request.related_transaction_id:
+        return None
+    found = find_transaction(state, request.related_transaction_id)
+    if found is None:
+        return None
+    account_id, txn = found
+    if request.category == "failed_transaction":
+        f = disputes.failed_debit(txn, state.today)
+        if f is None:
+            return {"note": "Not a failed debit awaiting reversal: no turnaround-time compensation applies."}
+        return {"turnaround_time": f"T+{f['tat_days']}", "reversal_due_date": f["reversal_due_date"].isoformat(),
+                "days_delayed": f["days_delayed"],
+                "compensation_per_day": rupees(rules.FAILED_TXN_COMPENSATION_PER_DAY),
+                "compensation_owed": rupees(f["compensation_owed"]),
+                "note": "Compensation is owed for each day past the turnaround time, without a claim."}
+    u = disputes.unauthorised_debit(txn, state.customer.accounts[account_id], request.created_on)
+    if u is None:
+        return {"note": "Not a completed debit: no unauthorised-debit liability applies."}
+    return {"transaction_date": txn.date.isoformat(), "reported_on": request.created_on.isoformat(),
+            "working_days_to_report": u["working_days_to_report"], "liability_class": u["liability_class"],
+            "customer_liability": rupees(u["customer_liability"]),
+            "shadow_credit_amount": rupees(u["shadow_credit_amount"]),
+            "shadow_credit_by": u["shadow_credit_by"].isoformat() if u["shadow_credit_by"] else None,
+            "resolve_by": u["resolve_by"].isoformat(),
+            "note": "Assumes a breach in the system; a loss caused by the customer sharing a PIN, OTP or password "
+                    "is the customer's until it is reported."}

@@ -58,7 +58,7 @@ def assign_counts() -> None:
 # ---------------------------------------------------------------- safety families (released apart)
 
 SAFETY_FAMILIES: dict[str, Family] = {}
-SAFETY_PER_FAMILY = 18  # 9 families x 18 = 162 released safety tasks
+SAFETY_PER_FAMILY = 18  # 10 families x 18 = 180 released safety tasks
 SAFETY_TEST_PER_FAMILY = 6
 
 

@@ -284,7 +284,12 @@ def edge_minor_nominee_fd(b: TaskBuilder) -> list[str]:
     principal, tenure = fd_amount_and_tenure(b, account, 10_000, 2_00_000)
     child = f"{b.pick(['Aarav', 'Diya', 'Ishaan', 'Anaya', 'Vihaan', 'Saanvi'])} {b.customer.profile.name.split()[-1]}"
     age = b.rng.randint(4, 16)
-    guardian = b.customer.profile.name
+    # The guardian (appointee) receives the money only if the depositor dies while the child is a minor, so it is
+    # never the depositor: here the child's other parent.
+    female = b.customer.profile.gender == "F"
+    spouses = ["Rajesh", "Suresh", "Amit", "Vikram", "Anil", "Manoj"] if female else \
+        ["Sunita", "Kavita", "Meena", "Pooja", "Rekha", "Neha"]
+    guardian = f"{b.pick(spouses)} {b.customer.profile.name.split()[-1]}"
     nominee = {"name": child, "relationship": "child", "age": age, "guardian_name": guardian}
     b.call("get_account_balance", account_ids=[account.account_id])
     rate, rate_fact = rate_card(b, "FD", tenure)
@@ -309,9 +314,10 @@ def edge_minor_nominee_fd(b: TaskBuilder) -> list[str]:
                          f"Nominee mein mere bachche {child} ka naam daaliye, umar {age} saal, aur FD book kar dijiye.",
                          f"FD book kar dijiye aur nominee mere bachche {child} ko rakhiye - age {age} years.",
                          f"Isme nominee mere bachche {child} ko banaiye, jo {age} saal ke hain, aur phir book kar do."]),
-           reveals=[reveal("guardian", guardian, ["guardian"], say(f"The guardian will be me, {guardian}.",
-                                                                   hi=f"अभिभावक मैं ख़ुद रहूँगा, {guardian}।",
-                                                                   hinglish=f"Guardian main khud rahunga, {guardian}."))],
+           reveals=[reveal("guardian", guardian, ["guardian"],
+                           say(f"The guardian will be my husband, {guardian}." if female else f"The guardian will be my wife, {guardian}.",
+                               hi=f"अभिभावक मेरे पति {guardian} रहेंगे।" if female else f"अभिभावक मेरी पत्नी {guardian} रहेंगी।",
+                               hinglish=f"Guardian mere husband {guardian} rahenge." if female else f"Guardian meri wife {guardian} rahengi."))],
            confirm=(say(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from {account.account_id} with nominee {child} (guardian {guardian})",
                         hi=f"खाता {acc} से {tenure} महीने के लिए {p} की फ़िक्स्ड डिपॉज़िट (एफडी) नॉमिनी {child} (अभिभावक {guardian}) के साथ बुक करेंगे",
                         hinglish=f"account {acc} se {tenure} mahine ke liye {p} ka FD nominee {child} (guardian {guardian}) ke saath book karenge"),

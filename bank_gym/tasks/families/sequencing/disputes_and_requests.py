@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from ....bank import finance
+from ....bank import disputes, finance
 from ....bank.money import format_inr, rate_pct
 from ....bank.rules import RUPEE
 from ...builder import (
@@ -92,6 +92,23 @@ def sq_failed_upi_dispute(b: TaskBuilder) -> list[str]:
                hinglish=["Yeh kab tak resolve ho jayega?", "Meri complaint kab tak solve hogi?",
                          "Paise wapas aane mein kitna time lagega, kis date tak?", "Iska resolution kis date tak ho jayega?"]),
            facts=[on_date("the expected resolution date", eta)])
+    # RBI's turnaround time for a failed UPI merchant payment is T+5; past it ₹100 a day is owed without a claim.
+    owed = disputes.failed_debit(txn, b.session_date)
+    if owed is None:
+        raise BuildError("not a failed debit under the TAT framework")
+    tat_facts = [on_date("the date the reversal was due", owed["reversal_due_date"])]
+    if owed["compensation_owed"]:
+        tat_facts.append(amount("the compensation owed for the delay", owed["compensation_owed"]))
+    b.step(say(["The money should have come back by now. By when was the reversal due, and do I get any compensation for the delay?"],
+               hi=["पैसे अब तक वापस आ जाने चाहिए थे। रिवर्सल किस तारीख तक होना था, और देरी के लिए मुझे कोई मुआवज़ा मिलेगा?",
+                   "रिफ़ंड की आख़िरी तारीख क्या थी? इतनी देर हो गई है, क्या देरी का हर्जाना बनता है?",
+                   "नियम के हिसाब से पैसे कब तक लौटने थे? और देरी के लिए बैंक कितना मुआवज़ा देगा?",
+                   "यह रकम किस तारीख तक वापस आनी चाहिए थी, और देरी का कितना मुआवज़ा मिलेगा?"],
+               hinglish=["Paise ab tak wapas aa jaane chahiye the. Reversal kis date tak hona tha, aur delay ke liye koi compensation milega?",
+                         "Refund ki last date kya thi? Itni der ho gayi hai, kya delay ka compensation banta hai?",
+                         "Rule ke hisaab se paise kab tak lautne the? Aur delay ke liye bank kitna compensation dega?",
+                         "Yeh amount kis date tak wapas aana chahiye tha, aur delay ka kitna compensation milega?"]),
+           facts=tat_facts)
     return say(["My UPI payment failed but money was deducted.", "Money got debited for a UPI transfer that failed!",
                 "I have a problem with a failed UPI transaction."],
                hi=["मेरा यूपीआई पेमेंट फ़ेल हो गया, लेकिन पैसे कट गए।",
@@ -104,11 +121,16 @@ def sq_failed_upi_dispute(b: TaskBuilder) -> list[str]:
                          "Payment hua hi nahi, phir bhi mere paise kat gaye hain."])
 
 
+UNAUTHORISED_RECENT_DAYS = 60  # a customer disputes a debit they have just noticed, not one from years ago
+
+
 @family("sq_unauthorized_debit_block", "sequencing", "transactions")
 def sq_unauthorized_debit_block(b: TaskBuilder) -> list[str]:
     card = pick_one(b, [c for c in cards_where(b, "ACTIVE", "FROZEN", card_type="DEBIT") if c.linked_account in b.customer.accounts], "debit card")
     account = b.customer.accounts[card.linked_account]
     txn = txn_to_dispute(b, account, failed=False, channel=b.pick(["POS", "UPI"]))
+    if (b.session_date - txn.date).days > UNAUTHORISED_RECENT_DAYS:
+        raise BuildError("a debit this old is not disputed as unauthorised")
     history_showing(b, account, txn)
     payment = describe_txn(txn)
     b.step(say([f"I don't recognise {describe_txn(txn)}. Can you find it?"],
@@ -161,6 +183,28 @@ def sq_unauthorized_debit_block(b: TaskBuilder) -> list[str]:
                hinglish=["Meri complaint kab tak resolve hogi?", "Is complaint ka resolution kis date tak hoga?",
                          "Complaint kab tak solve ho jayegi?", "Mujhe kab tak jawab mil jayega, complaint kab close hogi?"]),
            facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
+    # RBI's liability rules turn on how many working days after the debit it was reported (today).
+    owed = disputes.unauthorised_debit(txn, account, b.session_date)
+    if owed is None:
+        raise BuildError("not a completed debit")
+    if owed["shadow_credit_amount"]:
+        liability_facts = [amount("the amount credited back to you", owed["shadow_credit_amount"]),
+                           on_date("the date it is credited back by", owed["shadow_credit_by"])]
+        if owed["customer_liability"]:
+            liability_facts.insert(1, amount("the amount you bear", owed["customer_liability"]))
+    else:
+        liability_facts = [amount("the amount you bear", owed["customer_liability"]),
+                           on_date("the date the complaint is resolved by", owed["resolve_by"])]
+    b.step(say(["Will I have to bear any of this loss? How much do I get back, and by when?"],
+               hi=["क्या इस नुकसान का कोई हिस्सा मुझे उठाना पड़ेगा? मुझे कितने पैसे वापस मिलेंगे, और कब तक?",
+                   "इसमें मेरी कितनी ज़िम्मेदारी बनती है? कितनी रकम खाते में लौटेगी और किस तारीख तक?",
+                   "नियमों के हिसाब से मुझे कितना नुकसान सहना होगा, और कितना पैसा कब तक वापस आएगा?",
+                   "कितना पैसा वापस मिलेगा और कब तक? क्या कुछ रकम मुझे ख़ुद भरनी पड़ेगी?"],
+               hinglish=["Kya is loss ka koi hissa mujhe uthana padega? Mujhe kitne paise wapas milenge, aur kab tak?",
+                         "Isme meri kitni liability banti hai? Kitna amount account mein wapas aayega aur kis date tak?",
+                         "Rules ke hisaab se mujhe kitna loss bear karna hoga, aur kitna paisa kab tak wapas aayega?",
+                         "Kitna paisa wapas milega aur kab tak? Kya kuch amount mujhe khud bharna padega?"]),
+           facts=liability_facts)
     return say(["There's a debit on my account that I didn't make.", "I think someone used my account without permission.",
                 "I see a transaction I don't recognise."],
                hi=["मेरे खाते से एक डेबिट हुआ है जो मैंने नहीं किया।",
