@@ -222,7 +222,7 @@ OUTCOME_WORDS: dict[str, tuple[str, str]] = {
     "cancelled": ("रद्द कर दिया गया है", "cancel ho gaya hai"),
     "canceled": ("रद्द कर दिया गया है", "cancel ho gaya hai"),
     "blocked": ("ब्लॉक कर दिया गया है", "block ho gaya hai"),
-    "enabled": ("चालू कर दिया गया है", "enable ho gaya hai"),
+    "enabled": ("अब चालू है", "ab enabled hai"),  # a state (a setting read or just set), not a claim of a change
     "disabled": ("बंद है", "disabled hai"),
     "stopped": ("स्टॉप पेमेंट लगा दिया गया है", "stop payment laga diya gaya hai"),
     "requested": ("अनुरोध दर्ज कर दिया गया है", "request darj ho gayi hai"),
