@@ -59,7 +59,12 @@ def test_trivial_agent_scores_zero_on_base(name):
         assert failures == Counter({"unrequested_write": len(BASE)})
     else:  # never serving: a refusal never said where one is right, else the customer left unserved
         declines = sum(any(s.expects_decline for s in t.scenario.steps) for t in BASE)
-        assert declines > 100 and failures == Counter({"no_refusal": declines, "stopped_short": len(BASE) - declines})
+        assert declines > 100 and failures["no_refusal"] == declines
+        if name == "claim_done":  # "I've done it" with nothing done: a false claim, caught before the step count
+            assert failures["false_outcome"] + failures["stopped_short"] == len(BASE) - declines
+            assert failures["false_outcome"] > 0
+        else:
+            assert failures == Counter({"no_refusal": declines, "stopped_short": len(BASE) - declines})
 
 
 def test_lookup_only_never_writes_and_fails_every_task_that_needs_more_than_reads():

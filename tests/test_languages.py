@@ -260,7 +260,7 @@ def test_the_model_customer_is_told_its_language_and_info_lists_languages():
     ("कार्ड ब्लॉक कर दिया है।", True),  # the subject dropped, as Hindi does
     ("maine FD book kar di hai", True),
     ("हमने आपकी एफडी फिर से खोल दी है।", True),
-    ("आपका कार्ड फ्रीज़ कर दिया गया है।", False),  # a report in the passive, as "has been frozen"
+    ("आपका कार्ड फ्रीज़ कर दिया गया है।", True),  # a claim in the passive is a claim too ("has been frozen")
     ("हमने कार्ड ब्लॉक नहीं किया है।", False),
     ("hum card freeze karenge", False),
     ("ब्लॉक किया गया कार्ड न दोबारा चालू किया जा सकता है।", False),

@@ -69,7 +69,7 @@ INSIST = ("Sorry, before anything else:", "Let's finish this first, please:", "I
           "Coming back to my request:")
 MISSING_FACTS = ("Could you tell me {facts}?", "Before we move on, what is {facts}?", "Please also tell me {facts}.")
 IDLE_STOP = ("I'll try again some other time. Thanks.", "Let me call back later. Bye.")
-GO_AHEAD = ("Please go ahead with that.", "Okay, please do that then.", "Go ahead, please.")
+GO_AHEAD = ("Please go ahead with that.", "Okay, please do that then.", "Go ahead, please.", "Yes, do that, please.")
 VAGUE_ANSWERS = ("Umm, it's the usual one, the one I always use. Can't you see it on your side?",
                  "I don't have the number in front of me right now. It's my main one, you should know it.",
                  "Why do you need that? Just use my regular one, the one I always use.")
@@ -111,7 +111,7 @@ _LOCAL_PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
                   "आपको वह क्यों चाहिए? बस मेरा रोज़ वाला ले लीजिए।", "वही वाला जिसमें मेरी सैलरी आती है, और कौन सा?"),
         "thanks": ("धन्यवाद।", "ठीक है, धन्यवाद।", "शुक्रिया।", "अच्छा, धन्यवाद।"),
         "misread": ("माफ़ कीजिए, मैंने नंबर ग़लत पढ़ दिया था। ",),
-        "go_ahead": ("तो कृपया वह कर दीजिए।", "ठीक है, आगे बढ़िए।", "हाँ, वह कर दीजिए।"),
+        "go_ahead": ("तो कृपया वह कर दीजिए।", "ठीक है, आगे बढ़िए।", "हाँ, वह कर दीजिए।", "जी, कर दीजिए।"),
     },
     "hinglish": {
         "yes": ("Haan, please aage badhiye.", "Ji haan, sahi hai. Kar dijiye.", "Haan, meri taraf se confirm hai.",
@@ -139,7 +139,7 @@ _LOCAL_PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
                   "Wahi wala jismein meri salary aati hai, aur kaunsa?"),
         "thanks": ("Thank you.", "Theek hai, thanks.", "Shukriya.", "Achha, thanks."),
         "misread": ("Sorry, maine number galat padh diya tha. ",),
-        "go_ahead": ("Toh please woh kar dijiye.", "Theek hai, aage badhiye.", "Haan, woh kar dijiye."),
+        "go_ahead": ("Toh please woh kar dijiye.", "Theek hai, aage badhiye.", "Haan, woh kar dijiye.", "Ji, kar dijiye."),
     },
 }
 _PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
