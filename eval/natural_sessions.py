@@ -22,16 +22,9 @@ from pathlib import Path
 
 
 def replay(play: dict) -> dict:
-    from bank_gym.env import IndianBankEnv
+    from bank_gym.cli.play import replay_play  # the harness the sessions were played through, so replay is exact
 
-    env = IndianBankEnv(split="base", task_ids=[play["task_id"]], language=play.get("language"))
-    env.reset(seed=int(play.get("seed", 0)), options={"task_id": play["task_id"]})
-    done = False
-    for action in play["actions"]:
-        if done:
-            break
-        _, _, terminated, truncated, _ = env.step(action)
-        done = terminated or truncated
+    env, _, done = replay_play(play)
     if not done:
         env.reset(seed=0, options={"task_id": play["task_id"]})
         verdict = env.last_cut_verdict

@@ -37,7 +37,7 @@ def _load(path: Path) -> dict:
     return data
 
 
-def _replay(data: dict):
+def replay_play(data: dict):
     """A fresh env with the file's actions taken: (env, last observation, terminated or truncated)."""
     from ..env import IndianBankEnv
 
@@ -79,7 +79,7 @@ def play_new(
         fail(f"{path} exists (pass --force to start over)")
     data = {"format": _FORMAT, "task_id": task_id, "language": None if language == "en" else language,
             "seed": seed, "actions": []}
-    env, obs, done = _replay(data)
+    env, obs, done = replay_play(data)
     if system_out is not None:
         from ..transcript import fresh_tools
 
@@ -100,7 +100,7 @@ def play_act(
     data = _load(path)
     if action == "-":
         action = sys.stdin.read()
-    env, _, done = _replay(data)
+    env, _, done = replay_play(data)
     if done:
         fail(f"the session has ended ({env.termination}); 'bank-gym play score {path}' scores it")
     obs, _, terminated, truncated, _ = env.step(action)
@@ -112,7 +112,7 @@ def play_act(
 @play_app.command("show")
 def play_show(path: Path = typer.Argument(..., help="The play file.")):
     """The transcript so far (no verdict)."""
-    env, _, done = _replay(_load(path))
+    env, _, done = replay_play(_load(path))
     from ..transcript import render_transcript
 
     typer.echo(safe_text(render_transcript(env.messages, start=1)))
@@ -127,7 +127,7 @@ def play_score(
 ):
     """The verdict of a played session (an unfinished one is scored as cut at ``max_steps``)."""
     data = _load(path)
-    env, _, done = _replay(data)
+    env, _, done = replay_play(data)
     if not done:
         env.reset(seed=0, options={"task_id": data["task_id"]})  # scores the cut episode as max_steps
         verdict = env.last_cut_verdict
