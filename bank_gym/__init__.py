@@ -1,8 +1,8 @@
-"""bank_gym: IndianBank-v1, a Gymnasium environment and procedure-aware benchmark for tool-using banking
+"""bank_gym: IndianBank-v2, a Gymnasium environment and procedure-aware benchmark for tool-using banking
 assistants.
 
-``import bank_gym`` registers ``IndianBank-v1`` (entry point ``bank_gym.env:IndianBankEnv``), so both
-``gym.make("IndianBank-v1")`` after the import and ``gym.make("bank_gym:IndianBank-v1")`` work. The heavy
+``import bank_gym`` registers ``IndianBank-v2`` (entry point ``bank_gym.env:IndianBankEnv``), so both
+``gym.make("IndianBank-v2")`` after the import and ``gym.make("bank_gym:IndianBank-v2")`` work. The heavy
 pieces (the bank, tasks, scoring) load only when an environment is created.
 """
 
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .version import __version__
 
-ENV_ID = "IndianBank-v1"
+ENV_ID = "IndianBank-v2"
 DEFAULT_MAX_STEPS = 200  # the env's default step budget (IndianBankEnv(max_steps=...)) and the spec's max_episode_steps
 
 __all__ = ["ENV_ID", "IndianBankEnv", "__version__", "make_agent", "make_customer", "parse_action", "register_envs"]
@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def register_envs() -> None:
-    """Register ``IndianBank-v1`` with Gymnasium (idempotent)."""
+    """Register ``IndianBank-v2`` with Gymnasium (idempotent)."""
     from gymnasium.envs.registration import register, registry
 
     if ENV_ID not in registry:

@@ -42,13 +42,10 @@ def _private_mb(pid: int) -> float:
 def _make_env():
     import gymnasium as gym
 
-    return gym.make("IndianBank-v1")
+    return gym.make("IndianBank-v2")
 
 
-def extra_env_subprocess_mb(n_envs: int = 3, steps: int = 5) -> float | None:
-    """Median private memory (MB) of the workers of an ``AsyncVectorEnv`` of ``n_envs`` envs; None off Linux."""
-    if not os.path.exists("/proc/self/smaps_rollup"):
-        return None
+def _worker_private_mb(n_envs: int, steps: int) -> float:
     import numpy as np
     from gymnasium.vector import AsyncVectorEnv
 
@@ -63,6 +60,23 @@ def extra_env_subprocess_mb(n_envs: int = 3, steps: int = 5) -> float | None:
         return statistics.median(_private_mb(p.pid) for p in envs.processes)
     finally:
         envs.close()
+
+
+def extra_env_subprocess_mb(n_envs: int = 3, steps: int = 5) -> float | None:
+    """Median private memory (MB) of the workers of an ``AsyncVectorEnv`` of ``n_envs`` envs; None off Linux.
+
+    Measured from a fresh driver interpreter: a forked worker's private pages are the parent's pages it touches
+    (reference counts, its own garbage collection), so a caller's heap (a test run's, a notebook's) would be
+    measured along with the env's own cost."""
+    if not os.path.exists("/proc/self/smaps_rollup"):
+        return None
+    script = ("import json, sys; from bank_gym.bench_scale import _worker_private_mb; "
+              "print(json.dumps(_worker_private_mb(int(sys.argv[1]), int(sys.argv[2]))))")
+    out = subprocess.run([sys.executable, "-c", script, str(n_envs), str(steps)], capture_output=True, text=True,
+                         timeout=600, env={**os.environ, "OMP_WAIT_POLICY": "PASSIVE"})
+    if out.returncode != 0:
+        raise RuntimeError(f"worker memory measurement failed: {out.stderr.strip()[-500:]}")
+    return float(json.loads(out.stdout.strip().splitlines()[-1]))
 
 
 def _eval_rate(agent: str, base_url: str | None, workers: int, limit: int, max_steps: int, backend: str = "local",

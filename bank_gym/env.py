@@ -1,4 +1,4 @@
-"""``IndianBank-v1``: the Gymnasium environment (docs/design.md §1, §2).
+"""``IndianBank-v2``: the Gymnasium environment (docs/design.md §1, §2).
 
 One episode is one customer-service session at Aranya Bank: a simulated customer with a task, a live copy of
 the bank's records, and 34 tools. The agent's every ``step`` is one assistant turn.
@@ -51,7 +51,7 @@ __all__ = [
     "system_prompt",
 ]
 
-ENV_ID = "IndianBank-v1"
+ENV_ID = "IndianBank-v2"
 AGENT_STOP_TOKEN = STOP  # an assistant message containing it ends the session (agent_stop)
 TERMINATIONS = ("user_stop", "agent_stop", "max_steps", "too_many_errors", "error")
 REWARD_MODES = ("binary", "shaped")
@@ -59,7 +59,7 @@ SCORINGS = ("strict", "paper")
 
 
 class IndianBankEnv(gym.Env):
-    """IndianBank-v1: a tool-using customer-service session at a simulated Indian retail bank.
+    """IndianBank-v2: a tool-using customer-service session at a simulated Indian retail bank.
 
     **Episode.** ``reset`` picks a task (``options["task_id"]``, an explicit ``options["task"]``, or one drawn
     from the configured split with ``self.np_random``), starts a fresh episode of the pristine bank for the

@@ -44,9 +44,9 @@ def task_of_family(prefix: str):
 
 def test_registered_once_and_both_ids_work():
     bank_gym.register_envs()  # idempotent
-    assert "IndianBank-v1" in gym.registry
-    assert gym.registry["IndianBank-v1"].entry_point == "bank_gym.env:IndianBankEnv"
-    for env_id in ("IndianBank-v1", "bank_gym:IndianBank-v1"):
+    assert "IndianBank-v2" in gym.registry
+    assert gym.registry["IndianBank-v2"].entry_point == "bank_gym.env:IndianBankEnv"
+    for env_id in ("IndianBank-v2", "bank_gym:IndianBank-v2"):
         env = gym.make(env_id, split="lite")
         obs, info = env.reset(seed=0)
         assert isinstance(obs, str) and obs in env.observation_space
@@ -58,7 +58,7 @@ def test_check_env_has_no_warnings(capsys):
 
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        env = gym.make("IndianBank-v1", split="lite", render_mode="ansi")
+        env = gym.make("IndianBank-v2", split="lite", render_mode="ansi")
         check_env(env.unwrapped)
         check_env(IndianBankEnv(split="lite"), skip_render_check=True)  # a bare instance (no spec)
     relevant = [w for w in caught if issubclass(w.category, UserWarning)]  # gymnasium's logger.warn
@@ -290,7 +290,7 @@ def test_determinism_same_seeds_same_transcripts():
 def test_record_episode_statistics():
     from gymnasium.wrappers import RecordEpisodeStatistics
 
-    env = RecordEpisodeStatistics(gym.make("IndianBank-v1", split="lite"))
+    env = RecordEpisodeStatistics(gym.make("IndianBank-v2", split="lite"))
     task = LITE[1]
     obs, info = env.reset(seed=0, options={"task_id": task.task_id})
     agent = OracleAgent(LITE)
@@ -438,7 +438,7 @@ def test_default_split_is_not_the_test_set_and_time_limit_cuts_are_scored():
     from bank_gym.tasks import load_tasks
 
     test_ids = {t.task_id for t in load_tasks("test")}
-    env = gym.make("IndianBank-v1")
+    env = gym.make("IndianBank-v2")
     seen = set()
     for seed in range(40):
         env.reset(seed=seed)
@@ -452,7 +452,7 @@ def test_default_split_is_not_the_test_set_and_time_limit_cuts_are_scored():
         _, reward, terminated, truncated, info = own.step("Hello, how can I help you?")
     assert truncated and info["termination"] == "max_steps" and info["verdict"]["failure_type"] == "ended_abnormally"
     # a TimeLimit wrapper cuts from outside: the next reset scores the cut episode
-    limited = gym.make("IndianBank-v1", split="lite", max_episode_steps=2)
+    limited = gym.make("IndianBank-v2", split="lite", max_episode_steps=2)
     limited.reset(seed=0)
     for _ in range(2):
         _, reward, terminated, truncated, info = limited.step("Hello, how can I help you?")
@@ -467,7 +467,7 @@ def test_make_vec_async_works_out_of_the_box():
     travel through shared memory as their code points (Hindi and ₹ included) and come back unchanged."""
     import bank_gym  # noqa: F401
 
-    venv = gym.make_vec("IndianBank-v1", num_envs=2, vectorization_mode="async", split="lite", language="hi")
+    venv = gym.make_vec("IndianBank-v2", num_envs=2, vectorization_mode="async", split="lite", language="hi")
     try:
         obs, _ = venv.reset(seed=[0, 1])
         assert all(isinstance(o, str) and len(o) > 5 for o in obs)
@@ -498,11 +498,11 @@ def test_transcript_text_shared_memory_round_trip():
 def test_spec_declares_episode_limit_and_reward_threshold():
     import bank_gym
 
-    spec = gym.spec("IndianBank-v1")
+    spec = gym.spec("IndianBank-v2")
     assert spec.max_episode_steps == bank_gym.DEFAULT_MAX_STEPS == IndianBankEnv().max_steps == 200
     assert spec.reward_threshold == 1.0
     # one step budget: the TimeLimit from the spec never cuts first, the env ends and scores the episode itself
-    env = gym.make("IndianBank-v1", split="lite")
+    env = gym.make("IndianBank-v2", split="lite")
     for seed in range(3):
         env.reset(seed=seed)
         calls = 0

@@ -204,7 +204,7 @@ def test_the_oracle_speaks_the_customers_language(language):
 def test_gym_make_takes_a_language_and_records_name_it():
     import gymnasium as gym
 
-    env = gym.make("IndianBank-v1", split="lite", language="hinglish")
+    env = gym.make("IndianBank-v2", split="lite", language="hinglish")
     obs, info = env.reset(seed=3)
     task = env.unwrapped.task
     assert task.language == "hinglish" and obs in task.scenario.first_messages

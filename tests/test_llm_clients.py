@@ -2,7 +2,7 @@
 
 * ``OpenAIAgent`` / ``OpenAICustomer`` talk over real HTTP to ``tests/openai_stub_server.py`` (an
   OpenAI-compatible server on 127.0.0.1, random port) whose scripted answers replay the oracle (agent side) and
-  the scripted customer (customer side), so full IndianBank-v1 episodes pass through the real ``openai`` client.
+  the scripted customer (customer side), so full IndianBank-v2 episodes pass through the real ``openai`` client.
 * ``HFAgent`` / ``HFCustomer`` run on the tiny offline model (random weights: only "the env copes" is checked).
 """
 

@@ -14,7 +14,7 @@ import gymnasium as gym
 import pytest
 from tool_checks import call
 
-import bank_gym  # noqa: F401  (registers IndianBank-v1)
+import bank_gym  # noqa: F401  (registers IndianBank-v2)
 from bank_gym.bank import DEFAULT_SEED, generate_bank, load_bank
 from bank_gym.bank.ids import LEGACY_CUSTOMERS, ScaledIds, compute_legacy_table, legacy_table
 from bank_gym.bank.rules import BANK_DATE
@@ -109,7 +109,7 @@ def test_the_release_bank_is_unchanged():
 
 
 def test_an_env_pickles_as_references():
-    env = gym.make("IndianBank-v1")
+    env = gym.make("IndianBank-v2")
     assert len(pickle.dumps(env)) < 10_000
     env.reset(seed=3)
     clone = pickle.loads(pickle.dumps(env))
@@ -123,7 +123,7 @@ def test_an_env_pickles_as_references():
 
 def test_an_env_in_another_process_is_small():
     """A pickled env sent to a fresh interpreter costs the customers its episodes touch, not the bank."""
-    env = gym.make("IndianBank-v1", split="lite")
+    env = gym.make("IndianBank-v2", split="lite")
     payload = pickle.dumps(env).hex()
     script = textwrap.dedent(f"""
         import json, pickle
@@ -152,7 +152,7 @@ for task in pool:  # one task per family: every tool, the knowledge base, faults
     if task.family not in families:
         families.add(task.family)
         tasks.append(task)
-env = gym.make("IndianBank-v1", split=split)
+env = gym.make("IndianBank-v2", split=split)
 agent = make_agent("oracle", pool)
 events, stepping = [], [False]
 

@@ -1,4 +1,4 @@
-"""GRPO on IndianBank-v1 episodes with TRL's GRPOTrainer and the env adapter as ``environment_factory``.
+"""GRPO on IndianBank-v2 episodes with TRL's GRPOTrainer and the env adapter as ``environment_factory``.
 
 Top to bottom:
 

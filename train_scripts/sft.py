@@ -1,4 +1,4 @@
-"""Supervised fine-tuning on expert IndianBank-v1 episodes (oracle agent × scripted customer), with TRL's SFTTrainer.
+"""Supervised fine-tuning on expert IndianBank-v2 episodes (oracle agent × scripted customer), with TRL's SFTTrainer.
 
 Top to bottom:
 

@@ -75,7 +75,7 @@ def info_cmd(as_json: bool = typer.Option(False, "--json", help="Print JSON.")):
         return
     from rich.table import Table
 
-    table = Table(title="IndianBank-v1")
+    table = Table(title="IndianBank-v2")
     table.add_column("what")
     table.add_column("count", justify="right")
     for key, value in data.items():

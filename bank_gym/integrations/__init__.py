@@ -1,4 +1,4 @@
-"""Adapters that plug IndianBank-v1 into training libraries.
+"""Adapters that plug IndianBank-v2 into training libraries.
 
 * :mod:`bank_gym.integrations.trl_env`: ``BankToolEnv`` for ``trl.GRPOTrainer(environment_factory=...)`` and
   ``make_dataset``. Imported lazily so ``import bank_gym.integrations`` never pulls in TRL or torch.

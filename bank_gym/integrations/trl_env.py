@@ -1,4 +1,4 @@
-"""TRL adapter: ``GRPOTrainer(environment_factory=BankToolEnv)`` trains on IndianBank-v1 episodes.
+"""TRL adapter: ``GRPOTrainer(environment_factory=BankToolEnv)`` trains on IndianBank-v2 episodes.
 
 TRL's multi-turn loop is a tool-calling loop (docs/design.md §7): the model generates, its
 tool calls run, their results are appended, and it generates again until a turn has no tool call. This adapter
@@ -311,7 +311,7 @@ def _configured(cls, name: str | None = None, tools: Iterable[str] | None = None
 
 BankToolEnv = make_env_class("BankToolEnv")
 BankToolEnv.__doc__ = (
-    "IndianBank-v1 for TRL: ``GRPOTrainer(environment_factory=BankToolEnv)``. One method per bank tool plus "
+    "IndianBank-v2 for TRL: ``GRPOTrainer(environment_factory=BankToolEnv)``. One method per bank tool plus "
     "``send_message``; ``reset(**row)`` and ``get_reward()`` follow TRL's environment_factory contract."
 )
 
