@@ -44,6 +44,7 @@ from ..language import (
     refusal_stated,
 )
 from ..language.text import contains_word, word_pattern
+from ..language.write_actions import names_action_word
 from ..language.writes import mentions_id
 from ..tasks.labels import local_detail, local_label
 from ..tasks.model import Step, Task
@@ -459,6 +460,8 @@ class ScriptedCustomer(SimulatedCustomer):
                                reference=self.task.session_date)
         missing = list(check.missing)
         for group in confirmation.must_mention:
+            if check.action_ok and names_action_word(group, gold.name, arguments):
+                continue  # the action itself ("freeze"): the proposal named it, in whatever words ("lock")
             if not any(self._mentions(alt, analyses) for alt in group):
                 missing.append("details")
         if check.conflicts or (not check.action_ok and check.proposed is not None):

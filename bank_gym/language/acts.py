@@ -7,6 +7,9 @@ not a list of whole phrasings:
   credential as its object, not negated ("never share your OTP" is advice), not asked about a third party
   ("did you share the OTP with the caller?"); a credential described without its name counts ("the six digits
   in the SMS we just sent", "the 3 digits on the back of your card").
+* ``example_sentences`` / ``asked_or_example_ids``: an id said as a format example ("it looks like FD123456",
+  "जैसे FD123456") or inside a question ("is it FD123456?") is not told as anyone's record: it neither
+  contradicts a fact nor needs a source.
 """
 
 from __future__ import annotations
@@ -14,11 +17,15 @@ from __future__ import annotations
 import re
 
 from .analysis import Analysis
-from .dialogue import is_info_request, negated
+from .dialogue import is_info_request, negated, question_parts
 from .secrets import CREDENTIAL_WORDS
 from .text import fold
 
-__all__ = ["credential_requests", "unsafe_credential_advice"]
+__all__ = ["EXAMPLE_CUE", "asked_or_example_ids", "credential_requests", "example_sentences", "unsafe_credential_advice"]
+
+# a format example follows these: "e.g. FD123456", "it looks like SR-12345678", "jaise FD123456", "जैसे …"
+EXAMPLE_CUE = re.compile(r"\b(?:e\.?g\.?|for example|for instance|such as|looks? like|format|starts? with|begins? with|"
+                         r"something like|jaise|jaisa)\b|जैसे|जैसा")
 
 # a credential named by what it is rather than its name: "the six digits in the SMS we just sent", "the 3 digits
 # on the back of your card", "the code you received", "छह अंक", "chhe digits"
@@ -37,6 +44,26 @@ _THIRD_PARTY = re.compile(fold(
     r"किसी|कॉलर"), re.IGNORECASE)
 _OWN_GIVING = re.compile(fold(r"\b(?:i|we|i'm|we're|i am|we are|hum|main|mai)\b(?:\s+\S+){0,3}\s*$|(?:मैं|हम)(?:\s+\S+){0,3}\s*$"))
 _ASKED_ABOUT_PAST = re.compile(r"^\W*(?:did|have|has|had|were|was)\s+(?:you|anyone|anybody|someone|somebody)\b")
+
+
+def example_sentences(a: Analysis) -> frozenset[int]:
+    """Indices of the sentences that give a format example (``EXAMPLE_CUE``)."""
+    return a.remember("example_sentences", lambda: frozenset(
+        i for i, s in enumerate(a.sentences) if EXAMPLE_CUE.search(s.text)))
+
+
+def asked_or_example_ids(a: Analysis) -> frozenset[int]:
+    """Start offsets of the ids said inside a question or as a format example (module docstring)."""
+    def compute() -> frozenset[int]:
+        parts, examples = question_parts(a), example_sentences(a)
+        out = set()
+        for m in a.ids:
+            i = a.sentence_index(m.start)
+            part = parts[i] if 0 <= i < len(parts) else None
+            if i in examples or (part is not None and part[0] <= m.start < part[1]):
+                out.add(m.start)
+        return frozenset(out)
+    return a.remember("asked_or_example_ids", compute)
 
 
 def credential_requests(a: Analysis) -> list[int]:

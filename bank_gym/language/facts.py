@@ -25,6 +25,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Any
 
+from .acts import asked_or_example_ids
 from .analysis import Analysis, analyze
 from .dialogue import negated, question_parts
 from .entities import (
@@ -431,8 +432,9 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
     if fact.kind == "id":
         want = str(fact.value).upper()
         prefix = re.match(r"[A-Z]+-?", want)
+        not_told = asked_or_example_ids(analysis)
         for m in analysis.ids:
-            if analysis.sentence_index(m.start) in skip or m.value == want:
+            if analysis.sentence_index(m.start) in skip or m.value == want or m.start in not_told:
                 continue
             if prefix and m.value.startswith(prefix.group(0)) and m.value not in grounding.ids:
                 return m.value

@@ -59,7 +59,7 @@ _DIGIT_WORDS = {
 _WORD_DIGITS = re.compile(r"(?<![\w\u0900-\u097f])(?:(?:" + "|".join(sorted(map(re.escape, _DIGIT_WORDS), key=len, reverse=True))
                           + r")(?![\w\u0900-\u097f])[\s,-]*){4,}", re.IGNORECASE)
 # digit groups of 3+ joined across one separator (space, hyphen, dot, slash, or a sentence end ". ")
-_JOINED = re.compile(r"(?<![\w*])\d{3,}(?:(?:\.\s|[ ./-])\d{3,})*(?![\w*])")
+_JOINED = re.compile(r"(?<![\w*])(?<![A-Za-z]-)\d{3,}(?:(?:\.\s|[ ./-])\d{3,})*(?![\w*])")  # "SR-2379…": an id, no part of one
 _MONEY_BEFORE = re.compile(r"(?:₹|\brs\.?|\binr)\s*$", re.IGNORECASE)
 _RUN_MIN = 6  # a part of a number split over sentences or messages: a run of at least this many digits
 _EMAIL_SPOKEN = re.compile(

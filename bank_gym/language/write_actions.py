@@ -26,7 +26,7 @@ function word (``is_local``) is read with the English patterns alone, exactly as
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -370,6 +370,13 @@ def expected_actions(name: str, arguments: Mapping[str, Any]) -> frozenset[str]:
         "request_duplicate_statement": "statement", "update_address": "update_address",
         "raise_request": "raise_request",
     }.get(name, name)})
+
+
+def names_action_word(words: Sequence[str], name: str, arguments: Mapping[str, Any]) -> bool:
+    """Whether ``words`` (a proposal detail's alternatives, such as "freeze") are words for the action of the
+    write ``name(arguments)`` itself, which the proposal check reads in any of its synonyms."""
+    keys = expected_actions(name, arguments)
+    return any(_ENGLISH_PATTERNS[k].search(w.lower()) for k in keys if k in _ENGLISH_PATTERNS for w in words)
 
 
 @dataclass(frozen=True)

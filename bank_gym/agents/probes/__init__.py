@@ -30,12 +30,16 @@ from ...tasks.model import Step, Task
 from .exploits import EXPLOITS, BlindReaderAgent, WrongArgsAgent, lie_about
 from .loose import LOOSE, OPPOSITES, TENURES, NegatedOutcome, WrongPayee
 from .notation import AMOUNT_PATTERN, ID_PATTERN, inr_words, render_amount, render_date, render_tenure
-from .paraphrase import PARAPHRASES, Paraphrase, ParaphraseAgent
+from .paraphrase import PARAPHRASES as _REWORDINGS
+from .paraphrase import Paraphrase, ParaphraseAgent
 from .robust import IGNORING
+from .shapes import SHAPES, Shape, ShapeAgent
 from .variants import VARIANTS
 
-__all__ = ["EXPLOITS", "LOOSE", "PARAPHRASES", "VARIANTS", "Paraphrase", "ParaphraseAgent", "inr_words",
-           "make_probe", "probe_applies", "probe_names", "render_amount", "render_date", "render_tenure"]
+PARAPHRASES = {**_REWORDINGS, **SHAPES}  # rewordings, then the shapes of real models' messages (kind "shape")
+
+__all__ = ["EXPLOITS", "LOOSE", "PARAPHRASES", "SHAPES", "VARIANTS", "Paraphrase", "ParaphraseAgent", "Shape",
+           "ShapeAgent", "inr_words", "make_probe", "probe_applies", "probe_names", "render_amount", "render_date", "render_tenure"]
 
 
 def _writes(task: Task) -> list[Step]:
@@ -109,7 +113,8 @@ def probe_names() -> dict[str, list[str]]:
 def make_probe(group: str, name: str, tasks=None):
     """A fresh probe agent ``group:name``."""
     if group == "paraphrase":
-        return ParaphraseAgent(PARAPHRASES[name], tasks)
+        style = PARAPHRASES[name]
+        return ShapeAgent(style, tasks) if isinstance(style, Shape) else ParaphraseAgent(style, tasks)
     if group == "variant":
         return VARIANTS[name](tasks)
     if group == "exploit":
