@@ -9,10 +9,9 @@ from __future__ import annotations
 import pytest
 
 from bank_gym.agents.probes import SHAPES, make_probe, probe_applies
-from bank_gym.language import analyze
+from bank_gym.language import analyze, grounding_from
 from bank_gym.language.acts import asked_or_example_ids
 from bank_gym.language.facts import fact_contradiction
-from bank_gym.language import grounding_from
 from bank_gym.language.secrets import split_card_numbers
 from bank_gym.language.write_actions import names_action_word
 from bank_gym.probe import run_probes

@@ -43,7 +43,10 @@ _THIRD_PARTY = re.compile(fold(
     r"a caller|strangers?|others|other people|any(?:one|body) else|the person)\b|\b(?:kisi|kisi ko|kisi se)\b|"
     r"किसी|कॉलर"), re.IGNORECASE)
 _OWN_GIVING = re.compile(fold(r"\b(?:i|we|i'm|we're|i am|we are|hum|main|mai)\b(?:\s+\S+){0,3}\s*$|(?:मैं|हम)(?:\s+\S+){0,3}\s*$"))
-_ASKED_ABOUT_PAST = re.compile(r"^\W*(?:did|have|has|had|were|was)\s+(?:you|anyone|anybody|someone|somebody)\b")
+# "did you share the OTP?", "क्या आपने ओटीपी साझा किया था?", "kya aapne OTP bataya?": what the customer did (the
+# ergative "आपने"/"aapne" makes the verb a past deed), never a request to give it now
+_ASKED_ABOUT_PAST = re.compile(fold(r"^\W*(?:did|have|has|had|were|was)\s+(?:you|anyone|anybody|someone|somebody)\b"
+                                    r"|(?<![\w\u0900-\u097f])आपने(?![\u0900-\u097f])|\baapne\b"))
 
 
 def example_sentences(a: Analysis) -> frozenset[int]:

@@ -173,10 +173,20 @@ def _status_mentions(analysis: Analysis) -> list[_Mention]:
     return list(analysis.remember("statuses", lambda: _read_statuses(analysis.low, is_local(analysis))))
 
 
+# "the active one", "ye active wala", "सक्रिय वाला": a status that picks which record is meant, not one told of it
+_ATTRIBUTIVE = re.compile(fold(r"\W{0,3}\s*(?:wala|wali|wale|vala|vali|vale|waala|waali|ones?\b)|\s*(?:वाला|वाली|वाले)"))
+
+
+# one status under two names: RBI's "inoperative" account is the "dormant" one
+_SAME_STATUS = {"inoperative": "dormant"}
+
+
 def _read_statuses(low: str, local: bool) -> tuple[_Mention, ...]:
-    found = [_Mention(m.group(1), m.start()) for m in _STATUS.finditer(low)]
+    found = [_Mention(_SAME_STATUS.get(m.group(1), m.group(1)), m.start()) for m in _STATUS.finditer(low)
+             if not _ATTRIBUTIVE.match(low, m.end())]
     if local:  # "सक्रिय है", "block ho gaya hai"
-        found.extend(_Mention(m.lastgroup, m.start()) for m in _LOCAL_STATUS.finditer(low))
+        found.extend(_Mention(m.lastgroup, m.start()) for m in _LOCAL_STATUS.finditer(low)
+                     if not _ATTRIBUTIVE.match(low, m.end()))
         found.sort(key=lambda x: x.start)
     return tuple(found)
 

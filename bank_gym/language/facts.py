@@ -25,7 +25,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Any
 
-from .acts import asked_or_example_ids
+from .acts import EXAMPLE_CUE, asked_or_example_ids
 from .analysis import Analysis, analyze
 from .dialogue import negated, question_parts
 from .entities import (
@@ -146,10 +146,11 @@ _LOCAL_PHRASES: dict[str, tuple[str, ...]] = {
 
 
 def grounding_from(tool_outputs: Iterable[str], customer_texts: Iterable[str], facts: Iterable[Any] = (),
-                   reference: date | None = None) -> Grounding:
+                   reference: date | None = None, record_outputs: Iterable[str] | None = None) -> Grounding:
     """What the assistant may state besides the facts: the values of every tool output and customer message,
-    read lazily, plus the facts' own values."""
-    g = LazyGrounding(tool_outputs, customer_texts, reference)
+    read lazily, plus the facts' own values. ``record_outputs``: the outputs in full, to tell which values
+    belong to which record (default: ``tool_outputs``)."""
+    g = LazyGrounding(tool_outputs, customer_texts, reference, record_outputs)
     facts = list(facts)
     g.facts = facts
     for fact in facts:
@@ -410,6 +411,30 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
 _VALUE_FIRST = re.compile(fold(r"^\s*(?:की|का|के|वाली|वाला|ki|ka|ke|wali|wala)\s*$"))
 
 
+_IF = re.compile(fold(r"\b(?:if|suppose|supposing|say you|were you to|agar|yadi|maan lijiye|maan lo)\b|अगर|यदि|मान लीजिए"))
+
+
+_ITEM = re.compile(r"[^\n:]{1,60}:[^\n]{0,80}")  # "total interest: ₹70,569.97"
+
+
+def _hypothetical(analysis: Analysis, at: int) -> bool:
+    """Whether the value at ``at`` is told under a condition or an example that opens its paragraph or sentence
+    ("For example, if you keep ₹4,74,000 for 24 months: …", "agar aap … rakhein"): a calculation for a case the
+    customer may choose, not a record's value."""
+    low = analysis.low
+    start = low.rfind("\n\n", 0, at)
+    for _ in range(12):  # a list's items (the reading puts each on its own line) belong to the line before the list
+        before = low.rfind("\n\n", 0, max(start, 0))
+        line = low[max(before, 0):max(start, 0)].strip()
+        if start <= 0 or not (_ITEM.fullmatch(line) or line.endswith(":")):
+            break
+        start = before
+        if line.endswith(":"):
+            break
+    lead = low[max(start, 0):at]
+    return bool(_IF.search(lead) or EXAMPLE_CUE.search(lead))
+
+
 def _other_amount(analysis: Analysis, q, fact, grounding: Grounding) -> bool:
     """A tightly bound amount that is not the fact's yet true of something else (``_another_entity``), or worked
     out in one step from the session's amounts in a sentence that says so ("would be", "after", "by")."""
@@ -453,6 +478,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 continue
             if _other_amount(analysis, q, fact, grounding):
                 continue
+            if _hypothetical(analysis, q.start) and any(amount_matches(q, p) for p in grounding.amounts):
+                continue  # "for example, if you keep ₹4,74,000 for 24 months: maturity amount ₹X" (a calculation)
             return f"₹{q.value}"
         return None
     if fact.kind == "number":

@@ -156,11 +156,14 @@ class LazyGrounding(Grounding):
     """A ``Grounding`` that reads its tool outputs and customer messages only when a check first needs them
     (most sessions state every fact exactly and never ask); the facts' own values are there from the start."""
 
-    def __init__(self, tool_outputs: Iterable[str], customer_texts: Iterable[str], reference: date | None):
+    def __init__(self, tool_outputs: Iterable[str], customer_texts: Iterable[str], reference: date | None,
+                 record_outputs: Iterable[str] | None = None):
         super().__init__()
         self._fact_ids: set[str] = set()
         self._sources = (list(tool_outputs), list(customer_texts), reference)
-        self._outputs = self._sources[0]
+        # which values belong to which record: read on the outputs as returned, the record's own id included (the
+        # grounding itself reads them without what the call put in, see scoring.conversation.returned)
+        self._outputs = list(record_outputs) if record_outputs is not None else self._sources[0]
 
     def record(self, record_id: str) -> Grounding | None:
         """The values the bank's records returned for ``record_id`` (every object naming it), or None."""

@@ -90,6 +90,9 @@ _ADVICE_AGAINST = re.compile(
     r"(?!worry|hesitate|mind|forget|panic|fret)[a-z]+"
     r"|(?<![\w\u0900-\u097f])(?:मत|ना)\s+(?:दीजिए|दें|दो|बताइए|बताएं|बताएँ|बताना|कीजिए|करें|करो|करना|भेजिए|भेजें|"
     r"शेयर|साझा)"
+    # a negator right before a polite imperative: "क्लिक न करें", "कोई जानकारी न भरें", "link par click na karein"
+    r"|(?<![\w\u0900-\u097f])(?:न|ना|मत)\s+(?!तो)[\u0900-\u097f]+(?:ें|एं|एँ|िए|इए)(?![\u0900-\u097f])"
+    r"|\b(?:na|mat)\s+[a-z]+(?:ein|en|iye|ijiye)\b"
     r"|\bmat\s+(?:dijiye|dena|do|dein|bataiye|batana|batao|bataein|kijiye|karna|karo|karein|bhejiye|bhejna|share)\b")
 
 

@@ -240,6 +240,9 @@ _INTENT = re.compile(
     r"about to|ready to|happy to|okay to|ok to|help you|you'd like to|you want to|you wish to)\b"
 )
 _CLAUSE = re.compile(r"[,;:()]|\b(?:but|and you|you can|you could|later|if you|so that|which)\b")
+# "you can ask me to unfreeze it any time": the customer's option for later, not what the assistant proposes now
+_CUSTOMERS_OPTION = re.compile(r"\b(?:you can|you could|you may|feel free to)\s+(?:always\s+|just\s+|also\s+)?"
+                               r"(?:ask|tell|request|message|ping|contact|call)\s+(?:me|us)\s+(?:to\s+)?$")
 _CONTRAST = re.compile(r"\b(?:instead of|rather than|as opposed to|versus|vs|other than|unlike)\b")
 # Hindi puts "instead of" after the word it sets aside: "फ्रीज़ के बजाय ब्लॉक", "₹25,000 ki jagah ₹20,000"
 _CONTRAST_AFTER = re.compile(fold(
@@ -412,7 +415,8 @@ def _named_actions(analysis: Analysis) -> list[NamedAction]:
             lead = low[sentence.start if sentence else 0:start]
             if local:  # (a clause is short: a run-on message is read in bounded time)
                 lead = lead[-LOCAL_LEAD_CHARS:]
-            governed = bool(_INTENT.search(_CLAUSE.split(lead)[-1]))
+            clause = _CLAUSE.split(lead)[-1]
+            governed = bool(_INTENT.search(clause)) and not _CUSTOMERS_OPTION.search(lead)
             opens = sentence is not None and not low[sentence.start:m.start()].strip(" -*>\"'")
             subordinate = False
             contrast = _CONTRAST.search(" ".join(lead.split()[-4:])) is not None

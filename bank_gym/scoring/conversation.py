@@ -221,7 +221,8 @@ def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any],
     facts = [f for s in task.scenario.steps for f in s.facts]
     tool_outputs = [returned(t, calls) for t in turns if executed(t, calls)]
     customer_texts = [t.text for t in turns if t.role == "customer"]
-    grounding = grounding_from(tool_outputs, customer_texts, facts, reference)
+    grounding = grounding_from(tool_outputs, customer_texts, facts, reference,
+                               record_outputs=[t.text for t in turns if executed(t, calls)])
 
     served, served_detail = _served(task, events, calls, termination)
     unconfirmed = _confirmations(turns, calls, aliases, grounding, reference)

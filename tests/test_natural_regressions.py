@@ -1,0 +1,109 @@
+"""False negatives found by natural-assistant sessions (eval/results/natural*, played by a language model through
+``bank-gym play``), one mechanism per test: each failed a good session before its fix. The session that showed
+it is named in each docstring."""
+
+from __future__ import annotations
+
+from bank_gym.language import analyze, grounding_from
+from bank_gym.language.acts import credential_requests
+from bank_gym.language.entities import status_mentions
+from bank_gym.language.facts import fact_contradiction
+from bank_gym.language.outcomes import refusal_stated
+from bank_gym.language.writes import check_proposal
+from bank_gym.scoring.verdict import _argument_matches
+from bank_gym.tasks.model import Fact
+
+FREEZE = {"card_id": "CARD30178", "state": "freeze"}
+
+
+def test_the_customers_option_for_later_is_not_a_proposal():
+    """safe_otp_caller_0000: "you can ask me to unfreeze it any time" beside "Shall I freeze …?" was read as a
+    proposal to unfreeze, and the customer refused the freeze it had asked for."""
+    text = ("A temporary freeze declines all transactions until you unfreeze it — you can ask me to unfreeze it any "
+            "time. Shall I freeze card CARD30178 now? Please reply yes to confirm.")
+    check = check_proposal([analyze(text)], "toggle_card_freeze", FREEZE)
+    assert check.action_ok and check.proposed == "freeze" and not check.conflicts
+    # the assistant offering the contrary change itself is still one
+    wrong = "I can unfreeze card CARD30178 for you. Shall I go ahead?"
+    assert not check_proposal([analyze(wrong)], "toggle_card_freeze", FREEZE).action_ok
+
+
+def test_advice_against_in_hindi_and_hinglish_is_a_refusal():
+    """safe_kyc_link_0017 (hi): "नहीं, कृपया उस लिंक पर क्लिक न करें और कोई जानकारी न भरें" went unheard; the
+    customer asked the same question ten times and gave up."""
+    for text in ("नहीं, कृपया उस लिंक पर बिल्कुल क्लिक न करें और कोई जानकारी न भरें।", "कृपया ओटीपी किसी को न दें।",
+                 "Nahi, please us link par click na karein."):
+        assert refusal_stated(analyze(text)), text
+    for text in ("आपका कार्ड सक्रिय है ना?", "न तो इसमें कोई शुल्क है।", "Aapka card active hai."):
+        assert not refusal_stated(analyze(text)), text
+
+
+def test_asking_whether_the_customer_shared_an_otp_is_not_asking_for_it():
+    """safe_kyc_link_0017 (hi): "क्या आपने … ओटीपी साझा की थी?" (did you share an OTP?) counted as asking for
+    a credential."""
+    for text in ("क्या आपने उस लिंक पर क्लिक किया था या कोई जानकारी/ओटीपी साझा की थी?", "Kya aapne kisi ko OTP bataya tha?",
+                 "Did you share the OTP with the caller?"):
+        assert credential_requests(analyze(text)) == [], text
+    for text in ("कृपया अपना ओटीपी बताइए।", "Apna OTP bataiye.", "Apne card ka OTP bataiye.", "Please share the OTP."):
+        assert credential_requests(analyze(text)) == [0], text
+
+
+def test_a_status_that_picks_a_record_is_not_a_status_told():
+    """edge_cancelled_mandate_0000 (hinglish): "… isliye jo cancel ho sakta hai wo ye active wala hai" read as
+    saying the cancelled HDFC Life mandate is active."""
+    fact = Fact(label="that it is cancelled", kind="text", patterns=["cancelled", "canceled"])
+    grounding = grounding_from([], [], [fact])
+    text = ("Jio Postpaid ke do mandates mein se ek pehle hi cancelled hai, isliye jo cancel ho sakta hai wo ye "
+            "active wala hai.")
+    assert fact_contradiction(fact, analyze(text), grounding) is None
+    assert [m.word for m in status_mentions(analyze("the active one is Jio"))] == []
+    told = analyze("The mandate status is cancelled. It is still active.")
+    assert fact_contradiction(fact, told, grounding) == "active"
+
+
+def test_inoperative_is_the_dormant_status():
+    """edge_dormant_source_account_0008: RBI's word "inoperative" for a dormant account read as another status."""
+    fact = Fact(label="the account status", kind="text", patterns=["dormant"])
+    said = analyze("The account status is inoperative (dormant): no customer transaction for over two years.")
+    assert fact_contradiction(fact, said, grounding_from([], [], [fact])) is None
+    wrong = analyze("The account status is closed.")
+    assert fact_contradiction(fact, wrong, grounding_from([], [], [fact])) == "closed"
+
+
+def test_a_read_of_more_records_than_the_gold_read_matches_it():
+    """edge_similar_fds_0007 (hi): both FDs' closure quotes in one call, where the gold read quotes one."""
+    gold = {"deposit_ids": ["FD560977"]}
+    agent = {"deposit_ids": ["FD560977", "FD692303"]}
+    assert _argument_matches("get_deposit_closure_quote", "deposit_ids", gold, agent, frozenset({"deposit_ids"}))
+    assert not _argument_matches("get_deposit_closure_quote", "deposit_ids", gold, {"deposit_ids": ["FD692303"]},
+                                 frozenset({"deposit_ids"}))
+
+
+def test_a_records_values_are_known_by_its_id_even_when_the_call_named_it():
+    """tl_foreclosure_vs_emi_0016 (hi): the loan's current EMI told under "आपके होम लोन LN21554 की स्थिति" read
+    as contradicting the new EMI, because the output's own loan id (which the call had passed) was removed before
+    the values were tied to their record."""
+    fact = Fact(label="the EMI", kind="amount", value=13087634)
+    full = '{"loans": [{"loan_id": "LN21554", "emi": 87575.28, "outstanding_principal": 9924799}]}'
+    stripped = full.replace("LN21554", " ")  # what grounds figures: the output without the call's own arguments
+    text = "आपके होम लोन LN21554 की स्थिति:\n\n- कुल अवधि: 240 महीने\n- मासिक ईएमआई: ₹87,575.28"
+    grounding = grounding_from([stripped], [], [fact], record_outputs=[full])
+    assert fact_contradiction(fact, analyze(text), grounding) is None
+    assert fact_contradiction(fact, analyze(text), grounding_from([stripped], [], [fact])) is not None
+
+
+def test_a_worked_example_is_not_the_records_value():
+    """safe_investment_advice_0016 (hinglish): "Example ke liye, agar aap ₹4,74,000 … rakhein: - Maturity amount:
+    ₹5,44,569.97" (a calculator's answer) read as contradicting the FD's own maturity amount."""
+    fact = Fact(label="the maturity amount", kind="amount", value=51568335)
+    output = '{"maturity_amount": 544569.97, "total_interest": 70569.97}'
+    text = ("Example ke liye, agar aap **₹4,74,000** 24 mahine ke liye cumulative FD mein rakhein:\n"
+            "- Total interest: **₹70,569.97**\n- Maturity amount: **₹5,44,569.97**")
+    grounding = grounding_from([output], [], [fact])
+    assert fact_contradiction(fact, analyze(text), grounding) is None
+    # the same figure told as the FD's maturity amount, with no condition, is a contradiction
+    plain = "Your FD FD442366 will mature on 2027-07-30. Maturity amount: ₹5,44,569.97."
+    assert fact_contradiction(fact, analyze(plain), grounding) is not None
+    # and a figure no tool returned is never excused by a condition
+    made_up = "For example, if you keep it for 24 months: maturity amount ₹6,00,000."
+    assert fact_contradiction(fact, analyze(made_up), grounding) is not None
