@@ -306,6 +306,11 @@ class ScriptedCustomer(SimulatedCustomer):
         # 2. a proposal to act, judged against every write still ahead
         proposals = proposal_sentences(a)  # an echo never hides a proposal: its words are checked anyway
         if proposals:
+            if not self.request_said and self.request and not progressed:
+                # a proposal before the customer said what it wants: it says it with its answer (its own words
+                # then ground the values it agrees to, however the go-ahead was asked)
+                parts.append(self.request)
+                self.request_said = True
             answer, ok = self._answer_proposal(a, set(proposals))
             parts.append(answer)
             progressed = progressed or ok
@@ -491,6 +496,8 @@ class ScriptedCustomer(SimulatedCustomer):
             if ok:
                 self.confirmed.add(i)
                 self._decision("yes", steps[i].confirm.call, reason)
+                if i != self.step_index:  # a change it would ask for later: it says what it wants in its own words
+                    return self._join([self._wanted(i), self._say("yes")]), True
                 return self._say("yes"), True
         named = [x for x in answers if x[4]]  # proposals of one of its writes, with something wrong
         if named:

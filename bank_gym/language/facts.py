@@ -394,10 +394,14 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
                 at = s.start + m.end()
                 if asked is not None and asked[0] <= at < asked[1]:
                     continue
-                following = [x for x in items if at <= x.start < min(s.end, at + BIND_CHARS)]
+                semicolon = analysis.low.find(";", at, s.end)  # a value in the next clause is another one's
+                end = min(s.end, at + BIND_CHARS, semicolon if semicolon >= 0 else s.end)
+                following = [x for x in items if at <= x.start < end]
                 if following:
                     nearest = min(following, key=lambda x: x.start)
-                    out.append((nearest, bool(tight_gap.match(analysis.low[at:nearest.start]))))
+                    gap = analysis.low[at:nearest.start]
+                    if not (local and _THAN.match(gap)):  # "अनुबंधित दर से 1.00% कम": a difference from the rate
+                        out.append((nearest, bool(tight_gap.match(gap))))
                 if local:  # Hindi also says the value first: "7.25% की ब्याज दर", "₹1,05,000 की परिपक्वता राशि"
                     begin = s.start + m.start()
                     before = [x for x in items if s.start <= x.start and getattr(x, "end", begin + 1) <= begin]
@@ -408,6 +412,7 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
     return out
 
 
+_THAN = re.compile(fold(r"^\s*(?:से|se)(?![\w\u0900-\u097f])"))
 _VALUE_FIRST = re.compile(fold(r"^\s*(?:की|का|के|वाली|वाला|ki|ka|ke|wali|wala)\s*$"))
 
 
@@ -435,7 +440,7 @@ def _hypothetical(analysis: Analysis, at: int) -> bool:
     return bool(_IF.search(lead) or EXAMPLE_CUE.search(lead))
 
 
-def _other_amount(analysis: Analysis, q, fact, grounding: Grounding) -> bool:
+def _other_amount(analysis: Analysis, q, fact, grounding: Grounding, tight: bool = False) -> bool:
     """A tightly bound amount that is not the fact's yet true of something else (``_another_entity``), or worked
     out in one step from the session's amounts in a sentence that says so ("would be", "after", "by")."""
     want = int(fact.value)
@@ -443,6 +448,8 @@ def _other_amount(analysis: Analysis, q, fact, grounding: Grounding) -> bool:
             analysis, q.start, fact.label, grounding, lambda r: any(amount_matches(q, p) for p in r.amounts),
             lambda r: want in r.amounts):
         return True
+    if tight:  # "the new ATM limit is ₹X" names the fact's own thing: a worked-out figure is said of another one
+        return False
     sentence = analysis.sentence_at(q.start)
     return sentence is not None and _WHEN.search(sentence.text) is not None and _derived(q, grounding)
 
@@ -476,7 +483,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 continue  # "the usable balance now is ₹X" binds to "the usable balance" too: the same words
             if not tight and any(amount_matches(q, p) for p in grounding.amounts):
                 continue
-            if _other_amount(analysis, q, fact, grounding):
+            if _other_amount(analysis, q, fact, grounding, tight):
                 continue
             if _hypothetical(analysis, q.start) and any(amount_matches(q, p) for p in grounding.amounts):
                 continue  # "for example, if you keep ₹4,74,000 for 24 months: maturity amount ₹X" (a calculation)

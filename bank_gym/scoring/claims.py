@@ -34,7 +34,8 @@ _DONE_BY = {
 }
 _ANY_WRITE = tuple(sorted(WRITE_TOOLS))
 # what "placed", "raised", "submitted", "registered" may report: any request the bank takes
-_REQUESTS = ("raise_request", "request_cheque_book", "request_duplicate_statement", "stop_cheque_payment")
+_REQUESTS = ("raise_request", "request_cheque_book", "request_duplicate_statement", "stop_cheque_payment",
+             "update_address")  # an address change is a request the bank verifies (a reference, pending)
 for _word in ("raised", "registered", "placed"):
     _DONE_BY[_word] = tuple(sorted(set(_DONE_BY[_word]) | set(_REQUESTS)))
 _DONE_BY.update({word: _ANY_WRITE for word in ("done", "processed", "completed", "actioned", "executed", "handled")})

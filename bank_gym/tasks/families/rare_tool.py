@@ -192,14 +192,16 @@ def tl_request_followup(b: TaskBuilder) -> list[str]:
            facts=[words("the status", request.status.lower().replace("_", " "))])
     account = b.customer.accounts.get(request.account_id) or next(iter(b.customer.accounts.values()))
     b.call("get_transaction_history", account_id=account.account_id)
-    b.step(say(["Has anything been credited back to my account since?"],
-               hi=["तब से मेरे खाते में कुछ वापस जमा हुआ है क्या?", "क्या उसके बाद मेरे अकाउंट में कोई रकम वापस क्रेडिट हुई है?",
-                   "ज़रा देखिए, उसके बाद खाते में कोई रिफ़ंड या क्रेडिट आया है?",
-                   "उस शिकायत के बाद से मेरे खाते में पैसे वापस आए हैं या नहीं?"],
-               hinglish=["Tab se mere account mein kuch wapas credit hua hai kya?",
-                         "Uske baad account mein koi amount credit back hua hai?",
-                         "Zara dekhiye, uske baad account mein koi refund ya credit aaya?",
-                         "Complaint ke baad se mere account mein paise wapas aaye ya nahi?"]),
+    # the question asks for what the fact is: the latest transaction (a refund or not), with its amount
+    b.step(say(["Has anything moved on my account since? What was the latest transaction, and for how much?"],
+               hi=["तब से मेरे खाते में आख़िरी लेन-देन कौन-सा हुआ, और कितने का?",
+                   "उसके बाद मेरे अकाउंट में सबसे हाल का ट्रांज़ैक्शन क्या है? रकम कितनी थी?",
+                   "ज़रा देखिए, खाते में आख़िरी एंट्री कौन-सी है और कितने रुपये की?",
+                   "शिकायत के बाद से खाते में सबसे ताज़ा लेन-देन कितने का हुआ?"],
+               hinglish=["Tab se mere account mein last transaction kaunsa hua, aur kitne ka?",
+                         "Uske baad account mein sabse recent transaction kya hai? Amount kitna tha?",
+                         "Zara dekhiye, account mein last entry kaunsi hai aur kitne rupaye ki?",
+                         "Complaint ke baad se account mein latest transaction kitne ka hua?"]),
            reveals=[reveal_account(account.account_id)],
            facts=[amount("the last transaction amount", abs(account.transactions[-1].amount))] if account.transactions else
            [words("that there are no transactions", "no transactions")])
