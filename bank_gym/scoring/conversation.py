@@ -29,9 +29,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..language import (
+    EchoIndex,
     analyze,
     check_proposal,
-    echo_sentences,
     fact_contradiction,
     fact_stated,
     grounding_from,
@@ -41,7 +41,7 @@ from ..tasks.model import Task
 from ..tools import REGISTRY
 
 __all__ = ["ADDED_CHECKS", "ConversationCheck", "FactIssue", "Transcript", "Turn", "UnconfirmedWrite", "UngroundedId",
-           "aliases_of", "check_conversation"]
+           "aliases_of", "check_conversation", "echoes_of"]
 
 ADDED_CHECKS = ("served", "writes_confirmed", "facts_told", "ids_grounded")
 
@@ -210,10 +210,24 @@ def _strings(node: Any, depth: int) -> list[str]:
     return []
 
 
+def echoes_of(turns: Sequence[Turn], reference) -> dict[int, set[int]]:
+    """For each assistant message (by turn index), the sentences that echo the customer's earlier messages
+    (``language.echo_sentences``), every message read once."""
+    index = EchoIndex()
+    out: dict[int, set[int]] = {}
+    for i, turn in enumerate(turns):
+        if turn.role == "customer":
+            index.add(turn.text)
+        elif turn.role == "assistant" and turn.text:
+            out[i] = index.echoes(analyze(turn.text, reference))
+    return out
+
+
 def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any], termination: str,
-                       aliases: Mapping[str, Sequence[str]] | None = None) -> ConversationCheck:
+                       aliases: Mapping[str, Sequence[str]] | None = None,
+                       echoes: Mapping[int, set[int]] | None = None) -> ConversationCheck:
     """The four conversation checks (module docstring). ``calls``: ``AgentCall``s in session order (with
-    ``used`` values where the call was executed)."""
+    ``used`` values where the call was executed); ``echoes``: ``echoes_of(transcript.turns, ...)`` if known."""
     aliases = aliases or {}
     reference = task.session_date
     turns = transcript.turns
@@ -225,7 +239,8 @@ def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any],
 
     served, served_detail = _served(task, events, calls, termination)
     unconfirmed = _confirmations(turns, calls, aliases, grounding, reference)
-    untold = _facts(task, turns, grounding, handed_off=served_detail == "handed off")
+    echoes = echoes_of(turns, reference) if echoes is None else echoes
+    untold = _facts(task, turns, grounding, echoes, handed_off=served_detail == "handed off")
     ungrounded = _provenance(turns, calls)
     passed = served and not unconfirmed and not untold and not ungrounded
     return ConversationCheck(
@@ -301,16 +316,11 @@ def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, 
     return out
 
 
-def _facts(task: Task, turns: list[Turn], grounding, handed_off: bool = False) -> list[FactIssue]:
+def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[int]],
+           handed_off: bool = False) -> list[FactIssue]:
     reference = task.session_date
-    said: list = []
-    heard_so_far: list[str] = []
-    for turn in turns:
-        if turn.role == "customer":
-            heard_so_far.append(turn.text)
-        elif turn.role == "assistant" and turn.text:
-            a = analyze(turn.text, reference)
-            said.append((a, echo_sentences(a, heard_so_far)))
+    said = [(analyze(turn.text, reference), echoes[i]) for i, turn in enumerate(turns)
+            if turn.role == "assistant" and turn.text]
     issues = []
     for index, step in enumerate(task.scenario.steps):
         for fact in step.facts:
