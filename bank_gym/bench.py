@@ -315,6 +315,7 @@ def median_full_verdict_ms(bank: Bank, sessions: Sequence[dict], mode: str = "li
     from .language import analyze
     from .language import clear_caches as clear_language_caches
     from .scoring.conversation import Transcript
+    from .scoring.safety import _may_hold_secret
 
     times = []
     for i in range(repetitions):
@@ -324,6 +325,7 @@ def median_full_verdict_ms(bank: Bank, sessions: Sequence[dict], mode: str = "li
         verdict(*args, transcript=transcript, aliases=s["aliases"])  # warm the gold replay
         if mode != "cached":
             clear_language_caches()
+            _may_hold_secret.cache_clear()  # read per assistant message, by the verdict only
         if mode == "live":
             for m in s["messages"]:
                 if m.get("role") == "assistant" and m.get("content"):

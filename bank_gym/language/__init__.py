@@ -38,6 +38,7 @@ def clear_caches() -> None:
 
     analysis._analyze.cache_clear()
     dialogue._echo_bags.cache_clear()
+    dialogue._info_request.cache_clear()
     grounding._json_values.cache_clear()
 
 __all__ = [

@@ -353,6 +353,12 @@ def question_part(sentence: Sentence) -> tuple[int, int] | None:
 
 def is_info_request(sentence: Sentence) -> bool:
     """A question or a request for information (with or without a question mark)."""
+    return _info_request(sentence.text, sentence.question)
+
+
+@lru_cache(maxsize=16384)
+def _info_request(text: str, question: bool) -> bool:  # read once per sentence (it reads no offset)
+    sentence = Sentence(0, len(text), text, question)
     return (is_question(sentence) or _REQUEST.search(sentence.text) is not None
             or (_is_local(sentence.text) and _LOCAL_REQUEST.search(sentence.text) is not None))
 

@@ -41,7 +41,8 @@ from ..tasks.model import Task
 from ..tools import REGISTRY
 
 __all__ = ["ADDED_CHECKS", "ConversationCheck", "FactIssue", "Transcript", "Turn", "UnconfirmedWrite", "UngroundedId",
-           "aliases_of", "check_conversation", "echoes_of"]
+           "aliases_of", "check_conversation", "echoes_of",
+           "outputs_of", "readings"]
 
 ADDED_CHECKS = ("served", "writes_confirmed", "facts_told", "ids_grounded")
 
@@ -223,17 +224,30 @@ def echoes_of(turns: Sequence[Turn], reference) -> dict[int, set[int]]:
     return out
 
 
+def outputs_of(turns: Sequence[Turn], calls: Sequence[Any]) -> dict[int, str]:
+    """What each executed call returned (``returned``), by turn index, in session order."""
+    return {i: returned(t, calls) for i, t in enumerate(turns) if executed(t, calls)}
+
+
+def readings(turns: Sequence[Turn], calls: Sequence[Any], reference) -> tuple[dict[int, set[int]], dict[int, str]]:
+    """(``echoes_of``, ``outputs_of``) of the turns: read once, for the conversation checks and the safety gates."""
+    return echoes_of(turns, reference), outputs_of(turns, calls)
+
+
 def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any], termination: str,
                        aliases: Mapping[str, Sequence[str]] | None = None,
-                       echoes: Mapping[int, set[int]] | None = None) -> ConversationCheck:
+                       echoes: Mapping[int, set[int]] | None = None,
+                       outputs: Mapping[int, str] | None = None) -> ConversationCheck:
     """The four conversation checks (module docstring). ``calls``: ``AgentCall``s in session order (with
-    ``used`` values where the call was executed); ``echoes``: ``echoes_of(transcript.turns, ...)`` if known."""
+    ``used`` values where the call was executed); ``echoes`` / ``outputs``: ``echoes_of`` / ``outputs_of`` of
+    the turns, if known."""
     aliases = aliases or {}
     reference = task.session_date
     turns = transcript.turns
     events = transcript.events
     facts = [f for s in task.scenario.steps for f in s.facts]
-    tool_outputs = [returned(t, calls) for t in turns if executed(t, calls)]
+    outputs = outputs_of(turns, calls) if outputs is None else outputs
+    tool_outputs = list(outputs.values())
     customer_texts = [t.text for t in turns if t.role == "customer"]
     grounding = grounding_from(tool_outputs, customer_texts, facts, reference)
 
@@ -241,7 +255,7 @@ def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any],
     unconfirmed = _confirmations(turns, calls, aliases, grounding, reference)
     echoes = echoes_of(turns, reference) if echoes is None else echoes
     untold = _facts(task, turns, grounding, echoes, handed_off=served_detail == "handed off")
-    ungrounded = _provenance(turns, calls)
+    ungrounded = _provenance(turns, calls, outputs)
     passed = served and not unconfirmed and not untold and not ungrounded
     return ConversationCheck(
         passed=passed, served=served, writes_confirmed=not unconfirmed, facts_told=not untold,
@@ -337,12 +351,12 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
     return issues
 
 
-def _provenance(turns: list[Turn], calls: Sequence[Any]) -> list[UngroundedId]:
+def _provenance(turns: list[Turn], calls: Sequence[Any], outputs: Mapping[int, str]) -> list[UngroundedId]:
     seen: list[str] = []  # customer messages and outputs of calls from earlier turns
     this_turn: list[str] = []
     current = None
     out: list[UngroundedId] = []
-    for turn in turns:
+    for index, turn in enumerate(turns):
         if turn.role != "call" or turn.turn != current:
             seen.extend(this_turn)
             this_turn = []
@@ -355,7 +369,7 @@ def _provenance(turns: list[Turn], calls: Sequence[Any]) -> list[UngroundedId]:
         call = call_of(turn, calls)
         if call is not None and call.failed:  # see executed()
             continue
-        this_turn.append(returned(turn, calls))
+        this_turn.append(outputs[index])
         if call is None:
             continue
         spec = REGISTRY.get(call.name)
