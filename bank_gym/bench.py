@@ -6,6 +6,8 @@ calls alone (``verdict_cached_ms`` / ``verdict_uncached_ms``: gold chains and mu
 benchmark verdict on real oracle sessions, conversation checks included: ``verdict_full_ms`` as at the end of a
 live episode (the customer has already read the assistant's messages), ``verdict_full_cold_ms`` with nothing
 read before (re-scoring a file in a new process), ``verdict_full_cached_ms`` a second scoring of a session.
+``verdict_growth_10_150`` is the full verdict of sessions padded to 150 assistant turns ÷ the same padded to 10
+(``padded_session``): it stays far below 15× when the verdict reads each message once.
 
 Sessions are the tasks' own gold chains played as agent calls, plus simple mutations, so every path of the
 verdict is exercised. Without tasks (or when the released tasks cannot be loaded) a synthetic task set is built
