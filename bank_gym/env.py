@@ -29,17 +29,16 @@ from .tools import REGISTRY
 from .tools.faults import FaultPlan
 from .transcript import (
     CHARSET,
-    CHARSET_ORDERED,
     MAX_ACTION_CHARS,
     MAX_OBS_CHARS,
     HandedMessages,
-    TranscriptText,
     copy_message,
     fresh_tools,
     recorded_arguments,
     render_transcript,
     sanitize,
     system_prompt,
+    transcript_text,
 )
 
 __all__ = [
@@ -187,8 +186,8 @@ class IndianBankEnv(gym.Env):
         self.max_errors = int(max_errors)
         self.reward_mode = reward_mode
         self.render_mode = render_mode
-        self.observation_space = TranscriptText(max_length=MAX_OBS_CHARS, min_length=0, charset=CHARSET_ORDERED)
-        self.action_space = TranscriptText(max_length=MAX_ACTION_CHARS, min_length=0, charset=CHARSET_ORDERED)
+        self.observation_space = transcript_text(MAX_OBS_CHARS)  # character tables shared by every env's spaces
+        self.action_space = transcript_text(MAX_ACTION_CHARS)
 
         # A pool drawn from the released splits travels as (split, task_ids) when the env is pickled.
         self._released_pool = None if tasks is not None else (split, None if task_ids is None else tuple(task_ids))

@@ -546,3 +546,15 @@ def test_info_hands_each_message_out_once(monkeypatch):
     assert copies == len(env.messages) == len(info["messages"])  # each message copied once, however long
     assert env.messages[1]["content"] != "changed by the agent"
     assert env.session_record()["messages"][1]["content"] != "changed by the agent"
+
+
+def test_spaces_share_their_character_tables_not_their_random_generators():
+    a, b = IndianBankEnv(split="lite"), IndianBankEnv(split="lite")
+    assert a.action_space == b.action_space and a.observation_space == b.observation_space
+    assert a.action_space._char_index is b.action_space._char_index  # built once per process (0.4 MB a space)
+    a.action_space.seed(1)
+    b.action_space.seed(2)
+    assert a.action_space.np_random is not b.action_space.np_random
+    first = a.action_space.sample()
+    a.action_space.seed(1)
+    assert a.action_space.sample() == first and a.observation_space.contains("₹ नमस्ते")
