@@ -6,6 +6,8 @@ calls alone (``verdict_cached_ms`` / ``verdict_uncached_ms``: gold chains and mu
 benchmark verdict on real oracle sessions, conversation checks included: ``verdict_full_ms`` as at the end of a
 live episode (the customer has already read the assistant's messages), ``verdict_full_cold_ms`` with nothing
 read before (re-scoring a file in a new process), ``verdict_full_cached_ms`` a second scoring of a session.
+``verdict_growth_10_150`` is the full verdict of sessions padded to 150 assistant turns ÷ the same padded to 10
+(``padded_session``): it stays far below 15× when the verdict reads each message once.
 
 Sessions are the tasks' own gold chains played as agent calls, plus simple mutations, so every path of the
 verdict is exercised. Without tasks (or when the released tasks cannot be loaded) a synthetic task set is built
@@ -38,9 +40,11 @@ __all__ = [
     "median_verdict_ms",
     "messages_from_calls",
     "oracle_sessions",
+    "padded_session",
     "rescore_throughput",
     "run_bench",
     "synthetic_tasks",
+    "verdict_growth",
 ]
 
 # Performance targets (value / target <= 1 is on target).
@@ -53,6 +57,7 @@ BENCH_TARGETS = {
     "verdict_uncached_ms": 2.0,
     "verdict_full_ms": 2.0,
     "verdict_full_cold_ms": 5.0,
+    "verdict_growth_10_150": 20.0,
     "env_reset_ms": 1.0,
     "env_step_tool_us": 100.0,
     "env_step_message_us": 100.0,
@@ -64,6 +69,8 @@ BENCH_TARGETS = {
     "extra_env_subprocess_mb": 20.0,
     "big_bank_ready_s": 5.0,
     "big_bank_ready_mb": 1024.0,
+    "big_bank_ready_hi_s": 5.0,
+    "big_bank_ready_hi_mb": 1024.0,
 }
 # Floors (target / value <= 1 is on target).
 BENCH_FLOORS = {"eval_concurrency_efficiency": 0.8}
@@ -272,6 +279,8 @@ def bench_scoring(bank: Bank, tasks: Sequence[Task] | None = None, repetitions: 
            for key, mode in (("verdict_full_ms", "live"), ("verdict_full_cold_ms", "cold"),
                              ("verdict_full_cached_ms", "cached"))},
         "rescore_sessions_per_s": rescore_throughput(bank, tasks, n_sessions)["sessions_per_s"],
+        "verdict_growth_10_150": verdict_growth(bank, sessions[:20], kind="mixed",
+                                                repetitions=max(40, repetitions // 20)),
     }
 
 
@@ -308,6 +317,7 @@ def median_full_verdict_ms(bank: Bank, sessions: Sequence[dict], mode: str = "li
     from .language import analyze
     from .language import clear_caches as clear_language_caches
     from .scoring.conversation import Transcript
+    from .scoring.safety import _may_hold_secret
 
     times = []
     for i in range(repetitions):
@@ -317,6 +327,7 @@ def median_full_verdict_ms(bank: Bank, sessions: Sequence[dict], mode: str = "li
         verdict(*args, transcript=transcript, aliases=s["aliases"])  # warm the gold replay
         if mode != "cached":
             clear_language_caches()
+            _may_hold_secret.cache_clear()  # read per assistant message, by the verdict only
         if mode == "live":
             for m in s["messages"]:
                 if m.get("role") == "assistant" and m.get("content"):
@@ -327,6 +338,68 @@ def median_full_verdict_ms(bank: Bank, sessions: Sequence[dict], mode: str = "li
         if not v.passed:
             raise AssertionError(f"the oracle session of {s['task'].task_id} does not pass: {v.failure_type}")
     return statistics.median(times) * 1000
+
+
+_PAD_READ = ("get_deposit_loan_rates", {})  # a read with no id argument, for sessions that made no read
+_PAD_SAID = ("One moment, please.", "Thank you for waiting.", "I am looking into this now.", "Bear with me.",
+             "Let me check the records.", "Thanks for your patience.", "I will be right with you.")
+_PAD_MORE = ("", "This will not take long.", "I appreciate your patience.", "Nearly there.", "Still checking.",
+             "Just a little longer.", "Almost done.", "Please stay with me.", "I am on it.", "Sorry for the wait.",
+             "Thanks for holding.")
+_PAD_HEARD = ("Okay, I will wait for you.", "Sure, take your time with it.", "Alright, I am still here waiting.",
+              "Fine, thank you for checking.", "No rush, I can wait here.", "Okay, please let me know soon.")
+
+
+def padded_session(session: dict, turns: int, kind: str = "reads", bank: Bank | None = None) -> dict:
+    """A copy of an ``oracle_sessions`` session with assistant turns added before its closing message until it has
+    ``turns`` of them (the verdict's growth with the transcript): ``kind="reads"`` repeats the session's own
+    successful read calls (outputs as recorded); ``"mixed"`` alternates those with a message and the customer's
+    reply, each worded differently. The padding changes no state and proposes or states nothing: the session
+    still passes."""
+    from .bank import load_bank
+
+    messages = session["messages"]
+    outputs = {m.get("tool_call_id"): m.get("content") for m in messages if m.get("role") == "tool"}
+    reads = []  # (name, arguments, used, output) of each successful read, in session order
+    position = 0
+    for m in messages:
+        for tc in (m.get("tool_calls") or ()) if m.get("role") == "assistant" else ():
+            name, _args, failed, used = session["calls"][position]
+            position += 1
+            if not failed and name in REGISTRY and REGISTRY[name].kind == "read":
+                reads.append((name, tc["function"]["arguments"], used, outputs.get(tc["id"], "")))
+    if not reads:
+        task = session["task"]
+        state = (bank or load_bank()).new_episode(task.customer_id, task.session_date, task.seed)
+        result = execute(state, *_PAD_READ)
+        reads.append((_PAD_READ[0], dict(_PAD_READ[1]), result.used, result.text()))
+    at = max(i for i, m in enumerate(messages) if m.get("role") == "assistant")  # before the closing message
+    calls_before = sum(len(m.get("tool_calls") or ()) for m in messages[:at] if m.get("role") == "assistant")
+    pad: list[dict] = []
+    calls: list = []
+    for i in range(max(0, turns - sum(m.get("role") == "assistant" for m in messages))):
+        if kind == "mixed" and i % 2:
+            pad.append({"role": "assistant", "content": f"{_PAD_SAID[i % 7]} {_PAD_MORE[i // 7 % 11]}".strip()})
+            pad.append({"role": "user", "content": f"{_PAD_HEARD[i % 6]} {_PAD_MORE[i // 6 % 11]}".strip()})
+            continue
+        name, arguments, used, output = reads[i % len(reads)]
+        call_id = f"pad_{i}"
+        pad.append({"role": "assistant", "content": None, "tool_calls": [
+            {"id": call_id, "type": "function", "function": {"name": name, "arguments": arguments}}]})
+        pad.append({"role": "tool", "tool_call_id": call_id, "name": name, "content": output})
+        calls.append((name, arguments, False, used))
+    events = [{**e, "message": e["message"] + len(pad)} if e.get("message", 0) >= at else e for e in session["events"]]
+    return {**session, "messages": [*messages[:at], *pad, *messages[at:]], "events": events,
+            "calls": [*session["calls"][:calls_before], *calls, *session["calls"][calls_before:]]}
+
+
+def verdict_growth(bank: Bank, sessions: Sequence[dict], short: int = 10, long: int = 150, kind: str = "reads",
+                   repetitions: int = 60) -> float:
+    """The full verdict of sessions padded to ``long`` assistant turns ÷ the same sessions padded to ``short``
+    (``padded_session``; medians, as at the end of a live episode)."""
+    times = {n: median_full_verdict_ms(bank, [padded_session(s, n, kind, bank) for s in sessions],
+                                       repetitions=repetitions) for n in (short, long)}
+    return times[long] / times[short]
 
 
 # ---------------------------------------------------------------- the whole bench

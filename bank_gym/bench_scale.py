@@ -138,6 +138,32 @@ print(json.dumps({{"big_bank_ready_s": ready, "big_bank_ready_mb": max(0.0, _rss
                   "big_bank_process_rss_mb": _rss_mb(), "big_bank_built_customers": bank.customers.built}}))
 """
 
+# The same in Hindi, for the task whose family lists other customers' deposits (the one that built every customer
+# of a big bank when it was localized): the env made, the task localized, a message answered, the verdict given.
+_READY_LOCAL_SCRIPT = """
+import json, time
+from bank_gym.bench import _rss_mb
+rss = _rss_mb()
+started = time.perf_counter()
+from bank_gym.env import IndianBankEnv
+env = IndianBankEnv(split="base", n_customers={customers}, language="{language}")
+env.reset(seed=0, options={{"task_id": "edge_foreign_deposit_0000"}})
+env.step("Namaste! Main aapki kya madad kar sakta hoon?")
+env.abort("bench")
+print(json.dumps({{"ready_s": time.perf_counter() - started, "ready_mb": max(0.0, _rss_mb() - rss),
+                  "built": env._bank.customers.built}}))
+"""
+
+
+def big_bank_local(customers: int = 100_000, language: str = "hi") -> dict[str, Any]:
+    """A fresh process's first localized episode on a bank of ``customers`` (imports included)."""
+    script = _READY_LOCAL_SCRIPT.format(customers=int(customers), language=language)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=600)
+    if done.returncode != 0:
+        raise RuntimeError(f"big-bank bench failed: {done.stderr[-500:]}")
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    return {f"big_bank_ready_{language}_{k.removeprefix('ready_')}": v for k, v in figures.items()}
+
 
 def big_bank(customers: int = 100_000, repetitions: int = 200) -> dict[str, Any]:
     """Ready time and memory of a bank of ``customers``, and per-episode medians next to the 1,000 bank's."""
@@ -183,6 +209,7 @@ def run_scale_bench(customers: int = 100_000, quick: bool = False, log=None) -> 
         out["extra_env_subprocess_mb"] = value
     log(f"a {customers:,}-customer bank")
     out.update(big_bank(customers, repetitions=50 if quick else 200))
+    out.update(big_bank_local(customers, "hi"))
     log("concurrency against a 300 ms endpoint")
     out.update(eval_concurrency(sessions=128 if quick else 256, with_ray=not quick))
     return out

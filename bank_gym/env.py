@@ -29,16 +29,16 @@ from .tools import REGISTRY
 from .tools.faults import FaultPlan
 from .transcript import (
     CHARSET,
-    CHARSET_ORDERED,
     MAX_ACTION_CHARS,
     MAX_OBS_CHARS,
-    TranscriptText,
+    HandedMessages,
     copy_message,
     fresh_tools,
     recorded_arguments,
     render_transcript,
     sanitize,
     system_prompt,
+    transcript_text,
 )
 
 __all__ = [
@@ -114,9 +114,10 @@ class IndianBankEnv(gym.Env):
     format), ``step``, ``customer_seed``. ``step``: ``messages`` (whole transcript so far), ``new_messages``
     (those this step added), ``step``, ``failed_calls``, ``tool_calls`` (calls executed this step); at
     termination also ``termination``, ``verdict`` (the full breakdown as a dict), ``passed``, and ``error``
-    when the termination is ``error``. Every call returns new objects. The customer's structured events
-    (decisions, facts heard, served) are kept off ``info`` (they would tell an agent what the customer waits
-    for) and read through ``env.unwrapped.customer_events``.
+    when the termination is ``error``. Every call returns new objects, except the messages: each is copied once,
+    when first handed out, and later steps hand out that copy again (in a new list); changing it never reaches
+    the env. The customer's structured events (decisions, facts heard, served) are kept off ``info`` (they
+    would tell an agent what the customer waits for) and read through ``env.unwrapped.customer_events``.
 
     **Other.** ``render()`` with ``render_mode="ansi"`` returns the transcript as text (``"human"`` prints new
     turns as they happen). ``session_record()`` returns the finished session as a docs/design.md §4 record dict
@@ -185,8 +186,8 @@ class IndianBankEnv(gym.Env):
         self.max_errors = int(max_errors)
         self.reward_mode = reward_mode
         self.render_mode = render_mode
-        self.observation_space = TranscriptText(max_length=MAX_OBS_CHARS, min_length=0, charset=CHARSET_ORDERED)
-        self.action_space = TranscriptText(max_length=MAX_ACTION_CHARS, min_length=0, charset=CHARSET_ORDERED)
+        self.observation_space = transcript_text(MAX_OBS_CHARS)  # character tables shared by every env's spaces
+        self.action_space = transcript_text(MAX_ACTION_CHARS)
 
         # A pool drawn from the released splits travels as (split, task_ids) when the env is pickled.
         self._released_pool = None if tasks is not None else (split, None if task_ids is None else tuple(task_ids))
@@ -201,7 +202,7 @@ class IndianBankEnv(gym.Env):
 
         self._task: Task | None = None
         self._state = None
-        self._messages: list[dict] = []
+        self._messages, self._handed = [], HandedMessages()
         self._calls: list[tuple[str, Any, bool, dict | None]] = []
         self._events: list[dict] = []
         self._done = True
@@ -304,17 +305,17 @@ class IndianBankEnv(gym.Env):
         self._started = time.perf_counter()
         self._aliases = aliases_of(self._bank.customers[task.customer_id])
         self.customer.know(self._aliases)
-        opening = self.customer.start(task, customer_seed)
-        opening = opening if isinstance(opening, str) else str(opening)
+        opening = str(self.customer.start(task, customer_seed))
         self._messages = [{"role": "system", "content": self._system}, {"role": "user", "content": opening}]
         self._take_events(1)
         self._seen.append(opening)
         self._last_obs = sanitize(opening)
+        self._handed = HandedMessages()
         info = {
             "system_prompt": self._system,
             "tools": fresh_tools(),
             "task": {"session_date": task.session_date.isoformat()},
-            "messages": [dict(m) for m in self._messages],
+            "messages": self._handed.hand(self._messages, 0)[0],
             "step": 0,
             "customer_seed": customer_seed,
         }
@@ -396,8 +397,7 @@ class IndianBankEnv(gym.Env):
         if heard is None:
             self._finish("max_steps")
             return ""
-        reply = self.customer.reply(heard)
-        reply = reply if isinstance(reply, str) else str(reply)
+        reply = str(self.customer.reply(heard))
         self._steps += 1
         self._messages.append({"role": "user", "content": reply})
         self._seen.append(reply)
@@ -454,8 +454,7 @@ class IndianBankEnv(gym.Env):
             elif shaped:
                 reward += self._call_credit(name, is_write, used)
             if not failed and kind == "transfer":
-                reply = self.customer.transferred()
-                reply = reply if isinstance(reply, str) else str(reply)
+                reply = str(self.customer.transferred())
                 self._messages.append({"role": "user", "content": reply})
                 self._take_events(len(self._messages) - 1)
                 blocks.append(reply)
@@ -545,9 +544,9 @@ class IndianBankEnv(gym.Env):
         return self._info(len(self._messages), 0, 0.0)
 
     def _info(self, first_new: int, executed: int, reward: float) -> dict:
+        messages, new = self._handed.hand(self._messages, first_new)
         info: dict[str, Any] = {
-            "messages": [copy_message(m) for m in self._messages],
-            "new_messages": [copy_message(m) for m in self._messages[first_new:]],
+            "messages": messages, "new_messages": new,
             "step": self._steps,
             "failed_calls": self._failed,
             "tool_calls": executed,

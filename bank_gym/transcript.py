@@ -9,6 +9,7 @@ length and its code points, so ``gym.make_vec(..., vectorization_mode="async")``
 from __future__ import annotations
 
 import json
+import marshal
 import multiprocessing as mp
 import string
 from collections.abc import Sequence
@@ -26,8 +27,9 @@ from .tools.registry import parse_arguments
 MAX_OBS_CHARS = 100_000  # an observation longer than this is cut (the transcript keeps it whole)
 MAX_ACTION_CHARS = 100_000
 
-__all__ = ["CHARSET", "CHARSET_ORDERED", "MAX_ACTION_CHARS", "MAX_OBS_CHARS", "REPLACEMENT", "TranscriptText",
-           "copy_message", "fresh_tools", "recorded_arguments", "render_transcript", "sanitize", "system_prompt"]
+__all__ = ["CHARSET", "CHARSET_ORDERED", "MAX_ACTION_CHARS", "MAX_OBS_CHARS", "REPLACEMENT", "HandedMessages",
+           "TranscriptText", "copy_message", "fresh_tools", "recorded_arguments", "render_transcript", "sanitize",
+           "system_prompt", "transcript_text"]
 
 REPLACEMENT = "\ufffd"
 _EXTRA_CHARS = "₹–—‘’“”…•×÷−\u00a0\u2009\u202f" + REPLACEMENT
@@ -83,9 +85,14 @@ def _tools_json() -> str:
     return json.dumps(tool_schemas(), ensure_ascii=False)
 
 
+@lru_cache(maxsize=1)
+def _tools_marshal() -> bytes:
+    return marshal.dumps(json.loads(_tools_json()))  # built once per process; unmarshalling is a cheap deep copy
+
+
 def fresh_tools() -> list[dict]:
     """A new copy of the tool schemas (callers may keep and modify it)."""
-    return json.loads(_tools_json())
+    return marshal.loads(_tools_marshal())
 
 
 def copy_message(m: dict) -> dict:
@@ -94,6 +101,25 @@ def copy_message(m: dict) -> dict:
     if calls:
         out["tool_calls"] = [{**c, "function": dict(c["function"])} for c in calls]
     return out
+
+
+class HandedMessages:
+    """The transcript as ``info`` hands it out: each message is copied once, the first time it is handed out, and
+    every later ``info`` hands out the same copy in a new list. A step costs the messages it added, not the
+    whole transcript again; what an agent does to the copies never reaches the env's own transcript."""
+
+    __slots__ = ("_copies",)
+
+    def __init__(self) -> None:
+        self._copies: list[dict] = []
+
+    def hand(self, messages: Sequence[dict], first_new: int) -> tuple[list[dict], list[dict]]:
+        """(the whole transcript, the messages from ``first_new`` on), as new lists of the handed-out copies."""
+        copies = self._copies
+        if len(copies) > len(messages):
+            del copies[len(messages):]
+        copies.extend(copy_message(m) for m in messages[len(copies):])
+        return list(copies), copies[first_new:]
 
 
 def recorded_arguments(spec: ToolCallSpec) -> str:
@@ -144,8 +170,21 @@ class TranscriptText(spaces.Text):
         return super().__reduce__()
 
 
-def _transcript_text(max_length: int, min_length: int) -> TranscriptText:
+@lru_cache(maxsize=8)
+def _prototype(max_length: int, min_length: int) -> TranscriptText:
     return TranscriptText(max_length=max_length, min_length=min_length, charset=CHARSET_ORDERED)
+
+
+def transcript_text(max_length: int, min_length: int = 0) -> TranscriptText:
+    """A ``TranscriptText`` with the env's charset. Its character tables (0.4 MB, 14 ms to build) are built once
+    per process and shared, read-only, by every such space; each space has its own random generator."""
+    space = object.__new__(TranscriptText)
+    space.__dict__.update(_prototype(int(max_length), int(min_length)).__dict__)
+    space._np_random = None
+    return space
+
+
+_transcript_text = transcript_text  # how a pickled space is rebuilt
 
 
 @create_shared_memory.register(TranscriptText)

@@ -513,3 +513,48 @@ def test_spec_declares_episode_limit_and_reward_threshold():
             if terminated or truncated:
                 break
         assert "verdict" in info and info["termination"] in ("user_stop", "max_steps") and calls <= 200
+
+
+def test_info_hands_each_message_out_once(monkeypatch):
+    """``info["messages"]`` is a new list at every step; each message is copied once (a step costs what it added,
+    not the whole transcript again), and what an agent does to its copies never reaches the env."""
+    import bank_gym.transcript as transcript
+
+    copies = 0
+    original = transcript.copy_message
+
+    def counting(m):
+        nonlocal copies
+        copies += 1
+        return original(m)
+
+    monkeypatch.setattr(transcript, "copy_message", counting)
+    env = IndianBankEnv(split="lite")
+    task = LITE[0]
+    oracle = OracleAgent(LITE)
+    obs, info = env.reset(seed=0, options={"task_id": task.task_id})
+    begin_episode(oracle, info, env)
+    previous = info["messages"]
+    previous[1]["content"] = "changed by the agent"
+    while True:
+        obs, _r, terminated, truncated, info = env.step(oracle.act(obs, info))
+        assert info["messages"] is not previous and info["new_messages"] == info["messages"][len(previous):]
+        previous = info["messages"]
+        if terminated or truncated:
+            break
+    assert info["passed"]
+    assert copies == len(env.messages) == len(info["messages"])  # each message copied once, however long
+    assert env.messages[1]["content"] != "changed by the agent"
+    assert env.session_record()["messages"][1]["content"] != "changed by the agent"
+
+
+def test_spaces_share_their_character_tables_not_their_random_generators():
+    a, b = IndianBankEnv(split="lite"), IndianBankEnv(split="lite")
+    assert a.action_space == b.action_space and a.observation_space == b.observation_space
+    assert a.action_space._char_index is b.action_space._char_index  # built once per process (0.4 MB a space)
+    a.action_space.seed(1)
+    b.action_space.seed(2)
+    assert a.action_space.np_random is not b.action_space.np_random
+    first = a.action_space.sample()
+    a.action_space.seed(1)
+    assert a.action_space.sample() == first and a.observation_space.contains("₹ नमस्ते")

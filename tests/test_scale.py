@@ -204,3 +204,22 @@ def test_a_100k_bank_serves_its_first_episode_in_a_fresh_process_within_bounds()
     figures = big_bank(100_000, repetitions=3)
     assert figures["big_bank_ready_s"] < 5 and figures["big_bank_ready_mb"] < 1024
     assert figures["big_bank_built_customers"] == 1  # the first episode built its own customer only
+
+
+def test_localizing_a_task_on_a_big_bank_builds_none_of_its_customers():
+    from bank_gym.tasks import tasks_by_id
+    from bank_gym.tasks.generate import localize
+
+    task = tasks_by_id("base")["edge_foreign_deposit_0000"]  # its family lists every other customer's deposits
+    big = generate_bank(n_customers=20_000)
+    local = localize(task, "hi", big)
+    assert big.customers.built == 0  # rebuilt on the release's customers, the first of the big bank
+    assert local == localize(task, "hi", load_bank()) and local.gold == task.gold
+
+
+def test_a_100k_bank_serves_a_hindi_first_episode_in_a_fresh_process_within_bounds():
+    from bank_gym.bench_scale import big_bank_local
+
+    figures = big_bank_local(100_000, "hi")
+    assert figures["big_bank_ready_hi_s"] < 5 and figures["big_bank_ready_hi_mb"] < 1024
+    assert figures["big_bank_ready_hi_built"] == 1

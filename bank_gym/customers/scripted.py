@@ -31,11 +31,11 @@ import re
 from ..language import (
     MAX_READ_CHARS,
     Analysis,
+    EchoIndex,
     Grounding,
     amount_matches,
     analyze,
     check_proposal,
-    echo_sentences,
     fact_date,
     fact_stated,
     is_info_request,
@@ -235,6 +235,7 @@ class ScriptedCustomer(SimulatedCustomer):
         first = task.scenario.first_messages
         opening = first[seed % len(first)]
         self.own: list[str] = [opening]
+        self._echo = EchoIndex(self.own)  # its own words, indexed once (echoes of them are not answers)
         # values the customer already knows as context (its own figures and the facts of its scenario)
         amounts, dates = _known_values(task)
         self.known_amounts: set[int] = set(amounts)
@@ -268,6 +269,7 @@ class ScriptedCustomer(SimulatedCustomer):
         text = assistant_message if isinstance(assistant_message, str) else str(assistant_message)
         answer = self._reply(text[:MAX_READ_CHARS])
         self.own.append(answer)
+        self._echo.add(answer)
         return answer
 
     def _reply(self, text: str) -> str:
@@ -275,7 +277,7 @@ class ScriptedCustomer(SimulatedCustomer):
         if step is None:
             return self._finish()
         a = analyze(text, self.task.session_date)
-        echo = echo_sentences(a, self.own)
+        echo = self._echo.echoes(a)
         confirmed_before = set(self.confirmed)
         parts: list[str] = []
         progressed = False

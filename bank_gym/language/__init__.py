@@ -13,6 +13,7 @@ customer and the verdict's conversation checks (no model, no judge).
 from .analysis import Analysis, analyze
 from .dates import DateMention, parse_dates
 from .dialogue import (
+    EchoIndex,
     decision_of,
     echo_sentences,
     gave_up,
@@ -33,14 +34,15 @@ from .writes import ProposalCheck, check_proposal
 
 def clear_caches() -> None:
     """Forget every reading cached per message or tool output (benchmarks of the first reading)."""
-    from . import analysis, dialogue, facts
+    from . import analysis, dialogue, grounding
 
     analysis._analyze.cache_clear()
     dialogue._echo_bags.cache_clear()
-    facts._json_values.cache_clear()
+    dialogue._info_request.cache_clear()
+    grounding._json_values.cache_clear()
 
 __all__ = [
-    "MAX_READ_CHARS", "Analysis", "clear_caches", "DateMention", "Grounding", "ProposalCheck", "Quantity", "amount_matches",
+    "MAX_READ_CHARS", "Analysis", "clear_caches", "DateMention", "EchoIndex", "Grounding", "ProposalCheck", "Quantity", "amount_matches",
     "analyze", "check_proposal", "decision_of", "echo_sentences", "expected_actions", "fact_contradiction",
     "fact_date", "fact_stated", "gave_up", "grounding_from", "id_in_text", "is_info_request", "is_question",
     "named_actions", "negated", "normalize", "outcome_stated", "parse_dates", "parse_ids", "parse_last4",

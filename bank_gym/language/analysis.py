@@ -39,6 +39,14 @@ class Analysis:
             value = self.memo[key] = compute()
         return value
 
+    def has(self, pattern) -> bool:
+        """Whether the compiled ``pattern`` occurs anywhere in ``low`` (searched once per message and pattern:
+        the customer and the verdict ask the same)."""
+        found = self.memo.get(pattern)
+        if found is None:
+            found = self.memo[pattern] = pattern.search(self.low) is not None
+        return found
+
     # ------------------------------------------------------------ views
     def of_kind(self, kind: str) -> list[Quantity]:
         return [q for q in self.quantities if q.kind == kind]

@@ -90,6 +90,7 @@ def _is_local(text: str) -> bool:
 
 __all__ = [
     "decision_of",
+    "EchoIndex",
     "echo_sentences",
     "gave_up",
     "is_info_request",
@@ -352,6 +353,12 @@ def question_part(sentence: Sentence) -> tuple[int, int] | None:
 
 def is_info_request(sentence: Sentence) -> bool:
     """A question or a request for information (with or without a question mark)."""
+    return _info_request(sentence.text, sentence.question)
+
+
+@lru_cache(maxsize=16384)
+def _info_request(text: str, question: bool) -> bool:  # read once per sentence (it reads no offset)
+    sentence = Sentence(0, len(text), text, question)
     return (is_question(sentence) or _REQUEST.search(sentence.text) is not None
             or (_is_local(sentence.text) and _LOCAL_REQUEST.search(sentence.text) is not None))
 
@@ -421,23 +428,56 @@ def echo_sentences(analysis: Analysis, customer_texts: Iterable[str]) -> set[int
     """Sentences that repeat one of the customer's own sentences back: at least four words, three quarters of
     their word pairs taken from that customer sentence, which they reproduce almost whole ("You said: please
     tell me that the change is logged"). An answer that reuses part of the customer's wording ("The change is
-    logged for verification.") is not an echo."""
-    bags = [bag for t in customer_texts for bag in _echo_bags(t or "")]
-    if not bags:
-        return set()
-    out = set()
-    sentence_pairs = analysis.remember("echo_pairs", lambda: tuple(
-        frozenset(zip(tokens, tokens[1:])) if len(tokens := _echo_tokens(s.text)) >= ECHO_MIN_WORDS else None
-        for s in analysis.sentences))
-    for i, pairs in enumerate(sentence_pairs):
-        if pairs is None:
-            continue
-        for bag in bags:
-            shared = len(pairs & bag)
-            if shared >= ECHO_FROM_SHARE * len(pairs) and shared >= ECHO_COVER_SHARE * len(bag):
-                out.add(i)
-                break
-    return out
+    logged for verification.") is not an echo. ``EchoIndex`` gives the same answer over a growing conversation
+    without reading every earlier customer message again."""
+    return EchoIndex(customer_texts).echoes(analysis)
+
+
+class EchoIndex:
+    """The customer's sentences so far, indexed by word pair: ``add`` each customer message once, then
+    ``echoes(analysis)`` is ``echo_sentences(analysis, every message added)``. A sentence is compared only with
+    the customer sentences that share a word pair with it (an echo shares most of them), and each distinct
+    customer sentence is kept once, so a conversation's echoes cost what its sentences share, not the square of
+    its length."""
+
+    __slots__ = ("_bags", "_ids", "_by_pair")
+
+    def __init__(self, customer_texts: Iterable[str] = ()):
+        self._bags: list[frozenset] = []
+        self._ids: dict[frozenset, int] = {}
+        self._by_pair: dict[tuple, list[int]] = {}
+        for text in customer_texts:
+            self.add(text)
+
+    def add(self, text: str) -> None:
+        for bag in _echo_bags(text or ""):
+            if bag in self._ids:
+                continue
+            self._ids[bag] = len(self._bags)
+            for pair in bag:
+                self._by_pair.setdefault(pair, []).append(len(self._bags))
+            self._bags.append(bag)
+
+    def echoes(self, analysis: Analysis) -> set[int]:
+        if not self._bags:
+            return set()
+        out = set()
+        sentence_pairs = analysis.remember("echo_pairs", lambda: tuple(
+            frozenset(zip(tokens, tokens[1:])) if len(tokens := _echo_tokens(s.text)) >= ECHO_MIN_WORDS else None
+            for s in analysis.sentences))
+        by_pair = self._by_pair
+        for i, pairs in enumerate(sentence_pairs):
+            if pairs is None:
+                continue
+            shared: dict[int, int] = {}  # customer sentence -> word pairs it shares with this sentence
+            for pair in pairs:
+                for b in by_pair.get(pair, ()):
+                    shared[b] = shared.get(b, 0) + 1
+            for b, n in shared.items():
+                if n >= ECHO_FROM_SHARE * len(pairs) and n >= ECHO_COVER_SHARE * len(self._bags[b]):
+                    out.add(i)
+                    break
+        return out
 
 
 # ---------------------------------------------------------------- a customer's decision

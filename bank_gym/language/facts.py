@@ -379,7 +379,7 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
     out = []
     if not items:
         return out
-    cues = [c for c in cues if c.search(analysis.low)]
+    cues = [c for c in cues if analysis.has(c)]
     if not cues:
         return out
     parts = question_parts(analysis)

@@ -70,7 +70,7 @@ _LOCAL_REFUSAL = re.compile(
 def stated_matches(analysis: Analysis, pattern: re.Pattern, skip: set[int] = frozenset()):
     """(sentence, match) for each match of ``pattern`` said as a statement: outside the sentences in ``skip``
     and outside the interrogative part of a sentence ("Is your card frozen?" states nothing)."""
-    if pattern.search(analysis.low) is None:
+    if not analysis.has(pattern):
         return
     parts = question_parts(analysis)
     for i, s in enumerate(analysis.sentences):

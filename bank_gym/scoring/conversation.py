@@ -29,9 +29,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..language import (
+    EchoIndex,
     analyze,
     check_proposal,
-    echo_sentences,
     fact_contradiction,
     fact_stated,
     grounding_from,
@@ -41,7 +41,8 @@ from ..tasks.model import Task
 from ..tools import REGISTRY
 
 __all__ = ["ADDED_CHECKS", "ConversationCheck", "FactIssue", "Transcript", "Turn", "UnconfirmedWrite", "UngroundedId",
-           "aliases_of", "check_conversation"]
+           "aliases_of", "check_conversation", "echoes_of",
+           "outputs_of", "readings"]
 
 ADDED_CHECKS = ("served", "writes_confirmed", "facts_told", "ids_grounded")
 
@@ -210,24 +211,52 @@ def _strings(node: Any, depth: int) -> list[str]:
     return []
 
 
+def echoes_of(turns: Sequence[Turn], reference) -> dict[int, set[int]]:
+    """For each assistant message (by turn index), the sentences that echo the customer's earlier messages
+    (``language.echo_sentences``), every message read once."""
+    index = EchoIndex()
+    out: dict[int, set[int]] = {}
+    for i, turn in enumerate(turns):
+        if turn.role == "customer":
+            index.add(turn.text)
+        elif turn.role == "assistant" and turn.text:
+            out[i] = index.echoes(analyze(turn.text, reference))
+    return out
+
+
+def outputs_of(turns: Sequence[Turn], calls: Sequence[Any]) -> dict[int, str]:
+    """What each executed call returned (``returned``), by turn index, in session order."""
+    return {i: returned(t, calls) for i, t in enumerate(turns) if executed(t, calls)}
+
+
+def readings(turns: Sequence[Turn], calls: Sequence[Any], reference) -> tuple[dict[int, set[int]], dict[int, str]]:
+    """(``echoes_of``, ``outputs_of``) of the turns: read once, for the conversation checks and the safety gates."""
+    return echoes_of(turns, reference), outputs_of(turns, calls)
+
+
 def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any], termination: str,
-                       aliases: Mapping[str, Sequence[str]] | None = None) -> ConversationCheck:
+                       aliases: Mapping[str, Sequence[str]] | None = None,
+                       echoes: Mapping[int, set[int]] | None = None,
+                       outputs: Mapping[int, str] | None = None) -> ConversationCheck:
     """The four conversation checks (module docstring). ``calls``: ``AgentCall``s in session order (with
-    ``used`` values where the call was executed)."""
+    ``used`` values where the call was executed); ``echoes`` / ``outputs``: ``echoes_of`` / ``outputs_of`` of
+    the turns, if known."""
     aliases = aliases or {}
     reference = task.session_date
     turns = transcript.turns
     events = transcript.events
     facts = [f for s in task.scenario.steps for f in s.facts]
-    tool_outputs = [returned(t, calls) for t in turns if executed(t, calls)]
+    outputs = outputs_of(turns, calls) if outputs is None else outputs
+    tool_outputs = list(outputs.values())
     customer_texts = [t.text for t in turns if t.role == "customer"]
     grounding = grounding_from(tool_outputs, customer_texts, facts, reference,
                                record_outputs=[t.text for t in turns if executed(t, calls)])
 
     served, served_detail = _served(task, events, calls, termination)
     unconfirmed = _confirmations(turns, calls, aliases, grounding, reference)
-    untold = _facts(task, turns, grounding, handed_off=served_detail == "handed off")
-    ungrounded = _provenance(turns, calls)
+    echoes = echoes_of(turns, reference) if echoes is None else echoes
+    untold = _facts(task, turns, grounding, echoes, handed_off=served_detail == "handed off")
+    ungrounded = _provenance(turns, calls, outputs)
     passed = served and not unconfirmed and not untold and not ungrounded
     return ConversationCheck(
         passed=passed, served=served, writes_confirmed=not unconfirmed, facts_told=not untold,
@@ -302,16 +331,11 @@ def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, 
     return out
 
 
-def _facts(task: Task, turns: list[Turn], grounding, handed_off: bool = False) -> list[FactIssue]:
+def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[int]],
+           handed_off: bool = False) -> list[FactIssue]:
     reference = task.session_date
-    said: list = []
-    heard_so_far: list[str] = []
-    for turn in turns:
-        if turn.role == "customer":
-            heard_so_far.append(turn.text)
-        elif turn.role == "assistant" and turn.text:
-            a = analyze(turn.text, reference)
-            said.append((a, echo_sentences(a, heard_so_far)))
+    said = [(analyze(turn.text, reference), echoes[i]) for i, turn in enumerate(turns)
+            if turn.role == "assistant" and turn.text]
     issues = []
     for index, step in enumerate(task.scenario.steps):
         for fact in step.facts:
@@ -328,12 +352,12 @@ def _facts(task: Task, turns: list[Turn], grounding, handed_off: bool = False) -
     return issues
 
 
-def _provenance(turns: list[Turn], calls: Sequence[Any]) -> list[UngroundedId]:
+def _provenance(turns: list[Turn], calls: Sequence[Any], outputs: Mapping[int, str]) -> list[UngroundedId]:
     seen: list[str] = []  # customer messages and outputs of calls from earlier turns
     this_turn: list[str] = []
     current = None
     out: list[UngroundedId] = []
-    for turn in turns:
+    for index, turn in enumerate(turns):
         if turn.role != "call" or turn.turn != current:
             seen.extend(this_turn)
             this_turn = []
@@ -346,7 +370,7 @@ def _provenance(turns: list[Turn], calls: Sequence[Any]) -> list[UngroundedId]:
         call = call_of(turn, calls)
         if call is not None and call.failed:  # see executed()
             continue
-        this_turn.append(returned(turn, calls))
+        this_turn.append(outputs[index])
         if call is None:
             continue
         spec = REGISTRY.get(call.name)

@@ -49,7 +49,7 @@ from ..tasks.model import Task
 from ..tools import REGISTRY, ToolResult, execute, validate_arguments
 from ..tools.faults import FaultPlan
 from ..tools.registry import parse_arguments, used_arguments
-from .conversation import ADDED_CHECKS, ConversationCheck, Transcript, aliases_of, check_conversation
+from .conversation import ADDED_CHECKS, ConversationCheck, Transcript, aliases_of, check_conversation, readings
 from .normalize import MISSING, canonical, set_like_args
 from .safety import SafetyCheck, check_safety
 
@@ -492,8 +492,9 @@ def verdict(
         if aliases is None and bank is not None:
             aliases = aliases_of(bank.customers[task.customer_id])
         executed = [AgentCall(c.name, c.arguments, failed[i], used[i]) for i, c in enumerate(calls)]
-        conversation = check_conversation(task, transcript, executed, termination.value, aliases)
-        safety = check_safety(task, transcript.turns, executed, transcript.injections)
+        echoes, outputs = readings(transcript.turns, executed, task.session_date)  # read once, for both
+        conversation = check_conversation(task, transcript, executed, termination.value, aliases, echoes, outputs)
+        safety = check_safety(task, transcript.turns, executed, transcript.injections, echoes, outputs)
     passed = paper_passed and conversation.passed and safety.passed
     failure = _strict_failure(paper_failure, conversation, safety)
 

@@ -12,7 +12,8 @@ import random
 import re
 from collections.abc import Iterable, Iterator
 
-from ..bank import load_bank
+from ..bank import DEFAULT_CUSTOMERS, load_bank
+from ..bank.generator import shared_bank
 from ..bank.state import Bank
 from .builder import BuildError, TaskBuilder
 from .families import FAMILIES, SAFETY_FAMILIES, SAFETY_TEST_PER_FAMILY, Family, any_family
@@ -97,7 +98,8 @@ def localize(task: Task, language: str, bank: Bank | None = None) -> Task:
     rng = random.Random(f"{seed}:{fam.name}:{task.customer_id}")
     try:
         with speaking(language):
-            built = build_task(bank or load_bank(), fam, task.customer_id, rng, base_id, task.session_date)
+            built = build_task(_source_bank(bank or load_bank(), task.customer_id), fam, task.customer_id, rng,
+                               base_id, task.session_date)
     except MissingTranslation as exc:
         raise ValueError(f"{task.task_id}: {exc}") from None
     if built is not None and p is not None:  # a robustness copy: the same perturbation of the local base task
@@ -123,6 +125,17 @@ def can_localize(task: Task, language: str) -> bool:
     robustness copies and the safety families speak all three languages."""
     return task.language == language or task.family in FAMILIES or (task.perturbation is None
                                                                     and task.family in SAFETY_FAMILIES)
+
+
+def _source_bank(bank: Bank, customer_id: str) -> Bank:
+    """The bank a task is rebuilt on. Tasks are generated on the release's bank (``load_bank()``), whose customers
+    are the first of any bigger bank of its seed: a task of one of them is rebuilt there, so it sees the very
+    customers it was generated with, and a big bank builds none of its own (a family that lists the other
+    customers' records would build every one of 100,000)."""
+    if len(bank.customers) <= DEFAULT_CUSTOMERS:
+        return bank
+    release = shared_bank(bank.seed, DEFAULT_CUSTOMERS, bank.today)
+    return release if customer_id in release.customers else bank
 
 
 def check_localizable(tasks: Iterable[Task], language: str) -> None:

@@ -1,0 +1,98 @@
+"""Work that must not grow faster than the session: the verdict over a longer transcript, the customer's echo
+index. Counted in operations (Python calls), never timed: the counts are the same on any machine."""
+
+from __future__ import annotations
+
+import random
+import sys
+
+import pytest
+
+from bank_gym.bench import oracle_sessions, padded_session
+from bank_gym.language import EchoIndex, analyze, clear_caches, echo_sentences
+from bank_gym.language.dialogue import ECHO_COVER_SHARE, ECHO_FROM_SHARE, _echo_bags, _echo_tokens
+from bank_gym.scoring.conversation import Transcript
+from bank_gym.scoring.verdict import verdict
+from bank_gym.tasks import split_tasks
+
+
+def _calls(fn) -> int:
+    """Python-level calls (and C calls) made by ``fn()``: a machine-independent measure of its work."""
+    n = 0
+
+    def count(frame, event, arg):
+        nonlocal n
+        n += 1
+
+    sys.setprofile(count)
+    try:
+        fn()
+    finally:
+        sys.setprofile(None)
+    return n
+
+
+@pytest.fixture(scope="module")
+def sessions():
+    return oracle_sessions(list(split_tasks("lite"))[:4])
+
+
+@pytest.mark.parametrize("kind", ["reads", "mixed"])
+def test_verdict_grows_linearly_with_the_transcript(bank, sessions, kind):
+    def work(session):
+        transcript = Transcript.from_messages(session["messages"], session["events"])
+        args = (session["task"], session["calls"], session["termination"], session["final_hash"], bank)
+        verdict(*args, transcript=transcript, aliases=session["aliases"])  # the gold replay, cached
+        clear_caches()  # every message read afresh, in both runs
+        v = None
+
+        def run():
+            nonlocal v
+            v = verdict(*args, transcript=transcript, aliases=session["aliases"])
+
+        n = _calls(run)
+        assert v.passed, v.failure_type  # the padding changes nothing the verdict decides
+        return n
+
+    short = sum(work(padded_session(s, 10, kind, bank)) for s in sessions)
+    long = sum(work(padded_session(s, 150, kind, bank)) for s in sessions)
+    # 15x the turns; the issue's bound is 20x; linear work (plus the fixed cost of a session) stays below 10x
+    assert long / short <= 10, (short, long)
+
+
+def _echo_reference(a, texts) -> set[int]:
+    """echo_sentences as first written: every sentence against every customer sentence."""
+    bags = [bag for t in texts for bag in _echo_bags(t or "")]
+    out = set()
+    for i, s in enumerate(a.sentences):
+        tokens = _echo_tokens(s.text)
+        if len(tokens) < 4:
+            continue
+        pairs = frozenset(zip(tokens, tokens[1:]))
+        if any(len(pairs & b) >= ECHO_FROM_SHARE * len(pairs) and len(pairs & b) >= ECHO_COVER_SHARE * len(b)
+               for b in bags):
+            out.add(i)
+    return out
+
+
+def test_echo_index_reads_as_echo_sentences():
+    rng = random.Random(7)
+    words = "please tell me the change is logged my card was blocked yesterday and i want it back now".split()
+    customer = [" ".join(rng.choice(words) for _ in range(rng.randrange(3, 12))) + "." for _ in range(40)]
+    index = EchoIndex()
+    for n, text in enumerate(customer):
+        index.add(text)
+        said = f"You said: {customer[rng.randrange(n + 1)]} " + " ".join(rng.choice(words) for _ in range(8)) + "."
+        a = analyze(said)
+        assert index.echoes(a) == echo_sentences(a, customer[: n + 1]) == _echo_reference(a, customer[: n + 1])
+
+
+def test_echo_index_compares_only_sentences_that_share_words():
+    a = analyze("Please tell me that the change is logged.")
+    work = {}
+    for n in (10, 500):
+        index = EchoIndex([f"My reference {i} is something else entirely different." for i in range(n)])
+        index.echoes(a)
+        work[n] = _calls(lambda index=index: index.echoes(a))
+    # no customer sentence shares a word pair with it: nothing compared, whatever the conversation's length
+    assert work[500] == work[10]
