@@ -10,7 +10,7 @@ from bank_gym.language.entities import status_mentions
 from bank_gym.language.facts import fact_contradiction
 from bank_gym.language.outcomes import refusal_stated
 from bank_gym.language.writes import check_proposal
-from bank_gym.scoring.verdict import _argument_matches
+from bank_gym.scoring.matching import _argument_matches
 from bank_gym.tasks.model import Fact
 
 FREEZE = {"card_id": "CARD30178", "state": "freeze"}

@@ -102,9 +102,15 @@ def test_a_booking_for_a_scaled_customer_scans_nothing_and_is_unique():
     assert customers.built == 1  # only the customer served was built
 
 
-def test_the_release_bank_is_unchanged():
-    """Digest of every customer of the default bank, pinned at the 0.4 release (the lazy build changed nothing) and
-    re-pinned by issue 30 (generator 3: a minor nominee's guardian is the other parent, never the depositor)."""
+def test_the_release_bank_is_unchanged(monkeypatch):
+    """Digest of every customer of the default bank, pinned at the 0.4 release (the lazy build changed nothing),
+    re-pinned by issue 30 (generator 3: a minor nominee's guardian is the other parent, never the depositor) and by
+    issue 27 (a service request's account_id, which the verdict never compares, left out of the normalized state:
+    the content is the same, as the digest under the former normalization shows)."""
+    assert generate_bank().full_digest() == "e64df457fc36cd547304272c94e7555498602f6ed45cb1b8d73cee80e707cc5e"
+    from bank_gym.bank.models import ServiceRequest
+
+    monkeypatch.setattr(ServiceRequest, "HASH_EXCLUDE", frozenset({"request_id", "description"}))
     assert generate_bank().full_digest() == "81e038dced8f8b0f000dddbdfa3a3be97ff61645e085c9b6ef70143c667d140f"
 
 

@@ -13,6 +13,7 @@ import json
 import random
 import time
 from collections import Counter
+from datetime import timedelta
 from decimal import Decimal
 from fractions import Fraction
 
@@ -80,9 +81,44 @@ def _found_docs(output):
     return [r.get("doc_id") for r in (output or {}).get("results", ()) if r.get("score", 0) > 0]
 
 
-def ref_matches(gold, gold_output, name, arguments, failed, output):
+def _txn_ids(output):
+    return {t.get("txn_id") for t in (output or {}).get("transactions") or ()}
+
+
+def _leaf_texts(node):
+    if isinstance(node, dict):
+        return {x for v in node.values() for x in _leaf_texts(v)}
+    if isinstance(node, list):
+        return {x for v in node for x in _leaf_texts(v)}
+    return {str(node)}
+
+
+def ref_resolved(name, args, before):
+    """Arguments with the state-dependent defaults the tool applies, read from the state before the call: a card
+    setting left out keeps the card's current one; a deposit closed without a payout account pays its own."""
+    if name == "set_card_controls":
+        found = execute(before.copy(), "get_card_details", {"card_ids": [args.get("card_id")]}).output.get("cards")
+        if not found:
+            return args
+        settings = json.loads(json.dumps(found[0]["controls"]))
+        for channel in ("atm", "online", "pos"):
+            for region, given in (args.get(channel) or {}).items():
+                for key, value in (given or {}).items():
+                    if value is not None:
+                        settings[channel][region][key] = value
+        return {**args, **settings}
+    if name == "close_deposit" and args.get("payout_account") is None:
+        deposit = before.customer.deposits.get(args.get("deposit_id"))
+        if deposit is not None:
+            return {**args, "payout_account": deposit.payout_account}
+    return args
+
+
+def ref_matches(gold, gold_output, name, arguments, failed, output, gold_before=None, before=None, needs=()):
     """The tool layer declares how each argument compares (``compare``) and which are never compared
-    (``uncompared``); the reference applies those declarations in its own way."""
+    (``uncompared``); the reference applies those declarations in its own way. ``gold_before`` / ``before``: the
+    states the two calls ran on (for state-dependent defaults); ``needs``: the records later gold calls take
+    from the gold read (a narrower filter that still shows them all matches)."""
     if failed or name != gold.name:
         return False
     spec = REGISTRY[gold.name]
@@ -95,9 +131,13 @@ def ref_matches(gold, gold_output, name, arguments, failed, output):
     mine, ref = ref_args(name, arguments), ref_args(gold.name, gold.arguments)
     if mine is None:
         return False
+    if before is not None:
+        mine, ref = ref_resolved(name, mine, before), ref_resolved(gold.name, ref, gold_before)
     set_like = spec.set_like_args
     for k in keys:
         how = spec.compare.get(k)
+        if how in ("filter", "range_start", "range_end") and needs and set(needs) <= _txn_ids(output):
+            continue  # narrower, but it shows every record the chain takes from the gold read
         if how == "topic":  # the gold query's best document must be among the agent's results
             best = _found_docs(gold_output)[:1]
             if best and _found_docs(output)[:1] != best:
@@ -119,31 +159,44 @@ def ref_matches(gold, gold_output, name, arguments, failed, output):
 
 def ref_verdict(task, calls, termination, bank):
     state = bank.new_episode(task.customer_id, task.session_date, task.seed)
-    done, outputs = [], []  # (name, arguments, failed), tool outputs
+    done, outputs, befores = [], [], []  # (name, arguments, failed), tool outputs, the states the calls ran on
     for name, arguments in calls:
+        befores.append(state.copy())
         result = execute(state, name, arguments)
         done.append((name, arguments, result.failed))
         outputs.append(result.output)
     actual = state.state_hash()
     gold_state = bank.new_episode(task.customer_id, task.session_date, task.seed)
-    gold_outputs = [execute(gold_state, g.name, dict(g.arguments)).output for g in task.gold]
+    gold_outputs, gold_befores = [], []
+    for g in task.gold:
+        gold_befores.append(gold_state.copy())
+        gold_outputs.append(execute(gold_state, g.name, dict(g.arguments)).output)
     expected = gold_state.state_hash()
 
     n, m = len(task.gold), len(done)
-    match = [[ref_matches(g, gold_outputs[i], *done[p], outputs[p]) for p in range(m)] for i, g in enumerate(task.gold)]
+    later = [set().union(*(_leaf_texts(g.arguments) for g in task.gold[i + 1:])) for i in range(n)]
+    needs = [sorted(_txn_ids(gold_outputs[i]) & later[i]) for i in range(n)]
+    match = [[ref_matches(g, gold_outputs[i], *done[p], outputs[p], gold_befores[i], befores[p], needs[i])
+              for p in range(m)] for i, g in enumerate(task.gold)]
     deps = [[d for d in g.depends_on if 0 <= d < n and d != i] for i, g in enumerate(task.gold)]
+    required = [g.required for g in task.gold]
 
-    # coverage + order: every injective partial assignment gold -> agent call
+    # coverage + order: every injective partial assignment gold -> agent call; the most required gold calls
+    # matched, then the fewest violations (a redundant read, required False, may be matched or not)
     best_size, best_violations = -1, None
     for combo in itertools.product(*[[None] + [p for p in range(m) if match[g][p]] for g in range(n)]):
         used = [p for p in combo if p is not None]
-        if len(set(used)) != len(used) or len(used) < best_size:
+        if len(set(used)) != len(used):
+            continue
+        size = sum(1 for g in range(n) if combo[g] is not None and required[g])
+        if size < best_size:
             continue
         violations = sum(1 for g in range(n) for d in deps[g]
                          if combo[g] is not None and combo[d] is not None and combo[g] < combo[d])
-        if len(used) > best_size or violations < best_violations:
-            best_size, best_violations = len(used), violations
-    coverage = best_size == n
+        if size > best_size or violations < best_violations:
+            best_size, best_violations = size, violations
+    n_required = sum(required)
+    coverage = best_size == n_required
     order = best_violations == 0
 
     # purity: agent writes -> distinct gold writes
@@ -180,8 +233,8 @@ def ref_verdict(task, calls, termination, bank):
         "expected_hash": expected,
         "actual_hash": actual,
         "failed_calls": sum(1 for *_, failed in done if failed),
-        "gold_completion": best_size / n if n else 1.0,
-        "missing": n - best_size,
+        "gold_completion": best_size / n_required if n_required else 1.0,
+        "missing": n_required - best_size,
         "unrequested": len(writes) - best_writes,
         "order_violations": best_violations,
     }
@@ -361,6 +414,7 @@ def _sessions(task, bank, rng):
                 args[key], touched = list(reversed(value)), True
         if touched:
             out.append(("equivalent_form", gold[:i] + [(g.name, args)] + gold[i + 1:], "user_stop"))
+    out.extend(_canonical_forms(task, bank, gold))
     out.append(("abnormal", gold, rng.choice(ABNORMAL)))
     out.append(("abnormal_short", gold[: max(0, n - 1)], rng.choice(ABNORMAL)))
     bad = [("no_such_tool", {"x": 1}), (gold[0][0] if n else "block_card", '{"unterminated": '),
@@ -378,6 +432,41 @@ def _sessions(task, bank, rng):
     return out
 
 
+def _canonical_forms(task, bank, gold):
+    """The gold chain with one call in another form the tool treats alike or nearly: a card setting spelled out
+    as it already is (or left out), a deposit's own payout account named (or left out), a transaction history
+    narrowed to the days from the record a later call names (and one narrowed past it)."""
+    state = bank.new_episode(task.customer_id, task.session_date, task.seed)
+    out = []
+    for i, (name, args) in enumerate(gold):
+        forms = []
+        if name == "set_card_controls":
+            controls = state.customer.cards[args["card_id"]].controls
+            changed = json.loads(json.dumps(args))
+            for channel in ("atm", "online", "pos"):
+                for region, given in (changed.get(channel) or {}).items():
+                    current = getattr(getattr(controls, channel), region).enabled
+                    if "enabled" not in given:
+                        given["enabled"] = current
+                    elif given["enabled"] == current:
+                        del given["enabled"]
+            forms.append(("canonical_setting", changed))
+        elif name == "close_deposit":
+            own = state.customer.deposits[args["deposit_id"]].payout_account
+            if args.get("payout_account") in (None, own):
+                forms.append(("canonical_payout", {**args, "payout_account": None if args.get("payout_account") else own}))
+        elif name == "get_transaction_history":
+            later = {str(v) for _n, a in gold[i + 1:] for v in a.values()}
+            account = state.customer.accounts[args["account_id"]]
+            dates = sorted(t.date for t in account.transactions if t.txn_id in later)
+            if dates:
+                forms.append(("narrower_filter", {**args, "from_date": dates[0].isoformat(), "type": "debit"}))
+                forms.append(("too_narrow_filter", {**args, "from_date": (dates[-1] + timedelta(days=1)).isoformat()}))
+        out += [(kind, gold[:i] + [(name, form)] + gold[i + 1:], "user_stop") for kind, form in forms]
+        execute(state, name, dict(args))
+    return out
+
+
 # ---------------------------------------------------------------- the audit
 
 
@@ -387,7 +476,7 @@ def test_scorer_agrees_with_reference_implementation(bank, audit_tasks):
     assert audit_tasks, "no tasks to audit"
     rng = random.Random(20240601)
     start = time.perf_counter()
-    checked, kinds, outcomes, disagreements = 0, Counter(), Counter(), []
+    checked, kinds, outcomes, disagreements, unequal = 0, Counter(), Counter(), [], []
     while checked < TARGET_SESSIONS:
         for task in rng.sample(audit_tasks, len(audit_tasks)):
             for kind, calls, termination in _sessions(task, bank, rng):
@@ -400,10 +489,17 @@ def test_scorer_agrees_with_reference_implementation(bank, audit_tasks):
                 checked += 1
                 kinds[kind] += 1
                 outcomes[ref["failure_type"]] += 1
+                if kind in ("canonical_setting", "canonical_payout", "narrower_filter") and not prod.paper_passed:
+                    unequal.append((task.task_id, kind, prod.paper_failure_type))
+                if kind == "too_narrow_filter" and prod.paper_passed:
+                    unequal.append((task.task_id, kind, "passed"))
             if checked >= TARGET_SESSIONS:
                 break
     elapsed = time.perf_counter() - start
     assert not disagreements, f"{len(disagreements)} disagreements, first: {disagreements[:3]}"
+    # a canonical form of a gold call is the gold call; a filter that hides the record a later call names is not
+    assert not unequal, unequal[:5]
+    assert kinds["canonical_setting"] and kinds["canonical_payout"] and kinds["narrower_filter"], kinds
     assert checked >= MIN_SESSIONS
     # the generated sessions exercise every outcome
     for failure in ("passed", "stopped_short", "unrequested_write", "order_violation", "wrong_final_state",

@@ -3,9 +3,13 @@
 The **paper's two checks** (``paper_passed``, the score comparable with the TauIndianBankBench paper): the
 session terminated normally (``user_stop`` / ``agent_stop``) and
 
-* **coverage**: every gold call is matched by a *distinct* agent call (maximum bipartite matching);
-* **order**: some one-to-one assignment covering every gold call puts, for each gold call ``g`` and each ``d`` in
-  ``g.depends_on``, the agent call assigned to ``g`` after the one assigned to ``d``;
+* **coverage**: every required gold call is matched by a *distinct* agent call (maximum bipartite matching); a
+  redundant read (``GoldCall.required`` False: every fact it shows an earlier gold call already showed) may be
+  matched or not;
+* **order**: some one-to-one assignment covering every required gold call puts, for each matched gold call ``g``
+  and each ``d`` in ``g.depends_on``, the agent call assigned to ``g`` after the one assigned to ``d``
+  (``depends_on`` holds data dependencies, the customer's order of changes and verifications only:
+  ``tasks.chain``);
 * **write purity**: every executed agent call to a write tool (whatever its result, domain rejections included)
   is assigned to a distinct gold write;
 * **final state**: the session's final state hash equals the hash after replaying the whole gold chain (reads
@@ -27,9 +31,9 @@ nothing and are not writes; they are counted in ``failed_calls``. A call is fail
 
 Coverage and order are decided together by one exact dynamic programme over the agent calls in time order
 whose state is the set of gold calls already assigned: assigning gold ``g`` at a call costs the number of
-already-assigned gold calls that depend on ``g`` (each such pair is an order violation). The largest reachable
-set is the maximum matching (coverage, ``gold_completion``); its minimum cost is 0 iff an order-respecting
-assignment exists. With the chains' ≤ 6 calls that is at most 64 states per agent call.
+already-assigned gold calls that depend on ``g`` (each such pair is an order violation). The reachable set with
+the most required calls is the maximum matching (coverage, ``gold_completion``: the share of required calls
+matched); its minimum cost is 0 iff an order-respecting assignment exists (``scoring.matching``). With the chains' ≤ 6 calls that is at most 64 states per agent call.
 """
 
 from __future__ import annotations
@@ -50,7 +54,7 @@ from ..tools import REGISTRY, ToolResult, execute, validate_arguments
 from ..tools.faults import FaultPlan
 from ..tools.registry import parse_arguments, used_arguments
 from .conversation import ADDED_CHECKS, ConversationCheck, Transcript, aliases_of, check_conversation, readings
-from .normalize import MISSING, canonical, set_like_args
+from .matching import PreparedGold, assign, candidates, is_write, unrequested_writes, with_needs
 from .safety import SafetyCheck, check_safety
 
 __all__ = [
@@ -186,25 +190,10 @@ def as_call(item: Any) -> AgentCall:
                      bool(getattr(item, "failed", False)), used if isinstance(used, dict) else None)
 
 
-def _is_write(name: str) -> bool:
-    spec = REGISTRY.get(name)
-    return spec is not None and spec.kind == "write"
-
-
 # ---------------------------------------------------------------- per-task preparation (cached)
 
 
-@dataclass
-class _Gold:
-    names: list[str]
-    keys: list[tuple[str, ...]]  # compared argument names of each gold call
-    deps: list[frozenset[int]]
-    dependents: list[int]  # bit mask of gold calls that depend on each gold call
-    writes: frozenset[int]
-    key: str  # identity of (customer, date, seed, gold chain)
-
-
-_PREPARED: dict[int, tuple[weakref.ref, _Gold]] = {}
+_PREPARED: dict[int, tuple[weakref.ref, PreparedGold]] = {}
 
 
 def _gold_key(task: Task) -> str:
@@ -215,7 +204,7 @@ def _gold_key(task: Task) -> str:
     return hashlib.sha256(payload.encode()).hexdigest()
 
 
-def _prepare(task: Task) -> _Gold:
+def _prepare(task: Task) -> PreparedGold:
     entry = _PREPARED.get(id(task))
     if entry is not None and entry[0]() is task:
         return entry[1]
@@ -229,8 +218,9 @@ def _prepare(task: Task) -> _Gold:
     for i, ds in enumerate(deps):
         for d in ds:
             dependents[d] |= 1 << i
-    prepared = _Gold(names, keys, deps, dependents,
-                     frozenset(i for i, nm in enumerate(names) if _is_write(nm)), _gold_key(task))
+    required = sum(1 << i for i, g in enumerate(task.gold) if g.required)
+    prepared = PreparedGold(names, keys, deps, dependents,
+                            frozenset(i for i, nm in enumerate(names) if is_write(nm)), _gold_key(task), required)
     if len(_PREPARED) > 50_000:
         _PREPARED.clear()
     tid = id(task)
@@ -242,11 +232,9 @@ def compared_parameters(name: str, compare_args: Iterable[str] | None) -> tuple[
     """The argument names a gold call constrains: ``compare_args`` as listed, or (None) every parameter of the
     tool except the ones it declares uncompared (``Tool.uncompared``: free text, presentation)."""
     spec = REGISTRY.get(name)
-    if compare_args is not None:
-        return tuple(compare_args)
     if spec is None:
-        return ()
-    return tuple(p for p in spec.parameters if p not in spec.uncompared)
+        return tuple(compare_args or ())
+    return spec.compared(compare_args)
 
 
 # ---------------------------------------------------------------- gold replay and its cached hash
@@ -273,7 +261,7 @@ def _gold_replay(task: Task, bank: Bank) -> tuple[str, tuple[dict, ...]]:
     value = _GOLD_REPLAY.get(key)
     if value is None:
         state, results = _replay(task, bank)
-        value = (state.state_hash(), tuple(r.used or {} for r in results))
+        value = (state.state_hash(), with_needs([g.arguments for g in task.gold], [r.used or {} for r in results]))
         if len(_GOLD_REPLAY) > 200_000:
             _GOLD_REPLAY.clear()
         _GOLD_REPLAY[key] = value
@@ -298,137 +286,6 @@ def clear_caches() -> None:
     """Forget prepared gold chains and cached gold replays (for benchmarks of the uncached path)."""
     _PREPARED.clear()
     _GOLD_REPLAY.clear()
-
-
-# ---------------------------------------------------------------- matching
-
-
-def _inspect(call: AgentCall) -> tuple[bool, dict | None]:
-    """(failed, values the call used). A call is failed if the caller says so (it was not executed, e.g. an
-    internal error) or if it could not have been executed: unknown tool, arguments that are not a JSON object or
-    violate the schema. So the verdict never depends on the caller's bookkeeping."""
-    if call.failed or call.name not in REGISTRY:
-        return True, None
-    parsed = parse_arguments(call.arguments)
-    if isinstance(parsed, str):
-        return True, None
-    model = validate_arguments(call.name, parsed)
-    if isinstance(model, str):
-        return True, None
-    return False, call.used if call.used is not None else used_arguments(REGISTRY[call.name], model)
-
-
-_BROADEST = (("none",), ("str", "all"))
-
-
-def _normalized_address(value: Any) -> tuple[str, ...]:
-    import re
-
-    return tuple(sorted(re.findall(r"[a-z0-9]+", str(value or "").lower())))
-
-
-def _argument_matches(name: str, key: str, gold: Mapping, agent: Mapping, set_like: frozenset[str]) -> bool:
-    comparator = REGISTRY[name].compare.get(key)
-    if comparator == "topic":
-        gold_topics, agent_topics = gold.get("_topics") or [], agent.get("_topics") or []
-        if not gold_topics:
-            return canonical(gold.get(key, MISSING)) == canonical(agent.get(key, MISSING))
-        return agent_topics[:1] == gold_topics[:1]  # the same best document: the same question
-    g = canonical(gold[key], key in set_like) if key in gold else MISSING
-    a = canonical(agent[key], key in set_like) if key in agent else MISSING
-    if comparator in ("filter", "range_start", "range_end") and (a is MISSING or a in _BROADEST):
-        return True  # a filter left out: the broadest read
-    if comparator in ("range_start", "range_end") and isinstance(gold.get(key), str) and isinstance(agent.get(key), str):
-        # a date window that covers the gold window shows everything it shows
-        return agent[key] <= gold[key] if comparator == "range_start" else agent[key] >= gold[key]
-    if comparator == "address":
-        return _normalized_address(gold.get(key)) == _normalized_address(agent.get(key))
-    if key in set_like and REGISTRY[name].kind == "read" and isinstance(gold.get(key), (list, tuple)) \
-            and isinstance(agent.get(key), (list, tuple)):
-        # a read of more records than the gold read ("both FDs' closure quotes") shows everything it shows
-        return {canonical(v) for v in gold[key]} <= {canonical(v) for v in agent[key]}
-    return g == a
-
-
-def _candidates(gold: _Gold, gold_used: Sequence[Mapping], calls: Sequence[AgentCall]
-                ) -> tuple[list[list[int]], list[bool], list[dict | None]]:
-    """For each agent call position, the gold calls it matches (ascending), whether the call failed, and the
-    values it used. Failed calls match nothing."""
-    by_name: dict[str, list[int]] = {}
-    for g, name in enumerate(gold.names):
-        by_name.setdefault(name, []).append(g)
-    out: list[list[int]] = []
-    failed: list[bool] = []
-    used_list: list[dict | None] = []
-    for call in calls:
-        bad, used = _inspect(call)
-        failed.append(bad)
-        used_list.append(used)
-        golds = by_name.get(call.name) if not bad else None
-        if not golds:
-            out.append([])
-            continue
-        set_like = set_like_args(call.name)
-        hits = [g for g in golds
-                if all(_argument_matches(call.name, k, gold_used[g], used, set_like) for k in gold.keys[g])]
-        out.append(hits)
-    return out, failed, used_list
-
-
-def _assign(gold: _Gold, cands: list[list[int]]) -> tuple[dict[int, int], int]:
-    """Max-cardinality assignment of gold calls to distinct agent calls with the fewest order violations.
-
-    Returns ({gold index: agent position}, violations). Ties keep the first assignment found (earlier calls,
-    lower gold indices), so the result is deterministic.
-    """
-    dependents = gold.dependents
-    # mask -> (cost, path) ; path is a linked tuple (gold, position, parent) or None
-    states: dict[int, tuple[int, Any]] = {0: (0, None)}
-    for pos, golds in enumerate(cands):
-        if not golds:
-            continue
-        for mask, (cost, path) in list(states.items()):
-            for g in golds:
-                bit = 1 << g
-                if mask & bit:
-                    continue
-                new_mask = mask | bit
-                new_cost = cost + (dependents[g] & mask).bit_count()
-                old = states.get(new_mask)
-                if old is None or new_cost < old[0]:
-                    states[new_mask] = (new_cost, (g, pos, path))
-    n = len(gold.names)
-
-    def rank(mask: int):
-        # more gold calls matched, then fewer violations, then the later gold calls the missing ones
-        return (mask.bit_count(), -states[mask][0], tuple(i for i in range(n) if not mask >> i & 1))
-
-    best = states[max(states, key=rank)]
-    assignment: dict[int, int] = {}
-    path = best[1]
-    while path is not None:
-        g, pos, path = path
-        assignment[g] = pos
-    return assignment, best[0]
-
-
-def _purity(gold: _Gold, calls: Sequence[AgentCall], cands: list[list[int]], failed: list[bool]) -> list[int]:
-    """Positions of executed agent writes left unmatched by a maximum matching onto distinct gold writes
-    (Kuhn's augmenting paths in session order: of two identical writes the first is matched)."""
-    writes = [p for p, c in enumerate(calls) if not failed[p] and _is_write(c.name)]
-    owner: dict[int, int] = {}  # gold write -> agent position
-
-    def augment(p: int, seen: set[int]) -> bool:
-        for g in cands[p]:
-            if g not in gold.writes or g in seen:
-                continue
-            seen.add(g)
-            if g not in owner or augment(owner[g], seen):
-                owner[g] = p
-                return True
-        return False
-
-    return [p for p in writes if not augment(p, set())]
 
 
 # ---------------------------------------------------------------- the verdict
@@ -460,12 +317,14 @@ def verdict(
     else:
         gold_used = _static_used(task)
 
-    cands, failed, used = _candidates(gold, gold_used, calls)
-    assignment, violations = _assign(gold, cands)
+    cands, failed, used = candidates(gold, gold_used, calls)
+    assignment, violations = assign(gold, cands)
     n = len(gold.names)
-    coverage_ok = len(assignment) == n
+    required = [i for i in range(n) if gold.required >> i & 1]
+    covered = sum(i in assignment for i in required)
+    coverage_ok = covered == len(required)
     order_ok = violations == 0
-    unrequested = _purity(gold, calls, cands, failed)
+    unrequested = unrequested_writes(gold, calls, cands, failed)
     purity_ok = not unrequested
     action_ok = coverage_ok and order_ok and purity_ok
     final_ok = final_hash is not None and final_hash == expected_hash
@@ -519,11 +378,11 @@ def verdict(
         final_state=FinalStateCheck(passed=final_ok, expected_hash=expected_hash, actual_hash=final_hash),
         conversation=conversation,
         safety=safety,
-        missing_calls=[MissingCall(index=i, name=gold.names[i]) for i in range(n) if i not in assignment],
+        missing_calls=[MissingCall(index=i, name=gold.names[i]) for i in required if i not in assignment],
         unrequested_writes=unrequested_list,
         order_violations=order_list,
         failed_calls=sum(failed),
-        gold_completion=len(assignment) / n if n else 1.0,
+        gold_completion=covered / len(required) if required else 1.0,
         failure_type=failure,
         paper_failure_type=paper_failure,
         reward=1.0 if passed else 0.0,

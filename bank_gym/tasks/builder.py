@@ -10,6 +10,7 @@ from typing import Any
 from ..bank.money import format_inr, to_paise
 from ..bank.state import Bank
 from ..tools import WRITE_TOOLS, execute
+from .chain import minimal_chain
 from .lang import current, pick_for, say
 from .model import Confirmation, Fact, GoldCall, InfoItem, Scenario, Step, Task
 
@@ -31,9 +32,8 @@ class TaskBuilder:
         self.gold: list[GoldCall] = []
         self.steps: list[Step] = []
         self._step_calls: list[int] = []
-        self._step_reads_before_write: list[int] = []
         self._step_write: int | None = None
-        self._previous_steps: list[int] = []
+        self._outputs: list = []
 
     # ------------------------------------------------------------ gold calls
     def call(self, name: str, compare_args: list[str] | None = None, expect_error: str | None = None, **arguments) -> dict:
@@ -46,13 +46,11 @@ class TaskBuilder:
         if name != "search_knowledge_base" and result.output.get("errors"):
             raise BuildError(f"gold read {name} reported errors: {result.output['errors']}")
         index = len(self.gold)
-        depends = list(self._previous_steps)
         if name in WRITE_TOOLS:
-            depends += self._step_calls
             self._step_write = index
-        elif self._step_write is not None:
-            depends += [self._step_write]
-        self.gold.append(GoldCall(name=name, arguments=arguments, compare_args=compare_args, depends_on=sorted(set(depends))))
+        # depends_on and required are the chain rule's (``tasks.chain``), set by ``build`` from these outputs
+        self.gold.append(GoldCall(name=name, arguments=arguments, compare_args=compare_args))
+        self._outputs.append(result.output)
         self._step_calls.append(index)
         return result.output
 
@@ -77,17 +75,17 @@ class TaskBuilder:
                  expects_decline=expects_decline, decline_reason=decline_reason, calls=list(self._step_calls),
                  complying=complying or [])
         )
-        self._previous_steps += self._step_calls
         self._step_calls, self._step_write = [], None
 
     def build(self, task_id: str, first_messages: list[str], persona: str, description: str = "") -> Task:
         if self._step_calls:
             raise BuildError("calls after the last step")
-        return Task(
+        task = Task(
             task_id=task_id, family=self.family, category=self.category, product_area=self.area,
             session_date=self.session_date, customer_id=self.customer_id, seed=0, description=description,
             scenario=Scenario(persona=persona, first_messages=first_messages, steps=self.steps), gold=self.gold,
         )
+        return task.model_copy(update={"gold": minimal_chain(task, self.bank, self._outputs)})
 
     def pick(self, options):
         return options[self.rng.randrange(len(options))]

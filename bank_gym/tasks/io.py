@@ -46,6 +46,9 @@ def task_to_row(task: Task) -> dict:
     else:
         data["perturbation"] = json.dumps(data["perturbation"], ensure_ascii=False, sort_keys=True)
     data["scenario"] = json.dumps(data["scenario"], ensure_ascii=False, sort_keys=True)
+    for call in data["gold"]:
+        if call.get("required", True):
+            call.pop("required", None)  # every call is required unless it says otherwise
     data["gold"] = json.dumps(data["gold"], ensure_ascii=False, sort_keys=True)
     return data
 

@@ -27,8 +27,10 @@ class GoldCall(_Model):
 
     ``compare_args``: None = compare every parameter of the tool (omitted ones by their defaults) except the ones
     the tool declares uncompared (free text, presentation); [] = the tool name suffices; a list = those keys.
-    ``depends_on``: indices of gold calls that a matching agent call must come after (data dependencies
-    and the customer's step order).
+    ``depends_on``: indices of gold calls that a matching agent call must come after: data dependencies, the
+    customer's order of changes and the writes a read verifies, nothing else (``tasks.chain`` states the rule).
+    ``required``: False for a redundant read (every fact it shows an earlier gold call already showed): an agent
+    may make it, the verdict does not demand it.
     """
 
     name: str
@@ -37,6 +39,7 @@ class GoldCall(_Model):
     depends_on: list[int] = Field(default_factory=list)
     # Index of an earlier identical gold call whose matching agent call may also satisfy this one.
     reuse_of: int | None = None
+    required: bool = True  # left out of the released rows when True
 
 
 class Fact(_Model):

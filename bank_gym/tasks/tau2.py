@@ -52,7 +52,7 @@ def to_tau2(task: Task) -> dict:
             "actions": [
                 {"action_id": f"{task.task_id}_{i}", "requestor": "assistant", "name": call.name,
                  "arguments": call.arguments, "info": None, "compare_args": call.compare_args}
-                for i, call in enumerate(task.gold)
+                for i, call in enumerate(task.gold) if call.required  # a redundant read is not demanded
             ],
             "env_assertions": None,
             "communicate_info": [],

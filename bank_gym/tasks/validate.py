@@ -10,7 +10,9 @@
 * with ``replay`` (``bank_gym.scoring.gold_session_problems``): every gold chain replays on a pristine bank with
   no failed call and no domain error, the replayed gold session passes the paper's two checks, and every amount,
   number and id fact is shown by a gold output of its step or an earlier one (or stated by the policy or the
-  customer's own words).
+  customer's own words); every chain is minimal (``tasks.chain``): each ``depends_on`` edge is a data
+  dependency, write order, a verification or a read a write changes, and a read is excused (``required`` False)
+  exactly when it is redundant.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from collections.abc import Callable
 from ..bank import load_bank
 from ..bank.state import Bank
 from ..tools import READ_TOOLS, WRITE_TOOLS
+from .chain import chain_problems
 from .families import CATEGORY_TOTALS, SAFETY_FAMILIES, SAFETY_PER_FAMILY, SAFETY_TEST_PER_FAMILY
 from .model import Task
 
@@ -95,6 +98,7 @@ def validate(tasks: list[Task], splits: dict[str, list[str]], bank: Bank | None 
     if replay is not None:
         for task in tasks:
             problems.extend(replay(task, bank))
+            problems.extend(chain_problems(task, bank))
 
     return {
         "tasks": n,
@@ -152,6 +156,7 @@ def validate_safety(tasks: list[Task], splits: dict[str, list[str]], bank: Bank 
     if replay is not None:
         for task in tasks:
             problems.extend(replay(task, bank))
+            problems.extend(chain_problems(task, bank))
     return {"tasks": len(tasks), "families": len(families), "splits": {k: len(splits.get(k, [])) for k in
             ("safety", "safety_train", "safety_test")}, "problems": problems, "valid": not problems}
 

@@ -58,7 +58,8 @@ def get_account_details(state: EpisodeState, account_ids: IdList) -> dict:
 
 
 @tool("read", compare={"from_date": "range_start", "to_date": "range_end", "type": "filter", "channel": "filter"},
-      uncompared={"limit": "paging: how many rows a page shows", "offset": "paging"})
+      uncompared={"limit": "paging: how many rows a page shows", "offset": "paging"},
+      resolve=lambda _state, _used, output: {"_shown": [t["txn_id"] for t in output.get("transactions") or ()]})
 def get_transaction_history(
     state: EpisodeState,
     account_id: Id,

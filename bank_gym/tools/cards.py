@@ -156,7 +156,18 @@ def _channel_cap(card: Card, channel: str) -> tuple[int | None, str]:
     return card.credit_limit, "the card's credit limit"
 
 
-@tool("write")
+def _settings(state: EpisodeState, used: dict, output: dict) -> dict:
+    """For the verdict (``_canonical``): every channel's settings as the call leaves them, what it gives over the
+    card's current ones (so an omitted setting equals the value it keeps, and a setting spelled out as it already
+    is equals omitting it)."""
+    out = controls_view(state.customer.cards[used["card_id"]].controls)
+    for channel in CHANNELS:
+        for region, given in (used.get(channel) or {}).items():
+            out[channel][region].update({k: v for k, v in (given or {}).items() if v is not None})
+    return {"_canonical": out}
+
+
+@tool("write", resolve=_settings)
 def set_card_controls(
     state: EpisodeState,
     card_id: Id,

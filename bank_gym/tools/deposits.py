@@ -518,7 +518,8 @@ def create_rd(
     }
 
 
-@tool("write")
+@tool("write", resolve=lambda state, used, _out: {"_canonical": {"payout_account": used.get("payout_account")
+                                                 or state.customer.deposits[used["deposit_id"]].payout_account}})
 def close_deposit(state: EpisodeState, deposit_id: Id, payout_account: Id | None = None) -> dict:
     """Close a fixed or recurring deposit (prematurely or at maturity) and credit the proceeds.
 

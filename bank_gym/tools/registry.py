@@ -68,6 +68,8 @@ class Tool:
     id_args: frozenset[str] = frozenset()  # arguments that hold record ids (the verdict checks their provenance)
     # What the call used beyond its arguments: state-dependent defaults ("today", the registered address) and
     # derived values (a search's topics), from (state, used arguments, output); merged into ``ToolResult.used``.
+    # Under "_canonical" it may give arguments as the verdict compares them (an omitted setting as the value it
+    # keeps, an omitted account as the one the tool credits), leaving the values the caller gave as they are.
     resolve: Callable[[EpisodeState, dict, dict], dict] | None = field(default=None, repr=False)
 
     @property
@@ -77,6 +79,13 @@ class Tool:
     @property
     def parameters(self) -> tuple[str, ...]:
         return tuple(self.args_model.model_fields)
+
+    def compared(self, compare_args=None) -> tuple[str, ...]:
+        """The arguments a gold call of this tool constrains: ``compare_args`` as listed, or (None) every parameter
+        except the uncompared ones."""
+        if compare_args is not None:
+            return tuple(compare_args)
+        return tuple(p for p in self.parameters if p not in self.uncompared)
 
 
 @dataclass

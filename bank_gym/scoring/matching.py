@@ -1,0 +1,192 @@
+"""Matching a session's tool calls to a gold chain (the paper's coverage, order and write purity; see
+``scoring.verdict``): which gold calls each agent call matches, the assignment with the fewest order violations
+among those covering the most required gold calls, and the agent's writes no gold write accounts for."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..tools import REGISTRY, validate_arguments
+from ..tools.registry import parse_arguments, used_arguments
+from .normalize import MISSING, canonical, set_like_args
+
+if TYPE_CHECKING:
+    from .verdict import AgentCall
+
+
+def is_write(name: str) -> bool:
+    spec = REGISTRY.get(name)
+    return spec is not None and spec.kind == "write"
+
+@dataclass
+class PreparedGold:
+    names: list[str]
+    keys: list[tuple[str, ...]]  # compared argument names of each gold call
+    deps: list[frozenset[int]]
+    dependents: list[int]  # bit mask of gold calls that depend on each gold call
+    writes: frozenset[int]
+    key: str  # identity of (customer, date, seed, gold chain)
+    required: int = -1  # bit mask of the gold calls a session must match (a redundant read need not be)
+
+
+def inspect_call(call: AgentCall) -> tuple[bool, dict | None]:
+    """(failed, values the call used). A call is failed if the caller says so (it was not executed, e.g. an
+    internal error) or if it could not have been executed: unknown tool, arguments that are not a JSON object or
+    violate the schema. So the verdict never depends on the caller's bookkeeping."""
+    if call.failed or call.name not in REGISTRY:
+        return True, None
+    parsed = parse_arguments(call.arguments)
+    if isinstance(parsed, str):
+        return True, None
+    model = validate_arguments(call.name, parsed)
+    if isinstance(model, str):
+        return True, None
+    return False, call.used if call.used is not None else used_arguments(REGISTRY[call.name], model)
+
+
+_BROADEST = (("none",), ("str", "all"))
+
+
+def _normalized_address(value: Any) -> tuple[str, ...]:
+    return tuple(sorted(re.findall(r"[a-z0-9]+", str(value or "").lower())))
+
+
+def _argument_matches(name: str, key: str, gold: Mapping, agent: Mapping, set_like: frozenset[str]) -> bool:
+    comparator = REGISTRY[name].compare.get(key)
+    if comparator == "topic":
+        gold_topics, agent_topics = gold.get("_topics") or [], agent.get("_topics") or []
+        if not gold_topics:
+            return canonical(gold.get(key, MISSING)) == canonical(agent.get(key, MISSING))
+        return agent_topics[:1] == gold_topics[:1]  # the same best document: the same question
+    g = canonical(gold[key], key in set_like) if key in gold else MISSING
+    a = canonical(agent[key], key in set_like) if key in agent else MISSING
+    if comparator in ("filter", "range_start", "range_end") and (a is MISSING or a in _BROADEST):
+        return True  # a filter left out: the broadest read
+    needs = gold.get("_needs")
+    if comparator in ("filter", "range_start", "range_end") and needs and set(needs) <= set(agent.get("_shown") or ()):
+        return True  # a narrower read that still shows every record the chain takes from the gold read
+    if comparator in ("range_start", "range_end") and isinstance(gold.get(key), str) and isinstance(agent.get(key), str):
+        # a date window that covers the gold window shows everything it shows
+        return agent[key] <= gold[key] if comparator == "range_start" else agent[key] >= gold[key]
+    if comparator == "address":
+        return _normalized_address(gold.get(key)) == _normalized_address(agent.get(key))
+    if key in set_like and REGISTRY[name].kind == "read" and isinstance(gold.get(key), (list, tuple)) \
+            and isinstance(agent.get(key), (list, tuple)):
+        # a read of more records than the gold read ("both FDs' closure quotes") shows everything it shows
+        return {canonical(v) for v in gold[key]} <= {canonical(v) for v in agent[key]}
+    return g == a
+
+
+def comparable(used: Mapping) -> Mapping:
+    """The values a call used as the verdict compares them: with what the tool's resolver gave under
+    ``_canonical`` (state-dependent defaults: an omitted setting as the value it keeps)."""
+    extra = used.get("_canonical")
+    return {**used, **extra} if isinstance(extra, Mapping) else used
+
+
+def with_needs(arguments: Sequence[Mapping], used: Sequence[Mapping]) -> tuple[dict, ...]:
+    """Gold values with ``_needs`` added to each gold read that lists the records it showed (``_shown``): those a
+    later gold call passes as an argument (the disputed transaction a request names)."""
+    def leaves(node):
+        if isinstance(node, Mapping):
+            return [x for v in node.values() for x in leaves(v)]
+        return [x for v in node for x in leaves(v)] if isinstance(node, (list, tuple)) else [node]
+
+    out = []
+    for i, values in enumerate(used):
+        shown = values.get("_shown")
+        if shown:
+            later = {str(x) for args in arguments[i + 1:] for x in leaves(args)}
+            values = {**values, "_needs": [s for s in shown if s in later]}
+        out.append(dict(values))
+    return tuple(out)
+
+
+def candidates(gold: PreparedGold, gold_used: Sequence[Mapping], calls: Sequence[AgentCall]
+                ) -> tuple[list[list[int]], list[bool], list[dict | None]]:
+    """For each agent call position, the gold calls it matches (ascending), whether the call failed, and the
+    values it used. Failed calls match nothing."""
+    by_name: dict[str, list[int]] = {}
+    for g, name in enumerate(gold.names):
+        by_name.setdefault(name, []).append(g)
+    out: list[list[int]] = []
+    failed: list[bool] = []
+    used_list: list[dict | None] = []
+    for call in calls:
+        bad, used = inspect_call(call)
+        failed.append(bad)
+        used_list.append(used)
+        golds = by_name.get(call.name) if not bad else None
+        if not golds:
+            out.append([])
+            continue
+        set_like = set_like_args(call.name)
+        values = comparable(used)
+        hits = [g for g in golds if all(_argument_matches(call.name, k, comparable(gold_used[g]), values, set_like)
+                                        for k in gold.keys[g])]
+        out.append(hits)
+    return out, failed, used_list
+
+
+def assign(gold: PreparedGold, cands: list[list[int]]) -> tuple[dict[int, int], int]:
+    """Assignment of gold calls to distinct agent calls covering the most required gold calls, with the fewest
+    order violations among those, then the most optional (redundant) reads matched.
+
+    Returns ({gold index: agent position}, violations). Ties keep the first assignment found (earlier calls,
+    lower gold indices), so the result is deterministic.
+    """
+    dependents = gold.dependents
+    # mask -> (cost, path) ; path is a linked tuple (gold, position, parent) or None
+    states: dict[int, tuple[int, Any]] = {0: (0, None)}
+    for pos, golds in enumerate(cands):
+        if not golds:
+            continue
+        for mask, (cost, path) in list(states.items()):
+            for g in golds:
+                bit = 1 << g
+                if mask & bit:
+                    continue
+                new_mask = mask | bit
+                new_cost = cost + (dependents[g] & mask).bit_count()
+                old = states.get(new_mask)
+                if old is None or new_cost < old[0]:
+                    states[new_mask] = (new_cost, (g, pos, path))
+    n = len(gold.names)
+
+    def rank(mask: int):
+        # more required gold calls matched, then fewer violations, then more optional ones, then the later gold
+        # calls the missing ones
+        return ((mask & gold.required).bit_count(), -states[mask][0], mask.bit_count(),
+                tuple(i for i in range(n) if not mask >> i & 1))
+
+    best = states[max(states, key=rank)]
+    assignment: dict[int, int] = {}
+    path = best[1]
+    while path is not None:
+        g, pos, path = path
+        assignment[g] = pos
+    return assignment, best[0]
+
+
+def unrequested_writes(gold: PreparedGold, calls: Sequence[AgentCall], cands: list[list[int]], failed: list[bool]) -> list[int]:
+    """Positions of executed agent writes left unmatched by a maximum matching onto distinct gold writes
+    (Kuhn's augmenting paths in session order: of two identical writes the first is matched)."""
+    writes = [p for p, c in enumerate(calls) if not failed[p] and is_write(c.name)]
+    owner: dict[int, int] = {}  # gold write -> agent position
+
+    def augment(p: int, seen: set[int]) -> bool:
+        for g in cands[p]:
+            if g not in gold.writes or g in seen:
+                continue
+            seen.add(g)
+            if g not in owner or augment(owner[g], seen):
+                owner[g] = p
+                return True
+        return False
+
+    return [p for p in writes if not augment(p, set())]
+
+
