@@ -18,6 +18,7 @@ from .builder import BuildError, TaskBuilder
 from .families import FAMILIES, SAFETY_FAMILIES, SAFETY_TEST_PER_FAMILY, Family, any_family
 from .lang import MissingTranslation, check_language, current, speaking
 from .model import Task
+from .speech import customer_words
 
 RELEASE_SEED = 2026
 
@@ -68,7 +69,7 @@ def build_task(bank: Bank, fam: Family, customer_id: str, rng: random.Random, ta
     if current() != "en":
         task = task.model_copy(update={"language": current(), "scenario": task.scenario.model_copy(
             update={"closing": list(CLOSINGS[current()])})})
-    return task
+    return customer_words(task, builder.customer.profile.gender)
 
 
 _GEN_SEED = re.compile(r"gen(\d+)_")
