@@ -69,7 +69,8 @@ def build_task(bank: Bank, fam: Family, customer_id: str, rng: random.Random, ta
     if current() != "en":
         task = task.model_copy(update={"language": current(), "scenario": task.scenario.model_copy(
             update={"closing": list(CLOSINGS[current()])})})
-    return customer_words(task, builder.customer.profile.gender)
+    greetings = GREETINGS if current() == "en" else LOCAL_GREETINGS[current()]
+    return customer_words(task, builder.customer.profile.gender, greetings)
 
 
 _GEN_SEED = re.compile(r"gen(\d+)_")

@@ -29,6 +29,7 @@ from datetime import date
 from decimal import Decimal
 
 from .model import Task
+from .persona import TRAIT_PERSONA, draw_trait, write_as
 
 __all__ = ["PROPORTIONS", "agree", "customer_words", "say_amount", "say_date", "say_tenure", "speak_values",
            "spoken_amounts"]
@@ -241,18 +242,23 @@ def draw_style(task_id: str) -> dict[str, int | None]:
     return {kind: (rng.randrange(1000) if rng.random() < share else None) for kind, share in PROPORTIONS.items()}
 
 
-def customer_words(task: Task, gender: str) -> Task:
-    """``task`` with its customer's words said as that customer says them (values, gender agreement)."""
+def customer_words(task: Task, gender: str, greetings: tuple[str, ...] = ()) -> Task:
+    """``task`` with its customer's words said as that customer says them: values, gender agreement and the
+    customer's writing trait (``persona.write_as``; the persona names the trait). ``greetings``: the ones its
+    openings may start with."""
     style, language, reference = draw_style(task.task_id), task.language, task.session_date
+    trait, variant = draw_trait(task.task_id)
 
-    def said(text: str) -> str:
-        return agree(speak_values(text, language, style, reference), gender, language)
+    def said(text: str, opening: bool = False) -> str:
+        text = agree(speak_values(text, language, style, reference), gender, language)
+        return write_as(text, trait, variant, language, opening, greetings)
 
     scenario = task.scenario
     steps = [step.model_copy(update={
         "requests": [said(r) for r in step.requests],
         "reveals": [i.model_copy(update={"reply": agree(i.reply, gender, language)}) for i in step.reveals]})
         for step in scenario.steps]
+    persona = f"{scenario.persona} {TRAIT_PERSONA[trait]}".strip()
     return task.model_copy(update={"scenario": scenario.model_copy(update={
-        "first_messages": [said(m) for m in scenario.first_messages], "steps": steps,
-        "closing": [agree(c, gender, language) for c in scenario.closing]})})
+        "first_messages": [said(m, opening=True) for m in scenario.first_messages], "steps": steps,
+        "closing": [agree(c, gender, language) for c in scenario.closing], "persona": persona})})
