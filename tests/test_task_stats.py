@@ -30,11 +30,15 @@ def make(task_id: str, family: str, openings: list[str], requests: list[list[str
                 gold=[GoldCall(name=name) for name in tools])
 
 
-def test_mask_replaces_ids_amounts_dates_and_numbers():
+def test_mask_replaces_ids_amounts_dates_tenures_and_numbers_however_said():
     assert mask("Move ₹1,50,000 from SB9342064264 on 2026-03-19 for 6 months") == \
-        "Move <AMOUNT> from <ID> on <DATE> for <NUM> months"
+        "Move <AMOUNT> from <ID> on <DATE> for <TENURE>"
     assert mask("Card CARD62338, 19 March, ₹2.5 lakh") == "Card <ID>, <DATE>, <AMOUNT>"
-    assert mask("FD FD486186 का 5 साल") == "FD <ID> का <NUM> साल"
+    assert mask("FD FD486186 का 5 साल") == "FD <ID> का <TENURE>"
+    assert mask("put 1.5 lakh rupees in a 5-year FD on March 19, 2025") == "put <AMOUNT> in a <TENURE> FD on <DATE>"
+    assert mask("डेढ़ लाख की एफडी डेढ़ साल के लिए 19 मार्च को") == "<AMOUNT> की एफडी <TENURE> के लिए <DATE> को"
+    assert mask("50k ka FD 60 mahine, 50 hazaar rupaye; cheque 452142") == "<AMOUNT> ka FD <TENURE>, <AMOUNT>; cheque <NUM>"
+    assert mask("I may go in May 5") == "I may go in <DATE>"
 
 
 def test_phrasings_per_step_count_distinct_masked_requests():

@@ -3,8 +3,8 @@
 Every measure works on plain lists of tasks, per language (the customer's words differ, the procedures do not):
 
 * **phrasings per step**: for each (family, step), the distinct texts the customer may use for the step's request,
-  over all the family's tasks, once values are masked (ids, ₹ amounts, dates, numbers: ``mask``). A family whose
-  every step has one phrasing is *one fixed script*;
+  over all the family's tasks, once values are masked (ids, amounts, dates, tenures and numbers, however the
+  customer says them: ``mask``). A family whose every step has one phrasing is *one fixed script*;
 * **chain shapes per family**: the distinct sequences of gold tool names (the same in every language);
 * **openings**: the distinct masked openings (the greeting taken off) and how many belong to one family only, and
   the accuracy of a nearest-template classifier that names the family from the opening: each test opening gets the
@@ -29,20 +29,30 @@ __all__ = ["chain_shapes", "mask", "opening_stats", "overlap", "phrasings_per_st
 _MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
            "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|"
            "जनवरी|फ़रवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|सितम्बर|अक्टूबर|अक्तूबर|नवंबर|नवम्बर|दिसंबर|दिसम्बर")
-# Longest first: an id before the number inside it, a date before its digits, an amount before its figure.
+_SCALE = r"(?:lakh|lakhs|crore|crores|thousand|hazaar|hajar|k|हज़ार|हजार|लाख|करोड़)"
+_HALF = r"(?:डेढ़|ढाई|dedh|dhai)"
+_UNIT = r"(?:months?|years?|saal|mahine|mahino|mahinon|mahina|साल|वर्ष|महीने|महीनों|महीना|माह)"
+_NB = r"(?![\w\u0900-\u097F])"  # no letter (Latin or Devanagari) after
+# Longest first: an id before the number inside it, a date before its digits, an amount or a tenure in any of the
+# ways the customer says it ("₹1,50,000", "1.5 lakh rupees", "डेढ़ लाख", "50k"; "60 months", "5 saal", "dedh
+# saal") before a bare figure.
 MASKS: tuple[tuple[re.Pattern, str], ...] = (
     (re.compile(r"\b(?=[A-Z0-9_]*\d)(?=[A-Z0-9_]*[A-Z])[A-Z][A-Z0-9_]{4,}\b"), "<ID>"),
     (re.compile(r"\b\d{4}-\d{2}-\d{2}\b"), "<DATE>"),
-    (re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTHS})(?![\w\u0900-\u097F])(?:\s+\d{{4}})?", re.I), "<DATE>"),
-    (re.compile(r"(?:₹|\bRs\.?\s?)\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:lakh|crore|hazaar|hajar|हज़ार|हजार|लाख|करोड़)\b)?",
-                re.I), "<AMOUNT>"),
+    (re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTHS}){_NB}(?:,?\s+\d{{4}})?", re.I), "<DATE>"),
+    (re.compile(rf"\b(?:{_MONTHS})\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?", re.I), "<DATE>"),
+    (re.compile(rf"(?:(?:₹|\bRs\.?)\s?)?(?:\d[\d,]*(?:\.\d+)?\s?{_SCALE}|{_HALF}\s{_SCALE}){_NB}"
+                rf"(?:\s(?:rupees|rupaye|रुपये|रुपए){_NB})?", re.I), "<AMOUNT>"),
+    (re.compile(r"(?:₹|\bRs\.?\s?)\s?\d[\d,]*(?:\.\d+)?", re.I), "<AMOUNT>"),
+    (re.compile(rf"(?:\d+(?:\.\d+)?[ -]|{_HALF}\s){_UNIT}{_NB}", re.I), "<TENURE>"),
     (re.compile(r"\d[\d,]*(?:\.\d+)?"), "<NUM>"),
 )
 _TOKEN = re.compile(r"[^\s.,!?;:()\"'`’‘“”।—–-]+")
 
 
 def mask(text: str) -> str:
-    """``text`` with its values replaced by placeholders: ``<ID>``, ``<DATE>``, ``<AMOUNT>``, ``<NUM>``."""
+    """``text`` with its values replaced by placeholders, however said: ``<ID>``, ``<DATE>``, ``<AMOUNT>``,
+    ``<TENURE>``, ``<NUM>``."""
     for pattern, placeholder in MASKS:
         text = pattern.sub(placeholder, text)
     return text
