@@ -87,7 +87,7 @@ _COMPLETION = re.compile(r"\b(?:done|completed|successfully|has been|have been|i
                          r"|हो गया|हो गई|हो गयी|हो गए|कर दिया|कर दी|कर दिए|हो चुका|हो चुकी|सफलतापूर्वक")
 
 # What the customer says in Hindi and Hinglish: the same kinds of message as the English ones above, several
-# phrasings each, gender-neutral (the persona's gender is not modelled).
+# phrasings each, gender-neutral (the task's own words agree with the customer's gender: ``tasks.speech``).
 _LOCAL_PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
     "hi": {
         "yes": ("हाँ, कृपया आगे बढ़िए।", "जी हाँ, सही है। कर दीजिए।", "हाँ, मेरी पुष्टि है।", "हाँ, कर दीजिए।",

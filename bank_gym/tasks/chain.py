@@ -132,6 +132,11 @@ def _customer_values(task: Task) -> tuple[str, set[Decimal]]:
              *(f"{i.reply} {i.value}" for s in scenario.steps for i in s.reveals)]
     text = " ".join(texts)
     numbers = {d for m in _NUMBER.findall(text) if (d := _decimal(m)) is not None}
+    # values said as people say them ("1.5 lakh", "5 saal", "50 hazaar"): as the language layer reads them
+    from ..language import analyze
+
+    for piece in texts:
+        numbers.update(q.value for q in analyze(piece, task.session_date).quantities)
     return text, numbers
 
 

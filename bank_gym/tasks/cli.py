@@ -143,6 +143,50 @@ def generate(n: int = typer.Option(1000, help="Number of fresh tasks."), seed: i
     typer.echo(f"wrote {len(tasks)} fresh tasks to {out}")
 
 
+@app.command()
+def stats(as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
+          languages: str = typer.Option("en,hi,hinglish", "--languages", help="Comma-separated: en, hi, hinglish."),
+          fresh: int = typer.Option(1000, "--fresh", help="Also measure overlap of test with this many fresh tasks "
+                                    "(as `tasks generate` makes them; 0: none)."),
+          seed: int = typer.Option(1, "--seed", help="Seed of the fresh tasks."),
+          out: Path | None = typer.Option(None, "--out", help="Also write stats.json and stats.md to this folder.")
+          ) -> None:
+    """A diversity report of the released tasks, per language: phrasings per step (values masked), chain shapes
+    per family, how well a nearest-template classifier names the family from the opening, and how much of the
+    test split occurs verbatim or as templates in the train split and in fresh generated tasks."""
+    from .lang import LANGUAGES
+    from .stats import release_stats, stats_markdown, summary_rows
+
+    wanted = [w.strip() for w in languages.split(",") if w.strip()]
+    unknown = [w for w in wanted if w not in LANGUAGES]
+    if unknown or not wanted:
+        _error(f"unknown language {unknown[0] if unknown else languages!r}; choose from {', '.join(LANGUAGES)}")
+    if fresh < 0:
+        _error(f"--fresh must be 0 or more, got {fresh}")
+    report = release_stats(wanted, fresh, seed)
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "stats.json").write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        (out / "stats.md").write_text(stats_markdown(report), encoding="utf-8")
+    if as_json:
+        typer.echo(json.dumps(report, indent=1, ensure_ascii=False))
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    header, rows = summary_rows(report)
+    table = Table(title="Task diversity")
+    for name in header:
+        table.add_column(name)
+    for row in rows:
+        table.add_row(*row)
+    chains = report["chains"]
+    console = Console()
+    console.print(table)
+    console.print(f"chain shapes: {chains['families_with_one_shape']} of {chains['families']} families have one; "
+                  f"{chains['mean_shapes']} per family on average", highlight=False)
+
+
 @app.command("export-tau2")
 def export_tau2(out: Path = typer.Option(Path("tau2_export"), help="Output folder.")) -> None:
     """Export the released tasks in the τ²-bench task format (tasks.json + split_tasks.json)."""

@@ -19,6 +19,7 @@ from .builder import BuildError, TaskBuilder
 from .families import FAMILIES, SAFETY_FAMILIES, SAFETY_TEST_PER_FAMILY, Family, any_family
 from .lang import MissingTranslation, check_language, current, speaking
 from .model import Task
+from .speech import customer_words
 
 RELEASE_SEED = 2026
 
@@ -69,7 +70,8 @@ def build_task(bank: Bank, fam: Family, customer_id: str, rng: random.Random, ta
     if current() != "en":
         task = task.model_copy(update={"language": current(), "scenario": task.scenario.model_copy(
             update={"closing": list(CLOSINGS[current()])})})
-    return task
+    greetings = GREETINGS if current() == "en" else LOCAL_GREETINGS[current()]
+    return customer_words(task, builder.customer.profile.gender, greetings)
 
 
 _GEN_SEED = re.compile(r"gen(\d+)_")

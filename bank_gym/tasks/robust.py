@@ -57,6 +57,7 @@ from .builder import amount
 from .families.safety import KB_QUESTIONS
 from .labels import local_date, local_label
 from .model import AXES, GoldCall, Perturbation, Scenario, Step, Task
+from .speech import spoken_amounts
 
 __all__ = ["AXES", "INSTRUCTIONS", "PER_FAMILY_AXIS", "ROBUST_SEED", "VERIFY_BY", "any_figure", "applicable_axes",
            "big_amount", "generate_robust", "make_robust_splits", "perturb", "verification_call"]
@@ -295,8 +296,8 @@ def _wrong_value(true: int, rng: random.Random, taken: set[int]) -> int:
 
 
 def _rupee_values(text: str) -> list[int]:
-    """Amounts (paise) written in ``text`` as "₹1,23,456.50"."""
-    out = []
+    """Amounts (paise) written in ``text`` as "₹1,23,456.50", or said as the customer says them ("1.5 lakh")."""
+    out = spoken_amounts(text)
     for m in re.finditer(r"₹\s?(\d[\d,]*(?:\.\d+)?)", text):
         try:
             out.append(int(round(float(m.group(1).replace(",", "")) * RUPEE)))
