@@ -34,6 +34,7 @@ from typing import Any
 from ..bank.state import Bank
 from ..tools import REGISTRY, WRITE_TOOLS, execute
 from .model import Fact, GoldCall, Task
+from .speech import spoken_amounts, spoken_tenures
 
 __all__ = ["chain_problems", "minimal_chain"]
 
@@ -132,11 +133,9 @@ def _customer_values(task: Task) -> tuple[str, set[Decimal]]:
              *(f"{i.reply} {i.value}" for s in scenario.steps for i in s.reveals)]
     text = " ".join(texts)
     numbers = {d for m in _NUMBER.findall(text) if (d := _decimal(m)) is not None}
-    # values said as people say them ("1.5 lakh", "5 saal", "50 hazaar"): as the language layer reads them
-    from ..language import analyze
-
-    for piece in texts:
-        numbers.update(q.value for q in analyze(piece, task.session_date).quantities)
+    # values said as people say them (tasks.speech: "1.5 lakh", "50 hazaar", "5 saal" for 60 months)
+    numbers.update(Decimal(p) / 100 for p in spoken_amounts(text))
+    numbers.update(months for months in spoken_tenures(text))
     return text, numbers
 
 

@@ -129,6 +129,14 @@ def say_date(day: date, language: str, variant: int, reference: date) -> str:
     return forms[variant % len(forms)]
 
 
+_SPOKEN_YEARS = re.compile(rf"(?<![\w.,])(\d+(?:\.5)?|डेढ़|dedh)[ -](?:years?|year|साल|वर्ष|saal)(?![\w{_DEV}])")
+
+
+def spoken_tenures(text: str) -> list[int]:
+    """The tenures (months) ``text`` says the way ``say_tenure`` says them ("5 years", "5-year", "डेढ़ साल")."""
+    return [int((_HALF_OF.get(m.group(1)) or Decimal(m.group(1))) * 12) for m in _SPOKEN_YEARS.finditer(text)]
+
+
 def say_tenure(months: int, language: str, variant: int, joiner: str = " ") -> str | None:
     """A tenure in years ("5 years", "5-year", "5 साल", "डेढ़ साल"), or None if it is not whole or half years."""
     if months == 18:
