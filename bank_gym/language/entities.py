@@ -149,16 +149,16 @@ _LOCAL_STATUS = re.compile(fold("|".join(f"(?P<{word}>{pattern})" for word, patt
     "blocked": rf"{_B}(?:ब्लॉक|ब्लाक|हॉटलिस्ट)(?![{DEVANAGARI}])(?!\s*हटा)|\bblock{_HINGLISH_AUX}|\bhotlist\w*",
     "active": rf"{_B}(?:सक्रिय|एक्टिव|चालू){_E}|\b(?:chalu|chaalu){_HINGLISH_AUX}",
     "dormant": rf"{_B}(?:निष्क्रिय|डॉर्मेंट|डोर्मेंट){_E}",
-    "closed": rf"{_B}बंद(?=\s*(?:कर|हो|है|हैं|था|रहेगा)){_E}|\bband{_HINGLISH_AUX}",
+    "closed": rf"{_B}बंद(?=\s*(?:ही\s+)?(?:कर|हो|है|हैं|था|रहेगा)){_E}|\bband{_HINGLISH_AUX}",
     "expired": rf"{_B}(?:समाप्त|एक्सपायर|ख़त्म){_E}|\bexpire{_HINGLISH_AUX}",
     "cancelled": rf"{_B}(?:रद्द|कैंसिल|कैंसल|निरस्त){_E}|\bcancel{_HINGLISH_AUX}",
     "paused": rf"{_B}(?:पॉज़|स्थगित){_E}|\bpause{_HINGLISH_AUX}",
-    "matured": rf"{_B}(?:परिपक्व|मैच्योर)(?=\s*(?:हो|है)){_E}|\bmature{_HINGLISH_AUX}",
+    "matured": rf"{_B}(?:परिपक्व|मैच्योर)(?=\s*(?:ही\s+)?(?:हो|है)){_E}|\bmature{_HINGLISH_AUX}",
     "open": rf"{_B}(?:खुला|खुली|ओपन){_E}",
-    "resolved": rf"{_B}(?:सुलझ|निपट)[{DEVANAGARI}]*(?![{DEVANAGARI}])|{_B}हल(?=\s*(?:हो|कर)){_E}"
+    "resolved": rf"{_B}(?:सुलझ|निपट)[{DEVANAGARI}]*(?![{DEVANAGARI}])|{_B}हल(?=\s*(?:ही\s+)?(?:हो|कर)){_E}"
                 rf"|\bresolve{_HINGLISH_AUX}",
     "issued": rf"{_B}जारी{_E}",
-    "cleared": rf"{_B}क्लियर(?=\s*(?:हो|है|कर)){_E}|\bclear{_HINGLISH_AUX}",
+    "cleared": rf"{_B}क्लियर(?=\s*(?:ही\s+)?(?:हो|है|कर)){_E}|\bclear{_HINGLISH_AUX}",
     "stopped": rf"{_B}स्टॉप(?:[ -]?पेमेंट)?{_E}|\bstop payment(?=\s+(?:laga|lag|ho|kar))",
 }.items())))
 

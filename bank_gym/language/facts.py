@@ -454,6 +454,23 @@ def _other_amount(analysis: Analysis, q, fact, grounding: Grounding, tight: bool
     return sentence is not None and _WHEN.search(sentence.text) is not None and _derived(q, grounding)
 
 
+# a card setting's two states, as said in the three languages ("चालू है" / "बंद है", "on" / "off")
+_SETTING_OF = {"enabled": "enabled", "disabled": "disabled", "not enabled": "disabled", "off": "disabled"}
+_SETTING = re.compile(fold(
+    r"(?P<enabled>\benabled\b|\bturned on\b|\bswitched on\b|(?<![\w\u0900-\u097f])चालू(?![\u0900-\u097f])|\bchalu\b"
+    r"|\bchaalu\b)|(?P<disabled>\bdisabled\b|\bturned off\b|\bswitched off\b|\boff\b"
+    r"|(?<![\w\u0900-\u097f])बंद(?![\u0900-\u097f])|\bband\b)"))
+
+
+def _later_fact_words(fact, grounding: Grounding) -> set[str]:
+    """The status words of the facts after ``fact`` in the task (all of them when its place is unknown)."""
+    facts = list(getattr(grounding, "facts", None) or [])
+    index = next((i for i, f in enumerate(facts) if f is fact), None)
+    if index is None:
+        return set(grounding.fact_words)
+    return {str(p).lower() for f in facts[index + 1:] if f.kind == "text" for p in f.patterns}
+
+
 def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set[int] = frozenset()) -> str | None:
     """A value stated for ``fact`` that is not its value: bound tightly to the fact's words ("the maturity amount
     is ₹X"), or bound loosely and grounded nowhere (no tool output, customer message or other fact has it);
@@ -516,6 +533,15 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 continue
             return f"{d.day:02d}/{d.month:02d}/{d.year or '????'}"
         return None
+    setting = _SETTING_OF.get(str(fact.patterns[0]).lower()) if fact.kind == "text" and fact.patterns else None
+    if setting is not None:  # one state per setting: "it is enabled … it is still off" in one message
+        said = [(m.lastgroup, m.start()) for m in _SETTING.finditer(analysis.low)
+                if analysis.sentence_index(m.start()) not in skip and not negated(analysis, m.start())]
+        if any(state == setting for state, _ in said):
+            for state, at in said:
+                if state != setting and _SAME_RECORD.search(analysis.low[max(0, at - 40):at]):
+                    return state
+        return None
     if fact.kind == "text" and fact.patterns and str(fact.patterns[0]).lower() in STATUS_WORDS:
         own = {str(p).lower() for p in fact.patterns}
         for m, tight in _bound(analysis, cues, _status_mentions(analysis), skip):
@@ -524,8 +550,11 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 return m.word  # "the card status is blocked" when it is active
         # one status per record: "it is still active" said in the message that tells the fact's status
         told_here = any(x.word in own for x in _status_mentions(analysis))
+        later = _later_fact_words(fact, grounding) if told_here else set()
         for m in (_status_mentions(analysis) if told_here else ()):
-            if m.word in own or m.word in grounding.fact_words or negated(analysis, m.start):
+            # another status is true of the record only as a later fact of it ("it was frozen; it is now active" after
+            # an unfreeze); an earlier one ("still active" once it is blocked) is no longer
+            if m.word in own or m.word in later or negated(analysis, m.start):
                 continue
             if analysis.sentence_index(m.start) in skip:
                 continue
