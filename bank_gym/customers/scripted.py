@@ -44,7 +44,7 @@ from ..language import (
     refusal_stated,
 )
 from ..language.text import contains_word, word_pattern
-from ..language.write_actions import names_action_word
+from ..language.write_actions import is_local, names_action_word
 from ..language.writes import mentions_id
 from ..tasks.labels import local_detail, local_label
 from ..tasks.model import Step, Task
@@ -54,6 +54,8 @@ from .base import STOP, SimulatedCustomer
 __all__ = ["MAX_IDLE_TURNS", "MAX_READ_CHARS", "ScriptedCustomer", "YES"]
 
 MAX_IDLE_TURNS = 12
+_LATIN_WORD = re.compile(r"\b[a-z]{2,}\b")
+_FOREIGN_WORDS = 8  # an English message long enough to be one (a bare "FD123456: ₹5,000" is in every language)
 
 YES = ("Yes, please go ahead.", "Yes, that's right. Please proceed.", "Yes, I confirm.", "Yes, go ahead.")
 YES_HARMLESS = ("Yes, please.", "Sure, please do.", "Okay, go ahead.")
@@ -113,6 +115,10 @@ _LOCAL_PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
         "thanks": ("धन्यवाद।", "ठीक है, धन्यवाद।", "शुक्रिया।", "अच्छा, धन्यवाद।"),
         "misread": ("माफ़ कीजिए, मैंने नंबर ग़लत पढ़ दिया था। ",),
         "go_ahead": ("तो कृपया वह कर दीजिए।", "ठीक है, आगे बढ़िए।", "हाँ, वह कर दीजिए।", "जी, कर दीजिए।"),
+        "other_language": ("माफ़ कीजिए, मुझे अंग्रेज़ी ठीक से समझ नहीं आती। कृपया हिंदी में बताइए।",
+                           "कृपया हिंदी में बात कीजिए, अंग्रेज़ी में मुझे समझने में दिक्कत होती है।",
+                           "यह अंग्रेज़ी में है, मुझे समझ नहीं आया। हिंदी में बता दीजिए।",
+                           "जी, हिंदी में समझाइए, अंग्रेज़ी मेरी उतनी अच्छी नहीं है।"),
     },
     "hinglish": {
         "yes": ("Haan, please aage badhiye.", "Ji haan, sahi hai. Kar dijiye.", "Haan, meri taraf se confirm hai.",
@@ -141,6 +147,10 @@ _LOCAL_PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
         "thanks": ("Thank you.", "Theek hai, thanks.", "Shukriya.", "Achha, thanks."),
         "misread": ("Sorry, maine number galat padh diya tha. ",),
         "go_ahead": ("Toh please woh kar dijiye.", "Theek hai, aage badhiye.", "Haan, woh kar dijiye.", "Ji, kar dijiye."),
+        "other_language": ("Sorry, mujhe itni English samajh nahi aati. Please Hindi mein bataiye.",
+                           "Please Hindi mein baat kijiye, English mein mujhe samajhne mein dikkat hoti hai.",
+                           "Yeh poora English mein hai, samajh nahi aaya. Hindi mein bata dijiye.",
+                           "Ji, Hindi mein samjhaiye, meri English utni achhi nahi hai."),
     },
 }
 _PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
@@ -277,6 +287,15 @@ class ScriptedCustomer(SimulatedCustomer):
         if step is None:
             return self._finish()
         a = analyze(text, self.task.session_date)
+        if self.language != "en" and not is_local(a) and len(_LATIN_WORD.findall(a.low)) >= _FOREIGN_WORDS:
+            # a Hindi or Hinglish speaker does not take in a whole message in English: nothing is heard or agreed
+            self._event({"type": "not_understood", "reason": "not in the customer's language"})
+            self.idle += 1
+            if self.idle >= self.max_idle_turns:
+                self.done = True
+                self._event({"type": "gave_up", "reason": "no progress"})
+                return f"{self._say('idle_stop')} {STOP}"
+            return self._say("other_language")
         echo = self._echo.echoes(a)
         confirmed_before = set(self.confirmed)
         parts: list[str] = []
