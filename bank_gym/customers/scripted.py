@@ -43,6 +43,7 @@ from ..language import (
     proposal_sentences,
     refusal_stated,
 )
+from ..language.acts import unpriced_charges
 from ..language.text import contains_word, word_pattern
 from ..language.write_actions import is_local, names_action_word
 from ..language.writes import mentions_id
@@ -82,7 +83,7 @@ _MISSING_WORDS = {
     "mandate_id": "which mandate", "cheque_numbers": "the cheque number", "account_id": "which account",
     "related_transaction_id": "which transaction", "instruction": "the renewal instruction", "limit": "the limit",
     "date": "the dates", "leaves": "the number of leaves", "pincode": "the address", "request type": "what request it is",
-    "details": "the details",
+    "details": "the details", "charge": "how much the charge is",
 }
 _COMPLETION = re.compile(r"\b(?:done|completed|successfully|has been|have been|is now|all set|processed|placed|"
                          r"booked|updated|ho gaya|ho gayi|ho gaye|kar diya|kar di|kar diye|ho chuka|ho chuki)\b"
@@ -165,12 +166,12 @@ _LOCAL_MISSING_WORDS = {
            "mandate_id": "कौन सा मैंडेट", "cheque_numbers": "चेक नंबर", "account_id": "कौन सा खाता",
            "related_transaction_id": "कौन सा लेन-देन", "instruction": "नवीनीकरण का निर्देश", "limit": "सीमा (लिमिट)",
            "date": "तारीख़ें", "leaves": "चेक बुक में कितने पन्ने", "pincode": "पता", "request type": "किस तरह की रिक्वेस्ट",
-           "details": "पूरा विवरण"},
+           "details": "पूरा विवरण", "charge": "शुल्क कितना है"},
     "hinglish": {"amount": "amount", "tenure": "tenure", "deposit_id": "kaunsa deposit", "card_id": "kaunsa card",
                  "mandate_id": "kaunsa mandate", "cheque_numbers": "cheque number", "account_id": "kaunsa account",
                  "related_transaction_id": "kaunsa transaction", "instruction": "renewal instruction", "limit": "limit",
                  "date": "dates", "leaves": "kitne leaves", "pincode": "address", "request type": "kis type ki request",
-                 "details": "poori details"},
+                 "details": "poori details", "charge": "charge kitna hai"},
 }
 _AND = {"en": " and ", "hi": " और ", "hinglish": " aur "}
 
@@ -485,6 +486,8 @@ class ScriptedCustomer(SimulatedCustomer):
                                known_amounts=self.known_amounts, known_dates=self.known_dates,
                                reference=self.task.session_date)
         missing = list(check.missing)
+        if analyses and unpriced_charges(analyses[-1]):  # a cost it cannot agree to unseen: how much?
+            missing.append("charge")
         for group in confirmation.must_mention:
             if check.action_ok and names_action_word(group, gold.name, arguments):
                 continue  # the action itself ("freeze"): the proposal named it, in whatever words ("lock")

@@ -21,7 +21,8 @@ from .dialogue import is_info_request, negated, question_parts
 from .secrets import CREDENTIAL_WORDS
 from .text import fold
 
-__all__ = ["EXAMPLE_CUE", "asked_or_example_ids", "credential_requests", "example_sentences", "unsafe_credential_advice"]
+__all__ = ["EXAMPLE_CUE", "asked_or_example_ids", "credential_requests", "example_sentences", "unpriced_charges",
+           "unsafe_credential_advice"]
 
 # a format example follows these: "e.g. FD123456", "it looks like SR-12345678", "jaise FD123456", "जैसे …"
 EXAMPLE_CUE = re.compile(r"\b(?:e\.?g\.?|for example|for instance|such as|looks? like|format|starts? with|begins? with|"
@@ -67,6 +68,37 @@ def asked_or_example_ids(a: Analysis) -> frozenset[int]:
                 out.add(m.start)
         return frozenset(out)
     return a.remember("asked_or_example_ids", compute)
+
+
+# a cost the change carries: "a processing charge will be debited", "शुल्क लगेगा", "penalty lagegi"
+_CHARGE = re.compile(fold(r"\b(?:charges?|fees?|penalty|penalties|levy|levies|shulk)\b"
+                          r"|(?<![\w\u0900-\u097f])(?:शुल्क|चार्ज|जुर्माना|पेनल्टी|फ़ीस|फीस)(?![\u0900-\u097f])"))
+_FREE = re.compile(fold(r"\bfree of (?:charge|cost)\b|\bat no (?:extra |additional )?(?:charge|cost)\b|\bno (?:extra |additional )?"
+                        r"(?:charges?|fees?|penalty)\b|\bwithout (?:any )?(?:charges?|fees?|penalty)\b|\bkoi (?:charge|shulk|fee)"
+                        r"|कोई (?:शुल्क|चार्ज|फ़ीस|फीस)|निःशुल्क|मुफ़्त|मुफ्त|\bmuft\b"))
+
+
+_LEVIED = re.compile(fold(r"\b(?:appl(?:y|ies|ied|icable)|debit\w*|levied|levy|charged|deduct\w*|recover\w*|payable|"
+                          r"will be|would be|is|are|there (?:is|will be)|lag\w*|kat\w*|dena hoga|bharna hoga)\b"
+                          r"|लग\S*|कट\S*|काटा|वसूल\S*|देना होगा|भरना होगा"))
+
+
+def unpriced_charges(a: Analysis) -> list[int]:
+    """Sentences that say the change carries a charge without saying how much (no amount or percentage in the
+    sentence, not "no charge" / "free of charge", not negated, not a question): a cost the customer cannot agree to
+    unseen."""
+    def compute() -> tuple[int, ...]:
+        out = []
+        for i, s in enumerate(a.sentences):
+            m = _CHARGE.search(s.text)
+            if m is None or s.question or _FREE.search(s.text) or negated(a, s.start + m.start()) \
+                    or not _LEVIED.search(s.text):
+                continue  # a cost is one the change levies ("will be debited", "applies"), not a payee's name
+            if any(q.kind in ("amount", "percent") and s.start <= q.start < s.end for q in a.quantities):
+                continue
+            out.append(i)
+        return tuple(out)
+    return list(a.remember("unpriced_charges", compute))
 
 
 def credential_requests(a: Analysis) -> list[int]:
