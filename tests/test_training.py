@@ -511,19 +511,36 @@ def test_reward_signal_flags_grpo_that_learned_nothing(scripts):
 
 
 def test_grpo_without_reward_variance_can_fail_the_run(scripts, tmp_path, capfd):
-    """An untrained tiny model never passes: every group's rewards are equal. GRPO warns, and with
-    --fail_without_reward_variance exits 3 after saving."""
+    """An untrained tiny model never passes: every group's rewards are equal. GRPO logs the zero-variance share per
+    step, stops after --stop_after_zero_variance such steps (of 3 asked), warns, and with
+    --fail_without_reward_variance exits 3 after saving. The component rewards and the curriculum ride along: the
+    component is a reward function with its weight, the curriculum recorded every rollout."""
     grpo = scripts["grpo"]
-    argv = ["--tiny", "--tiny_hidden", "32", "--tiny_layers", "1", "--tiny_vocab", "1024", "--fresh_tasks", "2",
-            "--use_train_split", "false", "--families", "hp_balance", "--output_dir", str(tmp_path / "grpo"),
-            "--max_steps", "1", "--num_generations", "2", "--per_device_train_batch_size", "2",
-            "--max_completion_length", "16", "--fail_without_reward_variance"]
+    argv = ["--tiny", "--tiny_hidden", "32", "--tiny_layers", "1", "--tiny_vocab", "1024", "--fresh_tasks", "4",
+            "--use_train_split", "false", "--families", "hp_balance,hp_card_freeze",
+            "--output_dir", str(tmp_path / "grpo"), "--max_steps", "3", "--num_generations", "2",
+            "--per_device_train_batch_size", "2", "--max_completion_length", "16", "--fail_without_reward_variance",
+            "--stop_after_zero_variance", "1", "--component_rewards", "served:0.1", "--curriculum",
+            "--curriculum_update_every", "1"]
     with pytest.raises(SystemExit) as exit_info:
         grpo.main(*grpo.parse_args(argv))
     assert exit_info.value.code == 3
-    assert "WARNING bank_gym.train.grpo: GRPO learned nothing" in capfd.readouterr().err
+    err = capfd.readouterr().err
+    assert "WARNING bank_gym.train.grpo: GRPO learned nothing" in err
+    assert "zero-variance groups 100%" in err and "GRPO stopped at step 1" in err
     metrics = json.loads((tmp_path / "grpo" / "metrics.json").read_text())
     assert metrics["reward_signal"]["learned_nothing"] and (tmp_path / "grpo" / "model").is_dir()
+    assert metrics["steps"] == 1 and metrics["zero_variance"]["stopped_at"] == 1
+    assert "--stop_after_zero_variance 1" in metrics["stopped_for_zero_variance"]
+    assert metrics["reward_functions"] == {"episode_passed": 0.0, "component_served": 0.1, "curriculum_passed": 0.0}
+    assert sum(metrics["curriculum"]["recorded"].values()) == 2  # one group of 2 rollouts
+    logged = [json.loads(line) for line in (tmp_path / "grpo" / "train_log.jsonl").read_text().splitlines()]
+    step = next(row for row in logged if "frac_reward_zero_std" in row)
+    assert step["frac_reward_zero_std"] == 1.0 and "rewards/component_served/mean" in step
+    assert any(k.startswith("curriculum/prob/") for k in step)
+    assert (tmp_path / "grpo" / "curves.png").read_bytes()[:8] == PNG
+    with pytest.raises(SystemExit, match="unknown component"):
+        grpo.reward_setup(grpo.parse_args(["--component_rewards", "nope"])[0], None, [])
 
 
 def test_before_after_takes_trls_option_names_and_the_old_ones():
