@@ -42,7 +42,11 @@ def family_table(run_eval, args, model: str, families: list[str], out: Path) -> 
              for name, row in summary["by_family"].items() if name in families}
     low, high = (float(x) for x in args.grpo_band.split(","))
     chosen = in_band(rates, low, high)
-    table = {"model": model, "seed": args.family_table_seed, "tasks_per_family": args.family_table_tasks,
+    try:  # recorded relative to the working folder: the results name no machine folder
+        shown = str(Path(model).resolve().relative_to(Path.cwd()))
+    except ValueError:
+        shown = Path(model).name
+    table = {"model": shown, "seed": args.family_table_seed, "tasks_per_family": args.family_table_tasks,
              "band": [low, high], "families": rates, "in_band": chosen}
     (out / "family_table" / "family_pass_rates.json").write_text(json.dumps(table, indent=2) + "\n",
                                                                  encoding="utf-8")
@@ -55,7 +59,7 @@ def family_table(run_eval, args, model: str, families: list[str], out: Path) -> 
                      f"{'yes' if name in chosen else ''} |")
     lines += ["", f"Band: {low:g} ≤ pass rate ≤ {high:g}: {', '.join(chosen) or 'no family'}."]
     (out / "family_table" / "family_pass_rates.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    log.info("family pass rates of %s: %s; GRPO families (band %g-%g): %s", model,
+    log.info("family pass rates of %s: %s; GRPO families (band %g-%g): %s", shown,
              {n: f"{r['passed']}/{r['n']}" for n, r in rates.items()}, low, high, chosen or "none")
     return table
 
