@@ -8,14 +8,21 @@ Steps (every folder under ``--output_dir``):
 2. ``eval_before/`` — ``bank_gym.runner.evaluate`` (what ``bank-gym eval`` runs) with ``--agent hf:MODEL`` and the
    scripted customer on the test split (``--test_limit`` / ``--test_task_ids`` for a subset; ``--test_limit`` spreads over the categories), ``--trials`` each.
 3. ``sft/`` — ``train_scripts/sft.py --model_name_or_path MODEL`` (a subprocess; its exact command is logged).
-4. ``grpo/`` — ``train_scripts/grpo.py --model_name_or_path sft/model`` when ``--grpo_max_steps > 0``.
-5. ``eval_after/`` — the same evaluation with the trained model.
-6. ``eval_before/report/``, ``eval_after/report/`` (``bank-gym report``) and ``compare/`` (``bank-gym compare``:
-   delta, fail→pass / pass→fail tasks, exact McNemar p, per category), plus ``before_after.json`` (headline
-   numbers, timings, the commands) and ``commands.txt``.
+4. ``grpo/`` — ``train_scripts/grpo.py --model_name_or_path sft/model`` when ``--grpo_max_steps > 0``. With
+   ``--grpo_families auto`` the SFT model is first evaluated on ``--family_table_tasks`` fresh training-side tasks
+   per family (``family_table/family_pass_rates.md``) and GRPO trains on the families whose pass rate lies in
+   ``--grpo_band`` (``eval/arms.py``).
+5. ``eval_after/`` — the same evaluation with the SFT model; with GRPO also ``eval_grpo/`` with the SFT+GRPO
+   model: three arms (base, SFT, SFT+GRPO).
+6. ``eval_before/report/``, ``eval_after/report/`` (``bank-gym report``) and ``compare/`` (``bank-gym compare``
+   of base vs SFT: delta, fail→pass / pass→fail tasks, exact McNemar p, per category); with GRPO
+   ``grpo_compare/`` (SFT vs SFT+GRPO, the same paired exact test); ``before_after.json`` (headline numbers,
+   timings, the commands) and ``commands.txt``.
 7. with ``--heldout_tasks N``: ``heldout_tasks.jsonl``, N fresh tasks sharing no (customer, family) pair with the
-   release or with what the trained model records it was trained on, evaluated once each with both models
-   (``heldout_before/``, ``heldout_after/``) and compared (``heldout_compare/``, exact McNemar, per family).
+   release, with the family table's tasks or with what the trained model records it was trained on, evaluated
+   once each with every arm (``heldout_before/``, ``heldout_after/``, ``heldout_grpo/``) and compared
+   (``heldout_compare/``, ``heldout_grpo_compare/``: exact McNemar, per family; SFT vs SFT+GRPO also over the
+   GRPO-trained families and without the fixed-script family).
 
 The training scripts never read a test-split task (see train_scripts/common.py); only the evaluations do.
 
@@ -47,6 +54,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "train_scripts"))
+sys.path.insert(0, str(ROOT / "eval"))  # eval/arms.py
 import common  # noqa: E402  (train_scripts/common.py)
 
 log = logging.getLogger("bank_gym.before_after")
@@ -108,6 +116,13 @@ class BeforeAfterArgs(common.TinyModelArguments):
     grpo_extra: str | None = field(default=None, metadata={"help": "More options for grpo.py, verbatim (any of TRL's "
                                                                     "GRPOConfig / ModelConfig, e.g. '--use_vllm "
                                                                     "--vllm_mode colocate')."})
+    grpo_families: str | None = field(default=None, metadata={"help": "GRPO's families: 'auto' (those whose measured "
+                                                                       "SFT pass rate lies in --grpo_band), or names "
+                                                                       "(default: the SFT families)."})
+    grpo_band: str = field(default="0.1,0.9", metadata={"help": "--grpo_families auto: the pass-rate band, low,high."})
+    family_table_tasks: int = field(default=8, metadata={"help": "--grpo_families auto: fresh training-side tasks "
+                                                                 "per family for the SFT model's pass-rate table."})
+    family_table_seed: int = field(default=50, metadata={"help": "Generation seed of the family table's tasks."})
     resume: bool = field(default=False, metadata={"help": "Reuse the stages an earlier run with the same training "
                                                           "arguments finished in --out (base model, SFT, GRPO; "
                                                           "evaluations always resume session by session), e.g. to "
@@ -243,6 +258,10 @@ def heldout_tasks(args: BeforeAfterArgs, trained: str, families: str | None, pat
     if not names:
         raise SystemExit(f"--heldout_families {args.heldout_families}: none of them was trained on")
     exclude = common.released_pairs() | {tuple(p) for p in recorded["pairs"]}
+    table_tasks = path.parent / "family_table_tasks.jsonl"  # they chose GRPO's families: not held out either
+    if table_tasks.exists():
+        rows = [json.loads(line) for line in table_tasks.read_text(encoding="utf-8").splitlines() if line.strip()]
+        exclude |= {(r["customer_id"], r["family"]) for r in rows}
     tasks = generate_fresh(args.heldout_tasks, seed=args.heldout_seed, exclude=exclude, families=names)
     overlap = {t.task_id for t in tasks} & set(recorded["task_ids"])
     if overlap:  # a training seed reused as --heldout_seed
@@ -290,6 +309,22 @@ def train_sft(args: BeforeAfterArgs, base: str, families: str | None, out: Path,
     run_script(command, out / "sft_stdout.log", commands)
 
 
+def grpo_families(args: BeforeAfterArgs, sft_model: str, families: str | None, out: Path) -> tuple[str | None, dict]:
+    """GRPO's families (comma-separated, None for all) and the SFT model's family table (``{}`` when not measured):
+    ``--grpo_families auto`` measures it (``arms.family_table``) and keeps the families in ``--grpo_band``."""
+    if args.grpo_families != "auto":
+        return (training_families(args.grpo_families) if args.grpo_families else families), {}
+    import arms
+
+    from bank_gym.tasks.families import FAMILIES
+
+    table = arms.family_table(run_eval, args, sft_model, (families or ",".join(FAMILIES)).split(","), out)
+    if not table["in_band"]:
+        log.warning("no family has an SFT pass rate in the band %s: GRPO trains on all of them, and its groups "
+                    "will likely have no reward variance (see the zero-variance log)", args.grpo_band)
+    return (",".join(table["in_band"]) or families), table
+
+
 def train_grpo(args: BeforeAfterArgs, trained: str, families: str | None, out: Path, commands: list[str]) -> None:
     """Stage 4: ``train_scripts/grpo.py`` from the SFT model, into ``out/grpo``."""
     py = sys.executable
@@ -319,56 +354,35 @@ def finished_stages(out: Path, args: BeforeAfterArgs) -> dict[str, dict]:
     if not earlier.exists():
         return {}
     before = json.loads(earlier.read_text(encoding="utf-8"))
+    stages: dict[str, dict] = {}
+    done = out / "before_after.json"
+    if (out / "stages.json").exists():
+        stages = json.loads((out / "stages.json").read_text(encoding="utf-8"))
+    elif done.exists():
+        result = json.loads(done.read_text(encoding="utf-8"))
+        timings = result["timings_s"]
+        stages["base_model"] = {"path": result["base_model"], "s": timings["base_model_s"]}
+        stages["sft"] = {"path": str(out / "sft" / "model"), "s": timings["sft_s"]}
+        if "grpo_s" in timings:
+            stages["grpo"] = {"path": result["trained_model"], "s": timings["grpo_s"]}
     changed = sorted(k for k, v in asdict(args).items() if k not in EVAL_ONLY_ARGS and before.get(k, v) != v)
+    if "grpo" not in stages:  # a stage not trained yet: its options may change (e.g. GRPO added after SFT)
+        changed = [k for k in changed if not k.startswith(GRPO_ARG_PREFIXES + ("sft_",) * ("sft" not in stages))]
     if changed:
         raise SystemExit(f"--resume: {out} was trained with other arguments ({', '.join(changed)}); "
                          "use another --out or the same arguments")
-    if (out / "stages.json").exists():
-        return json.loads((out / "stages.json").read_text(encoding="utf-8"))
-    done = out / "before_after.json"
-    if not done.exists():
-        return {}
-    result, stages = json.loads(done.read_text(encoding="utf-8")), {}
-    timings = result["timings_s"]
-    stages["base_model"] = {"path": result["base_model"], "s": timings["base_model_s"]}
-    stages["sft"] = {"path": str(out / "sft" / "model"), "s": timings["sft_s"]}
-    if "grpo_s" in timings:
-        stages["grpo"] = {"path": result["trained_model"], "s": timings["grpo_s"]}
     return stages
 
 
-EVAL_STAGES = ("eval_before", "eval_after", "heldout_before", "heldout_after")
-
-
-def passes_by_family(tasks: list, before: dict, after: dict) -> dict[str, dict[str, int]]:
-    """Per family of the held-out tasks (in their order): how many there are and how many passed before and after,
-    read off the two evaluations' summaries."""
-    return {name: {"n": after["by_family"][name]["n"], "passed_before": before["by_family"][name]["passed"],
-                   "passed_after": after["by_family"][name]["passed"]} for name in dict.fromkeys(t.family for t in tasks)}
-
-
-def write_family_plot(by_family: dict, cmp: dict, path: Path) -> None:
-    """Pass rate per family of the held-out tasks, before and after (Wilson 95% intervals)."""
-    import numpy as np
-
-    from bank_gym.report import bar_with_ci, figure_legend, new_figure, save_figure
-    from bank_gym.scoring import wilson_interval
-
-    names = list(by_family)
-    fig, ax = new_figure((9, 4.6))
-    for side, color, offset in (("before", "#C44E52", -0.2), ("after", "#4C72B0", 0.2)):
-        rows = [by_family[n] for n in names]
-        bar_with_ci(ax, names, [r[f"passed_{side}"] / r["n"] for r in rows],
-                    [wilson_interval(r[f"passed_{side}"], r["n"]) for r in rows], color=color, offset=offset,
-                    width=0.4, label=side)
-    ax.set_xticks(np.arange(len(names)), [f"{n} (n={by_family[n]['n']})" for n in names], fontsize=7, rotation=20,
-                  ha="right")
-    ax.set_ylim(0, 1.2)
-    ax.set_ylabel("strict pass rate")
-    ax.set_title(f"{cmp['n_pairs']} fresh held-out tasks: {cmp['passed_a']} -> {cmp['passed_b']} passed; exact "
-                 f"McNemar p = {cmp['mcnemar_p']:.2g}", fontsize=10)
-    figure_legend(ax)
-    save_figure(fig, path)
+# Arguments of the GRPO stage only: a run whose GRPO stage has not run may be resumed with other values.
+GRPO_ARG_PREFIXES = ("grpo_", "family_table_")
+EVAL_STAGES = ("eval_before", "eval_after", "eval_grpo", "family_table", "heldout_before", "heldout_after",
+               "heldout_grpo")
+def arm_summary(summary: dict) -> dict:
+    """One arm's headline numbers on an evaluation."""
+    return {"passed": summary["passed"], "n": summary["n"], "pass_rate": summary["pass_rate"],
+            "ci95": summary["pass_rate_ci95"], "mean_gold_completion": summary["mean_gold_completion"],
+            "failed_calls": summary["failed_calls"], "terminations": summary["terminations"]}
 
 
 def summarize_heldout(cmp: dict, args: BeforeAfterArgs, by_family: dict) -> dict:
@@ -442,22 +456,31 @@ def main(args: BeforeAfterArgs) -> dict:
     if "sft" not in stages:
         train_sft(args, base, families, out, commands)
         stage_done("sft", str(out / "sft" / "model"), time.perf_counter() - t0)
-    trained = stages["sft"]["path"]
+    trained = sft_model = stages["sft"]["path"]
     timings["sft_s"] = stages["sft"]["s"]
 
-    # 4. optional GRPO on training tasks
-    if args.grpo_max_steps > 0:
+    # 4. optional GRPO on training tasks (families chosen by the SFT model's measured pass rates with "auto")
+    grpo = args.grpo_max_steps > 0
+    if grpo:
+        t0 = time.perf_counter()
+        rl_families, table = grpo_families(args, sft_model, families, out)
+        if table:
+            timings["family_table_s"] = round(time.perf_counter() - t0 + earlier.get("family_table_s", 0), 1)
         t0 = time.perf_counter()
         if "grpo" not in stages:
-            train_grpo(args, trained, families, out, commands)
+            train_grpo(args, trained, rl_families, out, commands)
             stage_done("grpo", str(out / "grpo" / "model"), time.perf_counter() - t0)
         trained = stages["grpo"]["path"]
         timings["grpo_s"] = stages["grpo"]["s"]
 
-    # 5. after
+    # 5. after: the SFT arm, and with GRPO the SFT+GRPO arm
     t0 = time.perf_counter()
-    after = run_eval(trained, out / "eval_after", args)
+    after = run_eval(sft_model, out / "eval_after", args)
     timings["eval_after_s"] = round(time.perf_counter() - t0 + earlier.get("eval_after_s", 0), 1)
+    if grpo:
+        t0 = time.perf_counter()
+        after_grpo = run_eval(trained, out / "eval_grpo", args)
+        timings["eval_grpo_s"] = round(time.perf_counter() - t0 + earlier.get("eval_grpo_s", 0), 1)
 
     # 6. reports and the paired comparison
     from bank_gym.compare import write_comparison
@@ -466,37 +489,66 @@ def main(args: BeforeAfterArgs) -> dict:
     write_report(local_relative(out / "eval_before"))
     write_report(local_relative(out / "eval_after"))
     cmp = write_comparison(*(local_relative(out / n) for n in ("eval_before", "eval_after", "compare")))
+    if grpo:
+        write_report(local_relative(out / "eval_grpo"))
+        grpo_cmp = write_comparison(*(local_relative(out / n) for n in ("eval_after", "eval_grpo", "grpo_compare")))
 
     # 7. optional: a second held-out sample, fresh tasks neither model was trained on
-    heldout = None
+    heldout = heldout_grpo = None
     if args.heldout_tasks > 0:
         tasks = heldout_tasks(args, trained, families, out / "heldout_tasks.jsonl")
         summaries = {}
-        for name, model in (("heldout_before", base), ("heldout_after", trained)):
+        arms = [("heldout_before", base), ("heldout_after", sft_model)] + [("heldout_grpo", trained)] * grpo
+        for name, model in arms:
             t0 = time.perf_counter()
             summaries[name] = run_eval(model, out / name, args, tasks_file=out / "heldout_tasks.jsonl")
             write_report(local_relative(out / name))  # the report and the comparison read the tasks file the runs name
             timings[f"{name}_s"] = round(time.perf_counter() - t0 + earlier.get(f"{name}_s", 0), 1)
         heldout = write_comparison(*(local_relative(out / n) for n in ("heldout_before", "heldout_after",
                                                                           "heldout_compare")))
-        by_family = passes_by_family(tasks, summaries["heldout_before"], summaries["heldout_after"])
-        write_family_plot(by_family, heldout, out / "heldout_compare" / "heldout_by_family.png")
+        from arms import passes_by_family, write_family_plot
+
+        by_family = passes_by_family(tasks, summaries)
+        title = (f"{heldout['n_pairs']} fresh held-out tasks: base {heldout['passed_a']} -> SFT {heldout['passed_b']}"
+                 f" passed; exact McNemar p = {heldout['mcnemar_p']:.2g}")
+        if grpo:
+            heldout_grpo = write_comparison(*(local_relative(out / n) for n in ("heldout_after", "heldout_grpo",
+                                                                                "heldout_grpo_compare")))
+            title += f"\nSFT -> SFT+GRPO {heldout_grpo['passed_b']} passed; p = {heldout_grpo['mcnemar_p']:.2g}"
+        write_family_plot(by_family, title, out / "heldout_compare" / "heldout_by_family.png")
     resumed = sorted(set(stages) - set(ran))
     timings["total_s"] = round(time.perf_counter() - started + sum(stages[name]["s"] for name in resumed)
                                + sum(earlier.get(f"{name}_s", 0) for name in EVAL_STAGES), 1)
     sft_metrics = json.loads((out / "sft" / "metrics.json").read_text(encoding="utf-8"))
     grpo_path = out / "grpo" / "metrics.json"
+    grpo_arm = None
+    if grpo:
+        grpo_arm = {"model": trained, "families": rl_families.split(",") if rl_families else "all",
+                    "family_table": table or None, "test": arm_summary(after_grpo),
+                    "sft_vs_grpo": {"delta": grpo_cmp["delta"],
+                                    "fail_to_pass": [r["task_id"] for r in grpo_cmp["fail_to_pass"]],
+                                    "pass_to_fail": [r["task_id"] for r in grpo_cmp["pass_to_fail"]],
+                                    "mcnemar_p": grpo_cmp["mcnemar_p"], "paired_test": grpo_cmp["paired_test"],
+                                    "p_value": grpo_cmp["p_value"], "compare": grpo_cmp["files"]["markdown"]}}
+        if heldout_grpo is not None:
+            import arms as arm_tools
+
+            family_of = {t.task_id: t.family for t in tasks}
+            grpo_arm["heldout"] = summarize_heldout(heldout_grpo, args, by_family)
+            grpo_arm["heldout"]["grpo_families_only"] = arm_tools.paired_subset(
+                out / "heldout_after", out / "heldout_grpo", family_of, grpo_arm["families"]
+                if rl_families else set(family_of.values()))
+            grpo_arm["heldout"]["without_fixed_script"] = arm_tools.paired_subset(
+                out / "heldout_after", out / "heldout_grpo", family_of,
+                set(family_of.values()) - set(arm_tools.FIXED_SCRIPT_FAMILIES))
     result = {
         "base_model": base,
+        "sft_model": sft_model,
         "trained_model": trained,
         "training_families": families.split(",") if families else "all",
         "test_sessions": cmp["n_pairs"],
-        "pre": {"passed": before["passed"], "n": before["n"], "pass_rate": before["pass_rate"],
-                "ci95": before["pass_rate_ci95"], "mean_gold_completion": before["mean_gold_completion"],
-                "failed_calls": before["failed_calls"], "terminations": before["terminations"]},
-        "post": {"passed": after["passed"], "n": after["n"], "pass_rate": after["pass_rate"],
-                 "ci95": after["pass_rate_ci95"], "mean_gold_completion": after["mean_gold_completion"],
-                 "failed_calls": after["failed_calls"], "terminations": after["terminations"]},
+        "pre": arm_summary(before),
+        "post": arm_summary(after),  # the SFT arm (base vs SFT below; SFT vs SFT+GRPO in grpo_arm)
         "delta": cmp["delta"],
         "fail_to_pass": [r["task_id"] for r in cmp["fail_to_pass"]],
         "pass_to_fail": [r["task_id"] for r in cmp["pass_to_fail"]],
@@ -506,7 +558,8 @@ def main(args: BeforeAfterArgs) -> dict:
         "p_value": cmp["p_value"],
         "heldout": None if heldout is None else summarize_heldout(heldout, args, by_family),
         "sft": sft_metrics,
-        "grpo": json.loads(grpo_path.read_text(encoding="utf-8")) if grpo_path.exists() else None,
+        "grpo": json.loads(grpo_path.read_text(encoding="utf-8")) if grpo and grpo_path.exists() else None,
+        "grpo_arm": grpo_arm,
         "timings_s": timings,  # a reused stage (--resume) keeps the time it took when it ran
         "resumed_stages": resumed,
         "commands": commands,
@@ -522,6 +575,13 @@ def main(args: BeforeAfterArgs) -> dict:
     if heldout is not None:
         log.info("held-out tasks: before %.3f, after %.3f of %d; %s p = %.4g", heldout["pass_rate_a"],
                  heldout["pass_rate_b"], heldout["n_pairs"], heldout["paired_test"], heldout["p_value"])
+    if grpo:
+        log.info("SFT vs SFT+GRPO on the test split: %d -> %d of %d; %s p = %.4g", after["passed"],
+                 after_grpo["passed"], after_grpo["n"], grpo_cmp["paired_test"], grpo_cmp["p_value"])
+        if heldout_grpo is not None:
+            log.info("SFT vs SFT+GRPO on the held-out tasks: %d -> %d of %d; exact McNemar p = %.4g",
+                     heldout_grpo["passed_a"], heldout_grpo["passed_b"], heldout_grpo["n_pairs"],
+                     heldout_grpo["mcnemar_p"])
     return result
 
 

@@ -200,7 +200,8 @@ def test_trl_options_reach_the_trainer_config(scripts):
 
 
 def test_miniature_before_after_end_to_end(tmp_path, test_split):
-    """Tiny model: eval on 2 test tasks, 3 SFT steps, 2 GRPO steps, eval again, reports and comparison."""
+    """Tiny model, three arms: eval on 2 test tasks, 3 SFT steps, the SFT model's family pass-rate table, 2 GRPO
+    steps on the families in the band, eval of the SFT and SFT+GRPO models, reports and paired comparisons."""
     test_ids, _, _ = test_split
     out = tmp_path / "ba"
     command = [sys.executable, "eval/before_after.py", "--tiny", "--output_dir", str(out),
@@ -209,6 +210,8 @@ def test_miniature_before_after_end_to_end(tmp_path, test_split):
                "--grpo_max_steps", "2", "--grpo_fresh_tasks", "4", "--grpo_num_generations", "2",
                "--grpo_per_device_train_batch_size", "2",
                "--grpo_max_completion_length", "48", "--heldout_tasks", "2", "--heldout_families", "control",
+               "--families", "hp_balance,hp_card_freeze", "--grpo_families", "auto", "--family_table_tasks", "1",
+               "--grpo_band", "0,1", "--grpo_extra=--stop_after_zero_variance 5 --component_rewards served:0.1",
                "--tiny_hidden", "32", "--tiny_layers", "1", "--tiny_vocab", "1024"]
     env = {**os.environ, "OMP_WAIT_POLICY": "PASSIVE", "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, env=env, timeout=600)
@@ -216,7 +219,7 @@ def test_miniature_before_after_end_to_end(tmp_path, test_split):
 
     summary = json.loads((out / "before_after.json").read_text())
     assert summary["test_sessions"] == 2 and summary["sft"]["steps"] == 3 and summary["grpo"]["steps"] == 2
-    for phase in ("eval_before", "eval_after"):
+    for phase in ("eval_before", "eval_after", "eval_grpo"):
         records = [json.loads(line) for line in (out / phase / "sessions.jsonl").read_text().splitlines()]
         assert len(records) == 2 and {r["task_id"] for r in records} <= test_ids
         assert (out / phase / "report" / "report.md").exists()
@@ -224,19 +227,44 @@ def test_miniature_before_after_end_to_end(tmp_path, test_split):
             assert (out / phase / "report" / f"{plot}.png").read_bytes()[:8] == PNG
     cmp = json.loads((out / "compare" / "compare.json").read_text())
     assert cmp["n_pairs"] == 2 and 0.0 <= cmp["mcnemar_p"] <= 1.0
+    # the three arms: eval_after is the SFT model, eval_grpo the SFT+GRPO model, compared pair by pair
+    assert summary["sft_model"].endswith("sft/model") and summary["trained_model"].endswith("grpo/model")
+    agents = {p: json.loads((out / p / "summary.json").read_text())["agent"] for p in ("eval_after", "eval_grpo")}
+    assert agents["eval_after"].endswith("sft/model") and agents["eval_grpo"].endswith("grpo/model")
+    arm = summary["grpo_arm"]
+    assert arm["test"]["n"] == 2 and arm["sft_vs_grpo"]["paired_test"] == "mcnemar"
+    assert json.loads((out / "grpo_compare" / "compare.json").read_text())["n_pairs"] == 2
+    # the SFT model's measured family table chose GRPO's families (band 0-1: both), and GRPO trained on them only
+    table = json.loads((out / "family_table" / "family_pass_rates.json").read_text())
+    assert set(table["families"]) == {"hp_balance", "hp_card_freeze"} and table["in_band"] == arm["families"]
+    assert all(r["n"] == 1 for r in table["families"].values()) and (out / "family_table" / "family_pass_rates.md").exists()
+    grpo_rows = [json.loads(line)["task_id"] for line in (out / "grpo" / "dataset.jsonl").read_text().splitlines()]
+    assert all("hp_balance" in t or "hp_card_freeze" in t for t in grpo_rows)
+    assert summary["grpo"]["reward_functions"] == {"episode_passed": 0.0, "component_served": 0.1}
+    assert summary["grpo"]["zero_variance"]["logged_steps"] == 2 and (out / "grpo" / "curves.png").exists()
     assert (out / "compare" / "compare.md").exists()
     assert (out / "compare" / "compare_by_category.png").read_bytes()[:8] == PNG
     # the held-out sample: fresh control tasks of the trained families, evaluated once each before and after
     heldout = summary["heldout"]
     assert heldout["tasks"] == 2 and heldout["paired_test"] == "mcnemar" and 0.0 <= heldout["p_value"] <= 1.0
     heldout_ids = {json.loads(line)["task_id"] for line in (out / "heldout_tasks.jsonl").read_text().splitlines()}
-    for phase in ("heldout_before", "heldout_after"):
+    for phase in ("heldout_before", "heldout_after", "heldout_grpo"):
         records = [json.loads(line) for line in (out / phase / "sessions.jsonl").read_text().splitlines()]
         assert len(records) == 2 and {r["task_id"] for r in records} == heldout_ids
+    table_pairs = {(json.loads(line)["customer_id"], json.loads(line)["family"])
+                   for line in (out / "family_table_tasks.jsonl").read_text().splitlines()}
+    assert not table_pairs & {(json.loads(line)["customer_id"], json.loads(line)["family"])
+                              for line in (out / "heldout_tasks.jsonl").read_text().splitlines()}
+    held = arm["heldout"]
+    assert held["tasks"] == 2 and held["paired_test"] == "mcnemar" and 0.0 <= held["p_value"] <= 1.0
+    assert held["grpo_families_only"]["n_pairs"] == 2 and held["without_fixed_script"]["n_pairs"] == 2
+    assert set(held["by_family"]["hp_balance"]) == {"n", "passed_before", "passed_after", "passed_grpo"}
+    assert json.loads((out / "heldout_grpo_compare" / "compare.json").read_text())["n_pairs"] == 2
     overlap = json.loads((out / "heldout_after" / "summary.json").read_text())["training_overlap"]
     assert overlap == {"task_ids": 0, "customer_family_pairs": 0, "tasks": 2}  # what the trained model records
     assert json.loads((out / "heldout_compare" / "compare.json").read_text())["n_pairs"] == 2
-    assert {"heldout_before_s", "heldout_after_s"} <= set(summary["timings_s"])
+    assert {"heldout_before_s", "heldout_after_s", "heldout_grpo_s", "family_table_s", "eval_grpo_s",
+            "grpo_s"} <= set(summary["timings_s"])
 
     # the trained models and the SFT dataset are saved; training logged its metrics
     assert (out / "sft" / "model" / "config.json").exists() and (out / "sft" / "dataset").is_dir()
@@ -257,7 +285,10 @@ def test_miniature_before_after_end_to_end(tmp_path, test_split):
 
     recorded = read_training_tasks(out / "grpo" / "model")
     assert set(trained_on) <= set(recorded["task_ids"]) and not set(recorded["task_ids"]) & test_ids
-    overlap = evaluate(EvalConfig(agent=f"hf:{out / 'grpo' / 'model'}", split="train", limit=2,
+    from bank_gym.tasks import load_tasks
+
+    trained_family = [t.task_id for t in load_tasks("train") if t.family == "hp_balance"][:1]
+    overlap = evaluate(EvalConfig(agent=f"hf:{out / 'grpo' / 'model'}", split="train", task_ids=trained_family,
                                   out=out / "eval_train", agent_kwargs={"max_new_tokens": 8}), progress=False)
     assert overlap["training_overlap"]["task_ids"] >= 1
 
@@ -266,7 +297,8 @@ def test_miniature_before_after_end_to_end(tmp_path, test_split):
     again = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, env=env, timeout=600)
     assert again.returncode != 0 and "--resume" in again.stderr
     weights = (out / "sft" / "model" / "model.safetensors").read_bytes()
-    first = {phase: (out / phase / "sessions.jsonl").read_text() for phase in ("eval_before", "eval_after")}
+    first = {phase: (out / phase / "sessions.jsonl").read_text() for phase in ("eval_before", "eval_after",
+                                                                               "eval_grpo")}
     resumed = subprocess.run(command + ["--resume", "--trials", "2"], cwd=ROOT, capture_output=True, text=True,
                              env=env, timeout=600)
     assert resumed.returncode == 0, (resumed.stdout + resumed.stderr)[-4000:]
@@ -511,19 +543,36 @@ def test_reward_signal_flags_grpo_that_learned_nothing(scripts):
 
 
 def test_grpo_without_reward_variance_can_fail_the_run(scripts, tmp_path, capfd):
-    """An untrained tiny model never passes: every group's rewards are equal. GRPO warns, and with
-    --fail_without_reward_variance exits 3 after saving."""
+    """An untrained tiny model never passes: every group's rewards are equal. GRPO logs the zero-variance share per
+    step, stops after --stop_after_zero_variance such steps (of 3 asked), warns, and with
+    --fail_without_reward_variance exits 3 after saving. The component rewards and the curriculum ride along: the
+    component is a reward function with its weight, the curriculum recorded every rollout."""
     grpo = scripts["grpo"]
-    argv = ["--tiny", "--tiny_hidden", "32", "--tiny_layers", "1", "--tiny_vocab", "1024", "--fresh_tasks", "2",
-            "--use_train_split", "false", "--families", "hp_balance", "--output_dir", str(tmp_path / "grpo"),
-            "--max_steps", "1", "--num_generations", "2", "--per_device_train_batch_size", "2",
-            "--max_completion_length", "16", "--fail_without_reward_variance"]
+    argv = ["--tiny", "--tiny_hidden", "32", "--tiny_layers", "1", "--tiny_vocab", "1024", "--fresh_tasks", "4",
+            "--use_train_split", "false", "--families", "hp_balance,hp_card_freeze",
+            "--output_dir", str(tmp_path / "grpo"), "--max_steps", "3", "--num_generations", "2",
+            "--per_device_train_batch_size", "2", "--max_completion_length", "16", "--fail_without_reward_variance",
+            "--stop_after_zero_variance", "1", "--component_rewards", "served:0.1", "--curriculum",
+            "--curriculum_update_every", "1"]
     with pytest.raises(SystemExit) as exit_info:
         grpo.main(*grpo.parse_args(argv))
     assert exit_info.value.code == 3
-    assert "WARNING bank_gym.train.grpo: GRPO learned nothing" in capfd.readouterr().err
+    err = capfd.readouterr().err
+    assert "WARNING bank_gym.train.grpo: GRPO learned nothing" in err
+    assert "zero-variance groups 100%" in err and "GRPO stopped at step 1" in err
     metrics = json.loads((tmp_path / "grpo" / "metrics.json").read_text())
     assert metrics["reward_signal"]["learned_nothing"] and (tmp_path / "grpo" / "model").is_dir()
+    assert metrics["steps"] == 1 and metrics["zero_variance"]["stopped_at"] == 1
+    assert "--stop_after_zero_variance 1" in metrics["stopped_for_zero_variance"]
+    assert metrics["reward_functions"] == {"episode_passed": 0.0, "component_served": 0.1, "curriculum_passed": 0.0}
+    assert sum(metrics["curriculum"]["recorded"].values()) == 2  # one group of 2 rollouts
+    logged = [json.loads(line) for line in (tmp_path / "grpo" / "train_log.jsonl").read_text().splitlines()]
+    step = next(row for row in logged if "frac_reward_zero_std" in row)
+    assert step["frac_reward_zero_std"] == 1.0 and "rewards/component_served/mean" in step
+    assert any(k.startswith("curriculum/prob/") for k in step)
+    assert (tmp_path / "grpo" / "curves.png").read_bytes()[:8] == PNG
+    with pytest.raises(SystemExit, match="unknown component"):
+        grpo.reward_setup(grpo.parse_args(["--component_rewards", "nope"])[0], None, [])
 
 
 def test_before_after_takes_trls_option_names_and_the_old_ones():
@@ -541,3 +590,31 @@ def test_before_after_takes_trls_option_names_and_the_old_ones():
     assert new == old
     assert (new.model_name_or_path, new.use_peft, new.output_dir, new.sft_max_steps, new.grpo_max_steps,
             new.sft_per_device_train_batch_size) == ("m", True, "o", 7, 2, 3)
+
+
+def test_resume_may_add_grpo_to_a_finished_sft_run(tmp_path):
+    """--resume refuses other training arguments, except those of a stage that has not run: GRPO's (so GRPO, its
+    family table and a third arm can be added to a finished SFT run) and, before SFT ran, SFT's; once a stage ran,
+    its options are fixed."""
+    sys.path.insert(0, str(ROOT / "eval"))
+    from dataclasses import asdict, replace
+
+    import before_after
+
+    args = before_after.BeforeAfterArgs(tiny=True, output_dir=str(tmp_path), sft_max_steps=3)
+    (tmp_path / "args.json").write_text(json.dumps(asdict(args)))
+    stages = {"base_model": {"path": "b", "s": 1.0}, "sft": {"path": "s", "s": 2.0}}
+    (tmp_path / "stages.json").write_text(json.dumps(stages))
+    with_grpo = replace(args, grpo_max_steps=20, grpo_families="auto", family_table_tasks=4, trials=3)
+    assert before_after.finished_stages(tmp_path, with_grpo) == stages
+    with pytest.raises(SystemExit, match="sft_max_steps"):
+        before_after.finished_stages(tmp_path, replace(with_grpo, sft_max_steps=4))
+    base_only = {"base_model": stages["base_model"]}  # SFT not trained yet: its options may change
+    (tmp_path / "stages.json").write_text(json.dumps(base_only))
+    assert before_after.finished_stages(tmp_path, replace(with_grpo, sft_max_steps=4)) == base_only
+    with pytest.raises(SystemExit, match="tiny_hidden"):  # the finished base model's options stay fixed
+        before_after.finished_stages(tmp_path, replace(with_grpo, tiny_hidden=64))
+    (tmp_path / "args.json").write_text(json.dumps(asdict(with_grpo)))
+    (tmp_path / "stages.json").write_text(json.dumps({**stages, "grpo": {"path": "g", "s": 3.0}}))
+    with pytest.raises(SystemExit, match="grpo_max_steps"):
+        before_after.finished_stages(tmp_path, replace(with_grpo, grpo_max_steps=40))

@@ -610,25 +610,3 @@ def reward_signal(log_history: Sequence[dict]) -> dict[str, Any]:
     return {"logged_steps": len(steps), "steps_without_reward_variance": len(flat),
             "learned_nothing": bool(steps) and len(flat) == len(steps)}
 
-
-def make_reward_variance_watch(patience: int = 5):
-    """A ``TrainerCallback`` that warns once, while GRPO runs, when ``patience`` logged steps in a row had no group
-    of rollouts with different rewards (nothing to learn from; see ``reward_signal``)."""
-    from transformers import TrainerCallback
-
-    class RewardVarianceWatch(TrainerCallback):
-        def __init__(self):
-            self.flat = 0
-            self.warned = False
-
-        def on_log(self, args, state, control, logs=None, **kwargs):
-            if not logs or "frac_reward_zero_std" not in logs:
-                return
-            self.flat = self.flat + 1 if logs["frac_reward_zero_std"] >= 1.0 else 0
-            if self.flat >= patience and not self.warned:
-                self.warned = True
-                log.warning("GRPO: %d logged steps in a row where every group of rollouts got the same reward "
-                            "(frac_reward_zero_std = 1): the advantages are 0 and the policy does not change. Start "
-                            "from a stronger SFT model, try --reward shaped, or raise --num_generations", self.flat)
-
-    return RewardVarianceWatch()

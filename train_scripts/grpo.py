@@ -22,8 +22,13 @@ Top to bottom:
    calls per episode, mean gold-chain completion, the
    share of each termination, and each check of the verdict (``env/check_served``, ``env/check_facts_told``,
    ``env/check_paper_passed``, ...). Every logged step goes to ``train_log.jsonl``.
-6. **Outputs** in ``--output_dir``: ``model/`` (merged if ``--use_peft``), ``dataset.jsonl`` (the rows), ``metrics.json``,
-   ``args.json``, ``grpo.log``.
+6. **Signal.** ``ZeroVarianceGuard`` logs the mean reward and the share of zero-variance groups per step, warns after
+   5 logged steps in a row without any group with variance and, with ``--stop_after_zero_variance N``, stops after
+   N. ``--component_rewards gold_completion:0.5,...`` adds the env's ``reward_components`` as reward functions
+   (training only); ``--curriculum`` draws prompts by each family's pass rate in the rollouts
+   (``bank_gym.integrations.curriculum``).
+7. **Outputs** in ``--output_dir``: ``model/`` (merged if ``--use_peft``), ``dataset.jsonl`` (the rows), ``metrics.json``,
+   ``args.json``, ``grpo.log``, ``curves.png`` (reward, pass rate, zero-variance fraction per step).
 
 The rollouts' protocol (the customer behind ``send_message``) is the SFT data's and, through the
 ``bank_gym_protocol.json`` the saved model carries, ``bank-gym eval``'s (``bank_gym.agents.tool_protocol``).
@@ -84,6 +89,21 @@ class ScriptArguments(common.TinyModelArguments):
     fail_without_reward_variance: bool = field(default=False, metadata={
         "help": "Exit with code 3 (after saving) when no logged step had a group of rollouts with different rewards "
                 "(TRL's frac_reward_zero_std = 1 throughout: nothing was learned). Without it, a warning."})
+    stop_after_zero_variance: int | None = field(default=None, metadata={
+        "help": "Stop training (and save) after N logged steps in a row in which no group of rollouts had different "
+                "rewards (bank_gym.integrations.grpo_watch.ZeroVarianceGuard). Default: never stop, only warn."})
+    component_rewards: str | None = field(default=None, metadata={
+        "help": "Extra reward functions for training only, as name:weight pairs of the env's reward_components "
+                "(e.g. 'gold_completion:0.5,served:0.1'; names: " + ", ".join(("passed", "paper_passed", "action",
+                "final_state", "served", "writes_confirmed", "facts_told", "ids_grounded", "gold_completion")) +
+                "). Added to the env's reward; the benchmark score stays the binary verdict."})
+    curriculum: bool = field(default=False, metadata={
+        "help": "Draw the training prompts by each family's pass rate in the rollouts "
+                "(bank_gym.integrations.curriculum): families in --curriculum_band are preferred."})
+    curriculum_update_every: int = field(default=5, metadata={"help": "Re-estimate the pass rates every K steps."})
+    curriculum_band: str = field(default="0.1,0.9", metadata={"help": "Preferred pass-rate band, low,high."})
+    curriculum_explore: float = field(default=0.1, metadata={
+        "help": "Share of draws spread uniformly over all families (families at 0 or 1 are never starved)."})
 
 
 # This project's defaults for TRL's options (each can be overridden on the command line or in --config).
@@ -139,6 +159,80 @@ def episode_passed(prompts, completions, environments=None, log_metric=None, **k
     return passed if environments else [None] * len(prompts)
 
 
+COMPONENTS = ("passed", "paper_passed", "action", "final_state", "served", "writes_confirmed", "facts_told",
+              "ids_grounded", "gold_completion")
+
+
+def component_reward(name: str):
+    """A reward function returning one of ``BankToolEnv.reward_components`` per rollout (training only)."""
+    if name not in COMPONENTS:
+        raise SystemExit(f"--component_rewards: unknown component {name!r} (one of {', '.join(COMPONENTS)})")
+
+    def reward(prompts, completions, environments=None, **kwargs):
+        return [env.reward_components[name] for env in environments] if environments else [None] * len(prompts)
+
+    reward.__name__ = f"component_{name}"
+    return reward
+
+
+def parse_components(text: str | None) -> list[tuple[str, float]]:
+    """``'gold_completion:0.5,served:0.1'`` -> ``[("gold_completion", 0.5), ("served", 0.1)]`` (weight 1 if left out)."""
+    pairs = []
+    for item in common.split_names(text) or []:
+        name, _, weight = item.partition(":")
+        pairs.append((name.strip(), float(weight) if weight else 1.0))
+    return pairs
+
+
+def reward_setup(args: ScriptArguments, training, tasks):
+    """The reward functions (``episode_passed``, the component rewards, the curriculum's recorder), their weights
+    (also set as ``training.reward_weights``: 0 for the logging ones) and the curriculum (or None)."""
+    components = parse_components(args.component_rewards)
+    funcs = [episode_passed] + [component_reward(name) for name, _ in components]
+    weights = [0.0] + [w for _, w in components]
+    curriculum = None
+    if args.curriculum:
+        from bank_gym.integrations.curriculum import FamilyCurriculum, curriculum_reward
+
+        low, high = (float(x) for x in args.curriculum_band.split(","))
+        curriculum = FamilyCurriculum(sorted({t.family for t in tasks}), update_every=args.curriculum_update_every,
+                                      band=(low, high), explore=args.curriculum_explore, seed=training.seed)
+        funcs.append(curriculum_reward(curriculum, {t.task_id: t.family for t in tasks}))
+        weights.append(0.0)
+    given = list(training.reward_weights or [0.0])
+    if len(given) == len(funcs):
+        weights = given
+    elif len(given) != 1:
+        raise SystemExit(f"--reward_weights: {len(given)} weights for {len(funcs)} reward functions "
+                         f"({', '.join(f.__name__ for f in funcs)}); the env's reward comes after them with weight 1")
+    else:
+        weights[0] = given[0]
+    training.reward_weights = weights
+    return funcs, weights, curriculum
+
+
+def write_curves(log_path: Path, png: Path) -> None:
+    """Learning curves of a GRPO run from its ``train_log.jsonl``: the training reward, the verdict's pass rate and
+    the share of zero-variance groups per logged step."""
+    from bank_gym.plots import figure_legend, new_figure, save_figure
+
+    rows = [json.loads(line) for line in log_path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = [r for r in rows if "frac_reward_zero_std" in r]
+    if not rows:
+        return
+    fig, ax = new_figure((8, 4))
+    steps = [r["step"] for r in rows]
+    for key, label, color in (("reward", "training reward (verdict + components)", "#4C72B0"),
+                              ("rewards/episode_passed/mean", "verdict pass rate", "#55A868"),
+                              ("frac_reward_zero_std", "zero-variance groups", "#C44E52")):
+        ax.plot(steps, [r.get(key) for r in rows], marker="o", markersize=3, label=label, color=color)
+    ax.set_xlabel("step")
+    ax.set_ylim(-0.05, max(1.05, max(r.get("reward", 0) for r in rows) + 0.05))
+    ax.set_title(f"GRPO: {len(rows)} logged steps", fontsize=10)
+    figure_legend(ax, ncol=3)
+    save_figure(fig, png)
+
+
 def build_rows(args: ScriptArguments, out: Path, seed: int = 0):
     """Training tasks -> GRPO rows (saved as ``out/dataset.jsonl``) and the env adapter class for them."""
     from bank_gym.integrations.trl_env import BankToolEnv, make_dataset
@@ -186,12 +280,23 @@ def main(args: ScriptArguments, training, model_args) -> dict:
     log.info("GRPO: %s", common.set_learning_rate("grpo", training, model, peft_config is not None))
     lr = training.learning_rate
 
-    callbacks = [common.make_jsonl_logger(out / "train_log.jsonl"), common.make_reward_variance_watch()]
+    from bank_gym.integrations.grpo_watch import ZeroVarianceGuard
+
+    reward_funcs, weights, curriculum = reward_setup(args, training, tasks)
+    guard = ZeroVarianceGuard(stop_after=args.stop_after_zero_variance)
+    callbacks = [guard, common.make_jsonl_logger(out / "train_log.jsonl")]
     if args.time_budget_s:
         callbacks.append(common.make_time_budget(args.time_budget_s))
-    trainer = GRPOTrainer(model=model, reward_funcs=[episode_passed], args=training, train_dataset=dataset,
-                          processing_class=tokenizer, peft_config=peft_config, environment_factory=env_class,
-                          callbacks=callbacks)
+    trainer_class = GRPOTrainer
+    if curriculum is not None:
+        from bank_gym.integrations.curriculum import with_curriculum
+
+        trainer_class = with_curriculum(GRPOTrainer, curriculum, {t.task_id: t.family for t in tasks})
+    trainer = trainer_class(model=model, reward_funcs=list(reward_funcs), args=training, train_dataset=dataset,
+                            processing_class=tokenizer, peft_config=peft_config, environment_factory=env_class,
+                            callbacks=callbacks)
+    log.info("GRPO rewards: %s, the env's x 1", ", ".join(f"{f.__name__} x {w:g}"
+                                                           for f, w in zip(reward_funcs, weights, strict=True)))
     log.info("GRPO: model %s, reward %s, %d steps of %d completions (groups of %d), lr %g", model_path, args.reward,
              training.max_steps, training.per_device_train_batch_size, training.num_generations, lr)
     trainer.train()
@@ -227,11 +332,19 @@ def main(args: ScriptArguments, training, model_args) -> dict:
         "mean_bank_tool_calls_per_episode": mean_of("env/tool_calls_per_episode"),
         "learning_rate": lr,
         "reward_signal": common.reward_signal(trainer.state.log_history),
+        "zero_variance": guard.summary(),
+        "stopped_for_zero_variance": guard.message,
+        "reward_functions": {f.__name__: w for f, w in zip(reward_funcs, weights, strict=True)},
+        "curriculum": None if curriculum is None else {"rates": curriculum.rates, "recorded": curriculum.recorded,
+                                                       "probabilities": curriculum.probabilities()},
         "wall_s": round(time.perf_counter() - started, 1),
     }
     (out / "metrics.json").write_text(json.dumps(metrics, indent=2, default=common.json_default) + "\n",
                                       encoding="utf-8")
+    write_curves(out / "train_log.jsonl", out / "curves.png")
     log.info("GRPO done: %s", metrics)
+    if guard.message:
+        log.error("%s", guard.message)
     signal = metrics["reward_signal"]
     if signal["learned_nothing"]:
         log.warning("GRPO learned nothing: on all %d logged steps every group of rollouts got the same reward "
