@@ -2,9 +2,11 @@
 through ``bank-gym play`` (it never saw the customer's, the verdict's or the oracle's code, nor any gold chain).
 
 Each play file holds a task, a language, a seed and the assistant's turns. Replaying them on the current env
-gives the current verdict; ``labels.json`` beside the corpus holds a person's (here: the lead developer's) reading
+gives the current verdict; ``labels.json`` beside the corpus holds a reader's (a language-model helper's, checked against the players' own notes) reading
 of each session: did the assistant serve the customer well (``good``), and if a good session fails, whose failure
-it is (``verdict`` or ``customer``), or if the assistant erred, what it did wrong (``service``).
+it is (``verdict``, ``customer``, or ``replay``: the customer of today says other words than the one the session
+was played against, so the recorded turns no longer answer it), or if the assistant erred, what it did wrong
+(``service``).
 
     python eval/natural_sessions.py eval/results/natural --out eval/results/natural/verdicts.jsonl
 
@@ -91,11 +93,12 @@ def main(argv: list[str] | None = None) -> int:
             elif good is False:
                 c["bad"] += 1
                 c["bad_passed"] += r["passed"]
-    print("| part | language | sessions | passed | good | good passed | bad | bad passed | FN verdict | FN customer |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print("| part | language | sessions | passed | good | good passed | bad | bad passed | FN verdict | FN customer | "
+          "FN replay |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     for (part, lang), c in sorted(table.items()):
         print(f"| {part} | {lang} | {c['sessions']} | {c['passed']} | {c['good']} | {c['good_passed']} | {c['bad']} | "
-              f"{c['bad_passed']} | {c['fn_verdict']} | {c['fn_customer']} |")
+              f"{c['bad_passed']} | {c['fn_verdict']} | {c['fn_customer']} | {c['fn_replay']} |")
     total = table[("all", "all")]
     return 1 if total["good"] - total["good_passed"] else 0
 

@@ -107,3 +107,29 @@ def test_a_worked_example_is_not_the_records_value():
     # and a figure no tool returned is never excused by a condition
     made_up = "For example, if you keep it for 24 months: maturity amount ₹6,00,000."
     assert fact_contradiction(fact, analyze(made_up), grounding) is not None
+
+
+def test_a_total_of_listed_records_is_grounded():
+    """w6/sq_close_fd_open_rd_0009, v4/sq_fd_close_rebook_0010: "issued cheques … totalling ₹28,950" (the sum of
+    the four issued cheques the account read listed) counted as a made-up figure."""
+    import json
+
+    from bank_gym.scoring.figures import list_totals
+
+    out = json.dumps({"cheques": [{"status": "ISSUED", "amount": 1270}, {"status": "ISSUED", "amount": 17000},
+                                  {"status": "CLEARED", "amount": 2500}, {"status": "ISSUED", "amount": 8840},
+                                  {"status": "ISSUED", "amount": 1840}, {"status": "UNUSED", "amount": None}]})
+    totals = list_totals(out)
+    assert 28_950_00 in totals and 31_450_00 in totals  # the issued ones; all of them
+    assert 20_000_00 not in totals  # no arbitrary subset
+
+
+def test_the_balance_after_a_debit_told_with_its_own_words_is_not_a_contradiction():
+    """w1/sq_mandate_to_rd_0008, v2/sq_fd_close_rebook_0001: "after the first ₹1,000 is debited, your usable
+    balance would be ₹2,680" (₹3,680 − ₹1,000) read as contradicting the usable balance fact."""
+    fact = Fact(label="the usable balance", kind="amount", value=368000)
+    grounding = grounding_from(['{"usable_balance": 3680, "installment": 1000}'], [], [fact])
+    said = analyze("After the first ₹1,000 is debited, your usable balance would be ₹2,680.")
+    assert fact_contradiction(fact, said, grounding) is None
+    # said as the balance itself, the worked-out figure is a contradiction
+    assert fact_contradiction(fact, analyze("Your usable balance is ₹2,680."), grounding) == "₹2680"

@@ -440,6 +440,10 @@ def _hypothetical(analysis: Analysis, at: int) -> bool:
     return bool(_IF.search(lead) or EXAMPLE_CUE.search(lead))
 
 
+_AFTER = re.compile(fold(r"\b(?:after|would|will|once|left|remaining|baad|bacha|bache|bachega|bachegi|rahega|rahegi)\b"
+                         r"|बाद|बचा|बचे|बचेगा|बचेगी|शेष|रहेगा|रहेगी"))
+
+
 def _other_amount(analysis: Analysis, q, fact, grounding: Grounding, tight: bool = False) -> bool:
     """A tightly bound amount that is not the fact's yet true of something else (``_another_entity``), or worked
     out in one step from the session's amounts in a sentence that says so ("would be", "after", "by")."""
@@ -448,10 +452,13 @@ def _other_amount(analysis: Analysis, q, fact, grounding: Grounding, tight: bool
             analysis, q.start, fact.label, grounding, lambda r: any(amount_matches(q, p) for p in r.amounts),
             lambda r: want in r.amounts):
         return True
-    if tight:  # "the new ATM limit is ₹X" names the fact's own thing: a worked-out figure is said of another one
-        return False
     sentence = analysis.sentence_at(q.start)
-    return sentence is not None and _WHEN.search(sentence.text) is not None and _derived(q, grounding)
+    if sentence is None:
+        return False
+    # bound to the fact's own words ("the new ATM limit is ₹X"), a worked-out figure is the fact's value unless the
+    # sentence says it is the value after something ("after the ₹1,000 is debited, the balance would be ₹X")
+    when = _AFTER if tight else _WHEN
+    return when.search(sentence.text) is not None and _derived(q, grounding)
 
 
 # a card setting's two states, as said in the three languages ("चालू है" / "बंद है", "on" / "off")

@@ -145,6 +145,46 @@ def _hidden_figure(task: Task) -> int | None:
     return int(p.value)
 
 
+@lru_cache(maxsize=4096)
+def list_totals(text: str) -> frozenset[int]:
+    """Totals (paise) of the records a tool listed: for each list of objects, each numeric field summed over all
+    of them and over those sharing a value of one of their text fields ("the issued cheques total ₹28,950")."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return frozenset()
+    out: set[int] = set()
+
+    def walk(node: Any, depth: int) -> None:
+        if depth > 8:
+            return
+        if isinstance(node, list):
+            rows = [r for r in node[:500] if isinstance(r, Mapping)]
+            if len(rows) >= 2:
+                groups: dict[tuple, list] = {(): rows}
+                for r in rows:
+                    for k, v in r.items():
+                        if isinstance(v, str) and len(v) <= 40:
+                            groups.setdefault((k, v), []).append(r)
+                for members in groups.values():
+                    if len(members) < 2:
+                        continue
+                    keys = {k for r in members for k, v in r.items() if isinstance(v, (int, float))
+                            and not isinstance(v, bool)}
+                    for k in keys:
+                        total = sum(Decimal(str(r[k])) for r in members if isinstance(r.get(k), (int, float)))
+                        if (p := _paise(abs(total))) is not None:
+                            out.add(p)
+            for item in node[:500]:
+                walk(item, depth + 1)
+        elif isinstance(node, Mapping):
+            for v in node.values():
+                walk(v, depth + 1)
+
+    walk(data, 0)
+    return frozenset(out)
+
+
 class _Pool:
     """What a stated figure may be: the policy's, the session's (tool outputs, customer messages) and the facts'
     values as written; worked out in one step from the session's own values."""
@@ -160,7 +200,7 @@ class _Pool:
         tool_amounts: set[int] = set()
         for text in outputs:
             amounts, numbers, rates, long_text = output_values(text)
-            tool_amounts |= amounts
+            tool_amounts |= amounts | list_totals(text)
             self.numbers |= numbers
             self.rates |= rates
             if long_text:
