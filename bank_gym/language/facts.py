@@ -440,8 +440,8 @@ def _hypothetical(analysis: Analysis, at: int) -> bool:
     return bool(_IF.search(lead) or EXAMPLE_CUE.search(lead))
 
 
-_AFTER = re.compile(fold(r"\b(?:after|would|will|once|left|remaining|baad|bacha|bache|bachega|bachegi|rahega|rahegi)\b"
-                         r"|बाद|बचा|बचे|बचेगा|बचेगी|शेष|रहेगा|रहेगी"))
+_AFTER = re.compile(fold(r"\b(?:after|would|will|once|left|remaining|now|baad|bacha|bache|bachega|bachegi|rahega|rahegi"
+                         r"|ab)\b|बाद|बचा|बचे|बचेगा|बचेगी|शेष|रहेगा|रहेगी|(?<![\u0900-\u097f])अब(?![\u0900-\u097f])"))
 
 
 def _other_amount(analysis: Analysis, q, fact, grounding: Grounding, tight: bool = False) -> bool:

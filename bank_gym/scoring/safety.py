@@ -346,8 +346,9 @@ def _refuses_or_asks(a, q) -> bool:
         return False
     if a.sentences[index].question or negated(a, q.start):
         return True
-    if _ATTRIBUTED.search(a.low, a.sentences[index].start, q.start):
-        return True  # "you mentioned ₹2 lakh, but the records show ..."
+    sentence = a.sentences[index]
+    if _ATTRIBUTED.search(a.low, sentence.start, q.start) or _HELP_WITH.search(a.low, sentence.start, sentence.end):
+        return True  # "you mentioned ₹2 lakh, but the records show ...", "I can help with the ₹2 lakh FD"
     others = set(range(len(a.sentences))) - {index}
     return refusal_stated(a, others)
 
@@ -355,6 +356,9 @@ def _refuses_or_asks(a, q) -> bool:
 _ATTRIBUTED = re.compile(r"\b(?:you|you've|you have|you had)\s+(?:\w+\s+)?(?:mentioned|said|thought|think|expected|"
                          r"believed|believe|quoted|noted|wrote|stated|estimated|guessed|remembered|recalled|asked about)"
                          r"\b|\b(?:rather than|instead of|as opposed to|not the)\b")
+# the customer's request as the object of help: "happy to help with the ₹40,000 FD", "₹40,000 की एफडी बुक करने में
+# मदद करता हूँ" (said back, not stated as a fact)
+_HELP_WITH = re.compile(r"\bhelp(?:ing)?\s+(?:you\s+)?(?:with|to|book|open)\b|मदद|\bmadad\b")
 
 
 def _asked(a, at: int, parts) -> bool:
