@@ -133,3 +133,21 @@ def test_the_balance_after_a_debit_told_with_its_own_words_is_not_a_contradictio
     assert fact_contradiction(fact, said, grounding) is None
     # said as the balance itself, the worked-out figure is a contradiction
     assert fact_contradiction(fact, analyze("Your usable balance is ₹2,680."), grounding) == "₹2680"
+
+
+def test_a_proposal_whose_verb_takes_a_pronoun_names_the_product_described_before_it():
+    """v6/edge_insufficient_funds_fd_0004 (hi): "… की एफडी, … । क्या मैं इसे बुक कर दूँ — हाँ या नहीं?" named no
+    action for the verdict, and "₹5,982.81 उपयोग योग्य बैलेंस बचेगा" (the balance left) was read as a second amount."""
+    fd = {"principal_amount": 15000, "tenure_months": 12, "source_account": "SB7583784870"}
+    hindi = ("खाता SB7583784870 से ₹15,000 की 12 महीने की एफडी, 6.80% प्रति वर्ष। एफडी बुक होने के बाद खाते में लगभग "
+             "₹5,982.81 उपयोग योग्य बैलेंस बचेगा।\n\nक्या मैं इसे बुक कर दूँ — हाँ या नहीं?")
+    check = check_proposal([analyze(hindi)], "create_fd", fd)
+    assert check.action_ok and not check.conflicts and not check.missing
+    english = "A fixed deposit of ₹15,000 from SB7583784870 for 12 months at 6.80%. Shall I book it?"
+    assert check_proposal([analyze(english)], "create_fd", fd).action_ok
+    # the pronoun takes the product named: booking "it" is no closure of the FD described
+    closing = "Your FD FD1234567 matures next year. Shall I book it?"
+    assert not check_proposal([analyze(closing)], "close_deposit", {"deposit_id": "FD1234567"}).action_ok
+    # and another amount for the deposit itself is still a conflict
+    wrong = "क्या मैं ₹20,000 की 12 महीने की एफडी बुक कर दूँ? खाता SB7583784870 से ₹15,000 की एफडी।"
+    assert check_proposal([analyze(wrong)], "create_fd", fd).conflicts

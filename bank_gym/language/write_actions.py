@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .analysis import Analysis
-from .dialogue import negated
+from .dialogue import negated, proposal_sentences
 from .text import DEVANAGARI, fold
 
 __all__ = [
@@ -435,4 +435,34 @@ def _named_actions(analysis: Analysis) -> list[NamedAction]:
                 neg = negated(analysis, start, _LOCAL_NEGATORS)  # own negation
             out.append(NamedAction(key, start, index, governed, contrast or neg, subordinate))
     out.sort(key=lambda a: a.start)
+    return out
+
+
+# "क्या मैं इसे बुक कर दूँ?", "ise book kar doon?", "Shall I book it?": the change's verb with a pronoun for its
+# object; the object is the product the message describes before the question
+_PRONOUN_VERB = re.compile(fold(
+    r"(?:इसे|इसको|यह|ये|उसे)\s+(?P<hi>बुक|बंद|रद्द|कैंसिल|फ्रीज़|ब्लॉक)\s+(?:कर|करवा)"
+    r"|\b(?:ise|isko|yeh|ye|use)\s+(?P<hg>book|band|cancel|freeze|block)\s+(?:kar|karwa)"
+    r"|\b(?P<en>book|close|cancel|freeze|block)\s+(?:it|this|that|them)\b"))
+_PRONOUN_VERBS = {fold(k): v for k, v in {"बुक": "book", "बंद": "close", "रद्द": "cancel", "कैंसिल": "cancel",
+                                          "फ्रीज़": "freeze", "ब्लॉक": "block", "band": "close"}.items()}
+_PRODUCT = re.compile(fold(r"\b(?:fixed deposit|fd|recurring deposit|rd|mandate|auto-?debit|card)\b"
+                           r"|एफडी|फ़िक्स्ड डिपॉज़िट|आरडी|मैंडेट|कार्ड"))
+_PRODUCT_WORDS = {fold(k): v for k, v in {"एफडी": "fd", "फ़िक्स्ड डिपॉज़िट": "fd", "आरडी": "rd", "मैंडेट": "mandate",
+                                          "कार्ड": "card"}.items()}
+
+
+def pronoun_actions(an: Analysis) -> list[str]:
+    """Phrases for a proposal whose verb takes a pronoun for the product described before it."""
+    out = []
+    for i in proposal_sentences(an):
+        sentence = an.sentences[i]
+        m = _PRONOUN_VERB.search(an.low, sentence.start, sentence.end)
+        if m is None:
+            continue
+        verb = m.group("en") or _PRONOUN_VERBS.get(m.group("hi") or m.group("hg"), m.group("hi") or m.group("hg"))
+        products = list(_PRODUCT.finditer(an.low, 0, m.start()))
+        if products:
+            noun = products[-1].group(0)
+            out.append(f"i will {verb} the {_PRODUCT_WORDS.get(noun, noun)}")
     return out

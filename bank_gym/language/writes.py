@@ -47,6 +47,7 @@ from .write_actions import (
     expected_actions,
     is_local,
     named_actions,
+    pronoun_actions,
 )
 
 __all__ = [
@@ -76,8 +77,10 @@ _CONTEXT_AMOUNT = re.compile(fold(
 # ... or after the amount: "₹500 का जुर्माना", "₹25,000 से बढ़ाकर", "₹50,000 तक", "₹1,234 ka interest"
 _CONTEXT_AFTER = re.compile(fold(
     r"^\s*(?:रुपये|रुपए|rupaye|rupaiye|rupay)?\s*(?:"
-    rf"(?:(?:का|की|के)\s+)?(?:ब्याज|जुर्माना|पेनल्टी|टीडीएस|बैलेंस|शुल्क|चार्ज|प्रीमियम|ईएमआई|किस्त|भुगतान|पेआउट){_E}"
-    r"|(?:ka|ki|ke)\s+(?:interest|penalty|balance|charges?|fees?|premium|emi|tds|payout|byaj|byaaj|jurmana|kisht)\b"
+    rf"(?:(?:का|की|के)\s+)?(?:उपयोग\s+योग्य\s+|उपलब्ध\s+)?(?:ब्याज|जुर्माना|पेनल्टी|टीडीएस|बैलेंस|शुल्क|चार्ज|प्रीमियम|"
+    rf"ईएमआई|किस्त|भुगतान|पेआउट){_E}"
+    r"|(?:(?:ka|ki|ke)\s+)?(?:usable\s+|available\s+)?(?:interest|penalty|balance|charges?|fees?|premium|emi|tds|payout|byaj|"
+    r"byaaj|jurmana|kisht)\b"
     rf"|(?:से|se)\s+(?:बढ़ा|घटा|बदल|कम|ज़्यादा|badha|ghata|badal|kam)"
     rf"|(?:मिलेंगे|मिलेगा|मिलेगी|बचेंगे|बचेगा|था|थी|थे|तक|milenge|milega|milegi|bachenge|tha|thi|tak){_E}"
     rf"|(?:के|की|ke|ki)\s+(?:बजाय|बजाए|बजाये|जगह|bajaye|bajay|jagah){_E})"))
@@ -338,7 +341,7 @@ def _announced_actions(analyses: Sequence[Analysis]) -> list:
         for m in heads:
             verb = _GENERIC_VERBS.get(m.group("verb"), m.group("verb"))
             phrases += [f"i will {verb} {m.group('noun') or ''}".strip()] + [f"i will {verb} {v}" for v in labels]
-        phrases += [f"i will request {v}" for v in labels]
+        phrases += [f"i will request {v}" for v in labels] + pronoun_actions(an)
         if _LIMIT_LABEL.search(an.low):  # a limit laid out with its new value: a change of the card's limits
             phrases.append("i will set the daily limit")
         for phrase in phrases:
