@@ -462,22 +462,30 @@ class EchoIndex:
         if not self._bags:
             return set()
         out = set()
-        sentence_pairs = analysis.remember("echo_pairs", lambda: tuple(
-            frozenset(zip(tokens, tokens[1:])) if len(tokens := _echo_tokens(s.text)) >= ECHO_MIN_WORDS else None
-            for s in analysis.sentences))
+        sentence_pairs = analysis.remember("echo_pairs", lambda: tuple(_echo_readings(s.text) for s in analysis.sentences))
         by_pair = self._by_pair
-        for i, pairs in enumerate(sentence_pairs):
-            if pairs is None:
-                continue
-            shared: dict[int, int] = {}  # customer sentence -> word pairs it shares with this sentence
-            for pair in pairs:
-                for b in by_pair.get(pair, ()):
-                    shared[b] = shared.get(b, 0) + 1
-            for b, n in shared.items():
-                if n >= ECHO_FROM_SHARE * len(pairs) and n >= ECHO_COVER_SHARE * len(self._bags[b]):
+        for i, readings in enumerate(sentence_pairs):
+            for pairs in readings:
+                shared: dict[int, int] = {}  # customer sentence -> word pairs it shares with this sentence
+                for pair in pairs:
+                    for b in by_pair.get(pair, ()):
+                        shared[b] = shared.get(b, 0) + 1
+                if any(n >= ECHO_FROM_SHARE * len(pairs) and n >= ECHO_COVER_SHARE * len(self._bags[b])
+                       for b, n in shared.items()):
                     out.add(i)
                     break
         return out
+
+
+def _echo_readings(text: str) -> tuple[frozenset, ...]:
+    """The word pairs of a sentence, and of what follows a lead-in ending in a colon ("You said: …", "Your
+    request: …"): words quoted after a label are as much an echo as words said alone."""
+    out = []
+    for part in (text, text.split(":", 1)[1] if ":" in text else ""):
+        tokens = _echo_tokens(part)
+        if len(tokens) >= ECHO_MIN_WORDS:
+            out.append(frozenset(zip(tokens, tokens[1:])))
+    return tuple(out)
 
 
 # ---------------------------------------------------------------- a customer's decision
