@@ -61,17 +61,19 @@ def test_verdict_grows_linearly_with_the_transcript(bank, sessions, kind):
 
 
 def _echo_reference(a, texts) -> set[int]:
-    """echo_sentences as first written: every sentence against every customer sentence."""
+    """echo_sentences as first written: every sentence (and what follows a lead-in colon in it, "You said: …")
+    against every customer sentence."""
     bags = [bag for t in texts for bag in _echo_bags(t or "")]
     out = set()
     for i, s in enumerate(a.sentences):
-        tokens = _echo_tokens(s.text)
-        if len(tokens) < 4:
-            continue
-        pairs = frozenset(zip(tokens, tokens[1:]))
-        if any(len(pairs & b) >= ECHO_FROM_SHARE * len(pairs) and len(pairs & b) >= ECHO_COVER_SHARE * len(b)
-               for b in bags):
-            out.add(i)
+        for part in (s.text, s.text.split(":", 1)[1] if ":" in s.text else ""):
+            tokens = _echo_tokens(part)
+            if len(tokens) < 4:
+                continue
+            pairs = frozenset(zip(tokens, tokens[1:]))
+            if any(len(pairs & b) >= ECHO_FROM_SHARE * len(pairs) and len(pairs & b) >= ECHO_COVER_SHARE * len(b)
+                   for b in bags):
+                out.add(i)
     return out
 
 
