@@ -291,12 +291,7 @@ class ScriptedCustomer(SimulatedCustomer):
         if self.language != "en" and not is_local(a) and len(_LATIN_WORD.findall(a.low)) >= _FOREIGN_WORDS:
             # a Hindi or Hinglish speaker does not take in a whole message in English: nothing is heard or agreed
             self._event({"type": "not_understood", "reason": "not in the customer's language"})
-            self.idle += 1
-            if self.idle >= self.max_idle_turns:
-                self.done = True
-                self._event({"type": "gave_up", "reason": "no progress"})
-                return f"{self._say('idle_stop')} {STOP}"
-            return self._say("other_language")
+            return self._idle_turn() or self._say("other_language")
         echo = self._echo.echoes(a)
         confirmed_before = set(self.confirmed)
         parts: list[str] = []
@@ -387,17 +382,24 @@ class ScriptedCustomer(SimulatedCustomer):
             if not parts:
                 parts.append(self._nudge(step, a))
             return self._join(parts)
-        self.idle += 1
-        if self.idle >= self.max_idle_turns:
-            self.done = True
-            self._event({"type": "gave_up", "reason": "no progress"})
-            return f"{self._say('idle_stop')} {STOP}"
+        stop = self._idle_turn()
+        if stop:
+            return stop
         if parts:
             return self._join(parts)
         return self._nudge(step, a)
 
 
     # ------------------------------------------------------------ helpers
+    def _idle_turn(self) -> str | None:
+        """Count a turn without progress; the customer's goodbye once it has had too many, else None."""
+        self.idle += 1
+        if self.idle < self.max_idle_turns:
+            return None
+        self.done = True
+        self._event({"type": "gave_up", "reason": "no progress"})
+        return f"{self._say('idle_stop')} {STOP}"
+
     def _pick(self, options) -> str:
         return options[self.rng.randrange(len(options))]
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .analysis import Analysis
-from .dialogue import is_info_request, negated, question_parts
+from .dialogue import in_question, is_info_request, negated
 from .secrets import CREDENTIAL_WORDS
 from .text import fold
 
@@ -59,14 +59,8 @@ def example_sentences(a: Analysis) -> frozenset[int]:
 def asked_or_example_ids(a: Analysis) -> frozenset[int]:
     """Start offsets of the ids said inside a question or as a format example (module docstring)."""
     def compute() -> frozenset[int]:
-        parts, examples = question_parts(a), example_sentences(a)
-        out = set()
-        for m in a.ids:
-            i = a.sentence_index(m.start)
-            part = parts[i] if 0 <= i < len(parts) else None
-            if i in examples or (part is not None and part[0] <= m.start < part[1]):
-                out.add(m.start)
-        return frozenset(out)
+        examples = example_sentences(a)
+        return frozenset(m.start for m in a.ids if a.sentence_index(m.start) in examples or in_question(a, m.start))
     return a.remember("asked_or_example_ids", compute)
 
 

@@ -368,6 +368,14 @@ def question_parts(analysis: Analysis) -> tuple[tuple[int, int] | None, ...]:
     return analysis.remember("question_parts", lambda: tuple(question_part(s) for s in analysis.sentences))
 
 
+def in_question(analysis: Analysis, at: int) -> bool:
+    """Whether the offset ``at`` lies inside the interrogative part of its sentence ("is it FD123456?")."""
+    i = analysis.sentence_index(at)
+    parts = question_parts(analysis)
+    part = parts[i] if 0 <= i < len(parts) else None
+    return part is not None and part[0] <= at < part[1]
+
+
 def proposal_sentences(analysis: Analysis) -> list[int]:
     """Indices of the sentences that ask for the customer's go-ahead."""
     return list(analysis.remember("proposals", lambda: tuple(_proposals(analysis))))

@@ -27,7 +27,7 @@ from typing import Any
 
 from .acts import EXAMPLE_CUE, asked_or_example_ids
 from .analysis import Analysis, analyze
-from .dialogue import negated, question_parts
+from .dialogue import in_question, negated, question_parts
 from .entities import (
     _GENERAL,
     _SAME_RECORD,
@@ -233,12 +233,8 @@ def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset(), bound: b
             hit = lambda x: x.matches(day)  # noqa: E731
         if not any(hit(x) for x, _ in _bound(analysis, cues, items, skip)):
             return False
-    parts = question_parts(analysis)
-
     def asked_or_denied(x) -> bool:  # "is it ₹X?", "the balance is not ₹X": not told
-        i = analysis.sentence_index(x.start)
-        part = parts[i] if 0 <= i < len(parts) else None
-        return (part is not None and part[0] <= x.start < part[1]) or negated(analysis, x.start)
+        return in_question(analysis, x.start) or negated(analysis, x.start)
 
     live = [q for q in analysis.quantities if analysis.sentence_index(q.start) not in skip]
     if fact.kind in ("amount", "number"):

@@ -196,7 +196,7 @@ class _Pool:
         self.rates: set[Decimal] = set(policy_rates)
         self.public: list[str] = [policy_text]
         self._outputs, self._customer_texts, self._ids = outputs, customer_texts, None
-        self._reference, self._dates, self._texts = task.session_date, None, None
+        self._reference, self._dates, self._texts, self._read = task.session_date, None, None, None
         tool_amounts: set[int] = set()
         for text in outputs:
             amounts, numbers, rates, long_text = output_values(text)
@@ -242,9 +242,14 @@ class _Pool:
     def ids(self) -> set[str]:
         """Every id the bank returned or the customer said in the session (read once, when first needed)."""
         if self._ids is None:
-            g = grounding_from(self._outputs, self._customer_texts)
-            self._ids = set(g.ids)
+            self._ids = set(self._grounding().ids)
         return self._ids
+
+    def _grounding(self):
+        """The session's outputs and customer messages, read once for its ids and its dates."""
+        if self._read is None:
+            self._read = grounding_from(self._outputs, self._customer_texts, reference=self._reference)
+        return self._read
 
     def figure_grounded(self, q) -> bool:
         """A bare figure (no ₹, no %: "cashback 7341.55", "7341 reward points"): a number the session or the
@@ -260,7 +265,7 @@ class _Pool:
         """A date the session or the policy wrote (tool outputs, customer messages, today)."""
         if self._dates is None:
             reference = self._reference
-            dates = set(grounding_from(self._outputs, self._customer_texts, reference=reference).dates)
+            dates = set(self._grounding().dates)
             dates |= set(policy_dates())
             if reference is not None:
                 dates |= _calendar_anchors(reference)

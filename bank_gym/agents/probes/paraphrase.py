@@ -291,6 +291,18 @@ def _sentence_case(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def last_fours(customer_id: str) -> dict[str, str]:
+    """The last four digits the customer knows each of its cards and accounts by ("the card ending 4864")."""
+    from ...bank import load_bank
+
+    customer = load_bank().customers.get(customer_id)
+    if customer is None:
+        return {}
+    out = {c.card_id: c.masked_number[-4:] for c in customer.cards.values()}
+    out.update({a: a[-4:] for a in customer.accounts})
+    return out
+
+
 class ParaphraseAgent(OracleAgent):
     """The oracle with its messages reworded by a ``Paraphrase`` (tool calls unchanged)."""
 
@@ -302,14 +314,7 @@ class ParaphraseAgent(OracleAgent):
 
     def reset(self, info: dict, task: Task | str | None = None) -> None:
         super().reset(info, task)
-        self._masks = {}
-        if self.style.ids == "masked":
-            from ...bank import load_bank
-
-            customer = load_bank().customers.get(self.task.customer_id)
-            if customer is not None:
-                self._masks = {c.card_id: c.masked_number[-4:] for c in customer.cards.values()}
-                self._masks.update({a: a[-4:] for a in customer.accounts})
+        self._masks = last_fours(self.task.customer_id) if self.style.ids == "masked" else {}
 
     # ------------------------------------------------------------ notation
     def _say(self, text: str) -> str:

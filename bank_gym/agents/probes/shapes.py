@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from ...tasks.model import Fact, Step, Task
 from ..oracle import OracleAgent, render_fact
 from .notation import render_amount, render_local_amount
-from .paraphrase import Paraphrase
+from .paraphrase import Paraphrase, last_fours
 
 _WORDS = {
     "en": {"next_deposit": "How much would you like to deposit, and for how long?",
@@ -131,12 +131,8 @@ class ShapeAgent(OracleAgent):
     def reset(self, info: dict, task: Task | str | None = None) -> None:
         self._merged_into: int | None = None
         self._told: list[Fact] = []
-        if self.style.shape == "card_ending_in":
-            from ...bank import load_bank
-
-            t = self.tasks[task] if isinstance(task, str) else task
-            customer = load_bank().customers.get(t.customer_id)
-            self._last4 = {c.card_id: c.masked_number[-4:] for c in customer.cards.values()} if customer else {}
+        if self.style.shape == "card_ending_in":  # set before the first step's messages are planned
+            self._last4 = last_fours((self.tasks[task] if isinstance(task, str) else task).customer_id)
         super().reset(info, task)
 
     @property
