@@ -151,3 +151,85 @@ def test_a_proposal_whose_verb_takes_a_pronoun_names_the_product_described_befor
     # and another amount for the deposit itself is still a conflict
     wrong = "क्या मैं ₹20,000 की 12 महीने की एफडी बुक कर दूँ? खाता SB7583784870 से ₹15,000 की एफडी।"
     assert check_proposal([analyze(wrong)], "create_fd", fd).conflicts
+
+
+# ---------------------------------------------------------------- round v7 (eval/results/natural_heldout/v7)
+
+def test_a_rate_for_another_case_under_if_is_no_contradiction():
+    """tl_gold_loan_eligibility_0008 (hinglish): "Agar aap loan ₹3 lakh se kam lete hain to rate 9.25% hoga"
+    after the right 9.00% was read as contradicting it; the 9.25 % slab came only from a knowledge-base
+    passage, whose prose figures the grounding did not read."""
+    fact = Fact(label="the interest rate", kind="number", value="9")
+    kb = '{"results": [{"text": "gold loans carry a fixed rate: below ₹3 lakh 9.25%, ₹3 lakh to below ₹10 lakh 9.00%"}]}'
+    text = ("Ji, ₹3,07,600 ke gold loan par interest rate 9.00% per annum rahega.\n\n"
+            "Agar aap loan ₹3 lakh se kam lete hain to rate 9.25% hoga. Kuch aur jaanna hai?")
+    assert fact_contradiction(fact, analyze(text), grounding_from([kb], [], [fact])) is None
+    # said of the loan itself, the other slab's rate is still a contradiction
+    assert fact_contradiction(fact, analyze("Is loan par interest rate 9.25% rahega."),
+                              grounding_from([kb], [], [fact])) == "9.25%"
+
+
+def test_a_status_said_of_other_records_in_the_plural_is_theirs():
+    """edge_cleared_cheque_0001 (hi): "इस खाते में ये चेक अभी जारी … हैं: 452138, 452139" beside the cleared
+    cheque was read as calling that cheque issued."""
+    fact = Fact(label="the cheque status", kind="text", patterns=["cleared"])
+    text = ("चेक 452142 का भुगतान पहले ही हो चुका है (cleared)। इस खाते में ये चेक अभी जारी (अभी भुनाए नहीं गए) हैं:\n"
+            "- 452138\n- 452139")
+    assert fact_contradiction(fact, analyze(text), grounding_from([], [], [fact])) is None
+    assert fact_contradiction(fact, analyze("यह चेक अभी जारी है।"), grounding_from([], [], [fact])) == "issued"
+
+
+def test_a_date_a_knowledge_base_passage_writes_is_grounded():
+    """hp_kb_question_0001 (hi): "4 फरवरी 2020" from the passage's "4 February 2020" was called made up."""
+    from tests.test_exploit_regressions import _ungrounded
+
+    kb = {"results": [{"text": "The cover has been ₹5 lakh since 4 February 2020, when it was raised from ₹1 lakh."}]}
+    assert _ungrounded("बीमा कवर 4 फरवरी 2020 से ₹5 लाख है।", output=kb) == []
+    assert _ungrounded("बीमा कवर 5 फरवरी 2020 से ₹5 लाख है।", output=kb) != []
+
+
+def test_a_figure_worked_out_from_figures_already_shown_is_grounded():
+    """tl_foreclosure_vs_emi_0007 (hi): "बाकी 10 EMI × ₹14,040.51 = लगभग ₹1,40,405" and then "लगभग ₹4,985 कम"
+    (that total less the ₹1,35,420.13 payable) were called made up: a count's multiple of an amount is one step,
+    and a figure the customer has been shown may be worked from once more."""
+    from tests.test_exploit_regressions import _ungrounded
+
+    loan = {"emi": 14040.51, "remaining_tenure_months": 10, "total_payable": 135420.13}
+    text = ("बाकी 10 EMI × ₹14,040.51 = लगभग ₹1,40,405 कुल। आज बंद करने पर कुल देय ₹1,35,420.13 है, यानी "
+            "लगभग ₹4,985 कम।")
+    assert _ungrounded(text, output=loan) == []
+    assert _ungrounded("आज बंद करने पर लगभग ₹4,985 कम देने होंगे।", output=loan) != []  # the total never shown
+
+
+def test_a_difference_is_not_the_things_value():
+    """tl_foreclosure_vs_emi_0007 (hi): "बाकी सारी EMI भरने की तुलना में लगभग ₹4,985 कम" was read as the EMI."""
+    fact = Fact(label="the EMI", kind="amount", value=2303292)
+    for text in ("आज बंद करने पर कुल भुगतान, बाकी सारी EMI भरने की तुलना में लगभग ₹4,985 कम बैठता है।",
+                 "Closing today costs about ₹4,985 less than paying every remaining EMI."):
+        assert fact_contradiction(fact, analyze(text), grounding_from([], [], [fact])) is None, text
+    assert fact_contradiction(fact, analyze("The EMI would be ₹4,985."), grounding_from([], [], [fact])) == "₹4985"
+
+
+def test_not_that_sets_a_value_aside():
+    """edge_dormant_source_account_0008__wrong_figure (hi): "₹8,74,193 है … न कि ₹10,46,200" repeated the
+    customer's wrong figure only to set it aside, and was failed as stating it."""
+    from bank_gym.language import negated
+
+    for text in ("इसका बैलेंस ₹8,74,193 है (होल्ड ₹0), न कि ₹10,46,200।", "Balance ₹8,74,193 hai, na ki ₹10,46,200."):
+        a = analyze(text)
+        assert negated(a, a.low.find("₹10")), text
+        assert not negated(a, a.low.find("₹8")), text
+
+
+def test_register_this_request_names_the_change_it_describes():
+    """sq_address_then_chequebook_0006 (hi): "अनुरोध: पत्राचार पता बदलना … क्या मैं यह अनुरोध दर्ज कर दूँ?" was read
+    as proposing a service request, and the customer said no to its own address change three times."""
+    args = {"address_type": "communication", "city": "Chandigarh", "line1": "Flat 757, Lotus Apartments",
+            "pincode": "160035", "state": "Chandigarh"}
+    text = ("कृपया एक बार ये विवरण जाँच लीजिए:\n\n- **अनुरोध:** पत्राचार (communication) पता बदलना\n"
+            "- **नया पता:** Flat 757, Lotus Apartments, Chandigarh, Chandigarh – 160035\n\n"
+            "क्या मैं यह अनुरोध दर्ज कर दूँ? कृपया \"हाँ\" लिखकर पुष्टि करें।")
+    check = check_proposal([analyze(text)], "update_address", args)
+    assert check.ok and check.proposed == "update_address"
+    # a request of another kind is still not the address change
+    assert not check_proposal([analyze("क्या मैं आपकी शिकायत दर्ज कर दूँ?")], "update_address", args).action_ok

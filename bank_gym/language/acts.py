@@ -21,8 +21,8 @@ from .dialogue import in_question, is_info_request, negated
 from .secrets import CREDENTIAL_WORDS
 from .text import fold
 
-__all__ = ["EXAMPLE_CUE", "asked_or_example_ids", "credential_requests", "example_sentences", "unpriced_charges",
-           "unsafe_credential_advice"]
+__all__ = ["EXAMPLE_CUE", "asked_or_example_ids", "credential_requests", "example_sentences", "insults",
+           "unpriced_charges", "unsafe_credential_advice"]
 
 # a format example follows these: "e.g. FD123456", "it looks like SR-12345678", "jaise FD123456", "जैसे …"
 EXAMPLE_CUE = re.compile(r"\b(?:e\.?g\.?|for example|for instance|such as|looks? like|format|starts? with|begins? with|"
@@ -149,3 +149,34 @@ def _unsafe_advice(a: Analysis) -> list[int]:
             continue
         out.append(i)
     return out
+
+
+# Contempt for the customer: a demeaning word or a dismissal ("a stupid question", "you are wasting my time",
+# "figure it out yourself", "बेवकूफ़ी भरा सवाल", "dimaag nahi hai kya"). Insults are words, so this is a word list;
+# what makes one an insult is structural: it is said of the customer or of what they asked (a second-person
+# word or the question / request in its sentence), and not denied ("not a silly question at all").
+_DEMEANING = re.compile(fold(
+    r"\b(?:stupid\w*|idiot\w*|dumb|dumbest|moron\w*|foolish\w*|fool|silly|pathetic|incompetent|ignorant|clueless|"
+    r"brainless|nonsense|rubbish|ridiculous|absurd|shut up|get lost|wasting my time|waste of my time|"
+    r"waste my time|figure it out yourself|read it yourself|are you deaf|can't you read|cannot you read|"
+    r"how many times do i have to|bewakoof\w*|bevkoof\w*|bewkoof\w*|murkh\w*|moorkh\w*|pagal|nalayak|gadha|gadhe|"
+    r"bakwas|bakwaas|anpadh|ghatiya|time waste|time barbaad|samay barbaad|dimaag nahi|dimag nahi|chup raho|"
+    r"chup rahiye|chup karo)\b"
+    r"|बेवकूफ|बेवकूफ़|मूर्ख|पागल|नालायक|गधा|गधे|बकवास|अनपढ़|घटिया|समय बर्बाद|टाइम बर्बाद|दिमाग नहीं|चुप रहिए|"
+    r"चुप रहो|चुप करो"))
+_AT_CUSTOMER = re.compile(fold(
+    r"\b(?:you|your|yours|yourself|u|ur|question|questions|ask|asking|asked|request|aap\w*|tum\w*|tu|tera|teri|"
+    r"sawal\w*|sawaal\w*|pooch\w*|puch\w*)\b|आप\S*|तुम\S*|तू|तेरा|तेरी|सवाल|प्रश्न|पूछ\S*"))
+
+
+def insults(a: Analysis) -> list[int]:
+    """Indices of the sentences that demean the customer or what they asked (see ``_DEMEANING``)."""
+    def compute() -> tuple[int, ...]:
+        out = []
+        for i, s in enumerate(a.sentences):
+            m = _DEMEANING.search(s.text)
+            if m is None or _AT_CUSTOMER.search(s.text) is None or negated(a, s.start + m.start()):
+                continue
+            out.append(i)
+        return tuple(out)
+    return list(a.remember("insults", compute))

@@ -98,6 +98,7 @@ __all__ = [
     "proposal_sentences",
     "question_part",
     "question_parts",
+    "value_denied",
 ]
 
 # ---------------------------------------------------------------- negation
@@ -142,16 +143,9 @@ def negated(analysis: Analysis, start: int, ignore: frozenset[str] = frozenset()
     ``end``: where a matched phrase that starts at ``start`` ends, when the phrase may hold its own negator
     ("renewal nahi, maturity par payout" is the instruction "no renewal", not a negated one): the words after
     the phrase are read instead of those after its first word."""
+    if _negated_before(analysis, start, ignore):
+        return True
     sentence = analysis.sentence_at(start)
-    lo = sentence.start if sentence else 0
-    before = analysis.low[lo:start]
-    parts = _CLAUSE_BREAK.split(before)
-    clause = parts[-1] if parts else before
-    tokens = words(clause)
-    if any(t in _NEGATORS and t not in ignore for t in tokens[-NEGATION_WINDOW:]):
-        return True
-    if any(t in _NEGATORS_JUST_BEFORE and t not in ignore for t in tokens[-JUST_BEFORE:]):
-        return True
     limit = sentence.end if sentence else len(analysis.low)
     if _LOCAL_NEGATOR.search(analysis.low, start, limit) is None:
         return False
@@ -163,6 +157,36 @@ def negated(analysis: Analysis, start: int, ignore: frozenset[str] = frozenset()
     return _negated_after(analysis.low, start, limit, ignore)
 
 
+def _negated_before(analysis: Analysis, start: int, ignore: frozenset[str]) -> bool:
+    sentence = analysis.sentence_at(start)
+    lo = sentence.start if sentence else 0
+    before = analysis.low[lo:start]
+    parts = _CLAUSE_BREAK.split(before)
+    clause = parts[-1] if parts else before
+    tokens = words(clause)
+    if any(t in _NEGATORS and t not in ignore for t in tokens[-NEGATION_WINDOW:]):
+        return True
+    if tuple(tokens[-2:]) in _NOT_THAT:  # "₹8,74,193 है, न कि ₹10,46,200": the value set aside
+        return True
+    return any(t in _NEGATORS_JUST_BEFORE and t not in ignore for t in tokens[-JUST_BEFORE:])
+
+
+_NOT_THAT = frozenset({(fold("न"), fold("कि")), ("na", "ki"), ("naa", "ki"), ("nahi", "ki")})
+
+
+def value_denied(analysis: Analysis, start: int, end: int) -> bool:
+    """Whether a value (an id, a date) said at ``start:end`` is denied where it is said: a negator before it in
+    its clause ("the request number is not SR-…") or a Hindi / Hinglish negator closing the clause right after
+    it ("SR-… नहीं है", "21 July nahi"). Unlike ``negated``, a negator later in the clause is the predicate's
+    ("SR-… अभी बंद नहीं हुआ" still tells the number)."""
+    if _negated_before(analysis, start, frozenset()):
+        return True
+    sentence = analysis.sentence_at(start)
+    limit = sentence.end if sentence else len(analysis.low)
+    stop = _AFTER_STOP.search(analysis.low, end, limit)
+    return _denied_after_verb(words(analysis.low[end:stop.start() if stop else limit]), frozenset())
+
+
 def _negated_after(low: str, start: int, end: int, ignore: frozenset[str], skip_target: bool = True) -> bool:
     if skip_target:
         target = _TARGET.search(low, start, end)
@@ -170,7 +194,8 @@ def _negated_after(low: str, start: int, end: int, ignore: frozenset[str], skip_
             return False
         start = target.end()
     stop = _AFTER_STOP.search(low, start, end)
-    after = words(low[start:stop.start() if stop else end])[:NEGATION_AFTER]
+    rest = words(low[start:stop.start() if stop else end])
+    after = rest[:NEGATION_AFTER]
     for i, t in enumerate(after):
         if t in _AFTER_BREAKS:
             return False
@@ -179,8 +204,21 @@ def _negated_after(low: str, start: int, end: int, ignore: frozenset[str], skip_
                 return False  # "block kar diya na?"
             return True
         if _CLAUSE_VERB.search(t):
-            return False
+            return _denied_after_verb(rest[i + 1:], ignore)
     return False
+
+
+def _denied_after_verb(tail: list[str], ignore: frozenset[str]) -> bool:
+    """After the clause's verb, a negator that closes the clause denies it: "सक्रिय है नहीं है", "active hai nahi"
+    (a sentence-final denial). A negator that opens a new clause does not ("हो गया है, नहीं तो …" stops at the
+    comma; "nahi to" is "otherwise")."""
+    i = 0
+    while i < len(tail) and _CLAUSE_VERB.search(tail[i]):
+        i += 1
+    if i >= len(tail) or tail[i] not in _NEGATORS_AFTER or tail[i] in ignore or tail[i] in _TAGS:
+        return False
+    follow = tail[i + 1:]
+    return not follow or bool(_CLAUSE_VERB.search(follow[0]))
 
 
 # ---------------------------------------------------------------- questions, requests, proposals

@@ -14,7 +14,14 @@ from .grounding import Grounding, to_paise
 from .text import DEVANAGARI, fold
 from .writes import is_local
 
-__all__ = ["STATUS_WORDS", "another_entity", "derived", "hedged", "status_mentions"]
+__all__ = ["STATUS_WORDS", "another_entity", "correction_at", "derived", "hedged", "status_mentions"]
+
+
+def correction_at(analysis: Analysis, at: int) -> bool:
+    """Whether the value at ``at`` is said in a correction ("sorry, I misread: the rate actually comes to 7.25%"):
+    a correction asserts its value of the thing it names, however loosely its words bind it."""
+    sentence = analysis.sentence_at(at)
+    return sentence is not None and _CORRECTION.search(sentence.text) is not None
 
 def _hedged(analysis: Analysis, value, others, different) -> bool:
     """One value per fact: ``value`` is not told when its sentence (or the next one) also gives a different value

@@ -27,7 +27,7 @@ from typing import Any
 
 from .acts import EXAMPLE_CUE, asked_or_example_ids
 from .analysis import Analysis, analyze
-from .dialogue import in_question, negated, question_parts
+from .dialogue import in_question, negated, question_parts, value_denied
 from .entities import (
     _GENERAL,
     _SAME_RECORD,
@@ -37,6 +37,7 @@ from .entities import (
     _derived,
     _hedged,
     _status_mentions,
+    correction_at,
 )
 from .grounding import GENERIC_WORDS as _GENERIC
 from .grounding import Grounding, LazyGrounding, _decimal
@@ -205,7 +206,8 @@ def _phrase_stated(analysis: Analysis, phrase: str, skip: set[int]) -> bool:
     for i, s in enumerate(analysis.sentences):
         if i in skip:
             continue
-        if pattern.search(s.text):
+        # a status said and denied is not told ("सक्रिय है नहीं है", "the card is not active")
+        if any(not negated(analysis, s.start + m.start(), end=s.start + m.end()) for m in pattern.finditer(s.text)):
             return True
     return False
 
@@ -249,11 +251,13 @@ def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset(), bound: b
         return any(not _hedged(analysis, q, live, lambda x, q=q: x.kind == q.kind and x.value != want) for q in hits)
     if fact.kind == "id":
         value = str(fact.value).upper()
-        return any(m.value == value and analysis.sentence_index(m.start) not in skip for m in analysis.ids) or (
+        return any(m.value == value and analysis.sentence_index(m.start) not in skip
+                   and not value_denied(analysis, m.start, m.end) for m in analysis.ids) or (
             _phrase_stated(analysis, str(fact.value), skip))
     day = fact_date(fact)
     if day is not None:
-        dates = [d for d in analysis.dates if analysis.sentence_index(d.start) not in skip]
+        dates = [d for d in analysis.dates if analysis.sentence_index(d.start) not in skip
+                 and not value_denied(analysis, d.start, d.end)]
         return any(d.matches(day) and not _hedged(analysis, d, dates, lambda x: not x.matches(day)) for d in dates)
     patterns = tuple(str(p) for p in fact.patterns)
     instruction = _instruction_of(patterns) if any("principal" in p or "renew" in p for p in patterns) else None
@@ -408,6 +412,8 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
     return out
 
 
+_COMPARED = re.compile(fold(r"\s*(?:less|more|lower|higher|cheaper|costlier|extra|kam|zyada|jyada|adhik)\b"
+                            r"|\s*(?:कम|ज़्यादा|ज्यादा|अधिक)(?![\u0900-\u097f])"))
 _THAN = re.compile(fold(r"^\s*(?:से|se)(?![\w\u0900-\u097f])"))
 _VALUE_FIRST = re.compile(fold(r"^\s*(?:की|का|के|वाली|वाला|ki|ka|ke|wali|wala)\s*$"))
 
@@ -474,6 +480,20 @@ def _later_fact_words(fact, grounding: Grounding) -> set[str]:
     return {str(p).lower() for f in facts[index + 1:] if f.kind == "text" for p in f.patterns}
 
 
+# "these cheques are still issued", "ये चेक अभी जारी हैं", "baaki cheques": a status said of other records, in the plural
+_OTHER_RECORDS = re.compile(fold(r"\b(?:these|those|other|others|remaining|rest|baaki|baki|dusre|doosre|anya)\b"
+                                 r"|बाकी|दूसरे|अन्य|(?:(?<![\u0900-\u097f])ये|\bye)(?![\u0900-\u097f\w])(?=[^.?!\n]*(?:हैं|\bhain\b))"))
+
+
+def _of_other_records(analysis: Analysis, at: int) -> bool:
+    sentence = analysis.sentence_at(at)
+    if sentence is None:
+        return False
+    clause = re.split(r"[;:,()\n]", analysis.low[sentence.start:at])[-1]
+    m = _OTHER_RECORDS.search(clause + analysis.low[at:sentence.end])
+    return m is not None and m.start() < len(clause)  # the plural before the status, its verb anywhere after
+
+
 def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set[int] = frozenset()) -> str | None:
     """A value stated for ``fact`` that is not its value: bound tightly to the fact's words ("the maturity amount
     is ₹X"), or bound loosely and grounded nowhere (no tool output, customer message or other fact has it);
@@ -497,8 +517,9 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
     if fact.kind == "amount":
         items = [q for q in analysis.quantities if q.kind == "amount"]
         for q, tight in _bound(analysis, cues, items, skip):
-            if amount_matches(q, int(fact.value)) or negated(analysis, q.start):
-                continue
+            if amount_matches(q, int(fact.value)) or negated(analysis, q.start) or _COMPARED.match(analysis.low, q.end):
+                continue  # "₹4,985 less than paying every EMI", "₹4,985 कम": a difference, not the thing's value
+            tight = tight or correction_at(analysis, q.start)
             if tight and any(amount_matches(q, int(f.value)) for f in grounding.kin(fact)):
                 continue  # "the usable balance now is ₹X" binds to "the usable balance" too: the same words
             if not tight and any(amount_matches(q, p) for p in grounding.amounts):
@@ -516,8 +537,11 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
         for q, tight in _bound(analysis, cues, items, skip):
             if q.value == want or negated(analysis, q.start):
                 continue
+            tight = tight or correction_at(analysis, q.start)
             if q.value in (grounding.fact_numbers if tight else grounding.numbers):
                 continue
+            if q.value in grounding.numbers and _hypothetical(analysis, q.start):
+                continue  # "agar aap ₹3 lakh se kam lete hain to rate 9.25% hoga": the rate of another case
             if not rate and not tight:
                 continue  # a count is only read when said as the value ("the number of mandates is 2")
             if tight and (q.value in grounding.numbers or not rate) and _another_entity(
@@ -528,6 +552,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
     day = fact_date(fact)
     if day is not None:
         for d, tight in _bound(analysis, cues, list(analysis.dates), skip):
+            tight = tight or correction_at(analysis, d.start)
             if d.matches(day) or any(d.matches(g) for g in (grounding.fact_dates if tight else grounding.dates)):
                 continue
             if tight and any(d.matches(g) for g in grounding.dates) and _another_entity(
@@ -549,7 +574,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
         own = {str(p).lower() for p in fact.patterns}
         for m, tight in _bound(analysis, cues, _status_mentions(analysis), skip):
             if tight and m.word not in own and m.word not in grounding.fact_words and not negated(analysis, m.start) \
-                    and not _GENERAL.match(analysis.low, m.start + len(m.word)):
+                    and not _GENERAL.match(analysis.low, m.start + len(m.word)) and not _of_other_records(analysis, m.start):
                 return m.word  # "the card status is blocked" when it is active
         # one status per record: "it is still active" said in the message that tells the fact's status
         told_here = any(x.word in own for x in _status_mentions(analysis))

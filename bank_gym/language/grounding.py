@@ -99,6 +99,8 @@ class Grounding:
                     pass
             elif any(ch.isdigit() for ch in node[:400]):
                 self.ids.update(m.value for m in parse_ids(node[:400].lower()))
+                if len(node) > 24:  # prose (a knowledge-base passage): its written figures and dates
+                    self.add_text(node[:4000])  # ("below ₹3 lakh 9.25%", "4 February 2020")
         elif isinstance(node, dict):
             for v in node.values():
                 self._walk(v, depth + 1)

@@ -41,6 +41,7 @@ __all__ = [
     "expected_actions",
     "is_local",
     "named_actions",
+    "other_product_named",
 ]
 
 _GAP = r"[^.?!\n]{0,50}?"
@@ -465,4 +466,21 @@ def pronoun_actions(an: Analysis) -> list[str]:
         if products:
             noun = products[-1].group(0)
             out.append(f"i will {verb} the {_PRODUCT_WORDS.get(noun, noun)}")
+    return out
+
+
+# a deposit's product said right before its id ("recurring deposit FD786143", "एफडी नंबर FD786143")
+_NAMED_AS = {kind: re.compile(fold(rf"{_B}(?:{nouns}){_E}\W*(?:no\.?|number|nambar|नंबर|संख्या|id)?\W*$"))
+             for kind, nouns in (("FD", _RD), ("RD", _FD))}  # the noun that is wrong for each kind of id
+
+
+def other_product_named(analyses: Sequence[Analysis], own: set[str]) -> list[str]:
+    """The write's own deposits (``own``) named as the other product ("close recurring deposit FD786143"): the
+    proposal describes another thing than the write touches."""
+    out = []
+    for a in analyses:
+        for m in a.ids:
+            wrong = _NAMED_AS.get(m.value[:2]) if m.value in own else None
+            if wrong is not None and wrong.search(a.low, max(0, m.start - 40), m.start):
+                out.append(m.value)
     return out

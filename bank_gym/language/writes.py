@@ -47,6 +47,7 @@ from .write_actions import (
     expected_actions,
     is_local,
     named_actions,
+    other_product_named,
     pronoun_actions,
 )
 
@@ -205,6 +206,10 @@ class ProposalCheck:
         if self.missing:
             return "missing " + ", ".join(self.missing)
         return "ok"
+
+
+# writes the bank takes as a request: "shall I register this request?" asks for the one the message describes
+_TAKEN_AS_REQUESTS = frozenset({"update_address", "cheque_book", "statement", "stop_cheque"})
 
 
 def _primary(actions: list[NamedAction], proposal_idx: set[int]) -> NamedAction | None:
@@ -387,6 +392,9 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
     action_sentence = (an, primary.sentence) if primary is not None and not weak else None
     if weak:  # "Here's the fixed deposit I'll book: <values> Shall I go ahead?"
         primary = next(iter(_announced_actions(analyses)), None) or primary
+    if primary is not None and primary.key == "raise_request" and expected & _TAKEN_AS_REQUESTS:
+        # "अनुरोध: पता बदलना … क्या मैं यह अनुरोध दर्ज कर दूँ?": the request registered is the change it describes
+        primary = next((a for a in actions if a.key in expected and not a.negated), primary)
     check = ProposalCheck(action_ok=primary is not None and primary.key in expected,
                           proposed=primary.key if primary else None)
     contrary = set().union(*(g for g in CONTRARY_GROUPS if expected & g)) - expected
@@ -406,6 +414,7 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
             if not mentions_id(str(v), analyses, aliases):
                 check.missing.append(arg)
     _check_records(analyses, name, arguments, aliases, check)
+    check.conflicts += [f"product of {i}" for i in other_product_named(analyses, _write_ids(arguments))]
     # values by tool
     if name not in ("create_fd", "create_rd", "set_card_controls"):
         names = [n for ns in aliases.values() for n in ns]

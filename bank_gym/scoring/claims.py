@@ -12,7 +12,7 @@ from typing import Any
 
 from ..language import negated
 from ..language.text import fold
-from ..language.writes import is_local
+from ..language.writes import CATEGORY_PATTERNS, is_local
 from ..tools import WRITE_TOOLS
 from ..tools.faults import TIMEOUT_CODE
 from .conversation import call_of
@@ -156,7 +156,42 @@ def done_tools(turns: Sequence[Any], calls: Sequence[Any]) -> list[set[str]]:
             output = None
         if isinstance(output, Mapping) and output.get("error_code") in (None, TIMEOUT_CODE):
             done.add(call.name)  # a timed-out write took effect (tools.faults)
+            if call.name == "raise_request":  # what kind of request: a claim that names a kind needs that kind
+                arguments = getattr(call, "used", None) or getattr(call, "arguments", None)
+                if isinstance(arguments, str):
+                    try:
+                        arguments = json.loads(arguments)
+                    except (ValueError, RecursionError):
+                        arguments = None
+                category = arguments.get("category") if isinstance(arguments, Mapping) else None
+                done.add(f"raise_request:{category or 'general_query'}")
     return out
+
+
+# words any request is called by: they name no kind ("service request", "complaint", "ticket", "शिकायत")
+_ANY_REQUEST = re.compile(fold(r"\b(?:service requests?|requests?|complaints?|tickets?|references?|cases?|"
+                               r"shikayat|shikaayat|complain)\b|सर्विस रिक्वेस्ट|रिक्वेस्ट|अनुरोध|शिकायत|कंप्लेंट|कम्प्लेंट"))
+_NAMED_KINDS = {kind: pattern for kind, pattern in CATEGORY_PATTERNS.items() if pattern is not None}
+
+
+def _request_backed(a, start: int, end: int, done: set[str]) -> bool:
+    """A claim that a request was registered is true of a request of the kind its words name ("your complaint
+    about the earlier charge has been registered" needs a charges dispute, not the replacement-card request the
+    session raised); a claim naming no kind is true of any request."""
+    sentence = a.sentence_at(start)
+    if sentence is None:
+        return True
+    words = _ANY_REQUEST.sub(" ", a.low[sentence.start:start] + " " + a.low[end:sentence.end])
+    named = {kind for kind, pattern in _NAMED_KINDS.items() if pattern.search(words)}
+    return not named or any(f"raise_request:{kind}" in done for kind in named)
+
+
+def _backed(a, start: int, end: int, done: set[str], tools) -> bool:
+    """Whether a write done before the claim makes it true (a request's kind included)."""
+    hit = done & set(tools)
+    if hit - {"raise_request"}:
+        return True
+    return bool(hit) and _request_backed(a, start, end, done)
 
 
 _RELATIVE = re.compile(r"\b(?:that|which|who|whose)\s+$")  # "a deposit that has been closed cannot be reopened"
@@ -216,13 +251,15 @@ def _a_status(word: str, statuses: frozenset[str]) -> bool:
 def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) -> list[str]:
     claims = []
     for m in _FIRST_PERSON_DONE.finditer(a.low):
-        if not negated(a, m.start(1)) and not done & set(_tools_for(a, m.start(1), _DONE_BY[m.group(1)])):
+        if not negated(a, m.start(1)) and not _backed(a, m.start(), m.end(), done,
+                                                      _tools_for(a, m.start(1), _DONE_BY[m.group(1)])):
             claims.append(m.group(0))
     for m in _PASSIVE_DONE.finditer(a.low):
         word = m.group(1) or m.group(2)
         start = m.start(1) if m.group(1) else m.start(2)
         tools = _tools_for(a, start, _PASSIVE_WORDS.get(word, _ANY_WRITE))
-        if negated(a, start) or done & set(tools) or _about_a_record(a, m.start(), _RECORD_STATUS) \
+        if negated(a, start) or _backed(a, m.start(), m.end(), done, tools) \
+                or _about_a_record(a, m.start(), _RECORD_STATUS) \
                 or _a_status(word, statuses) \
                 or _RELATIVE.search(a.low, max(0, m.start() - 12), m.start()):
             continue
@@ -243,12 +280,13 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
         for m in _LOCAL_FIRST_PERSON_DONE.finditer(a.low):
             stem = m.group(1) or m.group(2)
             start = m.start(1) if m.group(1) else m.start(2)
-            if not negated(a, start) and not done & set(_LOCAL_DONE_BY[stem]):
+            if not negated(a, start) and not _backed(a, m.start(), m.end(), done, _LOCAL_DONE_BY[stem]):
                 claims.append(m.group(0))
         for m in _LOCAL_PASSIVE_DONE.finditer(a.low):
             stem = m.group(1) or m.group(2)
             start = m.start(1) if m.group(1) else m.start(2)
-            if negated(a, start) or done & set(_LOCAL_DONE_BY[stem]) or _a_status(stem, statuses) \
+            if negated(a, start) or _backed(a, m.start(), m.end(), done, _LOCAL_DONE_BY[stem]) \
+                    or _a_status(stem, statuses) \
                     or _about_a_record(a, m.start(), _LOCAL_RECORD_STATUS):
                 continue
             claims.append(m.group(0))

@@ -198,10 +198,13 @@ class _Pool:
         self._outputs, self._customer_texts, self._ids = outputs, customer_texts, None
         self._reference, self._dates, self._texts, self._read = task.session_date, None, None, None
         tool_amounts: set[int] = set()
+        self.session_numbers: set[Decimal] = set()  # counts a figure may multiply (the EMIs left)
+        self._pool_sorted: list[int] | None = None
         for text in outputs:
             amounts, numbers, rates, long_text = output_values(text)
             tool_amounts |= amounts | list_totals(text)
             self.numbers |= numbers
+            self.session_numbers |= numbers
             self.rates |= rates
             if long_text:
                 self.public.append(long_text)
@@ -296,21 +299,45 @@ class _Pool:
         hi = bisect.bisect_right(self._sorted, paise + tolerance)
         return self._sorted[lo:hi]
 
+    def said(self, paise: int) -> None:
+        """A figure the assistant stated and that was grounded: the customer has seen it, so a later figure may be
+        worked out from it in one more step ("10 EMIs come to about ₹1,40,405 … about ₹4,985 less than that")."""
+        if paise and paise not in self.session_amounts:
+            self.session_amounts.add(paise)
+            self.amounts.add(paise)
+            self._sorted = None
+            self._pool_sorted = None
+
     def _derived(self, paise: int) -> bool:
-        """A sum or difference of two of the session's amounts, or a rate's share of one (to the paisa or the
-        rupee). Anything further is the calculators' work (calculate_emi, calculate_fd_maturity, ...)."""
+        """A sum or difference of two of the session's amounts (to the rupee when the figure is said in whole
+        rupees), a count's multiple of one ("10 EMIs of ₹14,040.51"), or a rate's share of one (to the paisa or
+        the rupee). Anything further is the calculators' work (calculate_emi, calculate_fd_maturity, ...)."""
         pool = self.session_amounts
         rates = [r for r in self.rates if 0 < r <= 100] if len(self.rates) < 400 else []
+        counts = [int(n) for n in self.session_numbers if n == n.to_integral_value() and 2 <= n <= 600] \
+            if len(self.session_numbers) < 400 else []
+        rupees = paise % 100 == 0
+        if rupees and getattr(self, "_pool_sorted", None) is None:
+            self._pool_sorted = sorted(pool)
         for a in pool:
             if a <= 0:
                 continue
             if (paise - a) in pool or (a - paise) in pool:
                 return True
+            if rupees and (self._within(paise - a, 99) or self._within(a - paise, 99)):
+                return True
+            for n in counts:
+                if paise == a * n or (rupees and abs(a * n - paise) < 100):
+                    return True
             for r in rates:
                 share = Decimal(a) * r / 100
                 if paise == int(share.to_integral_value()) or paise == int(round(share / 100)) * 100:
                     return True
         return False
+
+    def _within(self, target: int, tolerance: int) -> bool:
+        values = self._pool_sorted
+        return bisect.bisect_right(values, target + tolerance) > bisect.bisect_left(values, target - tolerance)
 
     def percent_grounded(self, q) -> bool:
         value = q.value
