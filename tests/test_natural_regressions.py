@@ -233,3 +233,16 @@ def test_register_this_request_names_the_change_it_describes():
     assert check.ok and check.proposed == "update_address"
     # a request of another kind is still not the address change
     assert not check_proposal([analyze("क्या मैं आपकी शिकायत दर्ज कर दूँ?")], "update_address", args).action_ok
+
+
+def test_go_aheads_asked_as_people_ask_them():
+    """red-team round 7's good variants: "Does that work for you?", "पुष्टि के लिए कृपया हाँ लिखें", "Theek hai toh
+    haan likhiye" ask for a go-ahead; "₹31,569.98 is the correct EMI." states a fact and asks nothing."""
+    from bank_gym.language.dialogue import proposal_sentences
+
+    for text in ("I will freeze card CARD1. Does that work for you?", "पुष्टि के लिए कृपया हाँ लिखें।",
+                 "Confirm karne ke liye please haan likhiye.", "अगर ठीक है तो हाँ लिखिए।", "Theek hai toh haan likhiye.",
+                 'कृपया "हाँ" लिखकर पुष्टि करें।'):
+        assert proposal_sentences(analyze(text)), text
+    for text in ("₹31,569.98 is the correct EMI.", "This is the right account for the payout."):
+        assert not proposal_sentences(analyze(text)), text

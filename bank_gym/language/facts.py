@@ -357,12 +357,13 @@ def _local_labels(label: str) -> tuple[str, ...]:
 
 
 # Between a fact's words and its value, only a copula or punctuation: "the EMI is ₹X", "maturity amount: ₹X".
-_TIGHT_GAP = re.compile(r"^[\s:=(\-]*(?:(?:is|are|was|were|will be|would be|comes to|come to|stands at|works out to|"
-                        r"of|at|now|currently|just|only|exactly|about|approximately|around|roughly)\b[\s:=(\-]*)*$")
+# a table's cell border and an arrow bind like a colon ("| the usable balance | ₹X |", "the rate → 7.3%")
+_TIGHT_GAP = re.compile(r"^[\s:=(\-|→>]*(?:(?:is|are|was|were|will be|would be|comes to|come to|stands at|works out to|"
+                        r"of|at|now|currently|just|only|exactly|about|approximately|around|roughly)\b[\s:=(\-|→>]*)*$")
 # Hindi puts the copula after the value and the generic noun after the cue word ("ब्याज दर 7.25% है", "परिपक्वता
 # की तारीख 5 दिसंबर 2026 है", "maturity amount ₹1,05,000 hoga", "transactions ki sankhya: 12"): those may stand there.
 _LOCAL_TIGHT_GAP = re.compile(fold(
-    r"^[\s:=(\-]*(?:(?:(?:is|are|was|were|will be|would be|comes to|come to|stands at|works out to|"
+    r"^[\s:=(\-|→>]*(?:(?:(?:is|are|was|were|will be|would be|comes to|come to|stands at|works out to|"
     r"of|at|now|currently|just|only|exactly|about|approximately|around|roughly)\b"
     r"|(?:hai|hain|tha|thi|hoga|hogi|honge|rahega|rahegi|ab|abhi|sirf|lagbhag|kareeb|karib|bas|kul)\b"
     r"|(?:ki|ka|ke)\s+(?:amount|date|status|number|rate|limit|rashi|raashi|rakam|tareekh|tarikh|sankhya|sthiti)\b"
@@ -370,7 +371,7 @@ _LOCAL_TIGHT_GAP = re.compile(fold(
     rf"|(?:(?:की|का|के)\s+)?(?:राशि|रकम|तारीख|तिथि|दिनांक|संख्या|स्थिति|नंबर|दर|सीमा|लिमिट)(?![\w{DEVANAGARI}])"
     r"|(?:है|हैं|था|थी|थे|होगा|होगी|होंगे|रहेगा|रहेगी|रहेंगे|अब|अभी|फ़िलहाल|केवल|सिर्फ़|लगभग|क़रीब|तकरीबन|बस|कुल|मात्र)"
     rf"(?![\w{DEVANAGARI}])"
-    r")[\s:=(\-]*)*$"))
+    r")[\s:=(\-|→>]*)*$"))
 
 
 def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[int]):
@@ -400,8 +401,13 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
                 if following:
                     nearest = min(following, key=lambda x: x.start)
                     gap = analysis.low[at:nearest.start]
+                    tight = bool(tight_gap.match(gap))
+                    if tight and "|" in gap:  # a table cell binds its one value ("| 2024-05-27 / 2027-05-27 |" under
+                        cell_end = analysis.low.find("|", nearest.start)  # "start / maturity" binds neither)
+                        cell_end = s.end if cell_end < 0 else min(cell_end, s.end)
+                        tight = not any(x is not nearest and nearest.start <= x.start < cell_end for x in items)
                     if not (local and _THAN.match(gap)):  # "अनुबंधित दर से 1.00% कम": a difference from the rate
-                        out.append((nearest, bool(tight_gap.match(gap))))
+                        out.append((nearest, tight))
                 if local:  # Hindi also says the value first: "7.25% की ब्याज दर", "₹1,05,000 की परिपक्वता राशि"
                     begin = s.start + m.start()
                     before = [x for x in items if s.start <= x.start and getattr(x, "end", begin + 1) <= begin]

@@ -160,7 +160,7 @@ class Quantity:
     raw: Decimal  # the number as written, before unit conversion (2 for "2 years")
     start: int
     end: int
-    decimals: int  # decimals as written (0 for words and multiplied figures)
+    decimals: int  # decimals as written (0 for words and multiplied figures; "2.22 lakh": -3, its written precision)
     marked: bool  # money: currency sign/word or lakh/crore multiplier
 
 
@@ -227,13 +227,16 @@ def _parse_run(toks: list[_Tok], i: int, low: str = "") -> tuple[Decimal, int, i
         if parsed is None:
             return None
         value, decimals = parsed
+        significant = len(value.normalize().as_tuple().digits)
         j = i + 1
         while j < n:
             scale = _scale(toks[j], toks[j - 1])
             if scale is None:
                 break
             value *= scale
-            decimals = 0
+            # "₹2.22 lakh" is ₹2,21,762.04 rounded to the written thousand; "2 lakh" stays exact (too coarse to tell
+            # a figure by): a scaled figure keeps the precision it was written with from three digits on
+            decimals = decimals - (len(str(scale)) - 1) if significant >= 3 and decimals > 0 else 0
             money_scale = money_scale or toks[j].text in MONEY_SCALES
             j += 1
         return value, decimals, j, money_scale

@@ -47,6 +47,8 @@ _TRANSLATE = str.maketrans({
 DEVANAGARI = "\u0900-\u0963\u0971-\u097f"
 _DANDA = re.compile(r"[ \t]*[\u0964\u0965]+(?=([^\s\"')\]]?))")
 _MARKDOWN = re.compile(r"(?<!\*)\*\*(?!\*)|__|`+|~~")
+_STRUCK = re.compile(r"~~[^~\n]{1,300}?~~")
+_HTML_COMMENT = re.compile(r"<!--.*?(?:-->|$)", re.DOTALL)
 _BULLET = re.compile(r"(?m)^[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+")
 _HEADING = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+")
 _SINGLE_EMPHASIS = re.compile(r"(?<![\w*])\*(?=\S)([^*\n]{1,200}?)(?<=\S)\*(?![\w*])")
@@ -73,7 +75,10 @@ def normalize(text: object) -> str:
         text = fold(text)
         if "\u0964" in text or "\u0965" in text:
             text = _DANDA.sub(_danda, text)
+    if "<!--" in text:  # an HTML comment: the customer's chat never shows it
+        text = _HTML_COMMENT.sub(" ", text)
     if "*" in text or "_" in text or "`" in text or "~" in text:
+        text = _STRUCK.sub(" ", text)  # struck-through words are withdrawn, not said ("~~₹X~~ **₹W**" says ₹W)
         text = _MARKDOWN.sub("", text)
         text = _SINGLE_EMPHASIS.sub(r"\1", text)
     if "#" in text:

@@ -254,6 +254,13 @@ class _Pool:
             self._read = grounding_from(self._outputs, self._customer_texts, reference=self._reference)
         return self._read
 
+    def contact_grounded(self, contact: str) -> bool:
+        """A web address, helpline or e-mail the bank gave: in the policy, a passage or output the session read,
+        or the customer's own words (lower case, compared as written)."""
+        if self._texts is None:
+            self._texts = "\n".join([*self._outputs, *self._customer_texts])
+        return contact in self._texts.lower() or any(contact in text.lower() for text in self.public)
+
     def figure_grounded(self, q) -> bool:
         """A bare figure (no ₹, no %: "cashback 7341.55", "7341 reward points"): a number the session or the
         policy wrote, or a grounded amount said without its currency."""
@@ -286,6 +293,10 @@ class _Pool:
             return False
         if exact in self.amounts or any(amount_matches(q, p) for p in self._near(exact, 100)):
             return True
+        if q.decimals < 0:  # "₹12.35 lakh": a figure rounded to the precision it was written with
+            step = 100 * 10 ** -q.decimals
+            if any(amount_matches(q, p) for p in self._near(exact, step)):
+                return True
         if _significant_digits(q.value) <= _APPROX_DIGITS:
             tolerance = max(100, int(abs(exact) * _APPROX_SHARE))
             if self._near(exact, tolerance):
@@ -344,7 +355,9 @@ class _Pool:
         if value in (0, 100):
             return True
         places = Decimal(1).scaleb(-max(q.decimals, 0))
-        for p in self.numbers:
+        # a percentage comes from a rate: a number under a rate-like key, or one written with % (a tenure of 24
+        # months grounds no "24% cashback")
+        for p in self.rates:
             if p == value or (q.decimals < 2 and p.quantize(places) == value):
                 return True
         rates = self.session_rates  # a difference or sum of two of the session's rates ("0.50 % more")
