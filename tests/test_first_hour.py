@@ -172,6 +172,7 @@ def _check_figure(fig) -> None:
 
 
 def test_plots_keep_legends_off_titles_and_draw_zero_as_zero(runs, tmp_path):
+    from bank_gym.plots import bar_with_ci, new_figure
     from bank_gym.report import pyplot
 
     report = build_report(runs["baseline"])
@@ -184,10 +185,17 @@ def test_plots_keep_legends_off_titles_and_draw_zero_as_zero(runs, tmp_path):
         title = " ".join(t.get_text() for t in [fig._suptitle, *(ax.title for ax in fig.axes)] if t is not None)
         assert name in title, key  # every plot names its run, pass^k included
         assert str(runs["root"]) not in title
-    # a 0 % bar has no height (no stub): the reply-only agent passes nothing strictly
+    # a 0 % bar has no height and no edge (no stub, no hairline): the reply-only agent passes nothing strictly
     ax = figures["pass_rate_by_category"].axes[0]
     heights = sorted({round(p.get_height(), 9) for p in ax.patches})
     assert report["pass_rate"] == 0.0 and heights[0] == 0.0
+    zero = [p for fig in figures.values() for a in fig.axes for p in a.patches
+            if p.get_height() == 0 or p.get_width() == 0]
+    assert zero and all(p.get_linewidth() == 0 or p.get_edgecolor()[3] == 0 for p in zero)
+    fig, ax = new_figure((3, 3))
+    bar_with_ci(ax, ["a", "b"], [0.0, 0.5], [(0.0, 0.2), (0.3, 0.7)])
+    assert [p.get_linewidth() for p in ax.patches] == [0.0, 1.0]  # a bar with height keeps its edge
+    figures["check"] = fig
     for fig in figures.values():
         pyplot().close(fig)
 
