@@ -263,6 +263,36 @@ def test_limit_spreads_over_categories():
     assert spread_sample(tasks, 500) == list(tasks)
 
 
+def test_probe_limit_spreads_over_categories(monkeypatch):
+    """``bank-gym probe --limit`` plays eval's spread sample, not the split's first N tasks (one category)."""
+    import bank_gym.probe as probe
+    from bank_gym.tasks import load_tasks
+
+    played = []
+    monkeypatch.setattr(probe, "run_probes", lambda tasks, *a, **k: played.append(list(tasks)) or [])
+    for _ in range(2):
+        result = cli.invoke(app, ["probe", "--split", "test", "--limit", "6", "--json"])
+        assert result.exit_code == 0, result.output
+    tasks = load_tasks("test")
+    assert played[0] == played[1] == spread_sample(tasks, 6)  # deterministic
+    assert len({t.category for t in played[0]}) == 4 and len({t.family for t in played[0]}) == 6
+    assert len({t.category for t in tasks[:6]}) < 4  # what the first six would have been
+
+
+def test_make_dataset_limit_spreads_over_categories():
+    pytest.importorskip("datasets")
+    from bank_gym.integrations.trl_env import make_dataset
+    from bank_gym.tasks import load_tasks
+
+    tasks = {t.task_id: t for t in load_tasks("train")}
+    ds = make_dataset("train", seeds=2, limit=8)
+    ids = list(dict.fromkeys(ds["task_id"]))
+    assert len(ds) == 16 and ids == [t.task_id for t in spread_sample(list(tasks.values()), 8)]
+    assert len({tasks[i].category for i in ids}) == 4 and len({tasks[i].family for i in ids}) == 8
+    assert make_dataset("train", limit=8)["task_id"] == ids  # deterministic
+    assert len({t.category for t in list(tasks.values())[:8]}) == 1  # the first eight: one category
+
+
 # ---------------------------------------------------------------- the repository
 
 
