@@ -399,6 +399,51 @@ def test_retries_are_counted_and_printed_only_with_verbose(tmp_path):
         assert "retry 1/4" in loud.output and "retry 2/4" in loud.output
 
 
+def test_the_progress_bar_counts_retries(tmp_path):
+    import io
+
+    from openai_stub_server import StubOpenAIServer
+    from rich.console import Console
+
+    buffer = io.StringIO()
+    with StubOpenAIServer({"m": _hello}) as server:
+        server.fail_next(3, status=500)
+        summary = evaluate(EvalConfig(agent="openai:m", base_url=server.base_url, api_key="x", split="test", limit=2,
+                                      max_steps=4, out=tmp_path / "run", preflight=False,
+                                      agent_kwargs={"backoff": 0.01}),
+                           progress=True, console=Console(file=buffer, width=160))
+    assert summary["retries"] == 3
+    bar = [line for line in buffer.getvalue().splitlines() if line.startswith("eval")]
+    assert bar and "2/2" in bar[-1] and "retries 3" in bar[-1], buffer.getvalue()
+
+
+def test_eval_quiet_prints_only_the_headline(tmp_path):
+    result = cli.invoke(app, ["eval", "--split", "test", "--limit", "4", "-q", "--out", str(tmp_path / "q")],
+                        env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    lines = result.output.strip().splitlines()
+    assert lines == ["oracle on test: pass rate 1.000 (4/4, 95% CI 0.510–1.000)"], result.output
+    assert json.loads((tmp_path / "q" / "summary.json").read_text())["n"] == 4
+
+
+def test_the_readmes_main_job_prints_a_short_summary(tmp_path):
+    """The README's main job (``bank-gym eval`` with its defaults: the oracle, the scripted customer, the lite
+    split) prints the headline and a table, some twenty lines, not the summary's JSON (1,265 lines before)."""
+    import os
+    import sys
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "pip install -e . && bank-gym eval\n" in readme  # the main job as the README states it
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    done = subprocess.run([sys.executable, "-c", "from bank_gym.cli import main; main()", "eval"], cwd=tmp_path,
+                          env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    lines = (done.stdout + done.stderr).strip().splitlines()
+    assert done.stdout.strip() == "" and 5 <= len(lines) <= 40, len(lines)
+    assert "{" not in done.stderr and "oracle with customer scripted on lite: pass rate 1.000 (200/200" in done.stderr
+    assert json.loads((tmp_path / "runs" / "oracle-scripted-lite" / "summary.json").read_text())["n"] == 200
+
+
 # ---------------------------------------------------------------- records
 
 
