@@ -293,6 +293,55 @@ def test_make_dataset_limit_spreads_over_categories():
     assert len({t.category for t in list(tasks.values())[:8]}) == 1  # the first eight: one category
 
 
+# ---------------------------------------------------------------- Gymnasium: the two step counts
+
+
+def _budget_from_messages(messages) -> int:
+    """The env's budget as docs/environment.md states it: one per agent turn, one per customer reply to a
+    message, one per tool executed (the opening message and the customer's words after a transfer count nothing)."""
+    steps, previous = 0, None
+    for message in messages:
+        role = message["role"]
+        steps += role in ("assistant", "tool")
+        steps += role == "user" and previous is not None and previous["role"] == "assistant" \
+            and not previous.get("tool_calls")
+        previous = message
+    return steps
+
+
+def test_record_episode_statistics_counts_step_calls_and_info_step_the_budget():
+    import gymnasium as gym
+    from gymnasium.wrappers import RecordEpisodeStatistics
+
+    from bank_gym.agents import begin_episode, make_agent
+
+    env = RecordEpisodeStatistics(gym.make("IndianBank-v2", split="test"))
+    agent = make_agent("oracle")
+    for seed in range(6):
+        observation, info = env.reset(seed=seed)
+        begin_episode(agent, info, env)
+        calls, done = 0, False
+        while not done:
+            observation, reward, terminated, truncated, info = env.step(agent.act(observation, info))
+            calls += 1
+            done = terminated or truncated
+        assistant = sum(m["role"] == "assistant" for m in info["messages"])
+        assert info["episode"]["l"] == calls == assistant  # RecordEpisodeStatistics (and TimeLimit): step calls
+        assert info["step"] == env.unwrapped.steps == _budget_from_messages(info["messages"]) > calls
+    # the budget ends an episode the env scores itself: 3 step calls, 5 budget steps (turn, reply, turn, reply, turn)
+    env = RecordEpisodeStatistics(gym.make("IndianBank-v2", split="test", max_steps=5))
+    env.reset(seed=0)
+    for _ in range(3):
+        _, _, terminated, truncated, info = env.step("Hello, how can I help you?")
+    assert truncated and not terminated and info["termination"] == "max_steps" and "verdict" in info
+    assert info["step"] == 5 and info["episode"]["l"] == 3
+    # a transfer: the turn and the tool count, the customer's words after it do not
+    env.reset(seed=0)
+    _, _, terminated, _, info = env.step('{"name": "transfer_to_human_agents", "arguments": {"summary": "a human"}}')
+    assert terminated and [m["role"] for m in info["messages"]][2:] == ["assistant", "tool", "user"]
+    assert info["step"] == _budget_from_messages(info["messages"]) == 2 and info["episode"]["l"] == 1
+
+
 # ---------------------------------------------------------------- the repository
 
 
