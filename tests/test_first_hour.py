@@ -1,7 +1,9 @@
 """A user's first hour (issue 32): the run commands' one argument contract, incomplete runs marked, comparisons in
-their own folder and never overwritten by an empty one, plots that are right and readable (bounding boxes), the
-command line's help, ``--version`` and ``view --failed``, a stratified ``--limit``, and no machine paths in the
-repository's files."""
+their own folder and never overwritten by an empty one, plots that are right and readable (bounding boxes, 0 %
+bars with no height and no edge), the command line's help, ``--version``, ``view --failed`` and ``eval -q``, a
+stratified ``--limit`` (eval, probe, ``make_dataset``), a progress bar that counts retries, the README's main job
+printing a short summary, the two step counts (Gymnasium's wrappers vs the env's budget), a README front page whose
+links resolve, and no machine paths in the repository's files."""
 
 from __future__ import annotations
 
