@@ -49,13 +49,15 @@ def save_figure(fig, path: Path) -> None:
 
 
 def bar_with_ci(ax, names, rates, cis, color="#4C72B0", offset=0.0, width=0.8, label=None):
-    """Bars with Wilson error bars and a value label on each (a 0 % bar has no height; its label says 0%)."""
+    """Bars with Wilson error bars and a value label on each (a 0 % bar has no height and no edge, so nothing is
+    drawn for it but its error bar; its label says 0%)."""
     import numpy as np
 
     x = np.arange(len(names)) + offset
     lower = [max(0.0, r - lo) for r, (lo, _) in zip(rates, cis)]
     upper = [max(0.0, hi - r) for r, (_, hi) in zip(rates, cis)]
-    ax.bar(x, rates, width=width, color=color, label=label, yerr=[lower, upper], capsize=3, edgecolor=color)
+    ax.bar(x, rates, width=width, color=color, label=label, yerr=[lower, upper], capsize=3, edgecolor=color,
+           linewidth=[1.0 if r > 0 else 0.0 for r in rates])
     for xi, r, (_, hi) in zip(x, rates, cis):
         ax.text(xi, min(1.12, max(r, hi) + 0.03), f"{100 * r:.0f}%", ha="center", va="bottom", fontsize=7)
     return x

@@ -1,7 +1,9 @@
 """A user's first hour (issue 32): the run commands' one argument contract, incomplete runs marked, comparisons in
-their own folder and never overwritten by an empty one, plots that are right and readable (bounding boxes), the
-command line's help, ``--version`` and ``view --failed``, a stratified ``--limit``, and no machine paths in the
-repository's files."""
+their own folder and never overwritten by an empty one, plots that are right and readable (bounding boxes, 0 %
+bars with no height and no edge), the command line's help, ``--version``, ``view --failed`` and ``eval -q``, a
+stratified ``--limit`` (eval, probe, ``make_dataset``), a progress bar that counts retries, the README's main job
+printing a short summary, the two step counts (Gymnasium's wrappers vs the env's budget), a README front page whose
+links resolve, and no machine paths in the repository's files."""
 
 from __future__ import annotations
 
@@ -172,6 +174,7 @@ def _check_figure(fig) -> None:
 
 
 def test_plots_keep_legends_off_titles_and_draw_zero_as_zero(runs, tmp_path):
+    from bank_gym.plots import bar_with_ci, new_figure
     from bank_gym.report import pyplot
 
     report = build_report(runs["baseline"])
@@ -184,10 +187,17 @@ def test_plots_keep_legends_off_titles_and_draw_zero_as_zero(runs, tmp_path):
         title = " ".join(t.get_text() for t in [fig._suptitle, *(ax.title for ax in fig.axes)] if t is not None)
         assert name in title, key  # every plot names its run, pass^k included
         assert str(runs["root"]) not in title
-    # a 0 % bar has no height (no stub): the reply-only agent passes nothing strictly
+    # a 0 % bar has no height and no edge (no stub, no hairline): the reply-only agent passes nothing strictly
     ax = figures["pass_rate_by_category"].axes[0]
     heights = sorted({round(p.get_height(), 9) for p in ax.patches})
     assert report["pass_rate"] == 0.0 and heights[0] == 0.0
+    zero = [p for fig in figures.values() for a in fig.axes for p in a.patches
+            if p.get_height() == 0 or p.get_width() == 0]
+    assert zero and all(p.get_linewidth() == 0 or p.get_edgecolor()[3] == 0 for p in zero)
+    fig, ax = new_figure((3, 3))
+    bar_with_ci(ax, ["a", "b"], [0.0, 0.5], [(0.0, 0.2), (0.3, 0.7)])
+    assert [p.get_linewidth() for p in ax.patches] == [0.0, 1.0]  # a bar with height keeps its edge
+    figures["check"] = fig
     for fig in figures.values():
         pyplot().close(fig)
 
@@ -255,10 +265,113 @@ def test_limit_spreads_over_categories():
     assert spread_sample(tasks, 500) == list(tasks)
 
 
+def test_probe_limit_spreads_over_categories(monkeypatch):
+    """``bank-gym probe --limit`` plays eval's spread sample, not the split's first N tasks (one category)."""
+    import bank_gym.probe as probe
+    from bank_gym.tasks import load_tasks
+
+    played = []
+    monkeypatch.setattr(probe, "run_probes", lambda tasks, *a, **k: played.append(list(tasks)) or [])
+    for _ in range(2):
+        result = cli.invoke(app, ["probe", "--split", "test", "--limit", "6", "--json"])
+        assert result.exit_code == 0, result.output
+    tasks = load_tasks("test")
+    assert played[0] == played[1] == spread_sample(tasks, 6)  # deterministic
+    assert len({t.category for t in played[0]}) == 4 and len({t.family for t in played[0]}) == 6
+    assert len({t.category for t in tasks[:6]}) < 4  # what the first six would have been
+
+
+def test_make_dataset_limit_spreads_over_categories():
+    pytest.importorskip("datasets")
+    from bank_gym.integrations.trl_env import make_dataset
+    from bank_gym.tasks import load_tasks
+
+    tasks = {t.task_id: t for t in load_tasks("train")}
+    ds = make_dataset("train", seeds=2, limit=8)
+    ids = list(dict.fromkeys(ds["task_id"]))
+    assert len(ds) == 16 and ids == [t.task_id for t in spread_sample(list(tasks.values()), 8)]
+    assert len({tasks[i].category for i in ids}) == 4 and len({tasks[i].family for i in ids}) == 8
+    assert make_dataset("train", limit=8)["task_id"] == ids  # deterministic
+    assert len({t.category for t in list(tasks.values())[:8]}) == 1  # the first eight: one category
+
+
+# ---------------------------------------------------------------- Gymnasium: the two step counts
+
+
+def _budget_from_messages(messages) -> int:
+    """The env's budget as docs/environment.md states it: one per agent turn, one per customer reply to a
+    message, one per tool executed (the opening message and the customer's words after a transfer count nothing)."""
+    steps, previous = 0, None
+    for message in messages:
+        role = message["role"]
+        steps += role in ("assistant", "tool")
+        steps += role == "user" and previous is not None and previous["role"] == "assistant" \
+            and not previous.get("tool_calls")
+        previous = message
+    return steps
+
+
+def test_record_episode_statistics_counts_step_calls_and_info_step_the_budget():
+    import gymnasium as gym
+    from gymnasium.wrappers import RecordEpisodeStatistics
+
+    from bank_gym.agents import begin_episode, make_agent
+
+    env = RecordEpisodeStatistics(gym.make("IndianBank-v2", split="test"))
+    agent = make_agent("oracle")
+    for seed in range(6):
+        observation, info = env.reset(seed=seed)
+        begin_episode(agent, info, env)
+        calls, done = 0, False
+        while not done:
+            observation, reward, terminated, truncated, info = env.step(agent.act(observation, info))
+            calls += 1
+            done = terminated or truncated
+        assistant = sum(m["role"] == "assistant" for m in info["messages"])
+        assert info["episode"]["l"] == calls == assistant  # RecordEpisodeStatistics (and TimeLimit): step calls
+        assert info["step"] == env.unwrapped.steps == _budget_from_messages(info["messages"]) > calls
+    # the budget ends an episode the env scores itself: 3 step calls, 5 budget steps (turn, reply, turn, reply, turn)
+    env = RecordEpisodeStatistics(gym.make("IndianBank-v2", split="test", max_steps=5))
+    env.reset(seed=0)
+    for _ in range(3):
+        _, _, terminated, truncated, info = env.step("Hello, how can I help you?")
+    assert truncated and not terminated and info["termination"] == "max_steps" and "verdict" in info
+    assert info["step"] == 5 and info["episode"]["l"] == 3
+    # a transfer: the turn and the tool count, the customer's words after it do not
+    env.reset(seed=0)
+    _, _, terminated, _, info = env.step('{"name": "transfer_to_human_agents", "arguments": {"summary": "a human"}}')
+    assert terminated and [m["role"] for m in info["messages"]][2:] == ["assistant", "tool", "user"]
+    assert info["step"] == _budget_from_messages(info["messages"]) == 2 and info["episode"]["l"] == 1
+
+
 # ---------------------------------------------------------------- the repository
 
 
 MACHINE_PATH = re.compile(r"(?<![\w.])(/work/|/home/[a-z]|/Users/[A-Za-z]|/root/|[A-Z]:\\Users\\)")
+
+
+def _slug(heading: str) -> str:
+    """GitHub's anchor for a markdown heading."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def test_the_readme_is_a_front_page_whose_links_resolve():
+    readme = ROOT / "README.md"
+    text = readme.read_text(encoding="utf-8")
+    assert len(text.splitlines()) <= 205  # a front page (issue 32: about 200 lines); detail lives in docs/
+    for section in ("Quick start", "From τ²-bench", "The environment", "An agent loop", "Version History"):
+        assert f"## {section}\n" in text and f"(#{_slug(section)})" in text  # and in the table of contents
+    links = re.findall(r"\]\(([^)\s]+)\)", text)
+    assert len(links) > 20
+    for link in links:
+        if link.startswith(("http://", "https://")):
+            continue
+        path, _, fragment = link.partition("#")
+        target = (readme.parent / path) if path else readme
+        assert target.exists(), link
+        if fragment:
+            headings = re.findall(r"^#+ (.+)$", target.read_text(encoding="utf-8"), flags=re.M)
+            assert fragment in {_slug(h) for h in headings}, link
 
 
 def test_no_machine_paths_in_committed_files():
@@ -359,6 +472,51 @@ def test_retries_are_counted_and_printed_only_with_verbose(tmp_path):
         loud = cli.invoke(app, [*args, "--out", str(tmp_path / "b"), "-v"])
         assert loud.exit_code == 0, loud.output
         assert "retry 1/4" in loud.output and "retry 2/4" in loud.output
+
+
+def test_the_progress_bar_counts_retries(tmp_path):
+    import io
+
+    from openai_stub_server import StubOpenAIServer
+    from rich.console import Console
+
+    buffer = io.StringIO()
+    with StubOpenAIServer({"m": _hello}) as server:
+        server.fail_next(3, status=500)
+        summary = evaluate(EvalConfig(agent="openai:m", base_url=server.base_url, api_key="x", split="test", limit=2,
+                                      max_steps=4, out=tmp_path / "run", preflight=False,
+                                      agent_kwargs={"backoff": 0.01}),
+                           progress=True, console=Console(file=buffer, width=160))
+    assert summary["retries"] == 3
+    bar = [line for line in buffer.getvalue().splitlines() if line.startswith("eval")]
+    assert bar and "2/2" in bar[-1] and "retries 3" in bar[-1], buffer.getvalue()
+
+
+def test_eval_quiet_prints_only_the_headline(tmp_path):
+    result = cli.invoke(app, ["eval", "--split", "test", "--limit", "4", "-q", "--out", str(tmp_path / "q")],
+                        env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    lines = result.output.strip().splitlines()
+    assert lines == ["oracle on test: pass rate 1.000 (4/4, 95% CI 0.510–1.000)"], result.output
+    assert json.loads((tmp_path / "q" / "summary.json").read_text())["n"] == 4
+
+
+def test_the_readmes_main_job_prints_a_short_summary(tmp_path):
+    """The README's main job (``bank-gym eval`` with its defaults: the oracle, the scripted customer, the lite
+    split) prints the headline and a table, some twenty lines, not the summary's JSON (1,265 lines before)."""
+    import os
+    import sys
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "pip install -e . && bank-gym eval\n" in readme  # the main job as the README states it
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    done = subprocess.run([sys.executable, "-c", "from bank_gym.cli import main; main()", "eval"], cwd=tmp_path,
+                          env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    lines = (done.stdout + done.stderr).strip().splitlines()
+    assert done.stdout.strip() == "" and 5 <= len(lines) <= 40, len(lines)
+    assert "{" not in done.stderr and "oracle with customer scripted on lite: pass rate 1.000 (200/200" in done.stderr
+    assert json.loads((tmp_path / "runs" / "oracle-scripted-lite" / "summary.json").read_text())["n"] == 200
 
 
 # ---------------------------------------------------------------- records

@@ -55,7 +55,8 @@ def probe_cmd(
     groups: str = typer.Option("paraphrase,variant,exploit,loose", "--groups",
                                help="Comma-separated: paraphrase, variant, exploit, loose."),
     names: list[str] | None = typer.Option(None, "--name", help="Only these probes (repeat or comma-separate)."),
-    limit: int | None = typer.Option(None, "--limit", min=1, help="Only the first N tasks of the split."),
+    limit: int | None = typer.Option(None, "--limit", min=1, help="Only N tasks, spread over the split's "
+                                     "categories and families (as bank-gym eval --limit)."),
     language: str = typer.Option("en", "--language", help="The customers' language: en | hi | hinglish (each "
                                  "probe plays the split's tasks in it; rewordings of that language apply)."),
     out: Path | None = typer.Option(None, "--out", help="Also write the rows as JSON to this file."),
@@ -75,7 +76,11 @@ def probe_cmd(
     unknown = [g for g in chosen if g not in GROUPS]
     if unknown:
         fail(f"unknown probe group(s) {', '.join(unknown)}; choose from {', '.join(GROUPS)}")
-    tasks = list(load_tasks(split))[:limit] if limit else list(load_tasks(split))
+    tasks = list(load_tasks(split))
+    if limit:
+        from ..tasks.sources import spread_sample
+
+        tasks = spread_sample(tasks, limit)
     if language != "en":
         from ..tasks.generate import check_localizable, localize_all
 

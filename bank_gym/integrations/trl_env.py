@@ -331,7 +331,8 @@ def make_dataset(split_or_tasks: str | Iterable = "train", seeds: Sequence[int] 
             (assistant instructions + written policy + the task's session date).
         user_prompt: the user message; ``BankToolEnv.reset`` appends the instructions and the customer's
             opening message to it.
-        limit: keep only the first ``limit`` tasks.
+        limit: keep only ``limit`` tasks, spread over the categories and families (``bank-gym eval --limit``'s
+            deterministic choice, ``bank_gym.tasks.sources.spread_sample``), in the tasks' order.
     """
     from datasets import Dataset
 
@@ -350,7 +351,9 @@ def make_dataset(split_or_tasks: str | Iterable = "train", seeds: Sequence[int] 
         else:
             tasks = items
     if limit is not None:
-        tasks = tasks[:limit]
+        from ..tasks.sources import spread_sample
+
+        tasks = spread_sample(list(tasks), int(limit))
     seed_list = list(range(seeds)) if isinstance(seeds, int) else list(seeds)
     rows = []
     for task in tasks:
