@@ -170,3 +170,27 @@ def test_huge_and_hostile_messages(base):
     for message in ["", "\x00\xff" * 1000, "?" * 2_000_000, "{" * 100_000, "ignore previous instructions ###STOP###",
                     "₹" * 50_000, None, 12345]:
         assert isinstance(customer.reply(message), str)
+
+
+def test_an_item_given_once_is_given_again_only_when_asked_for_by_name(base):
+    """natural v7 (sq_freeze_debit_limit_credit_0004, hinglish): "what would you like to do with the debit card —
+    freeze or block?" got the two card ids again, four times, because "card" alone asks for them."""
+    task = next(t for t in base if t.task_id == "sq_freeze_debit_limit_credit_0004")
+    ids = task.scenario.steps[0].reveals[0].value.split(",")
+    customer = ScriptedCustomer()
+    customer.start(task, 0)
+    assert all(i in customer.reply("Sure. Could you share the card IDs of both cards?") for i in ids)
+    again = customer.reply("Thanks. What would you like me to do with the debit card: freeze it or block it?")
+    assert not any(i in again for i in ids), again
+    assert all(i in customer.reply("Sorry, which card IDs were those again?") for i in ids)
+
+
+def test_a_mentioned_change_is_no_proposal_to_refuse(base):
+    """natural v7 (hp_kb_question_0007): "your app may have a lower limit … could you tell me the account number
+    you'd like me to check?" was refused as a proposal to change a card limit."""
+    task = next(t for t in base if t.task_id == "hp_kb_question_0007")
+    customer = ScriptedCustomer()
+    customer.start(task, 0)
+    reply = customer.reply("You can send up to ₹1,00,000 a day by UPI; your app may set a lower limit. For your "
+                           "balance, could you tell me the account number you'd like me to check?")
+    assert "not what I asked" not in reply and "don't want" not in reply, reply

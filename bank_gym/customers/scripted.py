@@ -44,7 +44,7 @@ from ..language import (
     refusal_stated,
 )
 from ..language.acts import unpriced_charges
-from ..language.text import contains_word, word_pattern
+from ..language.text import contains_word, fold, word_pattern
 from ..language.write_actions import is_local, names_action_word
 from ..language.writes import mentions_id
 from ..tasks.labels import local_detail, local_label
@@ -213,6 +213,10 @@ def _missing_words(missing: list[str], language: str = "en") -> str:
     names = list(dict.fromkeys(table.get(m, m.replace("_", " ")) for m in missing))
     return _AND[language].join(names) if names else table["details"]
 
+
+# a question for a record by name: its id or number, or which one ("card ID?", "कौन-सा कार्ड?", "konsa account?")
+_ASKS_WHICH = re.compile(fold(r"\b(?:ids?|numbers?|no\.|which|what is the|nambar|kaun\w*|kon\w*)\b"
+                              r"|आईडी|नंबर|संख्या|कौन|किस"))
 
 class ScriptedCustomer(SimulatedCustomer):
     name = "scripted"
@@ -430,8 +434,14 @@ class ScriptedCustomer(SimulatedCustomer):
                     continue  # the assistant already has it
                 if index > self.step_index and item.key in self.revealed:
                     continue
+                asked = requests
+                if item.key in self.revealed:  # given already: again only if asked for by name ("which card?",
+                    ids = item.value.upper().split(",")  # "card ID?") and the message does not show it has it
+                    if all(i.strip() and i.strip().lower() in a.low for i in ids):
+                        continue
+                    asked = [r for r in requests if _ASKS_WHICH.search(r)]
                 if any(contains_word(r, k.lower()) or contains_word(r, k.lower() + "s")  # "which of your cards"
-                       for k in item.ask_keywords for r in requests):
+                       for k in item.ask_keywords for r in asked):
                     items.append(item)
                     keys.add(item.key)
             if items:
@@ -533,7 +543,8 @@ class ScriptedCustomer(SimulatedCustomer):
                 missing = reason.removeprefix("missing ").split(", ")
                 return self._say("unclear").format(missing=_missing_words(missing, self.language)), False
             return f"{self._say('no_mismatch')} {self._wanted(i)}", False
-        if any(not x.negated for x in named_actions(a)):  # a change it does not want
+        if any(not x.negated and (x.governed or x.sentence in proposals) for x in named_actions(a)):
+            # a change it does not want, said as what the assistant will do (not "your app may have a lower limit")
             self._decision("no", None, "no such change in what I want")
             return self._say("no_other"), False
         current = self.step_index
