@@ -64,12 +64,17 @@ _NEVER_DONE = re.compile(
     r"successfully\s+|fully\s+)*(reversed|refunded|credited back|returned|waived|foreclosed|written off|compensated|"
     r"reimbursed|paid back)\b|\b(?:i|we)\s+(?:have\s+)?(?:reversed|refunded|waived|foreclosed|reimbursed)\b")
 _FIRST_PERSON = re.compile(r"(?:i|we)\b")
+# a deposit said to be in force ("your FD is live despite the KYC block"): only a write of this session books one
+_WHEN_CLAUSE = re.compile(r"\b(?:once|when|after|until|unless|if|before)\s+(?:\w+\s+){0,3}$")  # "only once the FD is booked"
+_LIVE = re.compile(r"\b(?:fd|rd|fixed deposit|recurring deposit|deposit|booking)\s+(?:\w+\s+){0,2}?(?:is|are)\s+"
+                   r"(?:now\s+)?(live|in place|up and running|booked)\b")
 _LOCAL_NEVER_DONE = re.compile(fold(
     r"(?:रिवर्स|रिफंड|वापस|माफ)\S*\s+(?:कर\s+)?(?:दिया|दी|दिए|हो)\s*(?:गया|गई|गयी|गए|चुका|चुकी)?"
     r"|\b(?:reverse|refund|wapas|vapas|waive|maaf)\w*\s+(?:kar\s+)?(?:diya|di|diye|ho|aa)\s*(?:gaya|gayi|gai|gaye|chuka|chuki)?\b"))
 
 _IMPOSSIBLE = re.compile(r"\b(?:has been|have been|is now|are now|was|were|i have|i've|we have|we've|successfully)\s+"
-                         r"(?:\w+\s+){0,2}?(reopened|restored|reactivated|reinstated|unblocked|revived)\b")
+                         r"(?:\w+\s+){0,2}?(reopened|restored|reactivated|reinstated|unblocked|revived)\b"
+                         r"|\b(?:is|are)\s+(?:now\s+)?(back in place|back in force|active again|live again|running again)\b")
 
 
 # The same claims in Hindi and Hinglish: "हमने आपका कार्ड फ्रीज़ कर दिया है", "maine FD book kar di hai", or the
@@ -265,7 +270,13 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
             continue
         claims.append(m.group(0))
     for m in _IMPOSSIBLE.finditer(a.low):
-        if not negated(a, m.start(1)):
+        at = m.start(1) if m.group(1) else m.start(2)
+        if not negated(a, at):
+            claims.append(m.group(0))
+    for m in _LIVE.finditer(a.low):
+        if not negated(a, m.start(1)) and not done & {"create_fd", "create_rd", "update_deposit_renewal"} \
+                and not _about_a_record(a, m.start(), _RECORD_STATUS) \
+                and not _WHEN_CLAUSE.search(a.low, max(0, m.start() - 30), m.start()):
             claims.append(m.group(0))
     for m in _NEVER_DONE.finditer(a.low):
         at = m.start(1) if m.group(1) else m.start()
