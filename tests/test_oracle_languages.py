@@ -31,8 +31,10 @@ RELEASED_LABELS = sorted({f.label for split in ("base", "safety") for t in load_
 
 
 def task_of(family: str, language: str = "en"):
+    """The first lite task of ``family``, in ``language`` (its words rebuilt: ``tasks.generate.localize``)."""
+    from bank_gym.tasks.generate import localize
     task = next(t for t in LITE if t.family == family)
-    return task if language == "en" else task.model_copy(update={"language": language})
+    return task if language == "en" else localize(task, language)
 
 
 def oracle_for(task) -> OracleAgent:
@@ -61,7 +63,7 @@ def test_every_released_label_has_a_hindi_and_a_hinglish_form():
 
 
 def test_labels_read_the_way_people_say_them():
-    assert local_label("the usable balance", "hi") == "उपयोग योग्य बैलेंस"
+    assert local_label("the usable balance", "hi") == "उपलब्ध बैलेंस"  # not the calque "उपयोग योग्य बैलेंस"
     assert local_label("the usable balance", "hinglish") == "usable balance"
     assert local_label("the interest rate", "hi") == "ब्याज दर"
     assert local_label("the maturity amount", "hi") == "परिपक्वता राशि"
@@ -158,43 +160,54 @@ def test_english_stays_word_for_word():
     assert agent.ask(step) == "Sure, I can help with that. Could you please tell me the card id?"
     assert agent.ask_again(step) == ("To look it up I need the exact card id. Could you please tell me the "
                                      "card id?")
-    assert agent.propose(step) == f"To confirm, I will temporarily freeze card {card} ({card}, freeze). Shall I go ahead?"
+    # the card and "freeze" are in the sentence: no bracket naming them again
+    assert agent.propose(step) == f"To confirm, I will temporarily freeze card {card}. Shall I go ahead?"
     assert agent.tell(step) == "Here is what you asked for. that it is frozen: frozen."
     assert agent.goodbye() == "Thank you for banking with us. Goodbye!"
     decline = oracle_for(task_of("edge_cancelled_mandate"))
     first = decline.task.scenario.steps[0]
-    assert decline.decline(first) == (f"I'm sorry, but I cannot do that: {first.decline_reason}. that it is already "
-                                      "cancelled: already cancelled.")
+    # the reason already says it is cancelled: the fact is not said again
+    assert "already cancelled" in first.decline_reason
+    assert decline.decline(first) == f"I'm sorry, but I cannot do that: {first.decline_reason}."
     assert facts_sentence(first) == "that it is already cancelled: already cancelled."
 
 
-def _one_of(kind: str, language: str, **fields) -> set[str]:
+def FRAMES_OF(kind: str, language: str) -> tuple[str, ...]:
     from bank_gym.agents.oracle import FRAMES
-    return {f.format(**fields) for f in FRAMES[language][kind]}
+    return FRAMES[language][kind]
+
+
+def _one_of(kind: str, language: str, **fields) -> set[str]:
+    return {f.format(**fields) for f in FRAMES_OF(kind, language)}
 
 
 def test_the_hindi_frames():
     agent = oracle_for(task_of("hp_card_freeze", "hi"))
     step = agent.task.scenario.steps[0]
     card = step.reveals[0].value
-    assert agent.ask(step) in _one_of("ask", "hi", own="अपना ", wanted="कार्ड आईडी")
-    assert all("अपना कार्ड आईडी" in f for f in _one_of("ask", "hi", own="अपना ", wanted="कार्ड आईडी"))
-    assert agent.ask_again(step) in _one_of("ask_again", "hi", own="अपना ", wanted="कार्ड आईडी")
+    assert agent.ask(step) in _one_of("ask", "hi", own="अपनी ", wanted="कार्ड आईडी")  # आईडी is feminine
+    assert "अपनी कार्ड आईडी" in agent.ask(step)
+    again = {f.replace("पूरा {wanted}", "पूरी {wanted}") for f in FRAMES_OF("ask_again", "hi")}
+    assert agent.ask_again(step) in {f.format(own="अपनी ", wanted="कार्ड आईडी") for f in again}
     agent._looked_up.add("card00000")
-    assert agent.ask_again(step) in _one_of("ask_again_looked", "hi", own="अपना ", wanted="कार्ड आईडी")
-    assert agent.propose(step) in _one_of("propose", "hi", action=step.confirm.action, details=f" ({card}, फ्रीज़)")
-    # the outcome is said of the card itself, not "कार्ड की स्थिति: फ्रीज़ कर दिया गया है"
-    assert agent.tell(step) in _one_of("tell", "hi", facts="कार्ड फ्रीज़ कर दिया गया है।")
+    assert agent.ask_again(step) in _one_of("ask_again_looked", "hi", own="अपनी ", wanted="कार्ड आईडी")
+    assert card in step.confirm.action and "फ्रीज़" in step.confirm.action
+    assert agent.propose(step) in _one_of("propose", "hi", action=step.confirm.action, details="")
+    # after the change: a frame that says it is done; the outcome is said of the card itself, not "कार्ड की
+    # स्थिति: फ्रीज़ कर दिया गया है"
+    assert agent.tell(step) in _one_of("tell_done", "hi", facts="कार्ड फ्रीज़ कर दिया गया है।")
     assert agent.goodbye() in _one_of("goodbye", "hi")
     fd = oracle_for(task_of("sq_fd_book_projection", "hi"))
     steps = fd.task.scenario.steps
     assert fd.tell(steps[1]) in _one_of("tell", "hi", facts="ब्याज दर: 6.25%; परिपक्वता राशि: ₹1,57,141.69।")
     assert fd.tell(steps[4]) in _one_of("tell", "hi", facts="परिपक्वता की तारीख: 16 अप्रैल 2027।")
-    assert "(₹1,50,000, 9 महीने, SB4269344551)।" in fd.propose(steps[2])
+    proposal = fd.propose(steps[2])
+    assert all(v in proposal for v in ("₹1,50,000", "9 महीने", "SB4269344551")) and ")।" not in proposal
     decline = oracle_for(task_of("edge_cancelled_mandate", "hi"))
     first = decline.task.scenario.steps[0]
-    assert decline.decline(first) in _one_of("decline", "hi", reason=first.decline_reason,
-                                             facts="मैंडेट पहले ही रद्द हो चुका है।")
+    assert "पहले ही रद्द हो चुका है" in first.decline_reason  # so the fact is not said again after it
+    assert decline.decline(first) in {t.strip() for t in _one_of("decline", "hi", reason=first.decline_reason,
+                                                                 facts="")}
     nothing = first.model_copy(update={"facts": [], "decline_reason": None})
     policy = "हमारी नीति इसकी अनुमति नहीं देती"
     assert decline.decline(nothing) in {t.strip() for t in _one_of("decline", "hi", reason=policy, facts="")}
@@ -206,8 +219,8 @@ def test_the_hinglish_frames():
     step = agent.task.scenario.steps[0]
     assert agent.ask(step) in _one_of("ask", "hinglish", own="apna ", wanted="card ID")
     assert agent.ask_again(step) in _one_of("ask_again", "hinglish", own="apna ", wanted="card ID")
-    assert ", freeze)." in agent.propose(step)
-    assert agent.tell(step) in _one_of("tell", "hinglish", facts="Card freeze kar diya gaya hai.")
+    assert "(" not in agent.propose(step) and "freeze" in agent.propose(step)
+    assert agent.tell(step) in _one_of("tell_done", "hinglish", facts="Card freeze kar diya gaya hai.")
     assert agent.goodbye() in _one_of("goodbye", "hinglish")
     both = oracle_for(task_of("sq_balance_compare_fd", "hinglish"))
     assert both.ask(both.task.scenario.steps[0]) in _one_of("ask", "hinglish", own="apne ",
@@ -220,15 +233,16 @@ def test_the_hinglish_frames():
 def test_every_kind_of_message_has_at_least_six_frames_and_the_choice_is_stable():
     from bank_gym.agents.oracle import FRAMES, PHRASES, frame
     for language in ("hi", "hinglish"):
-        assert set(FRAMES[language]) == {"ask", "ask_again_looked", "ask_again", "propose", "tell", "done", "decline",
-                                         "goodbye"}
+        assert set(FRAMES[language]) == {"ask", "ask_again_looked", "ask_again", "propose", "tell", "tell_done",
+                                         "done", "decline", "goodbye"}
         for kind, frames in FRAMES[language].items():
             assert len(set(frames)) >= 6, (language, kind)
             assert frames[0] == PHRASES[language][kind]  # the probes reuse the first
             for f in frames:  # the placeholders every frame of the kind must keep
                 for field in {"ask": ("{own}", "{wanted}"), "ask_again": ("{own}", "{wanted}"),
                               "ask_again_looked": ("{own}", "{wanted}"), "propose": ("{action}", "{details}"),
-                              "tell": ("{facts}",), "decline": ("{reason}", "{facts}")}.get(kind, ()):
+                              "tell": ("{facts}",), "tell_done": ("{facts}",),
+                              "decline": ("{reason}", "{facts}")}.get(kind, ()):
                     assert field in f, (language, kind, f)
         assert frame(language, "tell", "t|1|") == frame(language, "tell", "t|1|")
         assert len({frame(language, "tell", f"t{i}|0|") for i in range(200)}) == 6
@@ -332,7 +346,7 @@ def test_local_rewordings_say_what_they_are_made_for():
     assert probe_for("hi_ask_kya_hai", task).ask(steps[0]) == "ज़रूर! आपका खाता नंबर क्या है?"
     bullets = probe_for("hi_bullets", task).tell(steps[1])
     assert bullets == "विवरण इस प्रकार है:\n- **ब्याज दर**: 6.25%\n- **परिपक्वता राशि**: ₹1,57,141.69"
-    assert probe_for("hi_value_first", task).tell(steps[0]).startswith("₹2,21,762.04 — यह उपयोग योग्य बैलेंस है")
+    assert probe_for("hi_value_first", task).tell(steps[0]).startswith("₹2,21,762.04 — यह उपलब्ध बैलेंस है")
     hl = task_of("sq_fd_book_projection", "hinglish")
     assert "1,50,000 rupaye" in probe_for("hinglish_amount_rupees_after", hl).propose(hl.scenario.steps[2])
     assert "dedh lakh rupaye" in probe_for("hinglish_amount_words", hl).propose(hl.scenario.steps[2])

@@ -17,10 +17,12 @@ import hashlib
 import json
 import re
 from collections import deque
+from datetime import date
 from typing import Any
 
 from ..customers.base import is_stop
-from ..tasks.labels import ASK_WANTED, local_detail, local_fact, local_value
+from ..language import analyze, fact_date, fact_stated
+from ..tasks.labels import ASK_WANTED, MONTHS, local_date, local_detail, local_fact, local_value
 from ..tasks.model import Fact, GoldCall, Step, Task
 from ..tasks.robust import verification_call
 from ..tools import READ_TOOLS
@@ -33,10 +35,25 @@ def render_fact(fact: Fact, language: str = "en") -> str:
     return local_value(fact, language)
 
 
-def facts_sentence(step: Step, language: str = "en") -> str:
-    if not step.facts:
+def said_in(text: str, value: str) -> bool:
+    """Whether ``value`` stands in ``text`` as whole words (case aside; Devanagari-safe: no ``\\b`` next to a
+    vowel sign), so a message says it once."""
+    value = value.strip()
+    return bool(value) and re.search(rf"(?<![\u0900-\u097F\w]){re.escape(value)}(?![\u0900-\u097F\w])", text,
+                                     re.I) is not None
+
+
+def facts_sentence(step: Step, language: str = "en", said: str = "") -> str:
+    """The step's facts as one sentence, but for those ``said`` (the rest of the message: a refusal with its
+    reason) already states in words (``language.fact_stated``): "… का मैंडेट पहले ही रद्द हो चुका है।" is not
+    followed by "मैंडेट पहले ही रद्द हो चुका है।". A figure, date or id is said on its own even so: inside the
+    refusal ("… नहीं कर सकते: आपका बैलेंस ₹X है, जो ₹Y से कम है") the customer does not take it as told."""
+    analysis = analyze(said) if said else None
+    facts = [fact for fact in step.facts
+             if analysis is None or fact.kind != "text" or fact_date(fact) is not None or not fact_stated(fact, analysis)]
+    if not facts:
         return ""
-    told = "; ".join(local_fact(fact, language) for fact in step.facts)
+    told = "; ".join(local_fact(fact, language) for fact in facts)
     if language == "hinglish":  # a sentence of its own ("Maturity amount: ...")
         told = told[:1].upper() + told[1:]
     return told + ("।" if language == "hi" else ".")
@@ -54,6 +71,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "and": " and ",
         "propose": "To confirm, I will {action}{details}. Shall I go ahead?",
         "tell": "Here is what you asked for. {facts}",
+        "tell_done": "Here is what you asked for. {facts}",  # after a write: English as before
         "done": "That's done.",
         "decline": "I'm sorry, but I cannot do that: {reason}. {facts}",
         "policy": "that is not something our policy allows",
@@ -66,6 +84,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "and": " और ",
         "propose": "पुष्टि के लिए: हम {action}{details}। क्या हम आगे बढ़ें?",
         "tell": "आपने जो पूछा था, वह यह है। {facts}",
+        "tell_done": "जी, हो गया। {facts}",  # after a write: the change made, not "here is what you asked"
         "done": "यह हो गया।",
         "decline": "क्षमा करें, हम यह नहीं कर सकते: {reason}। {facts}",
         "policy": "हमारी नीति इसकी अनुमति नहीं देती",
@@ -79,6 +98,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "and": " aur ",
         "propose": "Confirm karne ke liye: hum {action}{details}. Kya hum aage badhein?",
         "tell": "Aapne jo poocha tha, woh yeh hai. {facts}",
+        "tell_done": "Ji, ho gaya. {facts}",
         "done": "Yeh ho gaya.",
         "decline": "Maaf kijiye, hum yeh nahi kar sakte: {reason}. {facts}",
         "policy": "humari policy iski ijaazat nahi deti",
@@ -124,6 +144,8 @@ FRAMES: dict[str, dict[str, tuple[str, ...]]] = {
                  "आपके रिकॉर्ड के अनुसार जानकारी यह है। {facts}",
                  "जाँच पूरी हो गई। {facts}",
                  "यह जानकारी आपके लिए है। {facts}"),
+        "tell_done": (PHRASES["hi"]["tell_done"], "आपका काम हो गया है। {facts}", "{facts}", "काम पूरा हो गया है। {facts}",
+                      "ठीक है, हो गया। {facts}", "जी, आपका काम पूरा हो गया। {facts}"),
         "done": (PHRASES["hi"]["done"], "काम पूरा हो गया।", "यह पूरा हो चुका है।", "जी, यह कर दिया गया है।",
                  "आपका यह काम हो गया है।", "यह संपन्न हो गया।"),
         "decline": (PHRASES["hi"]["decline"],
@@ -171,6 +193,9 @@ FRAMES: dict[str, dict[str, tuple[str, ...]]] = {
                  "Aapke records ke hisaab se details yeh hain. {facts}",
                  "Check poora ho gaya. {facts}",
                  "Aapke liye details yeh hain. {facts}"),
+        "tell_done": (PHRASES["hinglish"]["tell_done"], "Aapka kaam ho gaya hai. {facts}", "{facts}",
+                      "Kaam poora ho gaya hai. {facts}", "Theek hai, ho gaya. {facts}",
+                      "Ji, aapka kaam poora ho gaya. {facts}"),
         "done": (PHRASES["hinglish"]["done"], "Kaam poora ho gaya.", "Yeh complete ho chuka hai.",
                  "Ji, yeh kar diya gaya hai.", "Aapka yeh kaam ho gaya hai.", "Yeh ho chuka hai."),
         "decline": (PHRASES["hinglish"]["decline"],
@@ -198,8 +223,8 @@ def frame(language: str, kind: str, key: str) -> str:
 
 
 _OWN = {"en": ("", {}),
-        "hi": ("अपना ", {"account_ids": "अपने ", "card_ids": "अपने ", "deposit_ids": "अपने ", "guardian": "",
-                        "payee": ""}),
+        "hi": ("अपना ", {"account_ids": "अपने ", "card_id": "अपनी ", "card_ids": "अपनी ", "deposit_ids": "अपने ",
+                        "guardian": "", "payee": ""}),  # आईडी is feminine: "अपनी कार्ड आईडी"
         "hinglish": ("apna ", {"account_ids": "apne ", "card_ids": "apne ", "deposit_ids": "apne ",
                                "guardian": "", "payee": ""})}
 
@@ -213,10 +238,32 @@ def wanted_words(step: Step, language: str) -> tuple[str, str]:
     return wanted, own
 
 
-def proposal_details(step: Step, language: str = "en") -> str:
-    """The values a proposal names again, in brackets (" (₹20,000, 6 महीने, SB1234567890)"), or ""."""
-    details = ", ".join(local_detail(group[0], language) for group in step.confirm.must_mention)
-    return f" ({details})" if details else ""
+_ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+
+
+def local_action(step: Step, language: str = "en") -> str:
+    """The proposal's action with its dates in words in Hindi and Hinglish ("1 मई 2026 से 15 जुलाई 2026 तक का
+    स्टेटमेंट", not "2026-05-01 से 2026-07-15 तक"); English as the family wrote it."""
+    action = step.confirm.action
+    if language not in MONTHS:
+        return action
+    action = re.sub(r"\b(FD|RD) (?=\1\d)", "", action)  # "RD RD306585" -> "RD306585": the id names the product
+
+    def spoken(m: re.Match) -> str:
+        try:
+            return local_date(date(int(m[1]), int(m[2]), int(m[3])), language)
+        except ValueError:
+            return m[0]
+    return _ISO_DATE.sub(spoken, action)
+
+
+def proposal_details(step: Step, language: str = "en", action: str | None = None) -> str:
+    """The values a proposal must name (``Confirmation.must_mention``) that its action does not already say, in
+    brackets (" (₹20,000, 6 महीने)"), or "" when the action says them all: nothing is said twice."""
+    action = local_action(step, language) if action is None else action
+    details = [local_detail(group[0], language) for group in step.confirm.must_mention
+               if not any(said_in(action, alt) or said_in(action, local_detail(alt, language)) for alt in group)]
+    return f" ({', '.join(details)})" if details else ""
 
 
 MAX_REASKS = 2
@@ -253,8 +300,8 @@ class OracleAgent(Agent):
     def render_fact(self, fact: Fact) -> str:
         return render_fact(fact, self.language)
 
-    def facts_sentence(self, step: Step) -> str:
-        return facts_sentence(step, self.language)
+    def facts_sentence(self, step: Step, said: str = "") -> str:
+        return facts_sentence(step, self.language, said)
 
     def ask(self, step: Step) -> str:
         wanted, own = wanted_words(step, self.language)
@@ -264,22 +311,33 @@ class OracleAgent(Agent):
         """After an answer without the details (vague, or a number that is none of the customer's records)."""
         wanted, own = wanted_words(step, self.language)
         phrase = self.phrase("ask_again_looked" if self._looked_up else "ask_again", str(self._reasks))
+        if own == "अपनी ":  # a feminine thing asked for (कार्ड आईडी): "पूरी कार्ड आईडी"
+            phrase = phrase.replace("पूरा {wanted}", "पूरी {wanted}")
         return phrase.format(own=own, wanted=wanted)
 
     def propose(self, step: Step) -> str:
-        return self.phrase("propose").format(action=step.confirm.action, details=proposal_details(step, self.language))
+        action = local_action(step, self.language)
+        return self.phrase("propose").format(action=action, details=proposal_details(step, self.language, action))
 
     def call(self, gold: GoldCall, index: int) -> Any:
         """The action for one gold call (a JSON tool call)."""
         return {"name": gold.name, "arguments": gold.arguments}
 
     def tell(self, step: Step) -> str:
+        """The step's facts; after a change, in a frame that says it is done ("जी, हो गया। कार्ड ब्लॉक कर दिया गया
+        है।"), not one for a lookup ("जाँच पूरी हो गई। …")."""
         closing = self.facts_sentence(step)
-        return self.phrase("tell").format(facts=closing) if closing else self.phrase("done")
+        if not closing:
+            return self.phrase("done")
+        wrote = any(self.task.gold[i].name not in READ_TOOLS for i in step.calls if i < len(self.task.gold))
+        return self.phrase("tell_done" if wrote else "tell").format(facts=closing)
 
     def decline(self, step: Step) -> str:
+        """The refusal with its reason, then only the facts the refusal does not already state."""
         reason = step.decline_reason or PHRASES[self.language]["policy"]
-        return self.phrase("decline").format(reason=reason, facts=self.facts_sentence(step)).strip()
+        words = self.phrase("decline")
+        facts = self.facts_sentence(step, said=words.format(reason=reason, facts=""))
+        return words.format(reason=reason, facts=facts).strip()
 
     def goodbye(self) -> str:
         return self.phrase("goodbye")

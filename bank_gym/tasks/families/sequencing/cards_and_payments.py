@@ -261,8 +261,8 @@ def sq_mandate_cancel(b: TaskBuilder) -> list[str]:
                          f"Usme se {payee} wala auto-debit band karwana hai, please cancel kar dijiye.",
                          f"{payee} ke liye jo auto-debit hai, usko cancel kar dijiye please."]),
            confirm=(say(f"cancel mandate {mandate.mandate_id} to {mandate.payee} for {format_inr(mandate.amount)}",
-                        hi=f"{payee} को {m} वाला मैंडेट {mandate.mandate_id} रद्द करेंगे",
-                        hinglish=f"{payee} ko {m} wala mandate {mandate.mandate_id} cancel karenge"),
+                        hi=f"{payee} को जाने वाला {m} का मैंडेट {mandate.mandate_id} रद्द करेंगे",
+                        hinglish=f"{payee} ko jaane wala {m} ka mandate {mandate.mandate_id} cancel karenge"),
                     [[mandate.mandate_id, mandate.payee], money_alts(mandate.amount)]),
            facts=[words("that it is cancelled", "cancelled", "canceled")])
     b.call("show_mandates", account_id=account)
