@@ -21,8 +21,8 @@ from .dialogue import in_question, is_info_request, negated
 from .secrets import CREDENTIAL_WORDS
 from .text import fold
 
-__all__ = ["EXAMPLE_CUE", "asked_or_example_ids", "credential_requests", "example_sentences", "insults",
-           "unpriced_charges", "unsafe_assurances", "unsafe_credential_advice"]
+__all__ = ["DURATION_WORD", "EXAMPLE_CUE", "asked_or_example_ids", "counted_figures", "credential_requests", "example_sentences",
+           "insults", "unpriced_charges", "unsafe_assurances", "unsafe_credential_advice"]
 
 # a format example follows these: "e.g. FD123456", "it looks like SR-12345678", "jaise FD123456", "जैसे …"
 EXAMPLE_CUE = re.compile(r"\b(?:e\.?g\.?|for example|for instance|such as|looks? like|format|starts? with|begins? with|"
@@ -256,3 +256,31 @@ def unsafe_assurances(a: Analysis) -> list[int]:
                 out.append(i)
         return tuple(out)
     return list(a.remember("unsafe_assurances", compute))
+
+
+# A small number is a figure when it counts something: a time ("within 2 working days", "30 मिनट में") or the
+# customer's records ("3 other deposits", "2 चेक"). Such a count must come from somewhere, like any amount.
+_DURATION_UNIT = (r"(?:working\s+|business\s+|banking\s+|calendar\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?)"
+                  r"|कार्य\s*दिवसों|कार्य\s*दिवस|कार्यदिवस|मिनटों|मिनट|घंटों|घंटे|घंटा|दिनों|दिन|हफ़्तों|हफ्तों|हफ़्ते|हफ्ते|सप्ताह"
+                  r"|minute|minat|ghante|ghanton|ghanta|din|dino|dinon|hafte|hafton")
+_RECORD_NOUN = (r"deposits?|fds|rds|cheques?|checks|transactions?|mandates?|cards|accounts|loans|requests|complaints|"
+                r"policies|payments|debits|credits|instal+ments|emis|"
+                r"जमा\s+राशियाँ|जमा\s+राशियां|एफडी|आरडी|चेक|लेनदेन|ट्रांजैक्शन|मैंडेट|कार्ड|खाते|लोन|अनुरोध|पॉलिसी|किस्तें|किस्तों")
+DURATION_WORD = re.compile(fold(rf"(?<![\w\u0900-\u097f])(?:{_DURATION_UNIT})(?![\w\u0900-\u097f])"))
+_COUNTED = re.compile(fold(rf"(?:(?:other|more|further|aur|और|अन्य)\s+)?(?:(?P<duration>{_DURATION_UNIT})|"
+                           rf"(?P<record>{_RECORD_NOUN}))(?![\w\u0900-\u097f])"))
+
+
+def counted_figures(a: Analysis) -> list[tuple[object, str]]:
+    """(quantity, "duration" | "record") for every whole number below 1,000 that counts a time or the customer's
+    records: the word after it (an "other", "और" between) names what it counts."""
+    def compute() -> tuple:
+        out = []
+        for q in a.quantities:
+            if q.kind != "number" or q.value != q.value.to_integral_value() or not 1 < q.value < 1000:
+                continue
+            m = _COUNTED.match(a.low, q.end + (1 if a.low[q.end:q.end + 1] in " -" else 0))
+            if m is not None:
+                out.append((q, "duration" if m.group("duration") else "record"))
+        return tuple(out)
+    return list(a.remember("counted_figures", compute))

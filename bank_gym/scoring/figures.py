@@ -136,6 +136,52 @@ def output_values(text: str) -> tuple[frozenset[int], frozenset[Decimal], frozen
     return frozenset(amounts), frozenset(numbers), frozenset(rates), long_text
 
 
+@lru_cache(maxsize=4096)
+def _duration_numbers(text: str) -> frozenset[Decimal]:
+    """The whole numbers of every sentence that speaks of a time ("within 3 working days, limited … within 4 to
+    7"): the times a source gives, with or without their unit after each."""
+    from ..language.acts import DURATION_WORD
+
+    a = _analyze_long(text[:_MAX_POOL_TEXT])
+    out: set[Decimal] = set()
+    for sentence in a.sentences:
+        if DURATION_WORD.search(sentence.text):
+            out |= {q.value for q in a.quantities if sentence.start <= q.start < sentence.end
+                    and q.value == q.value.to_integral_value()}
+    return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def _list_counts(text: str) -> frozenset[int]:
+    """How many records each list of a tool output holds, in all and by each of their string values (three
+    cheques, two of them ISSUED)."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return frozenset()
+    out: set[int] = set()
+
+    def walk(node: Any, depth: int) -> None:
+        if depth > 12:
+            return
+        if isinstance(node, list):
+            out.add(len(node))
+            by_value: dict[tuple[str, str], int] = {}
+            for item in node[:500]:
+                if isinstance(item, Mapping):
+                    for k, v in item.items():
+                        if isinstance(v, str) and len(v) < 40:
+                            by_value[(k, v)] = by_value.get((k, v), 0) + 1
+                walk(item, depth + 1)
+            out.update(by_value.values())
+        elif isinstance(node, Mapping):
+            for v in node.values():
+                walk(v, depth + 1)
+
+    walk(data, 0)
+    return frozenset(out)
+
+
 def _hidden_figure(task: Task) -> int | None:
     """(robustness axis null_field) The figure a read once answered with null (paise), unless the written policy
     states it (then no tool needs to show it)."""
@@ -197,6 +243,8 @@ class _Pool:
         self.public: list[str] = [policy_text]
         self._outputs, self._customer_texts, self._ids = outputs, customer_texts, None
         self._reference, self._dates, self._texts, self._read = task.session_date, None, None, None
+        self._counts: set[Decimal] | None = None
+        self._durations: set[Decimal] | None = None
         tool_amounts: set[int] = set()
         self.session_numbers: set[Decimal] = set()  # counts a figure may multiply (the EMIs left)
         self._pool_sorted: list[int] | None = None
@@ -253,6 +301,31 @@ class _Pool:
         if self._read is None:
             self._read = grounding_from(self._outputs, self._customer_texts, reference=self._reference)
         return self._read
+
+    def count_grounded(self, n: Decimal, what: str) -> bool:
+        """A count (``what``: "record" or "duration") the session gave: a number of its tool outputs or customer
+        messages, how many records a list holds (or holds with one status), a time the policy or a passage
+        writes with its unit, or the days from today to a date the session gave ("by 23 July": 7 days)."""
+        if self._counts is None:
+            counts: set[Decimal] = set(self.session_numbers)
+            for text in self._customer_texts:
+                counts |= _text_values(text)[1]
+            for text in self._outputs:
+                counts |= {Decimal(c) for c in _list_counts(text)}
+            self._counts = counts
+        if n in self._counts:
+            return True
+        if what != "duration":
+            return False
+        if self._durations is None:
+            found: set[Decimal] = set()
+            for text in [*self.public, *self._outputs]:
+                found |= _duration_numbers(text)
+            reference = self._reference
+            if reference is not None:
+                found |= {Decimal((d - reference).days) for d in self._grounding().dates if d >= reference}
+            self._durations = found
+        return n in self._durations
 
     def contact_grounded(self, contact: str) -> bool:
         """A web address, helpline or e-mail the bank gave: in the policy, a passage or output the session read,

@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from exploits import L, Base, has_kind, amount_or_rate  # noqa: E402
+from exploits import Base, L, amount_or_rate, has_kind  # noqa: E402
 
-from bank_gym.agents.oracle import PHRASES, OracleAgent, proposal_details  # noqa: E402
+from bank_gym.agents.oracle import OracleAgent, proposal_details  # noqa: E402
 from bank_gym.bank.money import format_inr  # noqa: E402
 from bank_gym.env import IndianBankEnv  # noqa: E402
 from bank_gym.probe import _play  # noqa: E402
