@@ -246,3 +246,77 @@ def test_go_aheads_asked_as_people_ask_them():
         assert proposal_sentences(analyze(text)), text
     for text in ("₹31,569.98 is the correct EMI.", "This is the right account for the payout."):
         assert not proposal_sentences(analyze(text)), text
+
+
+# ---------------------------------------------------------------- round v8 (held out when played; fixed after)
+
+def test_nothing_done_claims_nothing():
+    """tl_tds_on_closure_0015, edge_misplaced_card_freeze_0009: "Nothing has been closed — this is only a quote",
+    "nothing has been changed" were failed as claims of a closure and a change."""
+    from bank_gym.scoring.claims import false_outcomes
+
+    for said in ("Nothing has been closed — this is only a quote.",
+                 "I won't freeze or block the card, and nothing has been changed.",
+                 "(Temporary freeze hi reverse ho sakta hai, block nahi.)"):
+        assert false_outcomes(analyze(said), set()) == [], said
+    for said in ("Your FD has been closed.", "Paisa wapas aa gaya hai.", "रकम रिवर्स कर दी गई है।"):
+        assert false_outcomes(analyze(said), set()), said
+
+
+def test_an_option_for_a_case_that_may_come_is_no_proposal_or_status():
+    """edge_misplaced_card_freeze_0009: "(if it was stolen, we can block it permanently instead)" beside "Shall I
+    freeze your card ending 4864?" made the customer refuse the freeze three times; sq_card_block_replace_0015:
+    "Block (permanent): if it's lost for good — the card is cancelled" was read as the active card's status."""
+    text = ("Since you may still find it, the safest first step is a temporary freeze. It's reversible: if the card "
+            "turns up, we can unfreeze it. (If you later conclude it's stolen, we can block it permanently instead.) "
+            "Shall I freeze your credit card ending 4864 now? Please reply \"yes\" to confirm.")
+    check = check_proposal([analyze(text)], "toggle_card_freeze", FREEZE, aliases={"CARD30178": ["4864"]})
+    assert check.ok and check.proposed == "freeze", check.reason
+    assert not check_proposal([analyze("I will block card CARD30178 permanently. Shall I go ahead?")],
+                              "toggle_card_freeze", FREEZE).action_ok
+    fact = Fact(label="the card status", kind="text", patterns=["active"])
+    said = "It is active. Block (permanent): if it's lost for good, the card is cancelled and can't be used again."
+    assert fact_contradiction(fact, analyze(said), grounding_from([], [], [fact])) is None
+    assert fact_contradiction(fact, analyze("It is active. Sorry, the card is cancelled."),
+                              grounding_from([], [], [fact])) == "cancelled"
+
+
+def test_a_name_the_bank_writes_in_english_is_heard_in_devanagari():
+    """tl_personal_loan_offer_0006 (hi): "प्री-अप्रूव्ड पर्सनल लोन" was not heard as the offer "Pre-approved personal
+    loan"; the customer asked ten times."""
+    from bank_gym.language import fact_stated
+
+    fact = Fact(label="the offer", kind="text", patterns=["Pre-approved personal loan"])
+    assert fact_stated(fact, analyze("जी हाँ, आपके लिए ₹8,00,000 तक का प्री-अप्रूव्ड पर्सनल लोन ऑफ़र है।"))
+    assert not fact_stated(fact, analyze("जी हाँ, आपके लिए गोल्ड लोन का ऑफ़र है।"))
+
+
+def test_the_nominees_age_is_no_second_tenure():
+    """edge_minor_nominee_fd_0018 (hinglish): "60 mahine … Nominee: Anaya Kumar (beti), 15 saal" conflicted on
+    tenure (15 years), and the customer refused the right booking for 36 turns."""
+    args = {"principal_amount": 25000, "tenure_months": 60, "source_account": "SB7570205068",
+            "nominee": {"name": "Anaya Kumar", "age": 15, "guardian_name": "Kavita Kumar", "relationship": "child"}}
+    text = ("Main yeh FD book karunga: SB7570205068 se ₹25,000, 60 mahine, cumulative. Nominee: Anaya Kumar (beti), "
+            "15 saal — Guardian: Kavita Kumar. Agar yeh sab theek hai toh haan likhiye.")
+    check = check_proposal([analyze(text)], "create_fd", args, known_amounts={2500000})
+    assert check.ok, check.reason
+    wrong = text.replace("60 mahine", "15 saal ke liye")
+    assert not check_proposal([analyze(wrong)], "create_fd", args, known_amounts={2500000}).ok
+
+
+def test_a_reason_is_never_said_as_written():
+    """edge_minor_nominee_fd_0018 (hinglish): the customer said "… wrong action (none named) ke saath"."""
+    from bank_gym.customers.wording import missing_words as _missing_words
+
+    assert "(" not in _missing_words(["wrong action (none named)"], "hinglish")
+    assert _missing_words(["nominee name"], "hi") == "नॉमिनी का नाम"
+
+
+def test_an_offer_read_of_another_type_that_shows_the_offer_matches():
+    """tl_personal_loan_offer_0010: get_products_and_offers(type="offer") showed offer OFF9654, which the gold's
+    type="loan" read gives the request that names it; the read was called missing."""
+    gold = {"type": "loan", "_needs": ["OFF9654"]}
+    assert _argument_matches("get_products_and_offers", "type", gold, {"type": "offer", "_shown": ["OFF9654"]},
+                             frozenset())
+    assert not _argument_matches("get_products_and_offers", "type", gold, {"type": "card", "_shown": []},
+                                 frozenset())

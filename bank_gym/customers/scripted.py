@@ -51,6 +51,7 @@ from ..tasks.labels import local_detail, local_label
 from ..tasks.model import Step, Task
 from ..tools import validate_arguments
 from .base import STOP, SimulatedCustomer
+from .wording import missing_words
 
 __all__ = ["MAX_IDLE_TURNS", "MAX_READ_CHARS", "ScriptedCustomer", "YES"]
 
@@ -78,13 +79,6 @@ VAGUE_ANSWERS = ("Umm, it's the usual one, the one I always use. Can't you see i
                  "I don't have the number in front of me right now. It's my main one, you should know it.",
                  "Why do you need that? Just use my regular one, the one I always use.")
 
-_MISSING_WORDS = {
-    "amount": "the amount", "tenure": "the tenure", "deposit_id": "which deposit", "card_id": "which card",
-    "mandate_id": "which mandate", "cheque_numbers": "the cheque number", "account_id": "which account",
-    "related_transaction_id": "which transaction", "instruction": "the renewal instruction", "limit": "the limit",
-    "date": "the dates", "leaves": "the number of leaves", "pincode": "the address", "request type": "what request it is",
-    "details": "the details", "charge": "how much the charge is",
-}
 _COMPLETION = re.compile(r"\b(?:done|completed|successfully|has been|have been|is now|all set|processed|placed|"
                          r"booked|updated|ho gaya|ho gayi|ho gaye|kar diya|kar di|kar diye|ho chuka|ho chuki)\b"
                          r"|हो गया|हो गई|हो गयी|हो गए|कर दिया|कर दी|कर दिए|हो चुका|हो चुकी|सफलतापूर्वक")
@@ -161,19 +155,6 @@ _PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
            "misread": ("Sorry, I read that number wrong. ",)},
     **_LOCAL_PHRASES,
 }
-_LOCAL_MISSING_WORDS = {
-    "hi": {"amount": "राशि", "tenure": "अवधि", "deposit_id": "कौन सा डिपॉज़िट", "card_id": "कौन सा कार्ड",
-           "mandate_id": "कौन सा मैंडेट", "cheque_numbers": "चेक नंबर", "account_id": "कौन सा खाता",
-           "related_transaction_id": "कौन सा लेन-देन", "instruction": "नवीनीकरण का निर्देश", "limit": "सीमा (लिमिट)",
-           "date": "तारीख़ें", "leaves": "चेक बुक में कितने पन्ने", "pincode": "पता", "request type": "किस तरह की रिक्वेस्ट",
-           "details": "पूरा विवरण", "charge": "शुल्क कितना है"},
-    "hinglish": {"amount": "amount", "tenure": "tenure", "deposit_id": "kaunsa deposit", "card_id": "kaunsa card",
-                 "mandate_id": "kaunsa mandate", "cheque_numbers": "cheque number", "account_id": "kaunsa account",
-                 "related_transaction_id": "kaunsa transaction", "instruction": "renewal instruction", "limit": "limit",
-                 "date": "dates", "leaves": "kitne leaves", "pincode": "address", "request type": "kis type ki request",
-                 "details": "poori details", "charge": "charge kitna hai"},
-}
-_AND = {"en": " and ", "hi": " और ", "hinglish": " aur "}
 
 
 
@@ -206,12 +187,6 @@ def _known_values(task: Task) -> tuple[frozenset[int], frozenset]:
         _KNOWN.clear()
     _KNOWN[task.task_id] = (task, frozenset(amounts), frozenset(dates))
     return _KNOWN[task.task_id][1], _KNOWN[task.task_id][2]
-
-
-def _missing_words(missing: list[str], language: str = "en") -> str:
-    table = _MISSING_WORDS if language == "en" else _LOCAL_MISSING_WORDS[language]
-    names = list(dict.fromkeys(table.get(m, m.replace("_", " ")) for m in missing))
-    return _AND[language].join(names) if names else table["details"]
 
 
 # a question for a record by name: its id or number, or which one ("card ID?", "कौन-सा कार्ड?", "konsa account?")
@@ -541,7 +516,7 @@ class ScriptedCustomer(SimulatedCustomer):
             self._decision(kind, steps[i].confirm.call, reason)
             if kind == "unclear":
                 missing = reason.removeprefix("missing ").split(", ")
-                return self._say("unclear").format(missing=_missing_words(missing, self.language)), False
+                return self._say("unclear").format(missing=missing_words(missing, self.language)), False
             return f"{self._say('no_mismatch')} {self._wanted(i)}", False
         if any(not x.negated and (x.governed or x.sentence in proposals) for x in named_actions(a)):
             # a change it does not want, said as what the assistant will do (not "your app may have a lower limit")
@@ -552,7 +527,7 @@ class ScriptedCustomer(SimulatedCustomer):
             _, _, reason, kind, _ = next(x for x in answers if x[0] == current)
             self._decision("unclear", steps[current].confirm.call, reason)
             missing = reason.removeprefix("missing ").split(", ")
-            return self._say("unclear").format(missing=_missing_words(missing, self.language)), False
+            return self._say("unclear").format(missing=missing_words(missing, self.language)), False
         self._decision("yes", None, "harmless go-ahead; authorises no change")
         return self._say("yes_harmless"), False
 

@@ -104,7 +104,7 @@ __all__ = [
 # ---------------------------------------------------------------- negation
 
 _NEGATORS = frozenset({
-    "not", "never", "no", "unable", "cannot", "can't", "couldn't", "won't", "wouldn't", "isn't", "wasn't",
+    "not", "never", "no", "nothing", "none", "unable", "cannot", "can't", "couldn't", "won't", "wouldn't", "isn't", "wasn't",
     "aren't", "weren't", "hasn't", "haven't", "hadn't", "didn't", "doesn't", "don't", "shouldn't", "failed",
     "fail", "fails", "yet", "without", "nor", "neither", "unsuccessful", "pending", "awaiting",
     "बिना", "bina",  # "बिना पेनल्टी के", "bina penalty ke"

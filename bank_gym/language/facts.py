@@ -43,6 +43,7 @@ from .grounding import GENERIC_WORDS as _GENERIC
 from .grounding import Grounding, LazyGrounding, _decimal
 from .numbers import amount_matches
 from .outcomes import OUTCOMES, outcome_stated
+from .sounds import sounds_like_phrase
 from .text import DEVANAGARI, fold, normalize, word_pattern
 from .writes import INSTRUCTION_PATTERNS, is_local
 
@@ -209,7 +210,14 @@ def _phrase_stated(analysis: Analysis, phrase: str, skip: set[int]) -> bool:
         # a status said and denied is not told ("सक्रिय है नहीं है", "the card is not active")
         if any(not negated(analysis, s.start + m.start(), end=s.start + m.end()) for m in pattern.finditer(s.text)):
             return True
+    # a name the bank writes in English, said in Devanagari ("प्री-अप्रूव्ड पर्सनल लोन" for "Pre-approved personal
+    # loan"): the same sounds in a row
+    if needle.isascii() and " " in needle.strip() and analysis.has(_DEVANAGARI_WORD):
+        return any(i not in skip and sounds_like_phrase(s.text, needle) for i, s in enumerate(analysis.sentences))
     return False
+
+
+_DEVANAGARI_WORD = re.compile(r"[\u0900-\u097f]")
 
 
 # ---------------------------------------------------------------- stated
@@ -491,6 +499,16 @@ _OTHER_RECORDS = re.compile(fold(r"\b(?:these|those|other|others|remaining|rest|
                                  r"|बाकी|दूसरे|अन्य|(?:(?<![\u0900-\u097f])ये|\bye)(?![\u0900-\u097f\w])(?=[^.?!\n]*(?:हैं|\bhain\b))"))
 
 
+_CASE = re.compile(fold(r"\b(?:if|once|when|whenever|in case|unless|agar|yadi|jab)\b|अगर|यदि|जब"))
+
+
+def _for_a_case(analysis: Analysis, at: int) -> bool:
+    """A status said of a case that may come (under "if", "once", "अगर" before it in its sentence), not of the
+    record as it is."""
+    sentence = analysis.sentence_at(at)
+    return sentence is not None and _CASE.search(analysis.low, sentence.start, at) is not None
+
+
 def _of_other_records(analysis: Analysis, at: int) -> bool:
     sentence = analysis.sentence_at(at)
     if sentence is None:
@@ -590,8 +608,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
             # an unfreeze); an earlier one ("still active" once it is blocked) is no longer
             if m.word in own or m.word in later or negated(analysis, m.start):
                 continue
-            if analysis.sentence_index(m.start) in skip:
-                continue
+            if analysis.sentence_index(m.start) in skip or _for_a_case(analysis, m.start):
+                continue  # "Block (permanent): if it's lost for good, the card is cancelled": what would be
             lead = analysis.low[max(0, m.start - 40):m.start]
             if _SAME_RECORD.search(lead) and not any(m.start - 60 <= i.start < m.start for i in analysis.ids):
                 return m.word

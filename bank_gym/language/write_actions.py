@@ -40,6 +40,7 @@ __all__ = [
     "NamedAction",
     "expected_actions",
     "is_local",
+    "later_option",
     "named_actions",
     "other_product_named",
 ]
@@ -484,3 +485,19 @@ def other_product_named(analyses: Sequence[Analysis], own: set[str]) -> list[str
             if wrong is not None and wrong.search(a.low, max(0, m.start - 40), m.start):
                 out.append(m.value)
     return out
+
+
+# "if the card turns up, we can unfreeze it", "(if it was stolen, we can block it instead)", "Block (permanent): the
+# card is cancelled for good": an option for a case that may come, or a word explained, is no proposal now
+_LATER = re.compile(r"\b(?:if|once|when|whenever|in case|should you|agar|yadi|jab)\b|अगर|यदि|जब")
+
+
+def later_option(an: Analysis, action: NamedAction) -> bool:
+    """Whether a change named outside the go-ahead question is an option for later: said under a condition, or
+    a term being explained ("Block (permanent): …")."""
+    sentence = an.sentences[action.sentence] if 0 <= action.sentence < len(an.sentences) else None
+    if sentence is None:
+        return False
+    head = an.low[sentence.start:action.start]
+    return bool(_LATER.search(head)) or bool(re.match(r"^\W*\w+\s*(?:\([^)]{0,30}\))?\s*:", an.low[action.start:sentence.end])
+                                              and not head.strip(" *-"))

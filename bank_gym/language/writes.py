@@ -46,6 +46,7 @@ from .write_actions import (
     NamedAction,
     expected_actions,
     is_local,
+    later_option,
     named_actions,
     other_product_named,
     pronoun_actions,
@@ -398,10 +399,13 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
     check = ProposalCheck(action_ok=primary is not None and primary.key in expected,
                           proposed=primary.key if primary else None)
     contrary = set().union(*(g for g in CONTRARY_GROUPS if expected & g)) - expected
-    for a in actions:
-        if a.key in contrary and a.governed and not a.negated:
+    for an in analyses:
+        asked = set(proposal_sentences(an))
+        wrong = next((a for a in named_actions(an) if a.key in contrary and a.governed and not a.negated
+                      and (a.sentence in asked or not later_option(an, a))), None)
+        if wrong is not None:
             check.action_ok = False
-            check.proposed = a.key
+            check.proposed = wrong.key
             break
     text = " \n ".join(an.low for an in analyses)
     if _EXTRA_CHANGE.search(analyses[-1].low if analyses else ""):  # one proposal, one change
@@ -425,7 +429,9 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
         # the write's own value; any other amount is context when it is marked so ("your balance of ₹X") or
         # known (the customer's own figures and its records' values)
         _check_amounts(analyses, [p] if p else [], known_amounts, check, "amount", action_sentence=action_sentence)
-        _check_tenure(analyses, arguments.get("tenure_months"), check)
+        nominee = arguments.get("nominee")
+        _check_tenure(analyses, arguments.get("tenure_months"), check,
+                      nominee.get("age") if isinstance(nominee, Mapping) else None)
         if arguments.get("maturity_instruction") not in (None, "no_renewal"):
             _check_choice(text, INSTRUCTION_PATTERNS, arguments["maturity_instruction"], check, "instruction", required=True)
         nominee = arguments.get("nominee")
@@ -564,11 +570,15 @@ def _contrasted(a: Analysis, start: int, end: int | None = None) -> bool:
     return end is not None and is_local(a) and _CONTRAST_AFTER.match(a.low[end:end + 40]) is not None
 
 
-def _check_tenure(analyses: Sequence[Analysis], months: Any, check: ProposalCheck) -> None:
+def _check_tenure(analyses: Sequence[Analysis], months: Any, check: ProposalCheck, age: Any = None) -> None:
+    """The deposit's tenure said, and no other; the nominee's age in years ("Anaya, 15 saal") is the write's own
+    value, not a second tenure."""
     if months is None:
         return
     want = Decimal(str(months))
-    said = [q for a in analyses for q in a.tenures if not negated(a, q.start)]
+    years = Decimal(str(age)) * 12 if isinstance(age, (int, float)) and not isinstance(age, bool) else None
+    said = [q for a in analyses for q in a.tenures if not negated(a, q.start)
+            and not (years is not None and q.value == years != want and q.raw * 12 == q.value)]
     if not any(q.value == want for q in said):
         check.missing.append("tenure")
     if any(q.value != want for q in said):

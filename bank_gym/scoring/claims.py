@@ -68,9 +68,12 @@ _FIRST_PERSON = re.compile(r"(?:i|we)\b")
 _WHEN_CLAUSE = re.compile(r"\b(?:once|when|after|until|unless|if|before)\s+(?:\w+\s+){0,3}$")  # "only once the FD is booked"
 _LIVE = re.compile(r"\b(?:fd|rd|fixed deposit|recurring deposit|deposit|booking)\s+(?:\w+\s+){0,2}?(?:is|are)\s+"
                    r"(?:now\s+)?(live|in place|up and running|booked)\b")
+# done, never possible: "रिवर्स कर दिया", "वापस हो गया", "refund ho chuka" ("reverse ho sakta hai" is what can be done)
 _LOCAL_NEVER_DONE = re.compile(fold(
-    r"(?:रिवर्स|रिफंड|वापस|माफ)\S*\s+(?:कर\s+)?(?:दिया|दी|दिए|हो)\s*(?:गया|गई|गयी|गए|चुका|चुकी)?"
-    r"|\b(?:reverse|refund|wapas|vapas|waive|maaf)\w*\s+(?:kar\s+)?(?:diya|di|diye|ho|aa)\s*(?:gaya|gayi|gai|gaye|chuka|chuki)?\b"))
+    r"(?:रिवर्स|रिफंड|वापस|माफ)\S*\s+(?:(?:कर\s+)?(?:दिया|दी|दिए)(?:\s+(?:गया|गई|गयी|गए))?|(?:हो|आ)\s+(?:गया|गई|गयी|गए|चुका|चुकी))"
+    r"(?![\u0900-\u097f])"
+    r"|\b(?:reverse|refund|wapas|vapas|waive|maaf)\w*\s+(?:(?:kar\s+)?(?:diya|di|diye)(?:\s+(?:gaya|gayi|gai|gaye))?|"
+    r"(?:ho|aa)\s+(?:gaya|gayi|gai|gaye|chuka|chuki))\b"))
 
 _IMPOSSIBLE = re.compile(r"\b(?:has been|have been|is now|are now|was|were|i have|i've|we have|we've|successfully)\s+"
                          r"(?:\w+\s+){0,2}?(reopened|restored|reactivated|reinstated|unblocked|revived)\b"

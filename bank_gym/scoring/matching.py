@@ -87,6 +87,9 @@ def comparable(used: Mapping) -> Mapping:
     return {**used, **extra} if isinstance(extra, Mapping) else used
 
 
+_ID_IN_TEXT = re.compile(r"\b[A-Z]{2,5}-?\d{3,}\b")
+
+
 def with_needs(arguments: Sequence[Mapping], used: Sequence[Mapping]) -> tuple[dict, ...]:
     """Gold values with ``_needs`` added to each gold read that lists the records it showed (``_shown``): those a
     later gold call passes as an argument (the disputed transaction a request names)."""
@@ -100,6 +103,8 @@ def with_needs(arguments: Sequence[Mapping], used: Sequence[Mapping]) -> tuple[d
         shown = values.get("_shown")
         if shown:
             later = {str(x) for args in arguments[i + 1:] for x in leaves(args)}
+            # an id a later call writes into free text ("Customer interested in offer OFF9654") is used too
+            later |= {m for x in list(later) if len(x) > 12 for m in _ID_IN_TEXT.findall(x)}
             values = {**values, "_needs": [s for s in shown if s in later]}
         out.append(dict(values))
     return tuple(out)

@@ -75,7 +75,11 @@ def _catalogue() -> tuple[dict, ...]:
 CATALOGUE = _catalogue()
 
 
-@tool("read")
+# the customer's offers are what a read of its offers is for: a narrower type that still shows the offer a later
+# call names (type "offer" for an offer of type "loan") shows what the gold read shows
+@tool("read", compare={"type": "filter"},
+      resolve=lambda _state, _used, output: {"_shown": [o.get("offer_id") for o in output.get("offers") or ()
+                                                        if isinstance(o, dict)]})
 def get_products_and_offers(
     state: EpisodeState, type: Literal["deposit", "loan", "card", "insurance", "offer", "all"] = "all"
 ) -> dict:
