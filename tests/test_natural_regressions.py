@@ -320,3 +320,15 @@ def test_an_offer_read_of_another_type_that_shows_the_offer_matches():
                              frozenset())
     assert not _argument_matches("get_products_and_offers", "type", gold, {"type": "card", "_shown": []},
                                  frozenset())
+
+
+def test_a_figure_labelled_as_context_once_is_context_where_it_is_repeated():
+    """tl_tds_on_closure_0015: "| Interest adjustment | −₹26,256.82 |" and later "that's the −₹26,256.82" in the
+    closure quote made the customer answer the go-ahead with "That's not correct, so no."."""
+    text = ("| | Amount |\n|---|---|\n| Principal | ₹3,33,000.00 |\n| Interest adjustment | −₹26,256.82 |\n"
+            "| Net amount credited to SB1543647843 | ₹3,06,743.18 |\n\nThe extra interest you received is recovered on "
+            "closure — that's the −₹26,256.82. Would you like to go ahead with closing FD995308?")
+    args = {"deposit_id": "FD995308"}
+    assert check_proposal([analyze(text)], "close_deposit", args, known_amounts={33300000}).ok
+    assert not check_proposal([analyze(text.replace("that's the −₹26,256.82", "that's ₹40,000"))], "close_deposit",
+                              args, known_amounts={33300000}).ok

@@ -281,9 +281,13 @@ def _check_amounts(analyses, required: list[int], known: Iterable[int], check: P
         if not _amount_stated(analyses, paise):
             check.missing.append(what)
     names = [str(n) for n in names]
+    # one value, one role: a figure labelled as context once ("| interest adjustment | -₹26,256.82") is context
+    # wherever else the proposal repeats it ("that's the -₹26,256.82")
+    context = {q.value for a in analyses for q in a.amounts if _context_amount(a, q.start, names, q.end)
+               and not any(amount_matches(q, p) for p in required)}
     for a in analyses:
         for q in a.amounts:
-            if any(amount_matches(q, p) for p in required) or _context_amount(a, q.start, names, q.end):
+            if any(amount_matches(q, p) for p in required) or q.value in context:
                 continue
             if negated(a, q.start):
                 continue
