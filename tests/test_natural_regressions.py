@@ -332,3 +332,28 @@ def test_a_figure_labelled_as_context_once_is_context_where_it_is_repeated():
     assert check_proposal([analyze(text)], "close_deposit", args, known_amounts={33300000}).ok
     assert not check_proposal([analyze(text.replace("that's the −₹26,256.82", "that's ₹40,000"))], "close_deposit",
                               args, known_amounts={33300000}).ok
+
+
+def test_an_alternative_in_the_go_ahead_question_is_not_what_is_asked():
+    """sq_card_block_replace_0015: "shall I permanently block the debit card ending 5225 (reason: lost)? … — or
+    tell me if you'd prefer a temporary freeze instead." was refused as a freeze; "if you confirm, I will unfreeze
+    it" still proposes the unfreeze."""
+    block = {"card_id": "CARD10335", "reason": "lost"}
+    text = ("Since you've said it's lost, shall I permanently block the debit card CARD10335 (reason: lost)? Please "
+            "reply \"yes\" to confirm — or tell me if you'd prefer a temporary freeze instead.")
+    assert check_proposal([analyze(text)], "block_card", block).ok
+    assert not check_proposal([analyze("If you confirm, I will unfreeze card CARD30178. Shall I go ahead?")],
+                              "toggle_card_freeze", FREEZE).action_ok
+
+
+def test_a_request_shown_by_its_own_values_is_that_change():
+    """sq_address_then_chequebook_0019 (hinglish): "Main yeh request log karunga … PIN code: 713013 … Kya main isi
+    address ke saath request log kar doon?" was refused as a service request."""
+    args = {"address_type": "communication", "city": "Bardhaman", "line1": "Flat 863, Tulsi Apartments",
+            "pincode": "713013", "state": "West Bengal"}
+    text = ("Main yeh request log karunga, pehle details confirm kar lijiye:\n\n- Address type: Communication address\n"
+            "- Flat/Building: Flat 863, Tulsi Apartments\n- City: Bardhaman\n- State: West Bengal\n- PIN code: 713013\n\n"
+            "Kya main isi address ke saath request log kar doon? Kripya \"haan\" likh kar confirm karein.")
+    assert check_proposal([analyze(text)], "update_address", args).ok
+    assert not check_proposal([analyze("Kya main aapki shikayat ka request log kar doon?")], "update_address",
+                              args).action_ok

@@ -492,6 +492,10 @@ def other_product_named(analyses: Sequence[Analysis], own: set[str]) -> list[str
 _LATER = re.compile(r"\b(?:if|once|when|whenever|in case|should you|agar|yadi|jab)\b|अगर|यदि|जब")
 
 
+_CONSENT = re.compile(r"\s*(?:you\s+)?(?:confirm|agree|say\s+yes|reply\s+yes|approve|are\s+(?:ok|okay|happy)|give)|"
+                      r"\s*(?:aap\s+)?(?:haan|confirm|agree)|\s*(?:आप\s+)?(?:हाँ|हां|पुष्टि|सहमत)")
+
+
 def later_option(an: Analysis, action: NamedAction) -> bool:
     """Whether a change named outside the go-ahead question is an option for later: said under a condition, or
     a term being explained ("Block (permanent): …")."""
@@ -499,5 +503,8 @@ def later_option(an: Analysis, action: NamedAction) -> bool:
     if sentence is None:
         return False
     head = an.low[sentence.start:action.start]
-    return bool(_LATER.search(head)) or bool(re.match(r"^\W*\w+\s*(?:\([^)]{0,30}\))?\s*:", an.low[action.start:sentence.end])
+    case = _LATER.search(head)
+    if case and _CONSENT.match(head, case.end()):
+        case = None  # "if you confirm, I will unfreeze it" asks for that very change
+    return bool(case) or bool(re.match(r"^\W*\w+\s*(?:\([^)]{0,30}\))?\s*:", an.low[action.start:sentence.end])
                                               and not head.strip(" *-"))

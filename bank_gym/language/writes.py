@@ -398,15 +398,22 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
     if weak:  # "Here's the fixed deposit I'll book: <values> Shall I go ahead?"
         primary = next(iter(_announced_actions(analyses)), None) or primary
     if primary is not None and primary.key == "raise_request" and expected & _TAKEN_AS_REQUESTS:
-        # "अनुरोध: पता बदलना … क्या मैं यह अनुरोध दर्ज कर दूँ?": the request registered is the change it describes
-        primary = next((a for a in actions if a.key in expected and not a.negated), primary)
+        # "अनुरोध: पता बदलना … क्या मैं यह अनुरोध दर्ज कर दूँ?": the request registered is the change it describes,
+        # named ("naya address … lagu nahi hoga" names it too) or shown by its own values (the new address's PIN)
+        described = next((a for a in actions if a.key in expected and not a.negated), None) or next(
+            (a for a in actions if a.key in expected), None)
+        if described is None and name == "update_address" and arguments.get("pincode") \
+                and str(arguments["pincode"]) in " ".join(an.low for an in analyses):
+            described = NamedAction("update_address", primary.start, primary.sentence, True, False)
+        primary = described or primary
     check = ProposalCheck(action_ok=primary is not None and primary.key in expected,
                           proposed=primary.key if primary else None)
     contrary = set().union(*(g for g in CONTRARY_GROUPS if expected & g)) - expected
     for an in analyses:
-        asked = set(proposal_sentences(an))
+        # an alternative for another case, even in the go-ahead question ("… or tell me if you'd prefer a freeze
+        # instead"), is not what is asked; "if you confirm, I'll unfreeze it" is
         wrong = next((a for a in named_actions(an) if a.key in contrary and a.governed and not a.negated
-                      and (a.sentence in asked or not later_option(an, a))), None)
+                      and not later_option(an, a)), None)
         if wrong is not None:
             check.action_ok = False
             check.proposed = wrong.key
