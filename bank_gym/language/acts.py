@@ -21,8 +21,9 @@ from .dialogue import in_question, is_info_request, negated
 from .secrets import CREDENTIAL_WORDS
 from .text import fold
 
-__all__ = ["DURATION_WORD", "EXAMPLE_CUE", "asked_or_example_ids", "counted_figures", "credential_requests", "example_sentences",
-           "insults", "unpriced_charges", "unsafe_assurances", "unsafe_credential_advice"]
+__all__ = ["CONTACT_WORD", "DURATION_WORD", "EXAMPLE_CUE", "asked_or_example_ids", "counted_figures",
+           "credential_requests", "example_sentences", "insults", "promised_contacts", "unpriced_charges",
+           "unsafe_assurances", "unsafe_credential_advice"]
 
 # a format example follows these: "e.g. FD123456", "it looks like SR-12345678", "jaise FD123456", "जैसे …"
 EXAMPLE_CUE = re.compile(r"\b(?:e\.?g\.?|for example|for instance|such as|looks? like|format|starts? with|begins? with|"
@@ -284,3 +285,33 @@ def counted_figures(a: Analysis) -> list[tuple[object, str]]:
                 out.append((q, "duration" if m.group("duration") else "record"))
         return tuple(out)
     return list(a.remember("counted_figures", compute))
+
+
+# A promise that the bank will reach the customer ("the team will contact you", "they'll call you on your registered
+# mobile", "बैंक की टीम आपसे संपर्क करेगी", "team call karegi"): a commitment of the bank's, true only where a source
+# the session read makes it (a passage, a tool's note), never from the assistant's memory.
+CONTACT_WORD = re.compile(fold(r"\b(?:contact\w*|call\w*|reach out|get in touch|ring|phone|sampark|sampark)\b|संपर्क|कॉल|फ़ोन|फोन"))
+_BANK_SUBJECT = (r"(?:they|the team|the bank|our team|the \w+ team|someone|an officer|an executive|the branch|we|"
+                 r"team|bank|hum|hamari team|bank ki team)")
+_PROMISE = re.compile(fold(
+    rf"\b{_BANK_SUBJECT}(?:'ll|\s+(?:\w+\s+){{0,3}}?(?:will|shall|should))\s+(?:\w+\s+){{0,2}}?"
+    r"(?:contact|call|reach out|get in touch|ring|phone)\w*\b"
+    r"|(?:टीम|बैंक|हम)\s+(?:\S+\s+){0,10}?(?:संपर्क|कॉल|फ़ोन|फोन)\s+(?:\S+\s+){0,1}?(?:करेगी|करेगा|करेंगे|करेंगी)"
+    r"|\b(?:team|bank|hum)\s+(?:\S+\s+){0,10}?(?:sampark|contact|call|phone)\s+(?:\S+\s+){0,1}?"
+    r"(?:karegi|karega|karenge|karengi)\b"))
+
+
+def promised_contacts(a: Analysis) -> list[int]:
+    """Indices of the sentences that promise the bank will contact or call the customer (not negated: "the bank
+    will never call you for an OTP" is a warning)."""
+    def compute() -> tuple[int, ...]:
+        out = []
+        for i, s in enumerate(a.sentences):
+            m = _PROMISE.search(s.text)
+            if m is not None and not negated(a, s.start + m.end() - 1) and not _WARNS_NEVER.search(s.text):
+                out.append(i)
+        return tuple(out)
+    return list(a.remember("promised_contacts", compute))
+
+
+_WARNS_NEVER = re.compile(fold(r"\b(?:never|not|no|don't|won't|nahi|kabhi nahi)\b|कभी नहीं|नहीं"))

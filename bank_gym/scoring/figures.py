@@ -327,6 +327,15 @@ class _Pool:
             self._durations = found
         return n in self._durations
 
+    def promise_grounded(self) -> bool:
+        """Whether a source the session read (a passage, a tool's own words, the policy) speaks of the bank
+        contacting or calling the customer."""
+        from ..language.acts import CONTACT_WORD
+
+        if self._texts is None:
+            self._texts = "\n".join([*self._outputs, *self._customer_texts])
+        return CONTACT_WORD.search("\n".join(self._outputs).lower()) is not None
+
     def contact_grounded(self, contact: str) -> bool:
         """A web address, helpline or e-mail the bank gave: in the policy, a passage or output the session read,
         or the customer's own words (lower case, compared as written)."""
