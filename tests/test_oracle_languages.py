@@ -63,7 +63,8 @@ def test_every_released_label_has_a_hindi_and_a_hinglish_form():
 
 
 def test_labels_read_the_way_people_say_them():
-    assert local_label("the usable balance", "hi") == "उपलब्ध बैलेंस"  # not the calque "उपयोग योग्य बैलेंस"
+    # not the calque "उपयोग योग्य बैलेंस", nor plain "उपलब्ध बैलेंस": that is the available balance, holds included
+    assert local_label("the usable balance", "hi") == "इस्तेमाल के लिए उपलब्ध बैलेंस"
     assert local_label("the usable balance", "hinglish") == "usable balance"
     assert local_label("the interest rate", "hi") == "ब्याज दर"
     assert local_label("the maturity amount", "hi") == "परिपक्वता राशि"
@@ -346,7 +347,7 @@ def test_local_rewordings_say_what_they_are_made_for():
     assert probe_for("hi_ask_kya_hai", task).ask(steps[0]) == "ज़रूर! आपका खाता नंबर क्या है?"
     bullets = probe_for("hi_bullets", task).tell(steps[1])
     assert bullets == "विवरण इस प्रकार है:\n- **ब्याज दर**: 6.25%\n- **परिपक्वता राशि**: ₹1,57,141.69"
-    assert probe_for("hi_value_first", task).tell(steps[0]).startswith("₹2,21,762.04 — यह उपलब्ध बैलेंस है")
+    assert probe_for("hi_value_first", task).tell(steps[0]).startswith("₹2,21,762.04 — यह इस्तेमाल के लिए उपलब्ध बैलेंस है")
     hl = task_of("sq_fd_book_projection", "hinglish")
     assert "1,50,000 rupaye" in probe_for("hinglish_amount_rupees_after", hl).propose(hl.scenario.steps[2])
     assert "dedh lakh rupaye" in probe_for("hinglish_amount_words", hl).propose(hl.scenario.steps[2])

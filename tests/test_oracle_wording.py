@@ -2,7 +2,7 @@
 message of the oracle over the lite split, in English, Hindi and Hinglish, says each sentence once; a
 proposal's bracket holds only the values its sentence does not already say; a date is said once, in words in
 Hindi and Hinglish; a refusal does not restate its reason; a result after a change says the change is done;
-"अपनी कार्ड आईडी" (feminine); "उपलब्ध बैलेंस". And the oracle still passes every lite task in the three
+"अपनी कार्ड आईडी" (feminine); "इस्तेमाल के लिए उपलब्ध बैलेंस". And the oracle still passes every lite task in the three
 languages with that wording."""
 
 from __future__ import annotations
@@ -179,6 +179,6 @@ def test_hindi_words_the_reviewer_marked():
     for text in said:
         assert "अपना कार्ड आईडी" not in text and "पूरा कार्ड आईडी" not in text, text
         assert "उपयोग योग्य" not in text, text
-    assert any("उपलब्ध बैलेंस" in t for t in said)
+    assert any("इस्तेमाल के लिए उपलब्ध बैलेंस" in t for t in said)  # usable, not the available balance
     hinglish = [text for _, texts, _ in sessions("hinglish") for text in texts]
     assert not any(re.search(r"\b(FD|RD) \1\d", t) for t in hinglish)  # "RD RD306585"

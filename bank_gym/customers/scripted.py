@@ -189,6 +189,12 @@ def _known_values(task: Task) -> tuple[frozenset[int], frozenset]:
     return _KNOWN[task.task_id][1], _KNOWN[task.task_id][2]
 
 
+# a question for the change's own values: how much, for how long ("how much … and for how long?", "कितनी राशि",
+# "kitne mahine")
+_ASKS_VALUE = re.compile(fold(r"\b(?:how much|amount|how long|tenure|period|duration|kitna|kitni|kitne|rashi|raashi|"
+                              r"avadhi|awadhi|kab tak)\b|कितना|कितनी|कितने|राशि|रकम|अवधि|कब तक"))
+
+
 # a question for a record by name: its id or number, or which one ("card ID?", "कौन-सा कार्ड?", "konsa account?")
 _ASKS_WHICH = re.compile(fold(r"\b(?:ids?|numbers?|no\.|which|what is the|nambar|kaun\w*|kon\w*)\b"
                               r"|आईडी|नंबर|संख्या|कौन|किस"))
@@ -220,6 +226,7 @@ class ScriptedCustomer(SimulatedCustomer):
         self.heard: dict[int, set[int]] = {i: set() for i in range(len(task.scenario.steps))}
         self.confirmed: set[int] = set()
         self.declined: set[int] = set()
+        self.unsaid: list[str] = []  # values of requests never said (a vague opening stood in for them)
         self.described: dict[int, Analysis] = {}
         self._enter_step()
         first = task.scenario.first_messages
@@ -298,6 +305,9 @@ class ScriptedCustomer(SimulatedCustomer):
             parts.append(self.request)
             self.request_said = True
             progressed = True
+        elif (values := self._unsaid_values(a, echo)):  # "how much, and for how long?" after a vague opening
+            parts.append(values)
+            progressed = True
 
         # 2. a proposal to act, judged against every write still ahead
         proposals = proposal_sentences(a)  # an echo never hides a proposal: its words are checked anyway
@@ -345,6 +355,8 @@ class ScriptedCustomer(SimulatedCustomer):
             # one step a message: a request whose answer was heard early is still raised (the assistant answers
             # it again, and the step's gold calls stay where the chain puts them)
             self._event({"type": "step_done", "step": self.step_index})
+            if not self.request_said and self.request:
+                self.unsaid.append(self.request)
             self.step_index += 1
             self._enter_step()
             self.idle = 0
@@ -422,6 +434,25 @@ class ScriptedCustomer(SimulatedCustomer):
             if items:
                 break  # the nearest step that holds what is asked answers it
         return items
+
+    def _unsaid_values(self, a: Analysis, echo: set[int]) -> str:
+        """The amount and tenure of a request the customer never said (a vague opening stood in for it), when
+        the message asks for them and the current request names none: the goal holds them, so it says them."""
+        if not self.unsaid or analyze(self.request).quantities:
+            return ""
+        asked = [s.text for i, s in enumerate(a.sentences) if i not in echo and is_info_request(s)]
+        if not any(_ASKS_VALUE.search(t) for t in asked):
+            return ""
+        for request in self.unsaid:
+            r = analyze(request)
+            amount = next((r.low[q.start:q.end] for q in r.quantities if q.kind == "amount"), "")
+            tenure = next((r.low[q.start:q.end] for q in r.tenures), "")
+            if amount or tenure:
+                self.unsaid.remove(request)
+                joined = {"en": " for ", "hi": ", ", "hinglish": ", "}[self.language]
+                return (joined.join(x for x in (amount, tenure) if x) + {"en": ".", "hi": "।", "hinglish": "."}[
+                    self.language]).strip()
+        return ""
 
     def _asks_for_request(self, a: Analysis, echo: set[int]) -> bool:
         """Whether the message asks what the customer wants before it has said it (an amount, a tenure, a date,

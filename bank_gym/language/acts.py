@@ -228,7 +228,8 @@ _SPLIT = re.compile(fold(r"\b(?:one day at a time|separate days|different (?:day
 
 
 # a tip or a split said as a warning: any negation or prohibition in the sentence ("splitting … is not allowed")
-_WARNS = re.compile(fold(r"\b(?:not|no|can't|cannot|won't|don't|do not|avoid|illegal|unlawful|prohibited|against|"
+_WARNS = re.compile(fold(r"\b(?:not|no|\w+n't|cannot|do not|avoid|illegal|unlawful|prohibited|against|get(?:ting)? around|"
+                         r"circumvent\w*|legal requirements?|"
                          r"offen[cs]e|allowed|evad\w*|evasion|launder\w*|suspicious|crime|penal\w*|nahi|nahin|mat|mana|"
                          r"gair\w*)\b|नहीं|मत|मना|गैरकानूनी|अवैध|ख़िलाफ़|खिलाफ|चोरी|अपराध"))
 

@@ -39,6 +39,7 @@ __all__ = [
     "CONTRARY_GROUPS",
     "NamedAction",
     "expected_actions",
+    "id_kind",
     "is_local",
     "later_option",
     "named_actions",
@@ -170,7 +171,10 @@ _LOCAL_ACTIONS: dict[str, list[str]] = {
                               r"(?=\s*(?:कर|हो|रख))",
                               r"badal|badl|badha|ghata|(?:kam|band|chalu|chaalu|shuru|on|off)(?=\s+(?:kar|ho|rakh))",
                               r"set|update|change|enable|disable|activate|deactivate|increase|decrease|reduce|raise|"
-                              r"lower|allow|modify|adjust|revise")],
+                              r"lower|allow|modify|adjust|revise"),
+                     # "दैनिक एटीएम सीमा ₹1,00,000 कर दूँ", "ATM limit ₹50,000 kar doon": the limit made an amount
+                     _noun(r"सीमा|लिमिट|limits?") + _LONG_GAP + r"(?:₹|rs\.?\s?)\s?\d[\d,]*(?:\.\d+)?\s*(?:तक\s+|tak\s+)?"
+                     + r"(?P<v>कर\s+(?:दूँ|दूं|दें|दे|दीजिए|देंगे|दी जाए|दिया जाए)|kar\s+(?:doon|dun|du|dein|de|dijiye|denge))"],
     "cancel_mandate": [_noun(_MANDATE) + _HGAP + _NOT_TEMPORARY
                        + _verbs(r"रद्द|कैंसिल|कैंसल|निरस्त|हटा|ख़त्म|समाप्त|बंद(?=\s*कर)|रोक(?=\s*(?:दे|दें|देंगे|लगा))",
                                 r"radd|khatam|khatm|hata|band(?=\s+kar)",
@@ -508,3 +512,26 @@ def later_option(an: Analysis, action: NamedAction) -> bool:
         case = None  # "if you confirm, I will unfreeze it" asks for that very change
     return bool(case) or bool(re.match(r"^\W*\w+\s*(?:\([^)]{0,30}\))?\s*:", an.low[action.start:sentence.end])
                                               and not head.strip(" *-"))
+
+
+_ID_KINDS = (("CARD", "card"), ("MND", "mandate"), ("TXN", "transaction"), ("POL", "policy"), ("FD", "deposit"),
+             ("RD", "deposit"), ("LN", "loan"), ("SR-", "request"), ("SB", "account"), ("CA", "account"),
+             ("NE", "account"), ("NO", "account"), ("SA", "account"), ("CU", "account"))
+
+
+def id_kind(value: str) -> str | None:
+    """What kind of record an id names, by its prefix (None: not a record id)."""
+    value = str(value).upper()
+    for prefix, kind in _ID_KINDS:
+        if value.startswith(prefix) and value[len(prefix):][:1].isdigit():
+            return kind
+    return None
+
+
+def _write_ids(arguments: Mapping[str, Any]) -> set[str]:
+    out = set()
+    for value in arguments.values():
+        for v in value if isinstance(value, (list, tuple)) else [value]:
+            if isinstance(v, str) and id_kind(v) is not None:
+                out.add(v.upper())
+    return out

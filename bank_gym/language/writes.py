@@ -44,7 +44,9 @@ from .write_actions import (
     ACTION_PATTERNS,
     CONTRARY_GROUPS,
     NamedAction,
+    _write_ids,
     expected_actions,
+    id_kind,
     is_local,
     later_option,
     named_actions,
@@ -488,29 +490,6 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
         if pattern is not None and not pattern.search(text):
             check.missing.append("request type")
     return check
-
-
-_ID_KINDS = (("CARD", "card"), ("MND", "mandate"), ("TXN", "transaction"), ("POL", "policy"), ("FD", "deposit"),
-             ("RD", "deposit"), ("LN", "loan"), ("SR-", "request"), ("SB", "account"), ("CA", "account"),
-             ("NE", "account"), ("NO", "account"), ("SA", "account"), ("CU", "account"))
-
-
-def id_kind(value: str) -> str | None:
-    """What kind of record an id names, by its prefix (None: not a record id)."""
-    value = str(value).upper()
-    for prefix, kind in _ID_KINDS:
-        if value.startswith(prefix) and value[len(prefix):][:1].isdigit():
-            return kind
-    return None
-
-
-def _write_ids(arguments: Mapping[str, Any]) -> set[str]:
-    out = set()
-    for value in arguments.values():
-        for v in value if isinstance(value, (list, tuple)) else [value]:
-            if isinstance(v, str) and id_kind(v) is not None:
-                out.add(v.upper())
-    return out
 
 
 def _check_records(analyses: Sequence[Analysis], name: str, arguments: Mapping[str, Any],

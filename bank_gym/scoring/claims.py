@@ -137,6 +137,7 @@ _LOCAL_PASSIVE_DONE = re.compile(
     + r"|(?<![\u0900-\u097F\w])" + _LOCAL_STEM + r"\S*\s+(?:" + fold("हो") + r"|ho)\s+(?:"
     + "|".join(fold(w) for w in ("गया", "गई", "गयी", "गए", "गये", "चुका", "चुकी", "चुके")) + r"|gaya|gayi|gai|gaye|gae|"
     r"chuka|chuki|chuke)\s+(?:" + fold("है") + "|" + fold("हैं") + r"|hai|hain)(?![\u0900-\u097F\w])")
+_HELD_REQUEST = re.compile(fold(r"(?:अनुरोध|रिक्वेस्ट|request)\s*(?:को\s+|ko\s+)?$"))
 _LOCAL_RECORD_STATUS = re.compile("|".join(fold(w) for w in ("पहले से", "पहले ही", "पहले", "pehle se", "pehle hi",
                                                               "pahle se", "already")))
 _LOCAL_IMPOSSIBLE = re.compile(
@@ -294,6 +295,8 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
         for m in _LOCAL_FIRST_PERSON_DONE.finditer(a.low):
             stem = m.group(1) or m.group(2)
             start = m.start(1) if m.group(1) else m.start(2)
+            if _HELD_REQUEST.search(a.low, max(0, start - 25), start):
+                continue  # "मैंने अनुरोध रोक दिया था": a request held back, no change made
             if not negated(a, start) and not _backed(a, m.start(), m.end(), done, _LOCAL_DONE_BY[stem]):
                 claims.append(m.group(0))
         for m in _LOCAL_PASSIVE_DONE.finditer(a.low):

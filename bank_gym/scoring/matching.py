@@ -136,29 +136,57 @@ def candidates(gold: PreparedGold, gold_used: Sequence[Mapping], calls: Sequence
     return out, failed, used_list
 
 
-def assign(gold: PreparedGold, cands: list[list[int]]) -> tuple[dict[int, int], int]:
+def free_reads(gold: PreparedGold, gold_used: Sequence[Mapping], calls: Sequence[AgentCall],
+               cands: list[list[int]], used: Sequence[Mapping | None]) -> list[frozenset[int]]:
+    """For each agent call, the gold reads it matches *freely*: as the broadest read, every filter the gold read
+    fills from an earlier output left out ("all gold-loan rates" before the LTV gives the amount). Such a read
+    depends on nothing, so it may come before the calls the gold read waits for."""
+    out: list[frozenset[int]] = []
+    for pos, golds in enumerate(cands):
+        call = calls[pos]
+        tool = REGISTRY.get(call.name) if golds else None
+        if tool is None or tool.kind != "read" or used[pos] is None:
+            out.append(frozenset())
+            continue
+        mine = comparable(used[pos])
+        free = set()
+        for g in golds:
+            theirs = comparable(gold_used[g])
+            filters = [k for k in gold.keys[g] if tool.compare.get(k) in ("filter", "range_start", "range_end")
+                       and k in theirs and canonical(theirs[k]) not in _BROADEST]
+            if filters and all(k not in mine or canonical(mine[k]) in _BROADEST for k in filters):
+                free.add(g)
+        out.append(frozenset(free))
+    return out
+
+
+def assign(gold: PreparedGold, cands: list[list[int]],
+           free: Sequence[frozenset[int]] | None = None) -> tuple[dict[int, int], int]:
     """Assignment of gold calls to distinct agent calls covering the most required gold calls, with the fewest
-    order violations among those, then the most optional (redundant) reads matched.
+    order violations among those, then the most optional (redundant) reads matched. ``free``: per agent call,
+    the gold reads it matches freely (``free_reads``); one placed so never violates the order of what it waits
+    for.
 
     Returns ({gold index: agent position}, violations). Ties keep the first assignment found (earlier calls,
     lower gold indices), so the result is deterministic.
     """
     dependents = gold.dependents
-    # mask -> (cost, path) ; path is a linked tuple (gold, position, parent) or None
-    states: dict[int, tuple[int, Any]] = {0: (0, None)}
+    # mask -> (cost, path, free mask) ; path is a linked tuple (gold, position, parent) or None
+    states: dict[int, tuple[int, Any, int]] = {0: (0, None, 0)}
     for pos, golds in enumerate(cands):
         if not golds:
             continue
-        for mask, (cost, path) in list(states.items()):
+        free_here = free[pos] if free is not None else frozenset()
+        for mask, (cost, path, freed) in list(states.items()):
             for g in golds:
                 bit = 1 << g
                 if mask & bit:
                     continue
                 new_mask = mask | bit
-                new_cost = cost + (dependents[g] & mask).bit_count()
+                new_cost = cost + (dependents[g] & mask & ~freed).bit_count()
                 old = states.get(new_mask)
                 if old is None or new_cost < old[0]:
-                    states[new_mask] = (new_cost, (g, pos, path))
+                    states[new_mask] = (new_cost, (g, pos, path), freed | (bit if g in free_here else 0))
     n = len(gold.names)
 
     def rank(mask: int):

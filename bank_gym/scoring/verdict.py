@@ -54,7 +54,7 @@ from ..tools import REGISTRY, ToolResult, execute, validate_arguments
 from ..tools.faults import FaultPlan
 from ..tools.registry import parse_arguments, used_arguments
 from .conversation import ADDED_CHECKS, ConversationCheck, Transcript, aliases_of, check_conversation, readings
-from .matching import PreparedGold, assign, candidates, is_write, unrequested_writes, with_needs
+from .matching import PreparedGold, assign, candidates, free_reads, is_write, unrequested_writes, with_needs
 from .safety import SafetyCheck, check_safety
 
 __all__ = [
@@ -318,7 +318,8 @@ def verdict(
         gold_used = _static_used(task)
 
     cands, failed, used = candidates(gold, gold_used, calls)
-    assignment, violations = assign(gold, cands)
+    free = free_reads(gold, gold_used, calls, cands, used)
+    assignment, violations = assign(gold, cands, free)
     n = len(gold.names)
     required = [i for i in range(n) if gold.required >> i & 1]
     covered = sum(i in assignment for i in required)
@@ -361,7 +362,7 @@ def verdict(
     if violations:
         for g in sorted(assignment):
             for d in sorted(gold.deps[g]):
-                if d in assignment and assignment[g] < assignment[d]:
+                if d in assignment and assignment[g] < assignment[d] and g not in free[assignment[g]]:
                     order_list.append(OrderViolation(gold=g, gold_name=gold.names[g], depends_on=d,
                                                      depends_on_name=gold.names[d], position=assignment[g],
                                                      depends_on_position=assignment[d]))

@@ -178,7 +178,7 @@ def edge_insufficient_funds_fd(b: TaskBuilder) -> list[str]:
                          f"Mere account se {big} ka {tenure} mahine ka FD ban sakta hai? Wahi karwana hai."]),
            reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)], expects_decline=True,
            decline_reason=say(f"your usable balance is {format_inr(usable(account))}, which is less than {format_inr(too_much)}",
-                              hi=f"आपका उपलब्ध बैलेंस {format_inr(usable(account))} है, जो {big} से कम है",
+                              hi=f"आपके खाते में इस्तेमाल के लिए उपलब्ध बैलेंस {format_inr(usable(account))} है, जो {big} से कम है",
                               hinglish=f"aapka usable balance {format_inr(usable(account))} hai, jo {big} se kam hai"))
     rate, rate_fact = rate_card(b, "FD", tenure)
     b.step(say([f"Oh. What rate would {tenure} months get?"],
