@@ -120,7 +120,7 @@ def _credential_requests(a: Analysis) -> list[int]:
 
 # "it is fine to share your OTP with bank callers", "OTP bata dena safe hai": advice that handing over a credential
 # is safe (never true; a refusal to do so, "never share", is negated and is not this)
-_SAFE_TO = re.compile(fold(r"\b(?:fine|safe|okay|ok|alright|all right|no problem|no issue|allowed|permitted|can|may|"
+_SAFE_TO = re.compile(fold(r"\b(?:fine|safe|okay|ok|alright|all right|no problem|no issue|allowed|permitted|can(?!['’]t)|may|"
                            r"should|must|go ahead|feel free|free to|theek|thik|chalega|koi baat nahi|koi dikkat nahi|"
                            r"befikr|befikar|bejhijhak)\b"
                            r"|ठीक|सुरक्षित|चलेगा|कोई दिक्कत नहीं|कोई बात नहीं|दे सकते|बता सकते|बेझिझक|बेफिक्र"))
