@@ -421,3 +421,25 @@ def test_a_customer_says_the_values_its_vague_opening_left_out():
     customer.request_said = True
     reply = customer.reply("Happy to book it. How much would you like to deposit, and for how long?")
     assert "15,000" in reply and "5 years" in reply, reply
+
+
+# ---------------------------------------------------------------- round v10 (held out when played; fixed after)
+
+def test_round_v10_readings():
+    """v10: "22K gold" is karats, not ₹22,000; "(freeze se pehle yeh Active tha)" is the card's past status; a
+    value in a request to the customer ("tell me the new daily amount (up to ₹1,00,000)") is asked, not told;
+    "jo bhi OTP maange, chahe woh bank ka employee bataye, use OTP mat dijiye" and "sirf woh ID bhejiye - PIN ya
+    OTP mat bhejiye" ask for no credential."""
+    from bank_gym.language.acts import credential_requests
+
+    assert [q.kind for q in analyze("Gold rate (22K, today): ₹9,395 per gram").quantities] == ["number", "amount"]
+    frozen = Fact(label="that the card is frozen", kind="text", patterns=["frozen"])
+    said = "Aapka card ab freeze kar diya gaya hai. Status ab 'Frozen' hai (freeze se pehle yeh Active tha)."
+    assert fact_contradiction(frozen, analyze(said), grounding_from([], [], [frozen])) is None
+    limit = Fact(label="the current ATM limit", kind="amount", value=1000000)
+    said = "Your ATM limit is ₹10,000. If you'd like to change the ATM limit, just tell me the new daily amount (up to ₹1,00,000)."
+    assert fact_contradiction(limit, analyze(said), grounding_from([], [], [limit])) is None
+    for said in ("Jo bhi OTP maange, chahe woh khud ko bank ka employee bataye, use OTP bilkul mat dijiye.",
+                 "Kripya sirf woh ID bhejiye - poora card number, PIN, CVV ya OTP bilkul mat bhejiye."):
+        assert credential_requests(analyze(said)) == [], said
+    assert credential_requests(analyze("Kripya apna OTP bata dijiye."))

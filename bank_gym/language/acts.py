@@ -104,18 +104,29 @@ def credential_requests(a: Analysis) -> list[int]:
 def _credential_requests(a: Analysis) -> list[int]:
     out = []
     for i, s in enumerate(a.sentences):
-        cred = _CREDENTIAL.search(s.text)
-        if cred is None or not is_info_request(s) or _GIVE.search(s.text) is None:
+        if _CREDENTIAL.search(s.text) is None or not is_info_request(s) or _GIVE.search(s.text) is None:
             continue
         if _ASKED_ABOUT_PAST.search(s.text) or _THIRD_PARTY.search(s.text):
             continue
-        give = _GIVE.search(s.text)
-        if negated(a, s.start + cred.start()) or negated(a, s.start + give.start()):
-            continue  # "please don't share your PIN or CVV", "never share your OTP"
-        if _OWN_GIVING.search(s.text[:give.start()]):
-            continue  # "I can't share the complete card number or the CVV": the assistant's own giving
-        out.append(i)
+        # clause by clause: "sirf woh ID bhejiye - poora card number, PIN ya OTP bilkul mat bhejiye" asks for the ID
+        # and forbids the rest; "jo bhi OTP maange, chahe woh bank ka employee bataye, use OTP mat dijiye" asks nothing
+        offset = 0
+        for clause in _CREDENTIAL_CLAUSE.split(s.text):
+            at = s.start + s.text.find(clause, offset)
+            offset = at - s.start + len(clause)
+            cred = _CREDENTIAL.search(clause)
+            gives = list(_GIVE.finditer(clause))
+            if cred is None or not gives or negated(a, at + cred.start()):
+                continue
+            give = next((g for g in gives if not negated(a, at + g.start())), None)
+            if give is None or _OWN_GIVING.search(clause[:give.start()]):
+                continue  # "please don't share your PIN", "I can't share the CVV": no request
+            out.append(i)
+            break
     return out
+
+
+_CREDENTIAL_CLAUSE = re.compile(r"\s[-–—]\s|;\s*|:\s+|,\s+(?=(?:chahe|even if|bhale|चाहे|भले|use|usse|उसे|उससे)\b)")
 
 
 # "it is fine to share your OTP with bank callers", "OTP bata dena safe hai": advice that handing over a credential

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from .analysis import Analysis
+from .dialogue import is_info_request
 from .grounding import Grounding, to_paise
 from .text import DEVANAGARI, fold
 from .writes import is_local
@@ -61,13 +62,13 @@ _QUALIFIERS = frozenset("""
     active inactive closed cancelled paused other another second first each per remaining total
     domestic international online pos atm contactless upi imps neft rtgs
     minimum maximum max min daily monthly yearly annual quarterly
-    principal interest tds gross net penalty
+    principal interest tds gross net penalty maturity
 """.split())
 # the same qualifiers in Hindi and Hinglish, as the English word a label would have
 _LOCAL_QUALIFIERS = {fold(k): v for k, v in {
     "पहले": "before", "अभी": "now", "वर्तमान": "current", "मौजूदा": "current", "पुराना": "old", "पुरानी": "old",
     "पिछला": "previous", "पिछली": "previous", "सामान्य": "general", "वरिष्ठ": "senior", "सक्रिय": "active",
-    "कुल": "total", "बाद": "after", "abhi": "now", "pehle": "before", "purana": "old", "purani": "old",
+    "कुल": "total", "बाद": "after", "परिपक्वता": "maturity", "मैच्योरिटी": "maturity", "abhi": "now", "pehle": "before", "purana": "old", "purani": "old",
     "pichhla": "previous", "pichhli": "previous", "samanya": "general", "kul": "total",
 }.items()}
 _HEDGE = re.compile(fold(
@@ -202,3 +203,45 @@ another_entity = _another_entity
 derived = _derived
 hedged = _hedged
 status_mentions = _status_mentions
+
+
+# "these cheques are still issued", "ये चेक अभी जारी हैं", "baaki cheques": a status said of other records, in the plural
+_OTHER_RECORDS = re.compile(fold(r"\b(?:these|those|other|others|remaining|rest|baaki|baki|dusre|doosre|anya)\b"
+                                 r"|बाकी|दूसरे|अन्य|(?:(?<![\u0900-\u097f])ये|\bye)(?![\u0900-\u097f\w])(?=[^.?!\n]*(?:हैं|\bhain\b))"))
+
+
+_CASE = re.compile(fold(r"\b(?:if|once|when|whenever|in case|unless|agar|yadi|jab)\b|अगर|यदि|जब"))
+
+
+_PAST_AFTER = re.compile(fold(r"\s*(?:tha|thi|the|था|थी|थे)(?![\w\u0900-\u097f])"))
+_BEFORE_WORD = re.compile(fold(r"\b(?:before|earlier|previously|pehle|pahle)\b|पहले"))
+
+
+def _was(analysis: Analysis, m) -> bool:
+    """A status said as the record's past one ("freeze se pehle yeh Active tha", "it was active before"): not its
+    status now."""
+    sentence = analysis.sentence_at(m.start)
+    head = analysis.low[sentence.start if sentence else 0:m.start]
+    return bool(_PAST_AFTER.match(analysis.low, m.start + len(m.word))) or (
+        bool(_BEFORE_WORD.search(head[-40:])) and bool(re.search(r"\b(?:was|were)\b", head[-40:] + " ")))
+
+
+def _asks(analysis: Analysis, at: int) -> bool:
+    sentence = analysis.sentence_at(at)
+    return sentence is not None and is_info_request(sentence)
+
+
+def _for_a_case(analysis: Analysis, at: int) -> bool:
+    """A status said of a case that may come (under "if", "once", "अगर" before it in its sentence), not of the
+    record as it is."""
+    sentence = analysis.sentence_at(at)
+    return sentence is not None and _CASE.search(analysis.low, sentence.start, at) is not None
+
+
+def _of_other_records(analysis: Analysis, at: int) -> bool:
+    sentence = analysis.sentence_at(at)
+    if sentence is None:
+        return False
+    clause = re.split(r"[;:,()\n]", analysis.low[sentence.start:at])[-1]
+    m = _OTHER_RECORDS.search(clause + analysis.low[at:sentence.end])
+    return m is not None and m.start() < len(clause)  # the plural before the status, its verb anywhere after

@@ -34,9 +34,13 @@ from .entities import (
     _WHEN,
     STATUS_WORDS,
     _another_entity,
+    _asks,
     _derived,
+    _for_a_case,
     _hedged,
+    _of_other_records,
     _status_mentions,
+    _was,
     correction_at,
 )
 from .grounding import GENERIC_WORDS as _GENERIC
@@ -494,30 +498,6 @@ def _later_fact_words(fact, grounding: Grounding) -> set[str]:
     return {str(p).lower() for f in facts[index + 1:] if f.kind == "text" for p in f.patterns}
 
 
-# "these cheques are still issued", "ये चेक अभी जारी हैं", "baaki cheques": a status said of other records, in the plural
-_OTHER_RECORDS = re.compile(fold(r"\b(?:these|those|other|others|remaining|rest|baaki|baki|dusre|doosre|anya)\b"
-                                 r"|बाकी|दूसरे|अन्य|(?:(?<![\u0900-\u097f])ये|\bye)(?![\u0900-\u097f\w])(?=[^.?!\n]*(?:हैं|\bhain\b))"))
-
-
-_CASE = re.compile(fold(r"\b(?:if|once|when|whenever|in case|unless|agar|yadi|jab)\b|अगर|यदि|जब"))
-
-
-def _for_a_case(analysis: Analysis, at: int) -> bool:
-    """A status said of a case that may come (under "if", "once", "अगर" before it in its sentence), not of the
-    record as it is."""
-    sentence = analysis.sentence_at(at)
-    return sentence is not None and _CASE.search(analysis.low, sentence.start, at) is not None
-
-
-def _of_other_records(analysis: Analysis, at: int) -> bool:
-    sentence = analysis.sentence_at(at)
-    if sentence is None:
-        return False
-    clause = re.split(r"[;:,()\n]", analysis.low[sentence.start:at])[-1]
-    m = _OTHER_RECORDS.search(clause + analysis.low[at:sentence.end])
-    return m is not None and m.start() < len(clause)  # the plural before the status, its verb anywhere after
-
-
 def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set[int] = frozenset()) -> str | None:
     """A value stated for ``fact`` that is not its value: bound tightly to the fact's words ("the maturity amount
     is ₹X"), or bound loosely and grounded nowhere (no tool output, customer message or other fact has it);
@@ -543,6 +523,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
         for q, tight in _bound(analysis, cues, items, skip):
             if amount_matches(q, int(fact.value)) or negated(analysis, q.start) or _COMPARED.match(analysis.low, q.end):
                 continue  # "₹4,985 less than paying every EMI", "₹4,985 कम": a difference, not the thing's value
+            if _asks(analysis, q.start):
+                continue  # "just tell me the new daily amount (up to ₹1,00,000)": asked of the customer, not told
             tight = tight or correction_at(analysis, q.start)
             if tight and any(amount_matches(q, int(f.value)) for f in grounding.kin(fact)):
                 continue  # "the usable balance now is ₹X" binds to "the usable balance" too: the same words
@@ -608,7 +590,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
             # an unfreeze); an earlier one ("still active" once it is blocked) is no longer
             if m.word in own or m.word in later or negated(analysis, m.start):
                 continue
-            if analysis.sentence_index(m.start) in skip or _for_a_case(analysis, m.start):
+            if analysis.sentence_index(m.start) in skip or _for_a_case(analysis, m.start) or _was(analysis, m):
                 continue  # "Block (permanent): if it's lost for good, the card is cancelled": what would be
             lead = analysis.low[max(0, m.start - 40):m.start]
             if _SAME_RECORD.search(lead) and not any(m.start - 60 <= i.start < m.start for i in analysis.ids):

@@ -42,7 +42,8 @@ SCALES = {
     "crores": 10_000_000, "cr": 10_000_000, "billion": 1_000_000_000,
 }
 MONEY_SCALES = frozenset({"lakh", "lakhs", "lac", "lacs", "l", "crore", "crores", "cr", "k"})
-ATTACHED_ONLY = frozenset({"k", "l", "cr", "mn"})  # "20k", "1.5L": only written straight after the digits
+ATTACHED_ONLY = frozenset({"k", "l", "cr", "mn"})
+_KARATS = frozenset({"14", "18", "20", "22", "23", "24"})  # gold purities written "22K"  # "20k", "1.5L": only written straight after the digits
 CURRENCY_BEFORE = frozenset({"₹", "rs", "inr", "rupees", "rupee", "re"})
 CURRENCY_AFTER = frozenset({"rupees", "rupee", "rs", "inr", "/-"})
 MONTH_UNITS = frozenset({"month", "months", "mth", "mths", "mo", "mos", "monthly"})
@@ -200,6 +201,8 @@ def _scale(tok: _Tok, prev: _Tok | None) -> int | None:
         return None
     if tok.text in ATTACHED_ONLY and (prev is None or prev.kind != "num" or prev.end != tok.start):
         return None
+    if tok.text == "k" and prev is not None and prev.text in _KARATS:
+        return None  # "22K gold": karats, not ₹22,000
     return SCALES[tok.text]
 
 

@@ -492,6 +492,10 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
     return check
 
 
+_CANNOT = re.compile(fold(r"\b(?:not possible|impossible|can't|cannot|can not|unable|isn't possible|possible nahi|"
+                          r"mumkin nahi|nahi ho sakta|nahi ho sakti|ho nahi sakta)\b|संभव नहीं|मुमकिन नहीं|नहीं हो सकता|नहीं हो सकती"))
+
+
 def _check_records(analyses: Sequence[Analysis], name: str, arguments: Mapping[str, Any],
                    aliases: Mapping[str, Sequence[str]], check: ProposalCheck) -> None:
     """A record of the same kind as one the write touches, named (in full or by its last four digits) and not
@@ -501,9 +505,13 @@ def _check_records(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
     if not own:
         return
     for a in analyses:
+        # another record said of in a sentence that refuses or says what cannot be ("CARD65004 expire ho chuka hai,
+        # isliye … possible nahi hai") is context, not the proposal's target
+        refusing = {i for i, s in enumerate(a.sentences) if _CANNOT.search(s.text)}
         for m in a.ids:
             if m.value not in own and id_kind(m.value) in kinds and not negated(a, m.start) and not _contrasted(a, m.start,
-                                                                                                          m.end):
+                                                                                                          m.end) \
+                    and a.sentence_index(m.start) not in refusing:
                 check.conflicts.append(f"record {m.value}")
         for m in a.last4:
             named = [rid for rid, names in aliases.items() if m.value in [str(x) for x in names]]
