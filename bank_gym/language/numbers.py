@@ -43,7 +43,7 @@ SCALES = {
 }
 MONEY_SCALES = frozenset({"lakh", "lakhs", "lac", "lacs", "l", "crore", "crores", "cr", "k"})
 ATTACHED_ONLY = frozenset({"k", "l", "cr", "mn"})
-_KARATS = frozenset({"14", "18", "20", "22", "23", "24"})  # gold purities written "22K"  # "20k", "1.5L": only written straight after the digits
+_KARATS = frozenset({"18", "22", "24"})  # gold purities written "22K" (with no currency before them)  # "20k", "1.5L": only written straight after the digits
 CURRENCY_BEFORE = frozenset({"₹", "rs", "inr", "rupees", "rupee", "re"})
 CURRENCY_AFTER = frozenset({"rupees", "rupee", "rs", "inr", "/-"})
 MONTH_UNITS = frozenset({"month", "months", "mth", "mths", "mo", "mos", "monthly"})
@@ -201,8 +201,6 @@ def _scale(tok: _Tok, prev: _Tok | None) -> int | None:
         return None
     if tok.text in ATTACHED_ONLY and (prev is None or prev.kind != "num" or prev.end != tok.start):
         return None
-    if tok.text == "k" and prev is not None and prev.text in _KARATS:
-        return None  # "22K gold": karats, not ₹22,000
     return SCALES[tok.text]
 
 
@@ -236,6 +234,9 @@ def _parse_run(toks: list[_Tok], i: int, low: str = "") -> tuple[Decimal, int, i
             scale = _scale(toks[j], toks[j - 1])
             if scale is None:
                 break
+            if toks[j].text == "k" and tok.text in _KARATS and not (i > 0 and toks[i - 1].text in ("₹", "rs", "inr")) \
+                    and not (j + 1 < n and toks[j + 1].text.startswith(("rupee", "rupaye", "rs", "inr"))):
+                break  # "22K gold": karats, not ₹22,000 ("₹22k" is money)
             value *= scale
             # "₹2.22 lakh" is ₹2,21,762.04 rounded to the written thousand; "2 lakh" stays exact (too coarse to tell
             # a figure by): a scaled figure keeps the precision it was written with from three digits on
