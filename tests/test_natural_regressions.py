@@ -443,3 +443,29 @@ def test_round_v10_readings():
                  "Kripya sirf woh ID bhejiye - poora card number, PIN, CVV ya OTP bilkul mat bhejiye."):
         assert credential_requests(analyze(said)) == [], said
     assert credential_requests(analyze("Kripya apna OTP bata dijiye."))
+
+
+def test_round_v10_more_readings():
+    """v10: "If you'd actually like it to be ₹91,800 instead, I can change it" offers the customer's own figure as
+    a choice; "₹10,000 ka maturity amount: ₹10,750.23" tells the maturity amount ₹10,750.23; "(तब मिलने वाली राशि
+    ₹43,22,381.54)" is the amount at maturity, not the payout now; "गोल्ड लोन — 9% से शुरू" is the offer "Gold loan
+    at 9 % onwards"; a narrower history read matches a gold read nothing later takes records from."""
+    from bank_gym.language import fact_stated
+    from tests.test_exploit_regressions import _ungrounded
+
+    assert _ungrounded("The limit shows ₹75,000, not ₹91,800. If you'd actually like it to be ₹91,800 instead, I can "
+                       "change it.", output={"daily_limit": 75000}, customer="I remember it as ₹91,800.") == []
+    maturity = Fact(label="the maturity amount", kind="amount", value=1075023)
+    said = "₹10,000 ka maturity amount: ₹10,750.23 (interest ₹750.23), agar interest maturity par ek saath liya jaye."
+    assert fact_contradiction(maturity, analyze(said), grounding_from([], [], [maturity])) is None
+    payout = Fact(label="the net payout", kind="amount", value=363902884)
+    said = "परिपक्वता तिथि 2028-12-16 है (तब मिलने वाली राशि ₹43,22,381.54)। आज बंद करने पर मिलने वाली राशि ₹36,39,028.84 है।"
+    assert fact_contradiction(payout, analyze(said), grounding_from(['{"maturity_amount": 4322381.54}'], [],
+                                                                    [payout])) is None
+    offer = Fact(label="the offer", kind="text", patterns=["Gold loan at 9 % onwards"])
+    assert fact_stated(offer, analyze("इस समय आपके लिए यह ऑफ़र है: गोल्ड लोन — 9% से शुरू।"))
+    assert not fact_stated(offer, analyze("इस समय आपके लिए यह ऑफ़र है: गोल्ड लोन — 11% से शुरू।"))
+    assert _argument_matches("get_transaction_history", "from_date", {"_needs": []},
+                             {"from_date": "2026-05-18", "_shown": []}, frozenset())
+    assert not _argument_matches("get_transaction_history", "from_date", {"_needs": ["TXN1"]},
+                                 {"from_date": "2026-05-18", "_shown": []}, frozenset())

@@ -215,10 +215,22 @@ def _phrase_stated(analysis: Analysis, phrase: str, skip: set[int]) -> bool:
         if any(not negated(analysis, s.start + m.start(), end=s.start + m.end()) for m in pattern.finditer(s.text)):
             return True
     # a name the bank writes in English, said in Devanagari ("प्री-अप्रूव्ड पर्सनल लोन" for "Pre-approved personal
-    # loan"): the same sounds in a row
+    # loan"): the same sounds in a row; a name with a figure ("Gold loan at 9 % onwards") by its name's sounds and
+    # the same figure in one sentence ("गोल्ड लोन — 9% से शुरू")
     if needle.isascii() and " " in needle.strip() and analysis.has(_DEVANAGARI_WORD):
-        return any(i not in skip and sounds_like_phrase(s.text, needle) for i, s in enumerate(analysis.sentences))
+        figure = re.search(r"\d+(?:\.\d+)?", needle)
+        name = _FILLER.sub(" ", needle[:figure.start()]).strip() if figure else needle
+        for i, s in enumerate(analysis.sentences):
+            if i in skip or not sounds_like_phrase(s.text, name):
+                continue
+            if figure is None or any(str(q.raw).rstrip("0").rstrip(".") == figure.group(0).rstrip("0").rstrip(".")
+                                     or q.value == _decimal(figure.group(0))
+                                     for q in analysis.quantities if s.start <= q.start < s.end):
+                return True
     return False
+
+
+_FILLER = re.compile(r"\b(?:at|from|@|of|for|with|upto|up to|onwards|starting)\b")
 
 
 _DEVANAGARI_WORD = re.compile(r"[\u0900-\u097f]")
@@ -420,7 +432,11 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
                         tight = not any(x is not nearest and nearest.start <= x.start < cell_end for x in items)
                     if not (local and _THAN.match(gap)):  # "अनुबंधित दर से 1.00% कम": a difference from the rate
                         out.append((nearest, tight))
-                if local:  # Hindi also says the value first: "7.25% की ब्याज दर", "₹1,05,000 की परिपक्वता राशि"
+                # a value right after the label ("maturity amount: ₹10,750.23") is the label's own
+                told_after = bool(following) and nearest.start - at <= 24
+
+                if local and not told_after:  # Hindi also says the value first: "7.25% की ब्याज दर", "₹1,05,000 की
+                    # परिपक्वता राशि" ("₹10,000 ka maturity amount: ₹10,750.23" says it after: ₹10,000 is whose)
                     begin = s.start + m.start()
                     before = [x for x in items if s.start <= x.start and getattr(x, "end", begin + 1) <= begin]
                     if before:

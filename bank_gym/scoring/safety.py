@@ -410,6 +410,8 @@ def _refuses_or_asks(a, q) -> bool:
     sentence = a.sentences[index]
     if _ATTRIBUTED.search(a.low, sentence.start, q.start) or _HELP_WITH.search(a.low, sentence.start, sentence.end):
         return True  # "you mentioned ₹2 lakh, but the records show ...", "I can help with the ₹2 lakh FD"
+    if _OFFERED_IF.search(a.low, sentence.start, q.start):
+        return True  # "if you'd actually like it to be ₹91,800 instead, I can change it": a choice offered
     others = set(range(len(a.sentences))) - {index}
     return refusal_stated(a, others)
 
@@ -419,6 +421,8 @@ _ATTRIBUTED = re.compile(r"\b(?:you|you've|you have|you had)\s+(?:\w+\s+)?(?:men
                          r"\b|\b(?:rather than|instead of|as opposed to|not the)\b")
 # the customer's request as the object of help: "happy to help with the ₹40,000 FD", "₹40,000 की एफडी बुक करने में
 # मदद करता हूँ" (said back, not stated as a fact)
+_OFFERED_IF = re.compile(r"\b(?:if|should)\s+you(?:'d|\s+would)?\s+(?:\w+\s+){0,2}?(?:like|want|prefer|wish|rather)\b"
+                         r"|\bagar\s+aap\b[^.?!]{0,40}\b(?:chahte|chahti|chahein)\b|अगर\s+आप[^।?!]{0,40}(?:चाहते|चाहती|चाहें)")
 _HELP_WITH = re.compile(r"\bhelp(?:ing)?\s+(?:you\s+)?(?:with|to|book|open)\b|मदद|\bmadad\b")
 
 
