@@ -449,7 +449,7 @@ def test_round_v10_more_readings():
     """v10: "If you'd actually like it to be ₹91,800 instead, I can change it" offers the customer's own figure as
     a choice; "₹10,000 ka maturity amount: ₹10,750.23" tells the maturity amount ₹10,750.23; "(तब मिलने वाली राशि
     ₹43,22,381.54)" is the amount at maturity, not the payout now; "गोल्ड लोन — 9% से शुरू" is the offer "Gold loan
-    at 9 % onwards"; a narrower history read matches a gold read nothing later takes records from."""
+    at 9 % onwards"."""
     from bank_gym.language import fact_stated
     from tests.test_exploit_regressions import _ungrounded
 
@@ -465,7 +465,7 @@ def test_round_v10_more_readings():
     offer = Fact(label="the offer", kind="text", patterns=["Gold loan at 9 % onwards"])
     assert fact_stated(offer, analyze("इस समय आपके लिए यह ऑफ़र है: गोल्ड लोन — 9% से शुरू।"))
     assert not fact_stated(offer, analyze("इस समय आपके लिए यह ऑफ़र है: गोल्ड लोन — 11% से शुरू।"))
-    assert _argument_matches("get_transaction_history", "from_date", {"_needs": []},
-                             {"from_date": "2026-05-18", "_shown": []}, frozenset())
-    assert not _argument_matches("get_transaction_history", "from_date", {"_needs": ["TXN1"]},
-                                 {"from_date": "2026-05-18", "_shown": []}, frozenset())
+    # a narrower read still needs to show what the chain takes from the gold read (with nothing to show, a
+    # window of the wrong dates passed the wrong_args exploit on 10 % of lite: kept strict)
+    assert not _argument_matches("get_transaction_history", "from_date", {"from_date": "2026-06-16", "_needs": []},
+                                 {"from_date": "2026-07-01", "_shown": []}, frozenset())

@@ -66,9 +66,8 @@ def _argument_matches(name: str, key: str, gold: Mapping, agent: Mapping, set_li
     if comparator in ("filter", "range_start", "range_end") and (a is MISSING or a in _BROADEST):
         return True  # a filter left out: the broadest read
     needs = gold.get("_needs")
-    if comparator in ("filter", "range_start", "range_end") and needs is not None \
-            and set(needs) <= set(agent.get("_shown") or ()):
-        return True  # a narrower read that still shows every record the chain takes from the gold read (none: any)
+    if comparator in ("filter", "range_start", "range_end") and needs and set(needs) <= set(agent.get("_shown") or ()):
+        return True  # a narrower read that still shows every record the chain takes from the gold read
     if comparator in ("range_start", "range_end") and isinstance(gold.get(key), str) and isinstance(agent.get(key), str):
         # a date window that covers the gold window shows everything it shows
         return agent[key] <= gold[key] if comparator == "range_start" else agent[key] >= gold[key]
