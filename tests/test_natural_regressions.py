@@ -469,3 +469,12 @@ def test_round_v10_more_readings():
     # window of the wrong dates passed the wrong_args exploit on 10 % of lite: kept strict)
     assert not _argument_matches("get_transaction_history", "from_date", {"from_date": "2026-06-16", "_needs": []},
                                  {"from_date": "2026-07-01", "_shown": []}, frozenset())
+
+
+def test_a_company_name_may_end_a_sentence():
+    """robust question_first probe (4 of 606): "the payee Bajaj Finance Ltd: Bajaj Finance Ltd. What would you like
+    me to do next?" was one sentence, read as a go-ahead question, and the payee fact in it was skipped."""
+    from bank_gym.language.text import split_sentences
+
+    assert len(split_sentences("The payee is Bajaj Finance Ltd. What would you like me to do next?")) == 2
+    assert len(split_sentences("Cancel the Bajaj Finance Ltd. mandate for ₹1,000?")) == 1

@@ -109,6 +109,7 @@ _ABBREVIATIONS = frozenset({
     "pvt", "co", "inr", "a.m", "p.m", "am", "pm", "sec", "dept",
     "रु", "डॉ", "नं",  # "रु. 500", "डॉ. शर्मा", "खाता नं. 123"
 })
+_COMPANY = frozenset({"ltd", "pvt", "co", "inc", "corp"})  # a company's name may end a sentence
 _BOUNDARY = re.compile(r"[.!?]+[\"')\]]*(?=\s|$)|\n+|;\s+|:\s*\n")
 
 
@@ -133,7 +134,8 @@ def split_sentences(norm: str) -> tuple[Sentence, ...]:
             word = re.split(r"[\s(]", before)[-1] if before else ""
             nxt = norm[match.end():match.end() + 2].lstrip()
             # "Rs. 500", "p.a. for", "16.07.2026", "6.25": no boundary
-            if word.rstrip(".") in _ABBREVIATIONS or (nxt[:1].isdigit() and word[-1:].isdigit()):
+            ends_name = word.rstrip(".") in _COMPANY and nxt[:1].isupper()  # "… Bajaj Finance Ltd. What next?"
+            if (word.rstrip(".") in _ABBREVIATIONS and not ends_name) or (nxt[:1].isdigit() and word[-1:].isdigit()):
                 continue
             if nxt[:1].islower() and word.rstrip(".") in ("a", "p"):
                 continue
