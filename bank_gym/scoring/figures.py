@@ -152,33 +152,44 @@ def _duration_numbers(text: str) -> frozenset[Decimal]:
 
 
 @lru_cache(maxsize=4096)
-def _list_counts(text: str) -> frozenset[int]:
-    """How many records each list of a tool output holds, in all and by each of their string values (three
-    cheques, two of them ISSUED)."""
+def _record_lists(text: str) -> tuple[tuple[int, int, tuple[tuple[tuple, tuple], ...]], ...]:
+    """Every list of a tool output (to depth 12): (its depth, its length, its records grouped: all of them under the
+    key (), then those sharing each short text value of one field under (field, value)). Read once per output, for
+    both the counts and the totals of what a tool listed."""
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
-        return frozenset()
-    out: set[int] = set()
+        return ()
+    out: list = []
 
     def walk(node: Any, depth: int) -> None:
         if depth > 12:
             return
         if isinstance(node, list):
-            out.add(len(node))
-            by_value: dict[tuple[str, str], int] = {}
+            rows = [r for r in node[:500] if isinstance(r, Mapping)]
+            groups: dict[tuple, list] = {(): rows}
+            for r in rows:
+                for k, v in r.items():
+                    if isinstance(v, str) and len(v) <= 40:
+                        groups.setdefault((k, v), []).append(r)
+            out.append((depth, len(node), tuple((key, tuple(members)) for key, members in groups.items())))
             for item in node[:500]:
-                if isinstance(item, Mapping):
-                    for k, v in item.items():
-                        if isinstance(v, str) and len(v) < 40:
-                            by_value[(k, v)] = by_value.get((k, v), 0) + 1
                 walk(item, depth + 1)
-            out.update(by_value.values())
         elif isinstance(node, Mapping):
             for v in node.values():
                 walk(v, depth + 1)
 
     walk(data, 0)
+    return tuple(out)
+
+
+def _list_counts(text: str) -> frozenset[int]:
+    """How many records each list of a tool output holds, in all and by each of their string values (three
+    cheques, two of them ISSUED)."""
+    out: set[int] = set()
+    for _, length, groups in _record_lists(text):
+        out.add(length)
+        out.update(len(members) for key, members in groups if key and len(key[1]) < 40)
     return frozenset(out)
 
 
@@ -195,39 +206,18 @@ def _hidden_figure(task: Task) -> int | None:
 def list_totals(text: str) -> frozenset[int]:
     """Totals (paise) of the records a tool listed: for each list of objects, each numeric field summed over all
     of them and over those sharing a value of one of their text fields ("the issued cheques total ₹28,950")."""
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        return frozenset()
     out: set[int] = set()
-
-    def walk(node: Any, depth: int) -> None:
-        if depth > 8:
-            return
-        if isinstance(node, list):
-            rows = [r for r in node[:500] if isinstance(r, Mapping)]
-            if len(rows) >= 2:
-                groups: dict[tuple, list] = {(): rows}
-                for r in rows:
-                    for k, v in r.items():
-                        if isinstance(v, str) and len(v) <= 40:
-                            groups.setdefault((k, v), []).append(r)
-                for members in groups.values():
-                    if len(members) < 2:
-                        continue
-                    keys = {k for r in members for k, v in r.items() if isinstance(v, (int, float))
-                            and not isinstance(v, bool)}
-                    for k in keys:
-                        total = sum(Decimal(str(r[k])) for r in members if isinstance(r.get(k), (int, float)))
-                        if (p := _paise(abs(total))) is not None:
-                            out.add(p)
-            for item in node[:500]:
-                walk(item, depth + 1)
-        elif isinstance(node, Mapping):
-            for v in node.values():
-                walk(v, depth + 1)
-
-    walk(data, 0)
+    for depth, _, groups in _record_lists(text):
+        if depth > 8 or len(groups[0][1]) < 2:
+            continue
+        for _, members in groups:
+            if len(members) < 2:
+                continue
+            keys = {k for r in members for k, v in r.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+            for k in keys:
+                total = sum(Decimal(str(r[k])) for r in members if isinstance(r.get(k), (int, float)))
+                if (p := _paise(abs(total))) is not None:
+                    out.add(p)
     return frozenset(out)
 
 
@@ -248,6 +238,7 @@ class _Pool:
         tool_amounts: set[int] = set()
         self.session_numbers: set[Decimal] = set()  # counts a figure may multiply (the EMIs left)
         self._pool_sorted: list[int] | None = None
+        self._contacts: str | None = None
         for text in outputs:
             amounts, numbers, rates, long_text = output_values(text)
             tool_amounts |= amounts | list_totals(text)
@@ -332,16 +323,14 @@ class _Pool:
         contacting or calling the customer."""
         from ..language.acts import CONTACT_WORD
 
-        if self._texts is None:
-            self._texts = "\n".join([*self._outputs, *self._customer_texts])
-        return CONTACT_WORD.search("\n".join(self._outputs).lower()) is not None
+        return any(CONTACT_WORD.search(text.lower()) for text in self._outputs)
 
     def contact_grounded(self, contact: str) -> bool:
         """A web address, helpline or e-mail the bank gave: in the policy, a passage or output the session read,
         or the customer's own words (lower case, compared as written)."""
-        if self._texts is None:
-            self._texts = "\n".join([*self._outputs, *self._customer_texts])
-        return contact in self._texts.lower() or any(contact in text.lower() for text in self.public)
+        if self._contacts is None:  # lower-cased once per session
+            self._contacts = "\n".join([*self._outputs, *self._customer_texts, *self.public]).lower()
+        return contact in self._contacts
 
     def figure_grounded(self, q) -> bool:
         """A bare figure (no ₹, no %: "cashback 7341.55", "7341 reward points"): a number the session or the
@@ -410,7 +399,7 @@ class _Pool:
         counts = [int(n) for n in self.session_numbers if n == n.to_integral_value() and 2 <= n <= 600] \
             if len(self.session_numbers) < 400 else []
         rupees = paise % 100 == 0
-        if rupees and getattr(self, "_pool_sorted", None) is None:
+        if rupees and self._pool_sorted is None:
             self._pool_sorted = sorted(pool)
         for a in pool:
             if a <= 0:
