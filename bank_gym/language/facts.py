@@ -223,8 +223,8 @@ def _phrase_stated(analysis: Analysis, phrase: str, skip: set[int]) -> bool:
         for i, s in enumerate(analysis.sentences):
             if i in skip or not sounds_like_phrase(s.text, name):
                 continue
-            if figure is None or any(str(q.raw).rstrip("0").rstrip(".") == figure.group(0).rstrip("0").rstrip(".")
-                                     or q.value == _decimal(figure.group(0))
+            want = _decimal(figure.group(0)) if figure else None
+            if figure is None or any(q.value == want or q.raw == want
                                      for q in analysis.quantities if s.start <= q.start < s.end):
                 return True
     return False
