@@ -465,6 +465,7 @@ def test_round_v10_more_readings():
     offer = Fact(label="the offer", kind="text", patterns=["Gold loan at 9 % onwards"])
     assert fact_stated(offer, analyze("इस समय आपके लिए यह ऑफ़र है: गोल्ड लोन — 9% से शुरू।"))
     assert not fact_stated(offer, analyze("इस समय आपके लिए यह ऑफ़र है: गोल्ड लोन — 11% से शुरू।"))
+    assert not fact_stated(offer, analyze("इस समय आपके लिए यह ऑफ़र है: गोल्ड लोन — 90% से शुरू।"))
     # a narrower read still needs to show what the chain takes from the gold read (with nothing to show, a
     # window of the wrong dates passed the wrong_args exploit on 10 % of lite: kept strict)
     assert not _argument_matches("get_transaction_history", "from_date", {"from_date": "2026-06-16", "_needs": []},
