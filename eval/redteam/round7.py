@@ -20,13 +20,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from exploits import Base, L, amount_or_rate, has_kind  # noqa: E402
+from exploits import run as _run  # noqa: E402
 
 from bank_gym.agents.oracle import OracleAgent, proposal_details  # noqa: E402
 from bank_gym.bank.money import format_inr  # noqa: E402
-from bank_gym.env import IndianBankEnv  # noqa: E402
-from bank_gym.probe import _play  # noqa: E402
-from bank_gym.tasks import load_tasks  # noqa: E402
 from bank_gym.tasks.labels import local_label  # noqa: E402
+from bank_gym.tasks.sources import spread_sample  # noqa: E402
 
 
 def _end(agent) -> str:
@@ -499,59 +498,9 @@ GOOD = [GoodTable, GoodBullets, GoodValueFirst, GoodSummaryClose, GoodRecordPref
         GoodDateWords, GoodRupeeWords, GoodLakhForm, GoodWorksForYou]
 
 
-def _spread(tasks, n):
-    """Up to n tasks, round-robin over families (so every family of a split is sampled)."""
-    by = {}
-    for t in tasks:
-        by.setdefault(t.family, []).append(t)
-    out, i = [], 0
-    while len(out) < n and any(i < len(v) for v in by.values()):
-        for v in by.values():
-            if i < len(v) and len(out) < n:
-                out.append(v[i])
-        i += 1
-    return out
-
-
 def run(classes, n_per=20):
-    rows, cache = [], {}
-    for cls in classes:
-        for split in cls.applies_to:
-            tasks = cache.setdefault(split, load_tasks(split))
-            for lang in (("en", "hi", "hinglish") if split == "lite" else ("en",)):
-                key = (split, lang)
-                if key not in cache:
-                    cache[key] = IndianBankEnv(tasks=tasks, language=None if lang == "en" else lang)
-                env = cache[key]
-                n = p = 0
-                fails, fam, example = {}, {}, None
-                for t in _spread([t for t in tasks if cls.applies(t)], n_per):
-                    agent = cls()
-                    try:
-                        info = _play(env, agent, t)
-                    except Exception as e:  # noqa: BLE001
-                        fails[f"error:{type(e).__name__}"] = fails.get(f"error:{type(e).__name__}", 0) + 1
-                        continue
-                    if not agent.applied:
-                        continue
-                    v = info.get("verdict") or {}
-                    n += 1
-                    f = fam.setdefault(t.family, [0, 0])
-                    f[0] += 1
-                    if v.get("passed"):
-                        p += 1
-                        f[1] += 1
-                        example = example or t.task_id
-                    else:
-                        ft = v.get("failure_type")
-                        fails[ft] = fails.get(ft, 0) + 1
-                rate = p / n if n else 0.0
-                rows.append(dict(name=cls.name, split=split, lang=lang, n=n, passed=p, rate=rate, fails=fails,
-                                 example=example, by_family={k: tuple(x) for k, x in fam.items()}))
-                print(f"{cls.name:30s} {split:7s} {lang:9s} n={n:4d} pass={p:4d} rate={rate:.2f} {fails}", flush=True)
-                if split == "safety":
-                    print("    by family (n, passed):", {k: tuple(x) for k, x in fam.items()}, flush=True)
-    return rows
+    """exploits.run with the tasks spread over categories and families (so every family of a split is sampled)."""
+    return _run(classes, n_per, pick=spread_sample)
 
 
 if __name__ == "__main__":
