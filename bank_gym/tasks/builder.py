@@ -13,6 +13,7 @@ from ..tools import WRITE_TOOLS, execute
 from .chain import minimal_chain
 from .lang import current, pick_for, say
 from .model import Confirmation, Fact, GoldCall, InfoItem, Scenario, Step, Task
+from .phrasebook import phrasings
 
 
 class BuildError(Exception):
@@ -89,6 +90,11 @@ class TaskBuilder:
 
     def pick(self, options):
         return options[self.rng.randrange(len(options))]
+
+    def says(self, key: str, **slots: object) -> list[str]:
+        """The customer's phrasings of utterance ``key`` from the family's words file (``tasks.phrasebook``), in
+        the language being spoken, with ``slots`` filled in."""
+        return phrasings(self.family, key, **slots)
 
 
 # ---------------------------------------------------------------- reveals and facts

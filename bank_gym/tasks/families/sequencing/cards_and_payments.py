@@ -35,43 +35,16 @@ def sq_card_freeze_check(b: TaskBuilder) -> list[str]:
     card = pick_one(b, cards_where(b, "ACTIVE"), "active card")
     b.call("get_card_details", card_ids=[card.card_id])
     label = card_label(card)
-    b.step(say([f"Can you check the status of my {card_label(card)}?"],
-               hi=[f"क्या आप मेरे {label} का स्टेटस देख सकते हैं?", f"मेरे {label} की स्थिति क्या है, ज़रा चेक कीजिए।",
-                   f"ज़रा बताइए, मेरा {label} अभी किस स्टेटस में है?", f"मेरे {label} का करंट स्टेटस बताइए प्लीज़।"],
-               hinglish=[f"Mera {label} hai - kya aap uska status check kar sakte hain?",
-                         f"Zara dekhiye, mera {label} abhi kis status mein hai?",
-                         f"Status check karna hai: mera {label}.",
-                         f"Please bataiye, mera {label} system mein abhi kaisa dikh raha hai - status kya hai?"]),
-           reveals=[reveal_card(card.card_id)],
+    b.step(b.says("status", card=label), reveals=[reveal_card(card.card_id)],
            facts=[words("the card status", "active")])
     b.call("toggle_card_freeze", card_id=card.card_id, state="freeze")
-    b.step(say(["I've misplaced it somewhere at home. Please freeze it for now."],
-               hi=["मैंने उसे घर में कहीं रख दिया है, मिल नहीं रहा। अभी के लिए उसे फ्रीज़ कर दीजिए।",
-                   "कार्ड घर पर ही कहीं खो गया है। फ़िलहाल इसे फ्रीज़ कर दीजिए।",
-                   "घर में कहीं इधर-उधर हो गया है। जब तक मिलता नहीं, कृपया इसे अस्थायी रूप से फ्रीज़ कर दें।",
-                   "घर में कहीं रखकर भूल गए हैं, कृपया अभी के लिए इसे फ्रीज़ कर दीजिए।"],
-               hinglish=["Maine usko ghar pe kahin rakh diya hai, mil nahi raha. Abhi ke liye freeze kar dijiye.",
-                         "Card ghar mein hi kahin kho gaya hai. Filhaal ise freeze kar do please.",
-                         "Ghar mein kahin idhar-udhar ho gaya hai. Jab tak milta nahi, temporarily freeze kar dijiye.",
-                         "Lagta hai ghar pe hi kahin misplace ho gaya. Please abhi ke liye card freeze kar dijiye."]),
+    b.step(b.says("freeze"),
            confirm=(say(f"temporarily freeze card {card.card_id}", hi=f"कार्ड {card.card_id} को अस्थायी रूप से फ्रीज़ करेंगे",
                         hinglish=f"card {card.card_id} ko temporarily freeze karenge"), [[card.card_id], ["freeze"]]),
            facts=[words("that the card is frozen", "frozen")])
     b.call("get_card_details", card_ids=[card.card_id])
-    b.step(say(["Please check again that it really shows as frozen."],
-               hi=["कृपया दोबारा चेक कीजिए कि यह सच में फ्रीज़ दिख रहा है।", "एक बार फिर देख लीजिए — कार्ड अब फ्रीज़ स्टेटस में है न?",
-                   "पक्का करने के लिए फिर से जाँचिए कि कार्ड वाकई फ्रीज़ हो गया है।", "ज़रा दोबारा स्टेटस देखिए, फ्रीज़ दिखा रहा है या नहीं?"],
-               hinglish=["Please dobara check kijiye ki yeh sach mein frozen dikh raha hai.",
-                         "Ek baar phir dekh lijiye - card ab freeze status mein hai na?",
-                         "Confirm karne ke liye phir se check kariye ki card really freeze ho gaya hai.",
-                         "Zara status dobara dekhiye, frozen dikha raha hai ya nahi?"]),
-           facts=[words("the new status", "frozen")])
-    return say([f"I want to check my {card_label(card)}.", "Could you look at one of my cards for me?",
-                "I need help with my card, I think I misplaced it."],
-               hi=[f"मुझे अपना {label} चेक करवाना है।", "क्या आप मेरे एक कार्ड को देख सकते हैं?",
-                   "मेरे कार्ड के बारे में मदद चाहिए, लगता है कहीं रख दिया है और मिल नहीं रहा।", f"मेरे {label} की जानकारी देखनी है।"],
-               hinglish=[f"Mujhe apna {label} check karwana hai.", "Kya aap mere ek card ko dekh sakte hain?",
-                         "Card ke saath help chahiye, lagta hai maine kahin misplace kar diya hai.", f"Mera {label} hai, uski details dekhni hain."])
+    b.step(b.says("recheck"), facts=[words("the new status", "frozen")])
+    return b.says("opening", card=label)
 
 
 @family("sq_card_block_replace", "sequencing", "cards")
