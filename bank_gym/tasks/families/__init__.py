@@ -70,9 +70,27 @@ def safety_family(name: str, area: str):
     return register
 
 
+# ---------------------------------------------------------------- held-out families (the test_ood split only)
+
+HELD_OUT_FAMILIES: dict[str, Family] = {}
+
+
+def held_out_family(name: str, category: str, area: str):
+    """A family only the generalization split (``test_ood``) holds: never in the release, the training splits or
+    ``bank-gym tasks generate``."""
+    def register(fn):
+        HELD_OUT_FAMILIES[name] = Family(name, category, area, fn)
+        return fn
+
+    return register
+
+
 def any_family(name: str) -> Family:
-    """A family of the release or of the safety set, by name."""
-    return FAMILIES[name] if name in FAMILIES else SAFETY_FAMILIES[name]
+    """A family of the release, of the safety set or of the held-out families, by name."""
+    for table in (FAMILIES, SAFETY_FAMILIES, HELD_OUT_FAMILIES):
+        if name in table:
+            return table[name]
+    raise KeyError(name)
 
 
 # the category modules register their families on import, in this order
@@ -82,5 +100,5 @@ assign_counts()
 
 from . import safety  # noqa: E402,F401
 
-__all__ = ["CATEGORY_TOTALS", "FAMILIES", "SAFETY_FAMILIES", "SAFETY_PER_FAMILY", "SAFETY_TEST_PER_FAMILY", "Family",
-           "any_family", "assign_counts", "family", "safety_family"]
+__all__ = ["CATEGORY_TOTALS", "FAMILIES", "HELD_OUT_FAMILIES", "SAFETY_FAMILIES", "SAFETY_PER_FAMILY", "SAFETY_TEST_PER_FAMILY", "Family",
+           "any_family", "assign_counts", "family", "held_out_family", "safety_family"]
