@@ -2,8 +2,9 @@
 
 * **Training tasks, never the test split.** ``training_tasks()`` is the only way the scripts obtain tasks: the
   released ``train`` split plus ``generate_fresh`` tasks whose (customer, family) pairs avoid *every* released
-  task (so, in particular, every test pair). ``assert_training_only`` refuses any task whose id is a test id or
-  whose (customer, family) pair is a test pair; the scripts call it on everything they train on.
+  task (so, in particular, every test pair). ``assert_training_only`` refuses any task whose id is a test or
+  test_ood id, whose (customer, family) pair is one of theirs, or whose family is held out (test_ood only); the
+  scripts call it on everything they train on.
   The only contact with the rest of the release is ``released_pairs()`` / ``_test_pairs()``, which read two
   fields (``customer_id``, ``family``) of the raw released rows to build the exclusion set and the guard — no
   scenario, no gold chain, no ``Task`` object. ``tests/test_training.py`` instruments task loading to prove it.
@@ -132,22 +133,28 @@ def make_time_budget(seconds: float):
 
 
 def released_pairs() -> set[tuple[str, str]]:
-    """(customer_id, family) of every released task, read as two fields of each raw row (nothing else)."""
+    """(customer_id, family) of every released task and test_ood task, read as two fields of each raw row
+    (nothing else)."""
     from bank_gym.tasks.io import tasks_dir
 
     pairs = set()
-    with open(tasks_dir() / "base.jsonl", encoding="utf-8") as fh:
-        for line in fh:
-            if line.strip():
-                row = json.loads(line)
-                pairs.add((row["customer_id"], row["family"]))
+    for name in ("base.jsonl", "test_ood.jsonl"):
+        if not (tasks_dir() / name).is_file():
+            continue
+        with open(tasks_dir() / name, encoding="utf-8") as fh:
+            for line in fh:
+                if line.strip():
+                    row = json.loads(line)
+                    pairs.add((row["customer_id"], row["family"]))
     return pairs
 
 
 def _test_ids() -> set[str]:
+    """The test split's ids and the generalization split's (test_ood), which no training may see either."""
     from bank_gym.tasks.io import load_split_ids
 
-    return set(load_split_ids()["test"])
+    splits = load_split_ids()
+    return set(splits["test"]) | set(splits.get("test_ood", []))
 
 
 def _test_pairs() -> set[tuple[str, str]]:
@@ -156,19 +163,26 @@ def _test_pairs() -> set[tuple[str, str]]:
 
     test_ids = _test_ids()
     pairs = set()
-    with open(tasks_dir() / "base.jsonl", encoding="utf-8") as fh:
-        for line in fh:
-            if line.strip():
-                row = json.loads(line)
-                if row["task_id"] in test_ids:
-                    pairs.add((row["customer_id"], row["family"]))
+    for name in ("base.jsonl", "test_ood.jsonl"):
+        if not (tasks_dir() / name).is_file():
+            continue
+        with open(tasks_dir() / name, encoding="utf-8") as fh:
+            for line in fh:
+                if line.strip():
+                    row = json.loads(line)
+                    if row["task_id"] in test_ids:
+                        pairs.add((row["customer_id"], row["family"]))
     return pairs
 
 
 def assert_training_only(tasks: Iterable[Any]) -> None:
     """Raise ``TestLeakError`` if any task is a test task or shares a test task's (customer, family) pair."""
+    from bank_gym.tasks.families import HELD_OUT_FAMILIES
+
     test_ids, test_pairs = _test_ids(), _test_pairs()
     for task in tasks:
+        if task.family in HELD_OUT_FAMILIES:
+            raise TestLeakError(f"task {task.task_id!r} is of the held-out family {task.family!r} (test_ood only)")
         if task.task_id in test_ids:
             raise TestLeakError(f"test-split task {task.task_id!r} must never be used for training")
         if (task.customer_id, task.family) in test_pairs:

@@ -11,17 +11,22 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterable, Iterator
+from contextlib import nullcontext
 
 from ..bank import DEFAULT_CUSTOMERS, load_bank
 from ..bank.generator import shared_bank
 from ..bank.state import Bank
 from .builder import BuildError, TaskBuilder
-from .families import FAMILIES, SAFETY_FAMILIES, SAFETY_TEST_PER_FAMILY, Family, any_family
+from .families import FAMILIES, HELD_OUT_FAMILIES, SAFETY_FAMILIES, SAFETY_TEST_PER_FAMILY, Family, any_family
 from .lang import MissingTranslation, check_language, current, speaking
 from .model import Task
+from .phrasebook import families_with_words, held_out_words
 from .speech import customer_words
 
 RELEASE_SEED = 2026
+OOD_PREFIX = "ood_"  # the generalization split's task ids (their customers say the held-out phrasings)
+OOD_PER_HELD_OUT_FAMILY = 6
+OOD_PER_FAMILY = 1
 
 GREETINGS = ("Hi.", "Hello.", "Good morning.", "Namaste.", "Hello there.", "Hi, good afternoon.", "Hey.", "Good evening.")
 LOCAL_GREETINGS = {
@@ -99,7 +104,7 @@ def localize(task: Task, language: str, bank: Bank | None = None) -> Task:
     seed = int(match.group(1)) if match else RELEASE_SEED
     rng = random.Random(f"{seed}:{fam.name}:{task.customer_id}")
     try:
-        with speaking(language):
+        with speaking(language), _words_of(base_id):
             built = build_task(_source_bank(bank or load_bank(), task.customer_id), fam, task.customer_id, rng,
                                base_id, task.session_date)
     except MissingTranslation as exc:
@@ -122,11 +127,16 @@ def localize(task: Task, language: str, bank: Bank | None = None) -> Task:
     return local
 
 
+def _words_of(task_id: str):
+    """The phrasing set a task was built with: the held-out one for the generalization split's tasks."""
+    return held_out_words() if task_id.startswith(OOD_PREFIX) else nullcontext()
+
+
 def can_localize(task: Task, language: str) -> bool:
     """Whether ``localize(task, language)`` can give the task in that language: the release's families, their
-    robustness copies and the safety families speak all three languages."""
-    return task.language == language or task.family in FAMILIES or (task.perturbation is None
-                                                                    and task.family in SAFETY_FAMILIES)
+    robustness copies, the safety families and the held-out families speak all three languages."""
+    return task.language == language or task.family in FAMILIES or (task.perturbation is None and (
+        task.family in SAFETY_FAMILIES or task.family in HELD_OUT_FAMILIES))
 
 
 def _source_bank(bank: Bank, customer_id: str) -> Bank:
@@ -204,6 +214,26 @@ def generate_safety(bank: Bank | None = None, seed: int = RELEASE_SEED) -> list[
     return _every_family(bank or load_bank(), SAFETY_FAMILIES.values(), seed)
 
 
+def generate_ood(bank: Bank | None = None, released: Iterable[Task] = (), seed: int = RELEASE_SEED) -> list[Task]:
+    """The generalization split (``test_ood``): ``OOD_PER_HELD_OUT_FAMILY`` tasks of every held-out family
+    (procedures no training split holds) and ``OOD_PER_FAMILY`` of every release family that has a words file,
+    every customer saying only held-out phrasings (``phrasebook.held_out_words``), on (customer, family) pairs no
+    task of ``released`` uses. Ids start with ``OOD_PREFIX``."""
+    bank = bank or load_bank()
+    exclude = {(t.customer_id, t.family) for t in released}
+    worded = set(families_with_words())
+    plan = [(fam, OOD_PER_HELD_OUT_FAMILY) for fam in HELD_OUT_FAMILIES.values()]
+    plan += [(fam, OOD_PER_FAMILY) for fam in FAMILIES.values() if fam.name in worded]
+    tasks: list[Task] = []
+    with held_out_words():
+        for fam, count in plan:
+            made = list(_family_tasks(bank, fam, count, seed, exclude, OOD_PREFIX))
+            if len(made) < count:
+                raise RuntimeError(f"family {fam.name}: only {len(made)} of {count} test_ood tasks could be built")
+            tasks.extend(made)
+    return tasks
+
+
 def make_safety_splits(tasks: list[Task], seed: int = RELEASE_SEED) -> dict[str, list[str]]:
     """safety = all; safety_test = ``SAFETY_TEST_PER_FAMILY`` per family (seeded), safety_train = the rest. Each
     family's tasks have distinct customers, so the parts share no (customer, family) pair."""
@@ -226,6 +256,9 @@ def generate_fresh(n: int, seed: int, exclude: Iterable[tuple[str, str]] = (), b
     50). Task ids are prefixed ``gen{seed}_`` so they never collide with released ids."""
     bank = bank or load_bank()
     names = list(families or FAMILIES)
+    held = [name for name in names if name in HELD_OUT_FAMILIES]
+    if held:
+        raise ValueError(f"{held[0]!r} is a held-out family: only the test_ood split holds its tasks")
     excluded = set(exclude)
     # Round-robin over families; a family whose customers run out simply drops out of the rotation.
     streams = {name: _family_tasks(bank, any_family(name), n, seed, excluded, f"gen{seed}_") for name in names}

@@ -21,9 +21,10 @@ from pathlib import Path
 from .model import Task
 
 SPLITS = ("base", "lite", "train", "test", "safety", "safety_train", "safety_test", "robust", "robust_train",
-          "robust_test")
+          "robust_test", "test_ood")
 SAFETY_SPLITS = ("safety", "safety_train", "safety_test")
 ROBUST_SPLITS = ("robust", "robust_train", "robust_test")
+OOD_SPLITS = ("test_ood",)  # the generalization split: its own file, never in base
 
 
 def tasks_dir() -> Path:
@@ -75,10 +76,11 @@ def load_split_ids() -> dict[str, list[str]]:
 
 def load_tasks(split: str = "base") -> list[Task]:
     """The released tasks of a split (base, lite, train, test; safety, safety_train, safety_test; robust,
-    robust_train, robust_test), in split order."""
+    robust_train, robust_test; test_ood), in split order."""
     if split not in SPLITS:
         raise ValueError(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
-    source = "safety.jsonl" if split in SAFETY_SPLITS else "robust.jsonl" if split in ROBUST_SPLITS else "base.jsonl"
+    source = ("safety.jsonl" if split in SAFETY_SPLITS else "robust.jsonl" if split in ROBUST_SPLITS
+              else "test_ood.jsonl" if split in OOD_SPLITS else "base.jsonl")
     by_id = {t.task_id: t for t in _load_file(str(tasks_dir() / source))}
     splits = load_split_ids()
     ids = splits.get(split) if isinstance(splits, dict) else None

@@ -196,3 +196,41 @@ def validate_robust(tasks: list[Task], splits: dict[str, list[str]], base: list[
         problems.append("robust_train and robust_test share (customer, family) pairs")
     return {"tasks": len(tasks), "axes": dict(axes), "splits": {k: len(splits.get(k, [])) for k in
             ("robust", "robust_train", "robust_test")}, "problems": problems, "valid": not problems}
+
+
+def validate_ood(tasks: list[Task], splits: dict[str, list[str]], released: list[Task], bank: Bank | None = None,
+                 replay: Callable[[Task, Bank], list[str]] | None = None) -> dict:
+    """The generalization split's report: every task is a held-out family's or a release family's spoken with
+    the held-out phrasings (id prefix ``ood_``); none shares a (customer, family) pair with a released task; none
+    of its openings or step requests occurs verbatim in a released task; with ``replay``, every gold chain
+    replays cleanly."""
+    from .families import FAMILIES, HELD_OUT_FAMILIES
+
+    bank = bank or load_bank()
+    problems: list[str] = []
+    seen_pairs = {(t.customer_id, t.family) for t in released}
+    said = {u for t in released for u in (*t.scenario.first_messages, *(r for s in t.scenario.steps for r in s.requests))}
+    families = Counter(t.family for t in tasks)
+    for task in tasks:
+        if not task.task_id.startswith("ood_"):
+            problems.append(f"{task.task_id}: a test_ood task id starts with 'ood_'")
+        if task.family not in HELD_OUT_FAMILIES and task.family not in FAMILIES:
+            problems.append(f"{task.task_id}: unknown family {task.family}")
+        if (task.customer_id, task.family) in seen_pairs:
+            problems.append(f"{task.task_id}: its (customer, family) pair is a released task's")
+        repeated = [u for u in (*task.scenario.first_messages, *(r for s in task.scenario.steps for r in s.requests))
+                    if u in said]
+        if repeated:
+            problems.append(f"{task.task_id}: says {len(repeated)} released utterance(s), e.g. {repeated[0]!r}")
+    if splits.get("test_ood") != [t.task_id for t in tasks]:
+        problems.append("the test_ood split does not list test_ood.jsonl's tasks in order")
+    missing = [name for name in HELD_OUT_FAMILIES if not families.get(name)]
+    if missing:
+        problems.append(f"held-out families without test_ood tasks: {', '.join(missing)}")
+    if replay is not None:
+        for task in tasks:
+            problems.extend(replay(task, bank))
+            problems.extend(chain_problems(task, bank))
+    return {"tasks": len(tasks), "families": len(families),
+            "held_out_families": sum(1 for name in families if name in HELD_OUT_FAMILIES),
+            "problems": problems, "valid": not problems}
