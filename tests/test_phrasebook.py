@@ -56,7 +56,7 @@ def test_a_well_formed_entry_passes_and_each_broken_rule_is_named():
         check_entry("missing", missing)
 
 
-@pytest.mark.parametrize("name", ["_openings", *WORDS])
+@pytest.mark.parametrize("name", ["_openings", "_reveals", *WORDS])
 def test_every_words_file_keeps_the_rules(name):
     data = phrasebook.load(name)  # raises on a broken rule
     assert any(k not in ("family", "slots", "notes") for k in data)
@@ -81,7 +81,8 @@ def built(name: str, language: str, held: bool, tries: int = 60):
     real = builder_module.phrasings
 
     def recording(family, key, **slots):
-        asked.append(key)
+        if family == name:  # not the shared reveals
+            asked.append(key)
         return real(family, key, **slots)
 
     builder_module.phrasings = recording
@@ -143,3 +144,17 @@ def test_the_oracle_passes_every_family_with_words_in_both_sets(name, language):
             info = _play(env, OracleAgent(), task, seed=seed)
             verdict = info["verdict"]
             assert verdict["passed"], (name, language, held, seed, verdict)
+
+
+def test_every_shared_reveal_says_its_value():
+    for kind in ("id", "card", "payee"):
+        for language in LANGUAGES:
+            for held in (False, True):
+                with speaking(language):
+                    if held:
+                        with held_out_words():
+                            lines = phrasebook.phrasings("_reveals", kind, v="FD123456", what="deposit")
+                    else:
+                        lines = phrasebook.phrasings("_reveals", kind, v="FD123456", what="deposit")
+                assert len(lines) >= (3 if held else 8)
+                assert all("FD123456" in line for line in lines), (kind, language)

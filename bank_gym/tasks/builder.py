@@ -11,7 +11,7 @@ from ..bank.money import format_inr, to_paise
 from ..bank.state import Bank
 from ..tools import WRITE_TOOLS, execute
 from .chain import minimal_chain
-from .lang import current, pick_for, say
+from .lang import current, pick_for
 from .model import Confirmation, Fact, GoldCall, InfoItem, Scenario, Step, Task
 from .phrasebook import phrasings
 
@@ -124,60 +124,46 @@ def reveal(key: str, value: str, keywords: list[str], reply: str) -> InfoItem:
     return InfoItem(key=key, value=value, ask_keywords=keywords, reply=reply)
 
 
-# How a customer gives an id, five ways per language ({what}: the kind of record, {v}: the id); one is picked
-# per id, so the tasks of a family vary.
-_ID_REPLIES = {
-    "hi": ("मेरा {what} नंबर {v} है।", "{what} नंबर {v} है।", "जी, {v} — यही मेरा {what} नंबर है।",
-           "लिखिए: {v}।", "मेरे पास जो {what} नंबर है, वह {v} है।"),
-    "hinglish": ("Mera {what} number {v} hai.", "{what} number {v} hai.", "Ji, {v} - yahi mera {what} number hai.",
-                 "Note kar lijiye: {v}.", "Mere paas jo {what} number hai woh {v} hai."),
-}
-_WHAT = {  # the English kind of record -> (Hindi, Hinglish)
+# The kind of record in the customer's words: English -> (Hindi, Hinglish)
+_WHAT = {
     "account": ("खाता", "account"), "linked account": ("लिंक्ड खाता", "linked account"),
     "EMI account": ("ईएमआई वाला खाता", "EMI wala account"), "deposit": ("डिपॉज़िट", "deposit"),
     "loan account": ("लोन खाता", "loan account"), "policy": ("पॉलिसी", "policy"),
 }
 
 
-def reveal_id(key: str, value: str, keywords: list[str], what: str, english: str) -> InfoItem:
-    """An id the customer gives when asked, in the task's language (``english``: the English reply)."""
+def _reply(kind: str, value: str, **slots: str) -> str:
+    """How the customer gives ``value`` when asked (``words/_reveals.yaml``): one phrasing picked per value, so
+    the tasks of a family vary and a task says the same thing on every machine."""
+    reply = pick_for(value, phrasings("_reveals", kind, v=value, **slots))
+    return reply[:1].upper() + reply[1:]
+
+
+def reveal_id(key: str, value: str, keywords: list[str], what: str) -> InfoItem:
+    """An id the customer gives when asked, in the task's language (``what``: the English kind of record)."""
     language = current()
-    if language == "en":
-        return reveal(key, value, keywords, english)
-    local = _WHAT[what][0 if language == "hi" else 1]
-    reply = pick_for(value, _ID_REPLIES[language]).format(what=local, v=value)
-    return reveal(key, value, keywords, reply[:1].upper() + reply[1:])
+    local = what if language == "en" else _WHAT[what][0 if language == "hi" else 1]
+    return reveal(key, value, keywords, _reply("id", value, what=local))
 
 
 def reveal_account(account_id: str, what: str = "account") -> InfoItem:
-    return reveal_id("account_id", account_id, ["account number", "account"], what, f"The {what} number is {account_id}.")
+    return reveal_id("account_id", account_id, ["account number", "account"], what)
 
 
 def reveal_card(card_id: str) -> InfoItem:
-    english = f"The card ID is {card_id}."
-    return reveal("card_id", card_id, ["card id", "card"], say(english, hi=pick_for(card_id, (
-        f"कार्ड आईडी {card_id} है।", f"मेरे कार्ड की आईडी {card_id} है।", f"जी, कार्ड आईडी है {card_id}।",
-        f"{card_id} — यही कार्ड आईडी है।", f"कार्ड पर आईडी {card_id} लिखी है।")), hinglish=pick_for(card_id, (
-        f"Card ID {card_id} hai.", f"Mere card ki ID {card_id} hai.", f"Ji, card ID hai {card_id}.",
-        f"{card_id} - yahi card ID hai.", f"Card ki ID {card_id} hai, check kar lijiye."))))
+    return reveal("card_id", card_id, ["card id", "card"], _reply("card", card_id))
 
 
 def reveal_deposit(deposit_id: str) -> InfoItem:
-    return reveal_id("deposit_id", deposit_id, ["deposit number", "deposit"], "deposit",
-                     f"The deposit number is {deposit_id}.")
+    return reveal_id("deposit_id", deposit_id, ["deposit number", "deposit"], "deposit")
 
 
 def reveal_loan(loan_id: str) -> InfoItem:
-    return reveal_id("loan_id", loan_id, ["loan account number", "loan"], "loan account",
-                     f"My loan account number is {loan_id}.")
+    return reveal_id("loan_id", loan_id, ["loan account number", "loan"], "loan account")
 
 
 def reveal_mandate_payee(payee: str) -> InfoItem:
-    return reveal("payee", payee, ["payee", "biller", "which mandate"], say(
-        f"It's the one for {payee}.", hi=pick_for(payee, (f"{payee} वाला।", f"वह {payee} का है।",
-                                                          f"{payee} वाला मैंडेट।", f"जी, {payee} वाला।")),
-        hinglish=pick_for(payee, (f"{payee} wala.", f"Woh {payee} ka hai.", f"{payee} wala mandate.",
-                                  f"Ji, {payee} wala."))))
+    return reveal("payee", payee, ["payee", "biller", "which mandate"], _reply("payee", payee))
 
 
 def amount(label: str, paise: int) -> Fact:
