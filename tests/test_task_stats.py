@@ -7,6 +7,7 @@ from datetime import date
 
 from typer.testing import CliRunner
 
+from bank_gym.tasks.io import load_split_ids
 from bank_gym.tasks.model import GoldCall, InfoItem, Scenario, Step, Task
 from bank_gym.tasks.stats import (
     chain_shapes,
@@ -111,8 +112,12 @@ def test_stats_command_reports_the_release_as_json(tmp_path):
     report = json.loads(result.output)
     assert report["chains"]["families"] == 50 and set(report["languages"]) == {"en"}
     en = report["languages"]["en"]
-    assert en["tasks"] == {"every": 1000, "train": 150, "test": 50}
+    ood = len(load_split_ids()["test_ood"])
+    assert en["tasks"] == {"every": 1000, "train": 150, "test": 50, "test_ood": ood}
     assert 0 < en["openings"]["classifier_accuracy"] <= 1 and list(en["overlap"]) == ["train"]
+    # test_ood: its own openings and overlap; none of its words are the training split's
+    assert list(en["ood"]["overlap"]) == ["train"] and en["ood"]["overlap"]["train"]["verbatim"] == 0.0
+    assert "test_ood utterances verbatim in train" in (tmp_path / "stats.md").read_text()
     assert json.loads((tmp_path / "stats.json").read_text()) == report
     assert (tmp_path / "stats.md").read_text().startswith("# Task diversity")
     bad = CliRunner().invoke(app, ["tasks", "stats", "--languages", "fr"])

@@ -164,7 +164,8 @@ def opening_stats(train: Sequence[Task], test: Sequence[Task], every: Sequence[T
         "test_openings": len(queries),
         "classifier_accuracy": round(right / len(queries), 4) if queries else 0.0,
         "families": len({t.family for t in test}),
-        "chance": round(1 / len({t.family for t in test}), 4) if test else 0.0,
+        # chance: one guess among the families the classifier knows and those it is asked about
+        "chance": round(1 / len({t.family for t in [*train, *test]}), 4) if test else 0.0,
     }
 
 
@@ -187,14 +188,21 @@ def overlap(train: Sequence[Task], test: Sequence[Task]) -> dict:
 
 
 def language_stats(every: Sequence[Task], train: Sequence[Task], test: Sequence[Task],
-                   sources: dict[str, Sequence[Task]] | None = None) -> dict:
+                   sources: dict[str, Sequence[Task]] | None = None, ood: Sequence[Task] = ()) -> dict:
     """The word measures for one language: phrasings, openings, overlap of ``test`` with ``train`` and with each
-    extra training source (e.g. ``{"fresh": tasks}``)."""
-    return {
+    extra training source (e.g. ``{"fresh": tasks}``); with ``ood`` (the test_ood split) the same openings and
+    overlap measures for it."""
+    training = {"train": train, **(sources or {})}
+    out = {
         "phrasings": _phrasing_summary(phrasings_per_step(every)),
         "openings": opening_stats(train, test, every),
-        "overlap": {name: overlap(tasks, test) for name, tasks in {"train": train, **(sources or {})}.items()},
+        "overlap": {name: overlap(tasks, test) for name, tasks in training.items()},
     }
+    if ood:
+        out["ood"] = {"openings": opening_stats(train, ood), "held_out_families": len(
+            {t.family for t in ood} - {t.family for t in every}),
+            "overlap": {name: overlap(tasks, ood) for name, tasks in training.items()}}
+    return out
 
 
 def task_stats(by_language: dict[str, dict[str, Sequence[Task]]]) -> dict:
@@ -202,14 +210,15 @@ def task_stats(by_language: dict[str, dict[str, Sequence[Task]]]) -> dict:
     counted on), ``train`` and ``test``, and optionally further training sources (any other key)."""
     report: dict = {"languages": {}, "chains": {}}
     for language, parts in by_language.items():
-        extra = {k: v for k, v in parts.items() if k not in ("every", "train", "test")}
-        report["languages"][language] = language_stats(parts["every"], parts["train"], parts["test"], extra)
+        extra = {k: v for k, v in parts.items() if k not in ("every", "train", "test", "test_ood")}
+        report["languages"][language] = language_stats(parts["every"], parts["train"], parts["test"], extra,
+                                                       parts.get("test_ood", ()))
         report["languages"][language]["tasks"] = {k: len(v) for k, v in parts.items()}
     first = next(iter(by_language.values()), None)
     if first is not None:
         report["chains"] = chain_shapes(first["every"])
         report["chains"]["test_in"] = {name: overlap(tasks, first["test"])["test_chain_shapes_in_train"]
-                                       for name, tasks in first.items() if name not in ("every", "test")}
+                                       for name, tasks in first.items() if name not in ("every", "test", "test_ood")}
         report["chains"]["test_shapes"] = len({chain_shape(t) for t in first["test"]})
     return report
 
@@ -241,6 +250,13 @@ def summary_rows(report: dict) -> tuple[list[str], list[list[str]]]:
         for key, what in (("verbatim", "verbatim"), ("template", "as templates")):
             row(f"test utterances {what} in {source}", lambda r, s=source, k=key:
                 _pct(r["overlap"][s][k]) if s in r["overlap"] else "-")
+    if any("ood" in r for r in report["languages"].values()):
+        row("test_ood: opening → family accuracy (chance)", lambda r: f"{_pct(r['ood']['openings']['classifier_accuracy'])} "
+            f"({_pct(r['ood']['openings']['chance'])})" if "ood" in r else "-")
+        for source in sources:
+            for key, what in (("verbatim", "verbatim"), ("template", "as templates")):
+                row(f"test_ood utterances {what} in {source}", lambda r, s=source, k=key:
+                    _pct(r["ood"]["overlap"][s][k]) if "ood" in r and s in r["ood"]["overlap"] else "-")
     return ["measure", *languages], rows
 
 
@@ -279,9 +295,11 @@ def release_stats(languages: Sequence[str] = ("en", "hi", "hinglish"), fresh: in
     splits = load_split_ids()
     by_id = {t.task_id: t for t in base}
     train, test = [by_id[i] for i in splits["train"]], [by_id[i] for i in splits["test"]]
+    ood = load_tasks("test_ood") if splits.get("test_ood") else []
     extra: dict[str, list[Task]] = {}
     if fresh > 0:
         test_pairs = {(t.customer_id, t.family) for split in ("test", "robust_test") for t in load_tasks(split)}
+        test_pairs |= {(t.customer_id, t.family) for t in ood}
         extra["fresh"] = generate_fresh(fresh, seed, exclude=test_pairs, bank=bank)
     parts: dict[str, dict[str, Sequence[Task]]] = {}
     for language in languages:
@@ -294,9 +312,12 @@ def release_stats(languages: Sequence[str] = ("en", "hi", "hinglish"), fresh: in
                                "test": [local[t.task_id] for t in test]}
         for name, tasks in extra.items():
             parts[language][name] = tasks if language == "en" else localize_all(tasks, language, bank)
+        if ood:
+            parts[language]["test_ood"] = ood if language == "en" else localize_all(ood, language, bank)
     report = task_stats(parts)
     report["source"] = (f"Released tasks: phrasings and chain shapes over base ({len(base)} tasks); openings and "
                         f"overlap of test ({len(test)}) with train ({len(train)})"
                         + (f" and with {fresh} fresh tasks (`bank-gym tasks generate --n {fresh} --seed {seed}`)"
-                           if fresh > 0 else "") + ".")
+                           if fresh > 0 else "") + (f"; test_ood ({len(ood)} tasks) with the same training sources"
+                                                    if ood else "") + ".")
     return report
