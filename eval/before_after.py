@@ -17,7 +17,10 @@ Steps (every folder under ``--output_dir``):
 6. ``eval_before/report/``, ``eval_after/report/`` (``bank-gym report``) and ``compare/`` (``bank-gym compare``
    of base vs SFT: delta, fail→pass / pass→fail tasks, exact McNemar p, per category); with GRPO
    ``grpo_compare/`` (SFT vs SFT+GRPO, the same paired exact test); ``before_after.json`` (headline numbers,
-   timings, the commands) and ``commands.txt``.
+   timings, the commands) and ``commands.txt``. Every arm is also evaluated on the generalization split
+   ``test_ood`` (held-out families and phrasings; ``--ood_limit N`` for a spread sample, 0 to skip):
+   ``ood_before/``, ``ood_after/`` (``ood_grpo/``) and ``ood_compare/`` (``ood_grpo_compare/``), and
+   ``before_after.json``'s ``test_ood`` beside the test split's numbers.
 7. with ``--heldout_tasks N``: ``heldout_tasks.jsonl``, N fresh tasks sharing no (customer, family) pair with the
    release, with the family table's tasks or with what the trained model records it was trained on, evaluated
    once each with every arm (``heldout_before/``, ``heldout_after/``, ``heldout_grpo/``) and compared
@@ -87,6 +90,10 @@ class BeforeAfterArgs(common.TinyModelArguments):
                                                                          "families trained on are kept."})
     heldout_seed: int = field(default=100, metadata={"help": "Generation seed of the held-out tasks (ids "
                                                              "gen{seed}_...); not a training seed."})
+    ood_limit: int | None = field(default=None, metadata={"help": "Also evaluate every arm on the generalization "
+                                                                  "split test_ood (held-out families and phrasings): "
+                                                                  "N tasks spread over its families (default: all "
+                                                                  "of it; 0 skips it)."})
     # SFT
     sft_fresh_tasks: int = field(default=300, metadata={"help": "SFT: fresh training tasks besides the train split."})
     sft_episode_seeds: int = field(default=1, metadata={"help": "SFT: episodes per task."})
@@ -193,9 +200,11 @@ def local_relative(path):
     return rel if isinstance(path, Path) else str(rel)
 
 
-def run_eval(model_path: str, out: Path, args: BeforeAfterArgs, tasks_file: Path | None = None) -> dict:
+def run_eval(model_path: str, out: Path, args: BeforeAfterArgs, tasks_file: Path | None = None,
+             split: str = "test") -> dict:
     """``bank-gym eval --agent hf:MODEL --customer scripted --split test`` (in process), then free the model; with
-    ``tasks_file``, those tasks instead, one trial each."""
+    ``tasks_file``, those tasks instead, one trial each; with ``split="test_ood"``, the generalization split
+    (``--ood_limit`` tasks, ``--trials`` each)."""
     from bank_gym.runner import EvalConfig, evaluate
 
     if args.tiny and args.tiny_compact_prompt:
@@ -213,10 +222,12 @@ def run_eval(model_path: str, out: Path, args: BeforeAfterArgs, tasks_file: Path
         protocol = write_protocol(out.parent, common.trl_tool_schemas())
     if tasks_file is not None:
         task_ids, limit, trials = None, None, 1
+    elif split == "test_ood":
+        task_ids, limit, trials = None, args.ood_limit, args.trials
     else:
         limit, trials = args.test_limit, args.trials
     # relative paths where they can be (the evaluation runs in this process): the run's files name no machine folder
-    config = EvalConfig(agent=f"hf:{local_relative(model_path)}", customer="scripted", split="test", trials=trials,
+    config = EvalConfig(agent=f"hf:{local_relative(model_path)}", customer="scripted", split=split, trials=trials,
                         out=local_relative(out), workers=args.eval_workers, resume=args.resume, task_ids=task_ids,
                         tasks_file=None if tasks_file is None else local_relative(tasks_file), limit=limit,
                         agent_kwargs={"max_new_tokens": args.max_new_tokens,
@@ -343,7 +354,7 @@ def train_grpo(args: BeforeAfterArgs, trained: str, families: str | None, out: P
 
 # Arguments that change only the evaluation: a run may be resumed with other values of these.
 EVAL_ONLY_ARGS = {"output_dir", "test_limit", "test_task_ids", "trials", "eval_workers", "resume", "heldout_tasks",
-                  "heldout_families", "heldout_seed"}
+                  "heldout_families", "heldout_seed", "ood_limit"}
 
 
 def finished_stages(out: Path, args: BeforeAfterArgs) -> dict[str, dict]:
@@ -377,7 +388,7 @@ def finished_stages(out: Path, args: BeforeAfterArgs) -> dict[str, dict]:
 # Arguments of the GRPO stage only: a run whose GRPO stage has not run may be resumed with other values.
 GRPO_ARG_PREFIXES = ("grpo_", "family_table_")
 EVAL_STAGES = ("eval_before", "eval_after", "eval_grpo", "family_table", "heldout_before", "heldout_after",
-               "heldout_grpo")
+               "heldout_grpo", "ood_before", "ood_after", "ood_grpo")
 def arm_summary(summary: dict) -> dict:
     """One arm's headline numbers on an evaluation."""
     return {"passed": summary["passed"], "n": summary["n"], "pass_rate": summary["pass_rate"],
@@ -493,6 +504,20 @@ def main(args: BeforeAfterArgs) -> dict:
         write_report(local_relative(out / "eval_grpo"))
         grpo_cmp = write_comparison(*(local_relative(out / n) for n in ("eval_after", "eval_grpo", "grpo_compare")))
 
+    # 6b. the generalization split: held-out families and phrasings no training task holds
+    ood = ood_grpo = None
+    if args.ood_limit != 0:
+        arms = [("ood_before", base), ("ood_after", sft_model)] + [("ood_grpo", trained)] * grpo
+        for name, model in arms:
+            t0 = time.perf_counter()
+            run_eval(model, out / name, args, split="test_ood")
+            write_report(local_relative(out / name))
+            timings[f"{name}_s"] = round(time.perf_counter() - t0 + earlier.get(f"{name}_s", 0), 1)
+        ood = write_comparison(*(local_relative(out / n) for n in ("ood_before", "ood_after", "ood_compare")))
+        if grpo:
+            ood_grpo = write_comparison(*(local_relative(out / n) for n in ("ood_after", "ood_grpo",
+                                                                             "ood_grpo_compare")))
+
     # 7. optional: a second held-out sample, fresh tasks neither model was trained on
     heldout = heldout_grpo = None
     if args.heldout_tasks > 0:
@@ -557,6 +582,15 @@ def main(args: BeforeAfterArgs) -> dict:
         "paired_test": cmp["paired_test"],
         "p_value": cmp["p_value"],
         "heldout": None if heldout is None else summarize_heldout(heldout, args, by_family),
+        # the generalization split, base vs SFT (and SFT vs SFT+GRPO): the same paired comparison as the test split's
+        "test_ood": None if ood is None else {
+            "sessions": ood["n_pairs"], "pre": {"passed": ood["passed_a"], "pass_rate": ood["pass_rate_a"]},
+            "post": {"passed": ood["passed_b"], "pass_rate": ood["pass_rate_b"]}, "delta": ood["delta"],
+            "paired_test": ood["paired_test"], "p_value": ood["p_value"], "by_category": ood["by_category"],
+            "compare": ood["files"]["markdown"],
+            "grpo": None if ood_grpo is None else {"passed": ood_grpo["passed_b"], "delta": ood_grpo["delta"],
+                                                   "p_value": ood_grpo["p_value"],
+                                                   "compare": ood_grpo["files"]["markdown"]}},
         "sft": sft_metrics,
         "grpo": json.loads(grpo_path.read_text(encoding="utf-8")) if grpo and grpo_path.exists() else None,
         "grpo_arm": grpo_arm,
@@ -572,6 +606,9 @@ def main(args: BeforeAfterArgs) -> dict:
     log.info("before %d/%d = %.3f; after %d/%d = %.3f; delta %+.3f; %s p = %.4g; total %.0fs",
              before["passed"], before["n"], before["pass_rate"], after["passed"], after["n"], after["pass_rate"],
              cmp["delta"], cmp["paired_test"], cmp["p_value"], timings["total_s"])
+    if ood is not None:
+        log.info("test_ood: before %.3f, after %.3f of %d sessions; %s p = %.4g", ood["pass_rate_a"],
+                 ood["pass_rate_b"], ood["n_pairs"], ood["paired_test"], ood["p_value"])
     if heldout is not None:
         log.info("held-out tasks: before %.3f, after %.3f of %d; %s p = %.4g", heldout["pass_rate_a"],
                  heldout["pass_rate_b"], heldout["n_pairs"], heldout["paired_test"], heldout["p_value"])

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from bank_gym.runner import EvalConfig, evaluate
+from bank_gym.tasks.io import load_split_ids
 
 ROOT = Path(__file__).resolve().parents[1]
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -205,7 +206,7 @@ def test_miniature_before_after_end_to_end(tmp_path, test_split):
     test_ids, _, _ = test_split
     out = tmp_path / "ba"
     command = [sys.executable, "eval/before_after.py", "--tiny", "--output_dir", str(out),
-               "--test_limit", "2", "--max_new_tokens", "24",
+               "--test_limit", "2", "--ood_limit", "1", "--max_new_tokens", "24",
                "--sft_fresh_tasks", "10", "--sft_max_steps", "3", "--sft_logging_steps", "1",
                "--grpo_max_steps", "2", "--grpo_fresh_tasks", "4", "--grpo_num_generations", "2",
                "--grpo_per_device_train_batch_size", "2",
@@ -227,6 +228,13 @@ def test_miniature_before_after_end_to_end(tmp_path, test_split):
             assert (out / phase / "report" / f"{plot}.png").read_bytes()[:8] == PNG
     cmp = json.loads((out / "compare" / "compare.json").read_text())
     assert cmp["n_pairs"] == 2 and 0.0 <= cmp["mcnemar_p"] <= 1.0
+    # every arm on the generalization split too: its own tasks (held-out words and families), compared pair by pair
+    ood_ids = set(load_split_ids()["test_ood"])
+    for phase in ("ood_before", "ood_after", "ood_grpo"):
+        records = [json.loads(line) for line in (out / phase / "sessions.jsonl").read_text().splitlines()]
+        assert len(records) == 1 and {r["task_id"] for r in records} <= ood_ids
+    assert summary["test_ood"]["sessions"] == 1 and summary["test_ood"]["grpo"] is not None
+    assert json.loads((out / "ood_compare" / "compare.json").read_text())["n_pairs"] == 1
     # the three arms: eval_after is the SFT model, eval_grpo the SFT+GRPO model, compared pair by pair
     assert summary["sft_model"].endswith("sft/model") and summary["trained_model"].endswith("grpo/model")
     agents = {p: json.loads((out / p / "summary.json").read_text())["agent"] for p in ("eval_after", "eval_grpo")}
