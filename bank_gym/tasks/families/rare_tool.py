@@ -45,44 +45,16 @@ def tl_gold_loan_eligibility(b: TaskBuilder) -> list[str]:
     grams = b.pick([10, 20, 25, 40, 50, 75, 100])
     rate = rules.GOLD_RATE_PER_GRAM[purity]
     b.call("get_gold_rate", purity_karat=purity)
-    b.step(say([f"What's today's rate for {purity} carat gold?"],
-               hi=[f"आज {purity} कैरेट सोने का रेट क्या चल रहा है?", f"{purity} कैरेट गोल्ड का आज का भाव कितना है?",
-                   f"कृपया बताइए, आज {purity} कैरेट सोने की प्रति ग्राम दर क्या है?",
-                   f"मुझे {purity} कैरेट सोने का आज का रेट जानना है।"],
-               hinglish=[f"Aaj {purity} carat gold ka rate kya hai?", f"{purity} carat sone ka aaj ka bhaav kitna chal raha hai?",
-                         f"Please bataiye, aaj {purity} carat gold ka per gram rate kya hai?",
-                         f"Mujhe {purity} carat gold ka aaj ka rate jaanna hai."]),
-           facts=[amount("the rate per gram", rate)])
+    b.step(b.says("gold_rate", purity=purity), facts=[amount("the rate per gram", rate)])
     from decimal import Decimal
 
     result = finance.gold_loan_eligibility(Decimal(grams), rate)
     b.call("calculate_gold_loan_ltv", gold_grams=grams, purity_karat=purity, gold_rate_per_gram=rupee_arg(rate))
-    b.step(say([f"How much loan can I get against {grams} grams of it?"],
-               hi=[f"इसके {grams} ग्राम पर मुझे कितना लोन मिल सकता है?", f"अगर मैं {grams} ग्राम गिरवी रखूँ तो कितना लोन मिलेगा?",
-                   f"इस सोने के {grams} ग्राम पर ज़्यादा से ज़्यादा कितना गोल्ड लोन मिल पाएगा?",
-                   f"मेरे पास ऐसा {grams} ग्राम सोना है — उस पर लोन की रकम कितनी बनेगी?"],
-               hinglish=[f"Iske {grams} gram par mujhe kitna loan mil sakta hai?",
-                         f"Agar main {grams} grams girvi rakhun toh kitna loan milega?",
-                         f"Is gold ke {grams} gram par maximum kitna loan mil payega?",
-                         f"Mere paas aisa {grams} gram gold hai, uspe loan amount kitna banega?"]),
-           facts=[amount("the eligible loan", result["eligible_loan"])])
+    b.step(b.says("loan_amount", grams=grams), facts=[amount("the eligible loan", result["eligible_loan"])])
     loan_rate = finance.loan_rate_bps("gold_loan", result["eligible_loan"])
     b.call("get_deposit_loan_rates", product_type="gold_loan", amount=rupee_arg(result["eligible_loan"]))
-    b.step(say(["And what interest rate would that loan carry?"],
-               hi=["और उस लोन पर ब्याज दर कितनी होगी?", "इस गोल्ड लोन की ब्याज दर क्या रहेगी?",
-                   "उतनी रकम के लोन पर कितना ब्याज लगेगा, रेट क्या है?", "अच्छा, और इस पर इंटरेस्ट रेट कितना रहेगा?"],
-               hinglish=["Aur us loan par interest rate kitna hoga?", "Is gold loan ka interest rate kya rahega?",
-                         "Utne amount ke loan pe kitna interest lagega, rate kya hai?",
-                         "Achha, aur iska rate of interest kitna hoga?"]),
-           facts=[number("the interest rate", f"{rate_pct(loan_rate):g}")])
-    return say([f"I have {grams} grams of {purity} carat gold jewellery and want a gold loan.", "How does a gold loan work with you?",
-                f"Can I pledge {purity}K gold for a loan?"],
-               hi=[f"मेरे पास {grams} ग्राम {purity} कैरेट सोने के गहने हैं, मुझे गोल्ड लोन चाहिए।",
-                   "आपके यहाँ गोल्ड लोन कैसे मिलता है?", f"क्या {purity} कैरेट सोना गिरवी रखकर लोन मिल सकता है?",
-                   f"{grams} ग्राम {purity} कैरेट सोने के ज़ेवर पर गोल्ड लोन लेना है, जानकारी दीजिए।"],
-               hinglish=[f"Mere paas {grams} gram {purity} carat gold jewellery hai, gold loan lena hai.",
-                         "Aapke yahan gold loan kaise kaam karta hai?", f"Kya {purity}K gold girvi rakh ke loan mil sakta hai?",
-                         f"{grams} gram {purity} carat sone ke gehne hain, un par gold loan mil jayega?"])
+    b.step(b.says("interest_rate"), facts=[number("the interest rate", f"{rate_pct(loan_rate):g}")])
+    return b.says("opening", grams=grams, purity=purity)
 
 
 @family("tl_emi_tenure_compare", "rare_tool", "calculators")
@@ -97,34 +69,12 @@ def tl_emi_tenure_compare(b: TaskBuilder) -> list[str]:
     loan = say(name, hi={"home loan": "होम लोन", "personal loan": "पर्सनल लोन", "car loan": "कार लोन"}[name], hinglish=name)
     inr, short, long = format_inr(principal), tenures[0], tenures[1]
     first = loan[0].upper() + loan[1:]  # the loan's name starting a sentence
-    b.step(say([f"What's your {name} rate for {format_inr(principal)}?"],
-               hi=[f"{inr} के {loan} पर आपकी ब्याज दर क्या है?", f"अगर मैं {inr} का {loan} लूँ तो ब्याज दर कितनी होगी?",
-                   f"{inr} के {loan} का इंटरेस्ट रेट बताइए।", f"{loan} {inr} का चाहिए — आपका रेट क्या चल रहा है?"],
-               hinglish=[f"{inr} ke {loan} par aapka interest rate kya hai?", f"Agar main {inr} ka {loan} loon toh rate kitna hoga?",
-                         f"{inr} wale {loan} ka rate bata dijiye.", f"{inr} ka {loan} chahiye, aapka current rate kya hai?"]),
-           facts=[number("the interest rate", f"{rate_pct(rate):g}")])
+    b.step(b.says("rate", loan=loan, amount=inr), facts=[number("the interest rate", f"{rate_pct(rate):g}")])
     b.call("calculate_emi", principal=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenures[0])
-    b.step(say([f"What would the EMI be over {tenures[0]} months?"],
-               hi=[f"{short} महीने के लिए ईएमआई कितनी बनेगी?", f"अगर {short} महीनों में चुकाऊँ तो हर महीने की किस्त कितनी होगी?",
-                   f"{short} महीने की अवधि पर ईएमआई क्या आएगी?", f"ज़रा {short} महीने की अवधि पर ईएमआई निकालकर बताइए।"],
-               hinglish=[f"{short} months ke liye EMI kitni banegi?", f"Agar {short} mahine mein chukaun toh monthly EMI kitni hogi?",
-                         f"{short} mahine ke tenure par EMI kya aayegi?", f"Zara {short} mahine ki EMI calculate karke bataiye."]),
-           facts=[amount("the EMI", finance.emi(principal, rate, tenures[0]))])
+    b.step(b.says("emi_short", months=short), facts=[amount("the EMI", finance.emi(principal, rate, tenures[0]))])
     b.call("calculate_emi", principal=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenures[1])
-    b.step(say([f"And over {tenures[1]} months?"],
-               hi=[f"और {long} महीने के लिए?", f"अगर अवधि {long} महीने कर दें तो ईएमआई कितनी होगी?",
-                   f"और {long} महीनों में चुकाने पर किस्त कितनी आएगी?", f"अच्छा, {long} महीने वाली ईएमआई भी बता दीजिए।"],
-               hinglish=[f"Aur {long} mahine ke liye?", f"Agar tenure {long} months kar dein toh EMI kitni hogi?",
-                         f"Aur {long} mahine mein repay karun toh EMI kitni aayegi?",
-                         f"Achha, {long} months wali EMI bhi bata dijiye."]),
-           facts=[amount("the EMI", finance.emi(principal, rate, tenures[1]))])
-    return say([f"I'm considering a {name} of {format_inr(principal)}.", f"Help me compare EMIs for a {name}.",
-                f"How much would a {format_inr(principal)} {name} cost me monthly?"],
-               hi=[f"मेरा {inr} का {loan} लेने का विचार है।", f"{loan} की ईएमआई की तुलना करने में मेरी मदद कीजिए।",
-                   f"{inr} के {loan} पर हर महीने कितना देना पड़ेगा?", f"{loan} के लिए अलग-अलग अवधि की ईएमआई जाननी है।"],
-               hinglish=[f"Mera {inr} ka {loan} lene ka plan hai.", f"{first} ke EMIs compare karne mein help kijiye.",
-                         f"{inr} ke {loan} par monthly kitna dena padega?",
-                         f"{first} lena hai, alag alag tenure ki EMI dekhni hai."])
+    b.step(b.says("emi_long", months=long), facts=[amount("the EMI", finance.emi(principal, rate, tenures[1]))])
+    return b.says("opening", loan=loan, loan_cap=first, amount=inr)
 
 
 @family("tl_duplicate_statement", "rare_tool", "accounts")
