@@ -81,46 +81,20 @@ def tl_emi_tenure_compare(b: TaskBuilder) -> list[str]:
 def tl_duplicate_statement(b: TaskBuilder) -> list[str]:
     account = pick_one(b, [a for a in b.customer.accounts.values() if a.status == "ACTIVE" and a.transactions], "account")
     b.call("get_account_details", account_ids=[account.account_id])
-    b.step(say(["Which branch and IFSC is my account with?"],
-               hi=["मेरा खाता किस ब्रांच में है और उसका IFSC कोड क्या है?", "मेरे खाते की शाखा और IFSC बताइए।",
-                   "मुझे अपने अकाउंट की ब्रांच और IFSC कोड जानना है।", "मेरा खाता कौन-सी ब्रांच का है, IFSC क्या है?"],
-               hinglish=["Mera account kis branch mein hai aur IFSC kya hai?", "Mere account ki branch aur IFSC code bata dijiye.",
-                         "Mujhe apne account ka branch aur IFSC jaanna hai.",
-                         "Mera account kaunsi branch ka hai? IFSC bhi bataiye."]),
-           reveals=[reveal_account(account.account_id)], facts=[words("the IFSC", account.ifsc)])
+    b.step(b.says("branch_ifsc"), reveals=[reveal_account(account.account_id)], facts=[words("the IFSC", account.ifsc)])
     start = account.transactions[0].date
     end = b.session_date - timedelta(days=1)
     b.call("get_transaction_history", account_id=account.account_id)
-    b.step(say(["How many transactions are on the account?"],
-               hi=["इस खाते में कितने लेन-देन हुए हैं?", "अकाउंट में कुल कितने ट्रांज़ैक्शन दिख रहे हैं?",
-                   "मेरे खाते में अब तक कितने ट्रांज़ैक्शन हैं?", "ज़रा गिनकर बताइए, इस खाते में कितने लेन-देन दर्ज हैं?"],
-               hinglish=["Is account mein kitne transactions hain?", "Account mein total kitne transactions dikh rahe hain?",
-                         "Mere account mein ab tak kitne transactions hue hain?",
-                         "Zara count karke bataiye, is account mein kitne transactions record hain?"]),
-           facts=[number("the number of transactions", len(account.transactions))])
+    b.step(b.says("transactions"), facts=[number("the number of transactions", len(account.transactions))])
     b.call("request_duplicate_statement", account_id=account.account_id, from_date=start.isoformat(), to_date=end.isoformat(), delivery_mode="email")
     since, until = start.isoformat(), end.isoformat()
-    b.step(say([f"Email me a statement from {start.isoformat()} to {end.isoformat()} for my visa application."],
-               hi=[f"वीज़ा आवेदन के लिए मुझे {since} से {until} तक का स्टेटमेंट ईमेल कर दीजिए।",
-                   f"{since} से {until} तक का बैंक स्टेटमेंट मेरे ईमेल पर भेज दीजिए, वीज़ा के लिए चाहिए।",
-                   f"मेरे वीज़ा एप्लिकेशन के लिए {since} से {until} की अवधि का स्टेटमेंट ईमेल पर चाहिए।",
-                   f"कृपया {since} से {until} तक का खाते का स्टेटमेंट ईमेल कर दें — वीज़ा में लगाना है।"],
-               hinglish=[f"Visa application ke liye mujhe {since} se {until} tak ka statement email kar dijiye.",
-                         f"{since} se {until} tak ka bank statement mere email par bhej dijiye, visa ke liye chahiye.",
-                         f"Mere visa application ke liye {since} to {until} ka statement email pe chahiye.",
-                         f"Please {since} se {until} tak ka account statement mail kar do, visa mein lagana hai."]),
+    b.step(b.says("statement", since=since, until=until),
            confirm=(say(f"email a statement of {account.account_id} from {start.isoformat()} to {end.isoformat()}",
                         hi=f"खाता {account.account_id} का {since} से {until} तक का स्टेटमेंट आपको ईमेल करेंगे",
                         hinglish=f"account {account.account_id} ka {since} se {until} tak ka statement aapko email karenge"),
                     [[start.isoformat()], [end.isoformat()]]),
            facts=[words("that it is requested", "requested", "will be emailed", "sent")])
-    return say(["I need a bank statement for my visa application.", "Can I get an account statement by email?",
-                "I need my account details and a statement."],
-               hi=["मुझे वीज़ा आवेदन के लिए बैंक स्टेटमेंट चाहिए।", "क्या मुझे खाते का स्टेटमेंट ईमेल पर मिल सकता है?",
-                   "मुझे अपने खाते की जानकारी और एक स्टेटमेंट चाहिए।", "वीज़ा के काग़ज़ात के लिए खाते का स्टेटमेंट निकलवाना है।"],
-               hinglish=["Mujhe visa application ke liye bank statement chahiye.", "Kya account statement email par mil sakta hai?",
-                         "Mujhe apne account ki details aur ek statement chahiye.",
-                         "Visa ke documents ke liye account statement nikalwana hai."])
+    return b.says("opening")
 
 
 @family("tl_request_followup", "rare_tool", "service_requests")
@@ -128,11 +102,7 @@ def tl_request_followup(b: TaskBuilder) -> list[str]:
     request = pick_one(b, [r for r in b.customer.requests.values() if r.status in ("OPEN", "IN_PROGRESS")], "open request")
     b.call("get_request_status", request_id=request.request_id)
     rid = request.request_id
-    b.step(say(["What's the status of my complaint?"],
-               hi=["मेरी शिकायत का स्टेटस क्या है?", "मैंने जो शिकायत दर्ज की थी, उसका क्या हुआ?",
-                   "मेरी कंप्लेंट अभी किस स्थिति में है?", "ज़रा देखिए, मेरी शिकायत की मौजूदा स्थिति क्या है?"],
-               hinglish=["Meri complaint ka status kya hai?", "Maine jo complaint darj ki thi, uska kya hua?",
-                         "Meri shikayat abhi kis stage par hai?", "Zara check kijiye, meri complaint ka current status kya hai?"]),
+    b.step(b.says("status"),
            reveals=[reveal("request_id", request.request_id, ["request number", "reference", "request"], say(
                f"It's {request.request_id}.",
                hi=pick_for(rid, (f"रिक्वेस्ट नंबर {rid} है।", f"मेरी शिकायत का नंबर {rid} है।", f"जी, {rid}।",
@@ -143,50 +113,21 @@ def tl_request_followup(b: TaskBuilder) -> list[str]:
     account = b.customer.accounts.get(request.account_id) or next(iter(b.customer.accounts.values()))
     b.call("get_transaction_history", account_id=account.account_id)
     # the question asks for what the fact is: the latest transaction (a refund or not), with its amount
-    b.step(say(["Has anything moved on my account since? What was the latest transaction, and for how much?"],
-               hi=["तब से मेरे खाते में आख़िरी लेन-देन कौन-सा हुआ, और कितने का?",
-                   "उसके बाद मेरे अकाउंट में सबसे हाल का ट्रांज़ैक्शन क्या है? रकम कितनी थी?",
-                   "ज़रा देखिए, खाते में आख़िरी एंट्री कौन-सी है और कितने रुपये की?",
-                   "शिकायत के बाद से खाते में सबसे ताज़ा लेन-देन कितने का हुआ?"],
-               hinglish=["Tab se mere account mein last transaction kaunsa hua, aur kitne ka?",
-                         "Uske baad account mein sabse recent transaction kya hai? Amount kitna tha?",
-                         "Zara dekhiye, account mein last entry kaunsi hai aur kitne rupaye ki?",
-                         "Complaint ke baad se account mein latest transaction kitne ka hua?"]),
+    b.step(b.says("latest_transaction"),
            reveals=[reveal_account(account.account_id)],
            facts=[amount("the last transaction amount", abs(account.transactions[-1].amount))] if account.transactions else
            [words("that there are no transactions", "no transactions")])
     sr = created_by(b, "requests", "raise_request", category="service_quality",
            description=f"Escalation: request {request.request_id} still unresolved")
-    b.step(say(["This is taking too long. Please log an escalation about the service."],
-               hi=["इसमें बहुत देर हो रही है। कृपया सर्विस को लेकर एक एस्केलेशन दर्ज कीजिए।",
-                   "बहुत समय लग गया है, अब इस सेवा के बारे में मामला ऊपर एस्केलेट कर दीजिए।",
-                   "यह मामला बहुत लंबा खिंच रहा है। सर्विस की क्वालिटी पर एस्केलेशन डाल दीजिए।",
-                   "अब और इंतज़ार नहीं होगा — सेवा के बारे में एक एस्केलेशन रिक्वेस्ट दर्ज कर दीजिए।"],
-               hinglish=["Isme bahut time lag raha hai. Please service ke baare mein ek escalation log kar dijiye.",
-                         "Bahut der ho gayi hai, ab service ko lekar escalation raise kijiye.",
-                         "Yeh maamla bahut lamba khinch raha hai. Service quality par escalation daal dijiye.",
-                         "Ab aur wait nahi hoga, service ke liye ek escalation request darj kar dijiye."]),
+    b.step(b.says("escalate"),
            confirm=(say("raise a service-quality escalation",
                         hi="सेवा की गुणवत्ता (सर्विस क्वालिटी) को लेकर एक एस्केलेशन दर्ज करेंगे",
                         hinglish="service quality ke baare mein ek escalation raise karenge"), [["escalation", "escalate"]]),
            facts=[ident("the new request number", sr)])
     b.call("get_request_status", request_id=sr)
-    b.step(say(["What priority and date does the escalation have?"],
-               hi=["इस एस्केलेशन की प्राथमिकता क्या है और इसकी तारीख़ क्या है?", "एस्केलेशन की प्रायोरिटी और तारीख़ क्या रखी गई है?",
-                   "इस एस्केलेशन को कौन-सी प्रायोरिटी मिली है, और अपेक्षित तारीख़ क्या है?",
-                   "बताइए, एस्केलेशन किस प्राथमिकता पर है और किस तारीख़ तक हल होने की उम्मीद है?"],
-               hinglish=["Is escalation ki priority kya hai aur date kya di gayi hai?",
-                         "Escalation ki priority aur expected date bataiye.",
-                         "Escalation ko kaunsi priority mili hai, aur kis date tak resolve hoga?",
-                         "Yeh escalation kis priority par hai, aur kis date tak ho jayega?"]),
+    b.step(b.says("escalation_status"),
            facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
-    return say(["I want to follow up on a complaint I raised.", "What's happening with my service request?",
-                "I'm still waiting on my complaint."],
-               hi=["मैंने एक शिकायत दर्ज की थी, उसी के बारे में फ़ॉलो-अप करना है।", "मेरी सर्विस रिक्वेस्ट का क्या हो रहा है?",
-                   "मेरी शिकायत का अब तक कोई हल नहीं निकला, अभी भी इंतज़ार है।", "अपनी पुरानी कंप्लेंट के बारे में पूछना था।"],
-               hinglish=["Maine ek complaint raise ki thi, uska follow-up karna hai.", "Meri service request ka kya ho raha hai?",
-                         "Meri complaint ka ab tak kuch nahi hua, abhi bhi wait kar rahe hain.",
-                         "Apni purani complaint ke baare mein poochna tha."])
+    return b.says("opening")
 
 
 @family("tl_personal_loan_offer", "rare_tool", "loans")
