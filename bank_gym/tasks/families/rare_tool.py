@@ -136,54 +136,24 @@ def tl_personal_loan_offer(b: TaskBuilder) -> list[str]:
     if not offers:
         raise BuildError("no loan offer")
     b.call("get_products_and_offers", type="loan")
-    b.step(say(["Do I have any loan offers?"],
-               hi=["क्या मेरे लिए कोई लोन ऑफ़र है?", "मेरे नाम पर कोई लोन ऑफ़र चल रहा है क्या?",
-                   "देखिए ज़रा, मुझे कोई लोन का ऑफ़र मिला हुआ है?", "मेरे लिए अभी कौन-से लोन ऑफ़र उपलब्ध हैं?"],
-               hinglish=["Kya mere liye koi loan offer hai?", "Mere naam par koi loan offer chal raha hai kya?",
-                         "Zara dekhiye, mujhe koi loan ka offer mila hua hai?", "Abhi mere liye kaunse loan offers available hain?"]),
-           facts=[words("the offer", offers[0].title)])
+    b.step(b.says("offers"), facts=[words("the offer", offers[0].title)])
     principal = b.pick([1, 2, 3, 5]) * rules.LAKH
     rate = finance.loan_rate_bps("personal_loan", principal)
     b.call("get_deposit_loan_rates", product_type="personal_loan", amount=rupee_arg(principal))
     inr = format_inr(principal)
-    b.step(say([f"What rate would a personal loan of {format_inr(principal)} carry?"],
-               hi=[f"{inr} के पर्सनल लोन पर ब्याज दर कितनी होगी?", f"अगर मैं {inr} का पर्सनल लोन लूँ तो रेट क्या लगेगा?",
-                   f"{inr} वाले पर्सनल लोन का इंटरेस्ट रेट बताइए।", f"पर्सनल लोन {inr} का चाहिए, उस पर ब्याज दर क्या रहेगी?"],
-               hinglish=[f"{inr} ke personal loan par interest rate kitna hoga?",
-                         f"Agar main {inr} ka personal loan loon toh rate kya lagega?",
-                         f"{inr} wale personal loan ka interest rate bataiye.",
-                         f"Personal loan {inr} ka chahiye, uspe rate kya rahega?"]),
-           facts=[number("the interest rate", f"{rate_pct(rate):g}")])
+    b.step(b.says("rate", amount=inr), facts=[number("the interest rate", f"{rate_pct(rate):g}")])
     tenure = b.pick([24, 36, 48])
     b.call("calculate_emi", principal=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
-    b.step(say([f"What would the EMI be for {tenure} months?"],
-               hi=[f"{tenure} महीने के लिए ईएमआई कितनी होगी?", f"{tenure} महीनों में चुकाने पर हर महीने की किस्त कितनी बनेगी?",
-                   f"अवधि {tenure} महीने रखूँ तो ईएमआई क्या आएगी?", f"ज़रा {tenure} महीने की ईएमआई निकालकर बता दीजिए।"],
-               hinglish=[f"{tenure} months ke liye EMI kitni hogi?", f"{tenure} mahine mein repay karne par monthly EMI kitni banegi?",
-                         f"Tenure {tenure} mahine rakhun toh EMI kya aayegi?",
-                         f"Zara {tenure} mahine ki EMI calculate karke bata dijiye."]),
-           facts=[amount("the EMI", finance.emi(principal, rate, tenure))])
+    b.step(b.says("emi", months=tenure), facts=[amount("the EMI", finance.emi(principal, rate, tenure))])
     sr = created_by(b, "requests", "raise_request", category="general_query",
            description=f"Customer interested in offer {offers[0].offer_id}: personal loan of {format_inr(principal)}; please call back")
-    b.step(say(["Please ask the loans team to call me back about it."],
-               hi=["कृपया लोन टीम से कहिए कि इस बारे में मुझे कॉल बैक करें।", "इस पर लोन विभाग से मुझे वापस फ़ोन करवा दीजिए।",
-                   "लोन टीम मुझे इसके बारे में कॉल कर ले, ऐसी रिक्वेस्ट डाल दीजिए।",
-                   "मुझे इस बारे में लोन टीम से कॉल चाहिए, प्लीज़ व्यवस्था कर दीजिए।"],
-               hinglish=["Please loans team se boliye ki is baare mein mujhe call back karein.",
-                         "Iske liye loan department se mujhe call karwa dijiye.",
-                         "Loans team mujhe iske baare mein call kar le, aisi request daal dijiye.",
-                         "Is baare mein loans team ka call chahiye, please arrange kar dijiye."]),
+    b.step(b.says("callback"),
            confirm=(say("raise a request for the loans team to call you back",
                         hi="लोन टीम से आपको कॉल बैक करवाने के लिए एक रिक्वेस्ट दर्ज करेंगे",
                         hinglish="loans team se aapko call back karwane ke liye ek request raise karenge"),
                     [["call", "callback", "call back"]]),
            facts=[ident("the request number", sr)])
-    return say(["I saw something about pre-approved loans.", "Are there any loan offers for me?", "I'm looking for a personal loan."],
-               hi=["मैंने प्री-अप्रूव्ड लोन के बारे में कुछ देखा था।", "मेरे लिए कोई लोन ऑफ़र उपलब्ध हैं क्या?",
-                   "मुझे एक पर्सनल लोन चाहिए।", "ऐप में प्री-अप्रूव्ड लोन का मैसेज दिखा था, उसके बारे में जानना है।"],
-               hinglish=["Maine pre-approved loan ke baare mein kuch dekha tha.", "Mere liye koi loan offers hain kya?",
-                         "Mujhe ek personal loan chahiye.",
-                         "App mein pre-approved loan ka message aaya tha, uske baare mein jaanna hai."])
+    return b.says("opening")
 
 
 @family("tl_scheme_vs_fd", "rare_tool", "schemes")
@@ -195,48 +165,23 @@ def tl_scheme_vs_fd(b: TaskBuilder) -> list[str]:
     name = say(scheme, hi="वरिष्ठ नागरिक बचत योजना (एससीएसएस)" if senior else "पब्लिक प्रोविडेंट फ़ंड (पीपीएफ़)",
                hinglish="Senior Citizens Savings Scheme (SCSS)" if senior else "PPF (Public Provident Fund)")
     b.call("search_knowledge_base", query=f"{scheme} interest rate eligibility")
-    b.step(say([f"What is the interest rate on the {scheme}?"],
-               hi=[f"{name} पर ब्याज दर क्या है?", f"{name} में अभी कितना ब्याज मिल रहा है?",
-                   f"मुझे {name} की मौजूदा ब्याज दर जाननी है।", f"ज़रा बताइए, {name} का इंटरेस्ट रेट कितना है?"],
-               hinglish=[f"{name} par interest rate kya hai?", f"{name} mein abhi kitna interest mil raha hai?",
-                         f"Mujhe {name} ka current interest rate jaanna hai.", f"Zara bataiye, {name} ka rate kitna chal raha hai?"]),
-           facts=[number("the scheme rate", "8.2" if senior else "7.1")])
+    b.step(b.says("scheme_rate", scheme=name), facts=[number("the scheme rate", "8.2" if senior else "7.1")])
     account = b.pick(active_accounts(b, 20_000 * RUPEE))
     principal, tenure = fd_amount_and_tenure(b, account, 10_000, 2_00_000)
     tenure = 60
     rate, rate_fact = rate_card(b, "FD", tenure)
-    b.step(say(["And your 5-year FD rate for me?"],
-               hi=["और मेरे लिए आपकी 5 साल की एफडी की ब्याज दर क्या है?", "5 साल वाली एफडी पर मुझे कितना ब्याज मिलेगा?",
-                   "अच्छा, 5 साल की फ़िक्स्ड डिपॉज़िट पर मेरे लिए रेट कितना है?",
-                   "तुलना के लिए, मेरे लिए 5 साल की एफडी की दर भी बता दीजिए।"],
-               hinglish=["Aur mere liye aapka 5 saal ka FD rate kya hai?", "5 saal wali FD par mujhe kitna interest milega?",
-                         "Achha, 5-year FD ka rate mere liye kitna hai?",
-                         "Compare karne ke liye mere liye 5 saal ki FD ka rate bhi bata dijiye."]),
-           facts=[rate_fact])
+    b.step(b.says("fd_rate", years=tenure // 12), facts=[rate_fact])
     b.call("get_account_balance", account_ids=[account.account_id])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account.account_id)
     inr = format_inr(principal)
-    b.step(say([f"I'll go with the FD: {format_inr(principal)} for 60 months. Check my balance and book it."],
-               hi=[f"एफडी ही ठीक रहेगी: {inr}, 60 महीने के लिए। मेरा बैलेंस चेक करके बुक कर दीजिए।",
-                   f"चलिए, एफडी करते हैं — {inr} की, 60 महीने के लिए। पहले मेरा बैलेंस देख लीजिए, फिर बुक कर दीजिए।",
-                   f"मेरे खाते का बैलेंस चेक कीजिए और {inr} की 60 महीने की एफडी बुक कर दीजिए।",
-                   f"फ़ैसला हो गया, एफडी ही करनी है: {inr}, 60 महीने के लिए। बैलेंस देखकर इसे बुक कर दीजिए।"],
-               hinglish=[f"FD hi theek rahegi: {inr}, 60 months ke liye. Mera balance check karke book kar dijiye.",
-                         f"Chaliye FD karte hain, {inr} ki, 60 mahine ke liye. Pehle balance dekh lijiye, phir book kar dijiye.",
-                         f"Mere account ka balance check kijiye aur {inr} ki 60 mahine ki FD book kar dijiye.",
-                         f"Decide kar liya, FD hi karni hai: {inr} for 60 months. Balance dekh ke book kar do please."]),
+    b.step(b.says("book_fd", amount=inr, months=tenure),
            reveals=[reveal_account(account.account_id)],
            confirm=(say(f"book a fixed deposit of {format_inr(principal)} for 60 months from account {account.account_id}",
                         hi=f"खाता {account.account_id} से 60 महीने के लिए {inr} की फ़िक्स्ड डिपॉज़िट (एफडी) बुक करेंगे",
                         hinglish=f"account {account.account_id} se 60 mahine ke liye {inr} ki FD book karenge"),
                     [money_alts(principal), months_text(60)]),
            facts=[ident("the new deposit number", fd_id)])
-    return say([f"I'm comparing the {scheme} with a fixed deposit.", f"Is the {scheme} better than an FD?",
-                "I want to invest for five years safely."],
-               hi=[f"{name} और फ़िक्स्ड डिपॉज़िट की तुलना करनी है।", f"क्या {name} एफडी से बेहतर है?",
-                   "मुझे पाँच साल के लिए सुरक्षित तरीक़े से पैसा लगाना है।", f"{name} लूँ या एफडी करूँ, समझ नहीं आ रहा।"],
-               hinglish=[f"{name} aur fixed deposit ko compare karna hai.", f"Kya {name} FD se better hai?",
-                         "Mujhe 5 saal ke liye safe investment karna hai.", f"{name} loon ya FD karun, samajh nahi aa raha."])
+    return b.says("opening", scheme=name, years=tenure // 12)
 
 
 @family("tl_tds_on_closure", "rare_tool", "deposits")
