@@ -191,108 +191,42 @@ def tl_tds_on_closure(b: TaskBuilder) -> list[str]:
                       and b.customer.accounts[d.payout_account].status == "ACTIVE"], "FD")
     b.call("search_knowledge_base", query="TDS on fixed deposit interest Form 15G 15H")
     threshold = rules.TDS_THRESHOLD_SENIOR if b.customer.profile.senior_citizen else rules.TDS_THRESHOLD_GENERAL
-    b.step(say(["Above what interest amount is TDS deducted on FD interest for someone like me?"],
-               hi=["मेरे जैसे ग्राहक के लिए एफडी के ब्याज पर कितनी रकम से ऊपर टीडीएस कटता है?",
-                   "एफडी के ब्याज पर टीडीएस किस सीमा के बाद कटना शुरू होता है, मेरे मामले में?",
-                   "मेरे लिए एफडी ब्याज की वह लिमिट क्या है जिसके ऊपर टीडीएस काटा जाता है?",
-                   "कितने ब्याज तक टीडीएस नहीं कटता? मेरे जैसे व्यक्ति के लिए सीमा बताइए।"],
-               hinglish=["Mere jaise customer ke liye FD interest par kitne amount ke upar TDS katta hai?",
-                         "FD ke interest par TDS kis limit ke baad katna shuru hota hai, mere case mein?",
-                         "Mere liye FD interest ki woh limit kya hai jiske upar TDS deduct hota hai?",
-                         "Kitne interest tak TDS nahi katta? Mere jaise logon ke liye threshold bataiye."]),
-           facts=[amount("the TDS threshold", threshold)])
+    b.step(b.says("threshold"), facts=[amount("the TDS threshold", threshold)])
     quote = quote_of(b, fd)
     b.call("get_deposit_closure_quote", deposit_ids=[fd.deposit_id])
-    b.step(say(["How much TDS would be deducted if I closed my FD now, and what would I get?"],
-               hi=["अगर मैं अभी अपनी एफडी बंद करूँ तो कितना टीडीएस कटेगा, और मुझे कितना मिलेगा?",
-                   "एफडी अभी तुड़वाने पर टीडीएस कितना कटेगा और हाथ में कितनी रकम आएगी?",
-                   "मेरी एफडी आज बंद हो तो टीडीएस कितना लगेगा और नेट पेआउट कितना होगा?",
-                   "ज़रा हिसाब बताइए: एफडी अभी क्लोज़ करने पर टीडीएस कितना और मुझे कुल कितना मिलेगा?"],
-               hinglish=["Agar main abhi apni FD close karun toh kitna TDS katega, aur mujhe kitna milega?",
-                         "FD abhi todne par TDS kitna katega aur haath mein kitna aayega?",
-                         "Meri FD aaj close ho toh TDS kitna lagega aur net payout kitna hoga?",
-                         "Zara calculate karke bataiye: FD abhi band karne par TDS kitna aur mujhe total kitna milega?"]),
+    b.step(b.says("closure_quote"),
            reveals=[reveal_deposit(fd.deposit_id)],
            facts=[amount("the TDS", quote.tds), amount("the net payout", quote.net_payout)])
     b.call("close_deposit", deposit_id=fd.deposit_id)
-    b.step(say(["Okay, close it."],
-               hi=["ठीक है, इसे बंद कर दीजिए।", "चलिए, एफडी बंद कर दीजिए।", "ठीक है, इसे क्लोज़ कर दो।",
-                   "हाँ, तो फिर यह एफडी बंद ही कर दीजिए।"],
-               hinglish=["Theek hai, ise close kar dijiye.", "Chaliye, FD band kar dijiye.", "Okay, close kar do.",
-                         "Haan toh phir yeh FD band hi kar dijiye."]),
+    b.step(b.says("close"),
            confirm=(say(f"close fixed deposit {fd.deposit_id}", hi=f"फ़िक्स्ड डिपॉज़िट {fd.deposit_id} बंद करेंगे",
                         hinglish=f"fixed deposit {fd.deposit_id} close karenge"), [[fd.deposit_id]]),
            facts=[words("that it is closed", "closed")])
     b.call("get_account_balance", account_ids=[fd.payout_account])
-    b.step(say(["And my balance in the payout account now?"],
-               hi=["और अब पेआउट वाले खाते में मेरा बैलेंस कितना है?", "जिस खाते में एफडी का पैसा आया, उसका बैलेंस अब क्या है?",
-                   "अब उस खाते का बैलेंस बताइए जिसमें एफडी की रकम जमा हुई।", "अच्छा, पेआउट अकाउंट में अभी कितना बैलेंस है?"],
-               hinglish=["Aur ab payout account mein mera balance kitna hai?",
-                         "Jis account mein FD ka paisa aaya, uska balance ab kya hai?",
-                         "Ab us account ka balance bataiye jisme FD ka paisa credit hua.",
-                         "Achha, payout account mein abhi kitna balance hai?"]),
+    b.step(b.says("payout_balance"),
            facts=[balance_fact(b.state.customer.accounts[fd.payout_account])])
-    return say(["I have a question about TDS on my FD.", "Will tax be cut if I close my fixed deposit?",
-                "How is TDS applied on deposit interest?"],
-               hi=["मेरी एफडी पर टीडीएस को लेकर एक सवाल है।", "अगर मैं अपनी फ़िक्स्ड डिपॉज़िट बंद करूँ तो क्या टैक्स कटेगा?",
-                   "डिपॉज़िट के ब्याज पर टीडीएस कैसे लगता है?", "एफडी तुड़वाने की सोच रहे हैं, पहले टीडीएस के बारे में समझना है।"],
-               hinglish=["Meri FD par TDS ko lekar ek sawaal hai.", "Agar main apni fixed deposit close karun toh kya tax katega?",
-                         "Deposit ke interest par TDS kaise lagta hai?", "FD todne ka soch rahe hain, pehle TDS samajhna hai."])
+    return b.says("opening")
 
 
 @family("tl_foreclosure_vs_emi", "rare_tool", "loans")
 def tl_foreclosure_vs_emi(b: TaskBuilder) -> list[str]:
     loan = pick_one(b, [x for x in b.customer.loans.values() if x.status == "ACTIVE" and x.remaining_tenure_months > 6], "loan")
     b.call("get_loan_details", loan_ids=[loan.loan_id])
-    b.step(say(["How many EMIs are left on my loan?"],
-               hi=["मेरे लोन की कितनी ईएमआई बाकी हैं?", "लोन में अभी और कितनी किस्तें भरनी बची हैं?",
-                   "मेरे लोन पर कितनी ईएमआई और चुकानी हैं?", "ज़रा देखिए, मेरे लोन की बची हुई किस्तें कितनी हैं?"],
-               hinglish=["Mere loan ki kitni EMIs baaki hain?", "Loan mein abhi aur kitni installments bachi hain?",
-                         "Mere loan par kitni EMI aur bharni hain?", "Zara check kijiye, loan ki remaining EMIs kitni hain?"]),
+    b.step(b.says("emis_left"),
            reveals=[reveal_loan(loan.loan_id)],
            facts=[number("the remaining EMIs", loan.remaining_tenure_months)])
     quote = finance.foreclosure_quote(loan, b.session_date)
     b.call("get_loan_foreclosure_quote", loan_ids=[loan.loan_id])
-    b.step(say(["What is the foreclosure charge if I close it now?"],
-               hi=["अगर मैं इसे अभी बंद करूँ तो फ़ोरक्लोज़र चार्ज कितना लगेगा?", "लोन अभी प्री-क्लोज़ करने पर कितना शुल्क देना होगा?",
-                   "आज लोन फ़ोरक्लोज़ करूँ तो चार्ज क्या बनेगा?", "अभी पूरा लोन चुका दूँ तो फ़ोरक्लोज़र चार्ज कितना है?"],
-               hinglish=["Agar main ise abhi close karun toh foreclosure charge kitna lagega?",
-                         "Loan abhi pre-close karne par kitna charge dena hoga?",
-                         "Aaj loan foreclose karun toh charges kya banenge?",
-                         "Abhi poora loan chuka doon toh foreclosure charge kitna hai?"]),
-           facts=[amount("the foreclosure charge", quote["foreclosure_charge"]),
-                                                                      amount("the total payable", quote["total_payable"])])
+    b.step(b.says("foreclosure_charge"),
+           facts=[amount("the foreclosure charge", quote["foreclosure_charge"]), amount("the total payable", quote["total_payable"])])
     new_tenure = max(loan.remaining_tenure_months // 2, 6)
     b.call("calculate_emi", principal=rupee_arg(loan.outstanding), rate=rate_pct(loan.rate_bps), tenure_months=new_tenure)
-    n = new_tenure
-    b.step(say([f"If instead I repaid the outstanding over {new_tenure} months, what would the EMI be?"],
-               hi=[f"अगर इसके बजाय मैं बकाया रकम {n} महीनों में चुकाऊँ, तो ईएमआई कितनी होगी?",
-                   f"फ़ोरक्लोज़ न करके बाकी बकाया {n} महीने में चुकाऊँ तो किस्त कितनी बनेगी?",
-                   f"और अगर आउटस्टैंडिंग अमाउंट {n} महीने में भर दूँ तो ईएमआई क्या आएगी?",
-                   f"दूसरा विकल्प बताइए: बकाया {n} महीनों में चुकाने पर हर महीने कितना देना होगा?"],
-               hinglish=[f"Agar iske bajaye main outstanding {n} mahine mein chukaun toh EMI kitni hogi?",
-                         f"Foreclose na karke baaki outstanding {n} months mein bharun toh EMI kitni banegi?",
-                         f"Aur agar outstanding amount {n} mahine mein repay kar doon toh EMI kya aayegi?",
-                         f"Doosra option bataiye: outstanding {n} mahine mein chukane par monthly kitna dena hoga?"]),
+    b.step(b.says("emi_over", months=new_tenure),
            facts=[amount("the EMI", finance.emi(loan.outstanding, loan.rate_bps, new_tenure))])
     sr = created_by(b, "requests", "raise_request", category="loan_foreclosure", description=f"Foreclose loan {loan.loan_id}")
-    b.step(say(["I'll foreclose after all. Please raise the foreclosure request."],
-               hi=["सोच लिया, लोन फ़ोरक्लोज़ ही करना है। कृपया फ़ोरक्लोज़र की रिक्वेस्ट दर्ज कर दीजिए।",
-                   "आख़िर में फ़ोरक्लोज़र ही ठीक लग रहा है। इसकी रिक्वेस्ट डाल दीजिए।",
-                   "ठीक है, लोन बंद ही करवाना है — फ़ोरक्लोज़र का अनुरोध दर्ज कीजिए।",
-                   "फ़ोरक्लोज़ कर देते हैं। प्लीज़ फ़ोरक्लोज़र रिक्वेस्ट रेज़ कर दीजिए।"],
-               hinglish=["Soch liya, loan foreclose hi karna hai. Please foreclosure request raise kar dijiye.",
-                         "Aakhir mein foreclosure hi theek lag raha hai. Iski request daal dijiye.",
-                         "Theek hai, loan band hi karwana hai, foreclosure ki request darj kijiye.",
-                         "Foreclose kar dete hain. Please foreclosure request raise kar do."]),
+    b.step(b.says("foreclose"),
            confirm=(say(f"raise a foreclosure request for loan {loan.loan_id}",
                         hi=f"लोन {loan.loan_id} के फ़ोरक्लोज़र के लिए रिक्वेस्ट दर्ज करेंगे",
                         hinglish=f"loan {loan.loan_id} ke foreclosure ki request raise karenge"), [[loan.loan_id]]),
            facts=[ident("the request number", sr)])
-    return say(["I want to understand my options for paying off my loan.", "Should I foreclose my loan or keep paying?",
-                "What does it cost to close my loan early?"],
-               hi=["मुझे अपना लोन चुकाने के विकल्प समझने हैं।", "लोन फ़ोरक्लोज़ करना बेहतर है या ईएमआई जारी रखना?",
-                   "लोन समय से पहले बंद करने में कितना ख़र्च आता है?", "मेरा लोन जल्दी ख़त्म करना है, क्या-क्या रास्ते हैं?"],
-               hinglish=["Mujhe apna loan chukane ke options samajhne hain.", "Loan foreclose karna better hai ya EMI continue karna?",
-                         "Loan time se pehle close karne mein kitna kharcha aata hai?",
-                         "Mera loan jaldi khatam karna hai, kya kya options hain?"])
+    return b.says("opening")
