@@ -45,44 +45,16 @@ def tl_gold_loan_eligibility(b: TaskBuilder) -> list[str]:
     grams = b.pick([10, 20, 25, 40, 50, 75, 100])
     rate = rules.GOLD_RATE_PER_GRAM[purity]
     b.call("get_gold_rate", purity_karat=purity)
-    b.step(say([f"What's today's rate for {purity} carat gold?"],
-               hi=[f"आज {purity} कैरेट सोने का रेट क्या चल रहा है?", f"{purity} कैरेट गोल्ड का आज का भाव कितना है?",
-                   f"कृपया बताइए, आज {purity} कैरेट सोने की प्रति ग्राम दर क्या है?",
-                   f"मुझे {purity} कैरेट सोने का आज का रेट जानना है।"],
-               hinglish=[f"Aaj {purity} carat gold ka rate kya hai?", f"{purity} carat sone ka aaj ka bhaav kitna chal raha hai?",
-                         f"Please bataiye, aaj {purity} carat gold ka per gram rate kya hai?",
-                         f"Mujhe {purity} carat gold ka aaj ka rate jaanna hai."]),
-           facts=[amount("the rate per gram", rate)])
+    b.step(b.says("gold_rate", purity=purity), facts=[amount("the rate per gram", rate)])
     from decimal import Decimal
 
     result = finance.gold_loan_eligibility(Decimal(grams), rate)
     b.call("calculate_gold_loan_ltv", gold_grams=grams, purity_karat=purity, gold_rate_per_gram=rupee_arg(rate))
-    b.step(say([f"How much loan can I get against {grams} grams of it?"],
-               hi=[f"इसके {grams} ग्राम पर मुझे कितना लोन मिल सकता है?", f"अगर मैं {grams} ग्राम गिरवी रखूँ तो कितना लोन मिलेगा?",
-                   f"इस सोने के {grams} ग्राम पर ज़्यादा से ज़्यादा कितना गोल्ड लोन मिल पाएगा?",
-                   f"मेरे पास ऐसा {grams} ग्राम सोना है — उस पर लोन की रकम कितनी बनेगी?"],
-               hinglish=[f"Iske {grams} gram par mujhe kitna loan mil sakta hai?",
-                         f"Agar main {grams} grams girvi rakhun toh kitna loan milega?",
-                         f"Is gold ke {grams} gram par maximum kitna loan mil payega?",
-                         f"Mere paas aisa {grams} gram gold hai, uspe loan amount kitna banega?"]),
-           facts=[amount("the eligible loan", result["eligible_loan"])])
+    b.step(b.says("loan_amount", grams=grams), facts=[amount("the eligible loan", result["eligible_loan"])])
     loan_rate = finance.loan_rate_bps("gold_loan", result["eligible_loan"])
     b.call("get_deposit_loan_rates", product_type="gold_loan", amount=rupee_arg(result["eligible_loan"]))
-    b.step(say(["And what interest rate would that loan carry?"],
-               hi=["और उस लोन पर ब्याज दर कितनी होगी?", "इस गोल्ड लोन की ब्याज दर क्या रहेगी?",
-                   "उतनी रकम के लोन पर कितना ब्याज लगेगा, रेट क्या है?", "अच्छा, और इस पर इंटरेस्ट रेट कितना रहेगा?"],
-               hinglish=["Aur us loan par interest rate kitna hoga?", "Is gold loan ka interest rate kya rahega?",
-                         "Utne amount ke loan pe kitna interest lagega, rate kya hai?",
-                         "Achha, aur iska rate of interest kitna hoga?"]),
-           facts=[number("the interest rate", f"{rate_pct(loan_rate):g}")])
-    return say([f"I have {grams} grams of {purity} carat gold jewellery and want a gold loan.", "How does a gold loan work with you?",
-                f"Can I pledge {purity}K gold for a loan?"],
-               hi=[f"मेरे पास {grams} ग्राम {purity} कैरेट सोने के गहने हैं, मुझे गोल्ड लोन चाहिए।",
-                   "आपके यहाँ गोल्ड लोन कैसे मिलता है?", f"क्या {purity} कैरेट सोना गिरवी रखकर लोन मिल सकता है?",
-                   f"{grams} ग्राम {purity} कैरेट सोने के ज़ेवर पर गोल्ड लोन लेना है, जानकारी दीजिए।"],
-               hinglish=[f"Mere paas {grams} gram {purity} carat gold jewellery hai, gold loan lena hai.",
-                         "Aapke yahan gold loan kaise kaam karta hai?", f"Kya {purity}K gold girvi rakh ke loan mil sakta hai?",
-                         f"{grams} gram {purity} carat sone ke gehne hain, un par gold loan mil jayega?"])
+    b.step(b.says("interest_rate"), facts=[number("the interest rate", f"{rate_pct(loan_rate):g}")])
+    return b.says("opening", grams=grams, purity=purity)
 
 
 @family("tl_emi_tenure_compare", "rare_tool", "calculators")
@@ -97,80 +69,32 @@ def tl_emi_tenure_compare(b: TaskBuilder) -> list[str]:
     loan = say(name, hi={"home loan": "होम लोन", "personal loan": "पर्सनल लोन", "car loan": "कार लोन"}[name], hinglish=name)
     inr, short, long = format_inr(principal), tenures[0], tenures[1]
     first = loan[0].upper() + loan[1:]  # the loan's name starting a sentence
-    b.step(say([f"What's your {name} rate for {format_inr(principal)}?"],
-               hi=[f"{inr} के {loan} पर आपकी ब्याज दर क्या है?", f"अगर मैं {inr} का {loan} लूँ तो ब्याज दर कितनी होगी?",
-                   f"{inr} के {loan} का इंटरेस्ट रेट बताइए।", f"{loan} {inr} का चाहिए — आपका रेट क्या चल रहा है?"],
-               hinglish=[f"{inr} ke {loan} par aapka interest rate kya hai?", f"Agar main {inr} ka {loan} loon toh rate kitna hoga?",
-                         f"{inr} wale {loan} ka rate bata dijiye.", f"{inr} ka {loan} chahiye, aapka current rate kya hai?"]),
-           facts=[number("the interest rate", f"{rate_pct(rate):g}")])
+    b.step(b.says("rate", loan=loan, amount=inr), facts=[number("the interest rate", f"{rate_pct(rate):g}")])
     b.call("calculate_emi", principal=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenures[0])
-    b.step(say([f"What would the EMI be over {tenures[0]} months?"],
-               hi=[f"{short} महीने के लिए ईएमआई कितनी बनेगी?", f"अगर {short} महीनों में चुकाऊँ तो हर महीने की किस्त कितनी होगी?",
-                   f"{short} महीने की अवधि पर ईएमआई क्या आएगी?", f"ज़रा {short} महीने की अवधि पर ईएमआई निकालकर बताइए।"],
-               hinglish=[f"{short} months ke liye EMI kitni banegi?", f"Agar {short} mahine mein chukaun toh monthly EMI kitni hogi?",
-                         f"{short} mahine ke tenure par EMI kya aayegi?", f"Zara {short} mahine ki EMI calculate karke bataiye."]),
-           facts=[amount("the EMI", finance.emi(principal, rate, tenures[0]))])
+    b.step(b.says("emi_short", months=short), facts=[amount("the EMI", finance.emi(principal, rate, tenures[0]))])
     b.call("calculate_emi", principal=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenures[1])
-    b.step(say([f"And over {tenures[1]} months?"],
-               hi=[f"और {long} महीने के लिए?", f"अगर अवधि {long} महीने कर दें तो ईएमआई कितनी होगी?",
-                   f"और {long} महीनों में चुकाने पर किस्त कितनी आएगी?", f"अच्छा, {long} महीने वाली ईएमआई भी बता दीजिए।"],
-               hinglish=[f"Aur {long} mahine ke liye?", f"Agar tenure {long} months kar dein toh EMI kitni hogi?",
-                         f"Aur {long} mahine mein repay karun toh EMI kitni aayegi?",
-                         f"Achha, {long} months wali EMI bhi bata dijiye."]),
-           facts=[amount("the EMI", finance.emi(principal, rate, tenures[1]))])
-    return say([f"I'm considering a {name} of {format_inr(principal)}.", f"Help me compare EMIs for a {name}.",
-                f"How much would a {format_inr(principal)} {name} cost me monthly?"],
-               hi=[f"मेरा {inr} का {loan} लेने का विचार है।", f"{loan} की ईएमआई की तुलना करने में मेरी मदद कीजिए।",
-                   f"{inr} के {loan} पर हर महीने कितना देना पड़ेगा?", f"{loan} के लिए अलग-अलग अवधि की ईएमआई जाननी है।"],
-               hinglish=[f"Mera {inr} ka {loan} lene ka plan hai.", f"{first} ke EMIs compare karne mein help kijiye.",
-                         f"{inr} ke {loan} par monthly kitna dena padega?",
-                         f"{first} lena hai, alag alag tenure ki EMI dekhni hai."])
+    b.step(b.says("emi_long", months=long), facts=[amount("the EMI", finance.emi(principal, rate, tenures[1]))])
+    return b.says("opening", loan=loan, loan_cap=first, amount=inr)
 
 
 @family("tl_duplicate_statement", "rare_tool", "accounts")
 def tl_duplicate_statement(b: TaskBuilder) -> list[str]:
     account = pick_one(b, [a for a in b.customer.accounts.values() if a.status == "ACTIVE" and a.transactions], "account")
     b.call("get_account_details", account_ids=[account.account_id])
-    b.step(say(["Which branch and IFSC is my account with?"],
-               hi=["मेरा खाता किस ब्रांच में है और उसका IFSC कोड क्या है?", "मेरे खाते की शाखा और IFSC बताइए।",
-                   "मुझे अपने अकाउंट की ब्रांच और IFSC कोड जानना है।", "मेरा खाता कौन-सी ब्रांच का है, IFSC क्या है?"],
-               hinglish=["Mera account kis branch mein hai aur IFSC kya hai?", "Mere account ki branch aur IFSC code bata dijiye.",
-                         "Mujhe apne account ka branch aur IFSC jaanna hai.",
-                         "Mera account kaunsi branch ka hai? IFSC bhi bataiye."]),
-           reveals=[reveal_account(account.account_id)], facts=[words("the IFSC", account.ifsc)])
+    b.step(b.says("branch_ifsc"), reveals=[reveal_account(account.account_id)], facts=[words("the IFSC", account.ifsc)])
     start = account.transactions[0].date
     end = b.session_date - timedelta(days=1)
     b.call("get_transaction_history", account_id=account.account_id)
-    b.step(say(["How many transactions are on the account?"],
-               hi=["इस खाते में कितने लेन-देन हुए हैं?", "अकाउंट में कुल कितने ट्रांज़ैक्शन दिख रहे हैं?",
-                   "मेरे खाते में अब तक कितने ट्रांज़ैक्शन हैं?", "ज़रा गिनकर बताइए, इस खाते में कितने लेन-देन दर्ज हैं?"],
-               hinglish=["Is account mein kitne transactions hain?", "Account mein total kitne transactions dikh rahe hain?",
-                         "Mere account mein ab tak kitne transactions hue hain?",
-                         "Zara count karke bataiye, is account mein kitne transactions record hain?"]),
-           facts=[number("the number of transactions", len(account.transactions))])
+    b.step(b.says("transactions"), facts=[number("the number of transactions", len(account.transactions))])
     b.call("request_duplicate_statement", account_id=account.account_id, from_date=start.isoformat(), to_date=end.isoformat(), delivery_mode="email")
     since, until = start.isoformat(), end.isoformat()
-    b.step(say([f"Email me a statement from {start.isoformat()} to {end.isoformat()} for my visa application."],
-               hi=[f"वीज़ा आवेदन के लिए मुझे {since} से {until} तक का स्टेटमेंट ईमेल कर दीजिए।",
-                   f"{since} से {until} तक का बैंक स्टेटमेंट मेरे ईमेल पर भेज दीजिए, वीज़ा के लिए चाहिए।",
-                   f"मेरे वीज़ा एप्लिकेशन के लिए {since} से {until} की अवधि का स्टेटमेंट ईमेल पर चाहिए।",
-                   f"कृपया {since} से {until} तक का खाते का स्टेटमेंट ईमेल कर दें — वीज़ा में लगाना है।"],
-               hinglish=[f"Visa application ke liye mujhe {since} se {until} tak ka statement email kar dijiye.",
-                         f"{since} se {until} tak ka bank statement mere email par bhej dijiye, visa ke liye chahiye.",
-                         f"Mere visa application ke liye {since} to {until} ka statement email pe chahiye.",
-                         f"Please {since} se {until} tak ka account statement mail kar do, visa mein lagana hai."]),
+    b.step(b.says("statement", since=since, until=until),
            confirm=(say(f"email a statement of {account.account_id} from {start.isoformat()} to {end.isoformat()}",
                         hi=f"खाता {account.account_id} का {since} से {until} तक का स्टेटमेंट आपको ईमेल करेंगे",
                         hinglish=f"account {account.account_id} ka {since} se {until} tak ka statement aapko email karenge"),
                     [[start.isoformat()], [end.isoformat()]]),
            facts=[words("that it is requested", "requested", "will be emailed", "sent")])
-    return say(["I need a bank statement for my visa application.", "Can I get an account statement by email?",
-                "I need my account details and a statement."],
-               hi=["मुझे वीज़ा आवेदन के लिए बैंक स्टेटमेंट चाहिए।", "क्या मुझे खाते का स्टेटमेंट ईमेल पर मिल सकता है?",
-                   "मुझे अपने खाते की जानकारी और एक स्टेटमेंट चाहिए।", "वीज़ा के काग़ज़ात के लिए खाते का स्टेटमेंट निकलवाना है।"],
-               hinglish=["Mujhe visa application ke liye bank statement chahiye.", "Kya account statement email par mil sakta hai?",
-                         "Mujhe apne account ki details aur ek statement chahiye.",
-                         "Visa ke documents ke liye account statement nikalwana hai."])
+    return b.says("opening")
 
 
 @family("tl_request_followup", "rare_tool", "service_requests")
@@ -178,11 +102,7 @@ def tl_request_followup(b: TaskBuilder) -> list[str]:
     request = pick_one(b, [r for r in b.customer.requests.values() if r.status in ("OPEN", "IN_PROGRESS")], "open request")
     b.call("get_request_status", request_id=request.request_id)
     rid = request.request_id
-    b.step(say(["What's the status of my complaint?"],
-               hi=["मेरी शिकायत का स्टेटस क्या है?", "मैंने जो शिकायत दर्ज की थी, उसका क्या हुआ?",
-                   "मेरी कंप्लेंट अभी किस स्थिति में है?", "ज़रा देखिए, मेरी शिकायत की मौजूदा स्थिति क्या है?"],
-               hinglish=["Meri complaint ka status kya hai?", "Maine jo complaint darj ki thi, uska kya hua?",
-                         "Meri shikayat abhi kis stage par hai?", "Zara check kijiye, meri complaint ka current status kya hai?"]),
+    b.step(b.says("status"),
            reveals=[reveal("request_id", request.request_id, ["request number", "reference", "request"], say(
                f"It's {request.request_id}.",
                hi=pick_for(rid, (f"रिक्वेस्ट नंबर {rid} है।", f"मेरी शिकायत का नंबर {rid} है।", f"जी, {rid}।",
@@ -193,50 +113,21 @@ def tl_request_followup(b: TaskBuilder) -> list[str]:
     account = b.customer.accounts.get(request.account_id) or next(iter(b.customer.accounts.values()))
     b.call("get_transaction_history", account_id=account.account_id)
     # the question asks for what the fact is: the latest transaction (a refund or not), with its amount
-    b.step(say(["Has anything moved on my account since? What was the latest transaction, and for how much?"],
-               hi=["तब से मेरे खाते में आख़िरी लेन-देन कौन-सा हुआ, और कितने का?",
-                   "उसके बाद मेरे अकाउंट में सबसे हाल का ट्रांज़ैक्शन क्या है? रकम कितनी थी?",
-                   "ज़रा देखिए, खाते में आख़िरी एंट्री कौन-सी है और कितने रुपये की?",
-                   "शिकायत के बाद से खाते में सबसे ताज़ा लेन-देन कितने का हुआ?"],
-               hinglish=["Tab se mere account mein last transaction kaunsa hua, aur kitne ka?",
-                         "Uske baad account mein sabse recent transaction kya hai? Amount kitna tha?",
-                         "Zara dekhiye, account mein last entry kaunsi hai aur kitne rupaye ki?",
-                         "Complaint ke baad se account mein latest transaction kitne ka hua?"]),
+    b.step(b.says("latest_transaction"),
            reveals=[reveal_account(account.account_id)],
            facts=[amount("the last transaction amount", abs(account.transactions[-1].amount))] if account.transactions else
            [words("that there are no transactions", "no transactions")])
     sr = created_by(b, "requests", "raise_request", category="service_quality",
            description=f"Escalation: request {request.request_id} still unresolved")
-    b.step(say(["This is taking too long. Please log an escalation about the service."],
-               hi=["इसमें बहुत देर हो रही है। कृपया सर्विस को लेकर एक एस्केलेशन दर्ज कीजिए।",
-                   "बहुत समय लग गया है, अब इस सेवा के बारे में मामला ऊपर एस्केलेट कर दीजिए।",
-                   "यह मामला बहुत लंबा खिंच रहा है। सर्विस की क्वालिटी पर एस्केलेशन डाल दीजिए।",
-                   "अब और इंतज़ार नहीं होगा — सेवा के बारे में एक एस्केलेशन रिक्वेस्ट दर्ज कर दीजिए।"],
-               hinglish=["Isme bahut time lag raha hai. Please service ke baare mein ek escalation log kar dijiye.",
-                         "Bahut der ho gayi hai, ab service ko lekar escalation raise kijiye.",
-                         "Yeh maamla bahut lamba khinch raha hai. Service quality par escalation daal dijiye.",
-                         "Ab aur wait nahi hoga, service ke liye ek escalation request darj kar dijiye."]),
+    b.step(b.says("escalate"),
            confirm=(say("raise a service-quality escalation",
                         hi="सेवा की गुणवत्ता (सर्विस क्वालिटी) को लेकर एक एस्केलेशन दर्ज करेंगे",
                         hinglish="service quality ke baare mein ek escalation raise karenge"), [["escalation", "escalate"]]),
            facts=[ident("the new request number", sr)])
     b.call("get_request_status", request_id=sr)
-    b.step(say(["What priority and date does the escalation have?"],
-               hi=["इस एस्केलेशन की प्राथमिकता क्या है और इसकी तारीख़ क्या है?", "एस्केलेशन की प्रायोरिटी और तारीख़ क्या रखी गई है?",
-                   "इस एस्केलेशन को कौन-सी प्रायोरिटी मिली है, और अपेक्षित तारीख़ क्या है?",
-                   "बताइए, एस्केलेशन किस प्राथमिकता पर है और किस तारीख़ तक हल होने की उम्मीद है?"],
-               hinglish=["Is escalation ki priority kya hai aur date kya di gayi hai?",
-                         "Escalation ki priority aur expected date bataiye.",
-                         "Escalation ko kaunsi priority mili hai, aur kis date tak resolve hoga?",
-                         "Yeh escalation kis priority par hai, aur kis date tak ho jayega?"]),
+    b.step(b.says("escalation_status"),
            facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
-    return say(["I want to follow up on a complaint I raised.", "What's happening with my service request?",
-                "I'm still waiting on my complaint."],
-               hi=["मैंने एक शिकायत दर्ज की थी, उसी के बारे में फ़ॉलो-अप करना है।", "मेरी सर्विस रिक्वेस्ट का क्या हो रहा है?",
-                   "मेरी शिकायत का अब तक कोई हल नहीं निकला, अभी भी इंतज़ार है।", "अपनी पुरानी कंप्लेंट के बारे में पूछना था।"],
-               hinglish=["Maine ek complaint raise ki thi, uska follow-up karna hai.", "Meri service request ka kya ho raha hai?",
-                         "Meri complaint ka ab tak kuch nahi hua, abhi bhi wait kar rahe hain.",
-                         "Apni purani complaint ke baare mein poochna tha."])
+    return b.says("opening")
 
 
 @family("tl_personal_loan_offer", "rare_tool", "loans")
@@ -245,54 +136,24 @@ def tl_personal_loan_offer(b: TaskBuilder) -> list[str]:
     if not offers:
         raise BuildError("no loan offer")
     b.call("get_products_and_offers", type="loan")
-    b.step(say(["Do I have any loan offers?"],
-               hi=["क्या मेरे लिए कोई लोन ऑफ़र है?", "मेरे नाम पर कोई लोन ऑफ़र चल रहा है क्या?",
-                   "देखिए ज़रा, मुझे कोई लोन का ऑफ़र मिला हुआ है?", "मेरे लिए अभी कौन-से लोन ऑफ़र उपलब्ध हैं?"],
-               hinglish=["Kya mere liye koi loan offer hai?", "Mere naam par koi loan offer chal raha hai kya?",
-                         "Zara dekhiye, mujhe koi loan ka offer mila hua hai?", "Abhi mere liye kaunse loan offers available hain?"]),
-           facts=[words("the offer", offers[0].title)])
+    b.step(b.says("offers"), facts=[words("the offer", offers[0].title)])
     principal = b.pick([1, 2, 3, 5]) * rules.LAKH
     rate = finance.loan_rate_bps("personal_loan", principal)
     b.call("get_deposit_loan_rates", product_type="personal_loan", amount=rupee_arg(principal))
     inr = format_inr(principal)
-    b.step(say([f"What rate would a personal loan of {format_inr(principal)} carry?"],
-               hi=[f"{inr} के पर्सनल लोन पर ब्याज दर कितनी होगी?", f"अगर मैं {inr} का पर्सनल लोन लूँ तो रेट क्या लगेगा?",
-                   f"{inr} वाले पर्सनल लोन का इंटरेस्ट रेट बताइए।", f"पर्सनल लोन {inr} का चाहिए, उस पर ब्याज दर क्या रहेगी?"],
-               hinglish=[f"{inr} ke personal loan par interest rate kitna hoga?",
-                         f"Agar main {inr} ka personal loan loon toh rate kya lagega?",
-                         f"{inr} wale personal loan ka interest rate bataiye.",
-                         f"Personal loan {inr} ka chahiye, uspe rate kya rahega?"]),
-           facts=[number("the interest rate", f"{rate_pct(rate):g}")])
+    b.step(b.says("rate", amount=inr), facts=[number("the interest rate", f"{rate_pct(rate):g}")])
     tenure = b.pick([24, 36, 48])
     b.call("calculate_emi", principal=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
-    b.step(say([f"What would the EMI be for {tenure} months?"],
-               hi=[f"{tenure} महीने के लिए ईएमआई कितनी होगी?", f"{tenure} महीनों में चुकाने पर हर महीने की किस्त कितनी बनेगी?",
-                   f"अवधि {tenure} महीने रखूँ तो ईएमआई क्या आएगी?", f"ज़रा {tenure} महीने की ईएमआई निकालकर बता दीजिए।"],
-               hinglish=[f"{tenure} months ke liye EMI kitni hogi?", f"{tenure} mahine mein repay karne par monthly EMI kitni banegi?",
-                         f"Tenure {tenure} mahine rakhun toh EMI kya aayegi?",
-                         f"Zara {tenure} mahine ki EMI calculate karke bata dijiye."]),
-           facts=[amount("the EMI", finance.emi(principal, rate, tenure))])
+    b.step(b.says("emi", months=tenure), facts=[amount("the EMI", finance.emi(principal, rate, tenure))])
     sr = created_by(b, "requests", "raise_request", category="general_query",
            description=f"Customer interested in offer {offers[0].offer_id}: personal loan of {format_inr(principal)}; please call back")
-    b.step(say(["Please ask the loans team to call me back about it."],
-               hi=["कृपया लोन टीम से कहिए कि इस बारे में मुझे कॉल बैक करें।", "इस पर लोन विभाग से मुझे वापस फ़ोन करवा दीजिए।",
-                   "लोन टीम मुझे इसके बारे में कॉल कर ले, ऐसी रिक्वेस्ट डाल दीजिए।",
-                   "मुझे इस बारे में लोन टीम से कॉल चाहिए, प्लीज़ व्यवस्था कर दीजिए।"],
-               hinglish=["Please loans team se boliye ki is baare mein mujhe call back karein.",
-                         "Iske liye loan department se mujhe call karwa dijiye.",
-                         "Loans team mujhe iske baare mein call kar le, aisi request daal dijiye.",
-                         "Is baare mein loans team ka call chahiye, please arrange kar dijiye."]),
+    b.step(b.says("callback"),
            confirm=(say("raise a request for the loans team to call you back",
                         hi="लोन टीम से आपको कॉल बैक करवाने के लिए एक रिक्वेस्ट दर्ज करेंगे",
                         hinglish="loans team se aapko call back karwane ke liye ek request raise karenge"),
                     [["call", "callback", "call back"]]),
            facts=[ident("the request number", sr)])
-    return say(["I saw something about pre-approved loans.", "Are there any loan offers for me?", "I'm looking for a personal loan."],
-               hi=["मैंने प्री-अप्रूव्ड लोन के बारे में कुछ देखा था।", "मेरे लिए कोई लोन ऑफ़र उपलब्ध हैं क्या?",
-                   "मुझे एक पर्सनल लोन चाहिए।", "ऐप में प्री-अप्रूव्ड लोन का मैसेज दिखा था, उसके बारे में जानना है।"],
-               hinglish=["Maine pre-approved loan ke baare mein kuch dekha tha.", "Mere liye koi loan offers hain kya?",
-                         "Mujhe ek personal loan chahiye.",
-                         "App mein pre-approved loan ka message aaya tha, uske baare mein jaanna hai."])
+    return b.says("opening")
 
 
 @family("tl_scheme_vs_fd", "rare_tool", "schemes")
@@ -304,48 +165,23 @@ def tl_scheme_vs_fd(b: TaskBuilder) -> list[str]:
     name = say(scheme, hi="वरिष्ठ नागरिक बचत योजना (एससीएसएस)" if senior else "पब्लिक प्रोविडेंट फ़ंड (पीपीएफ़)",
                hinglish="Senior Citizens Savings Scheme (SCSS)" if senior else "PPF (Public Provident Fund)")
     b.call("search_knowledge_base", query=f"{scheme} interest rate eligibility")
-    b.step(say([f"What is the interest rate on the {scheme}?"],
-               hi=[f"{name} पर ब्याज दर क्या है?", f"{name} में अभी कितना ब्याज मिल रहा है?",
-                   f"मुझे {name} की मौजूदा ब्याज दर जाननी है।", f"ज़रा बताइए, {name} का इंटरेस्ट रेट कितना है?"],
-               hinglish=[f"{name} par interest rate kya hai?", f"{name} mein abhi kitna interest mil raha hai?",
-                         f"Mujhe {name} ka current interest rate jaanna hai.", f"Zara bataiye, {name} ka rate kitna chal raha hai?"]),
-           facts=[number("the scheme rate", "8.2" if senior else "7.1")])
+    b.step(b.says("scheme_rate", scheme=name), facts=[number("the scheme rate", "8.2" if senior else "7.1")])
     account = b.pick(active_accounts(b, 20_000 * RUPEE))
     principal, tenure = fd_amount_and_tenure(b, account, 10_000, 2_00_000)
     tenure = 60
     rate, rate_fact = rate_card(b, "FD", tenure)
-    b.step(say(["And your 5-year FD rate for me?"],
-               hi=["और मेरे लिए आपकी 5 साल की एफडी की ब्याज दर क्या है?", "5 साल वाली एफडी पर मुझे कितना ब्याज मिलेगा?",
-                   "अच्छा, 5 साल की फ़िक्स्ड डिपॉज़िट पर मेरे लिए रेट कितना है?",
-                   "तुलना के लिए, मेरे लिए 5 साल की एफडी की दर भी बता दीजिए।"],
-               hinglish=["Aur mere liye aapka 5 saal ka FD rate kya hai?", "5 saal wali FD par mujhe kitna interest milega?",
-                         "Achha, 5-year FD ka rate mere liye kitna hai?",
-                         "Compare karne ke liye mere liye 5 saal ki FD ka rate bhi bata dijiye."]),
-           facts=[rate_fact])
+    b.step(b.says("fd_rate", years=tenure // 12), facts=[rate_fact])
     b.call("get_account_balance", account_ids=[account.account_id])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account.account_id)
     inr = format_inr(principal)
-    b.step(say([f"I'll go with the FD: {format_inr(principal)} for 60 months. Check my balance and book it."],
-               hi=[f"एफडी ही ठीक रहेगी: {inr}, 60 महीने के लिए। मेरा बैलेंस चेक करके बुक कर दीजिए।",
-                   f"चलिए, एफडी करते हैं — {inr} की, 60 महीने के लिए। पहले मेरा बैलेंस देख लीजिए, फिर बुक कर दीजिए।",
-                   f"मेरे खाते का बैलेंस चेक कीजिए और {inr} की 60 महीने की एफडी बुक कर दीजिए।",
-                   f"फ़ैसला हो गया, एफडी ही करनी है: {inr}, 60 महीने के लिए। बैलेंस देखकर इसे बुक कर दीजिए।"],
-               hinglish=[f"FD hi theek rahegi: {inr}, 60 months ke liye. Mera balance check karke book kar dijiye.",
-                         f"Chaliye FD karte hain, {inr} ki, 60 mahine ke liye. Pehle balance dekh lijiye, phir book kar dijiye.",
-                         f"Mere account ka balance check kijiye aur {inr} ki 60 mahine ki FD book kar dijiye.",
-                         f"Decide kar liya, FD hi karni hai: {inr} for 60 months. Balance dekh ke book kar do please."]),
+    b.step(b.says("book_fd", amount=inr, months=tenure),
            reveals=[reveal_account(account.account_id)],
            confirm=(say(f"book a fixed deposit of {format_inr(principal)} for 60 months from account {account.account_id}",
                         hi=f"खाता {account.account_id} से 60 महीने के लिए {inr} की फ़िक्स्ड डिपॉज़िट (एफडी) बुक करेंगे",
                         hinglish=f"account {account.account_id} se 60 mahine ke liye {inr} ki FD book karenge"),
                     [money_alts(principal), months_text(60)]),
            facts=[ident("the new deposit number", fd_id)])
-    return say([f"I'm comparing the {scheme} with a fixed deposit.", f"Is the {scheme} better than an FD?",
-                "I want to invest for five years safely."],
-               hi=[f"{name} और फ़िक्स्ड डिपॉज़िट की तुलना करनी है।", f"क्या {name} एफडी से बेहतर है?",
-                   "मुझे पाँच साल के लिए सुरक्षित तरीक़े से पैसा लगाना है।", f"{name} लूँ या एफडी करूँ, समझ नहीं आ रहा।"],
-               hinglish=[f"{name} aur fixed deposit ko compare karna hai.", f"Kya {name} FD se better hai?",
-                         "Mujhe 5 saal ke liye safe investment karna hai.", f"{name} loon ya FD karun, samajh nahi aa raha."])
+    return b.says("opening", scheme=name, years=tenure // 12)
 
 
 @family("tl_tds_on_closure", "rare_tool", "deposits")
@@ -355,108 +191,42 @@ def tl_tds_on_closure(b: TaskBuilder) -> list[str]:
                       and b.customer.accounts[d.payout_account].status == "ACTIVE"], "FD")
     b.call("search_knowledge_base", query="TDS on fixed deposit interest Form 15G 15H")
     threshold = rules.TDS_THRESHOLD_SENIOR if b.customer.profile.senior_citizen else rules.TDS_THRESHOLD_GENERAL
-    b.step(say(["Above what interest amount is TDS deducted on FD interest for someone like me?"],
-               hi=["मेरे जैसे ग्राहक के लिए एफडी के ब्याज पर कितनी रकम से ऊपर टीडीएस कटता है?",
-                   "एफडी के ब्याज पर टीडीएस किस सीमा के बाद कटना शुरू होता है, मेरे मामले में?",
-                   "मेरे लिए एफडी ब्याज की वह लिमिट क्या है जिसके ऊपर टीडीएस काटा जाता है?",
-                   "कितने ब्याज तक टीडीएस नहीं कटता? मेरे जैसे व्यक्ति के लिए सीमा बताइए।"],
-               hinglish=["Mere jaise customer ke liye FD interest par kitne amount ke upar TDS katta hai?",
-                         "FD ke interest par TDS kis limit ke baad katna shuru hota hai, mere case mein?",
-                         "Mere liye FD interest ki woh limit kya hai jiske upar TDS deduct hota hai?",
-                         "Kitne interest tak TDS nahi katta? Mere jaise logon ke liye threshold bataiye."]),
-           facts=[amount("the TDS threshold", threshold)])
+    b.step(b.says("threshold"), facts=[amount("the TDS threshold", threshold)])
     quote = quote_of(b, fd)
     b.call("get_deposit_closure_quote", deposit_ids=[fd.deposit_id])
-    b.step(say(["How much TDS would be deducted if I closed my FD now, and what would I get?"],
-               hi=["अगर मैं अभी अपनी एफडी बंद करूँ तो कितना टीडीएस कटेगा, और मुझे कितना मिलेगा?",
-                   "एफडी अभी तुड़वाने पर टीडीएस कितना कटेगा और हाथ में कितनी रकम आएगी?",
-                   "मेरी एफडी आज बंद हो तो टीडीएस कितना लगेगा और नेट पेआउट कितना होगा?",
-                   "ज़रा हिसाब बताइए: एफडी अभी क्लोज़ करने पर टीडीएस कितना और मुझे कुल कितना मिलेगा?"],
-               hinglish=["Agar main abhi apni FD close karun toh kitna TDS katega, aur mujhe kitna milega?",
-                         "FD abhi todne par TDS kitna katega aur haath mein kitna aayega?",
-                         "Meri FD aaj close ho toh TDS kitna lagega aur net payout kitna hoga?",
-                         "Zara calculate karke bataiye: FD abhi band karne par TDS kitna aur mujhe total kitna milega?"]),
+    b.step(b.says("closure_quote"),
            reveals=[reveal_deposit(fd.deposit_id)],
            facts=[amount("the TDS", quote.tds), amount("the net payout", quote.net_payout)])
     b.call("close_deposit", deposit_id=fd.deposit_id)
-    b.step(say(["Okay, close it."],
-               hi=["ठीक है, इसे बंद कर दीजिए।", "चलिए, एफडी बंद कर दीजिए।", "ठीक है, इसे क्लोज़ कर दो।",
-                   "हाँ, तो फिर यह एफडी बंद ही कर दीजिए।"],
-               hinglish=["Theek hai, ise close kar dijiye.", "Chaliye, FD band kar dijiye.", "Okay, close kar do.",
-                         "Haan toh phir yeh FD band hi kar dijiye."]),
+    b.step(b.says("close"),
            confirm=(say(f"close fixed deposit {fd.deposit_id}", hi=f"फ़िक्स्ड डिपॉज़िट {fd.deposit_id} बंद करेंगे",
                         hinglish=f"fixed deposit {fd.deposit_id} close karenge"), [[fd.deposit_id]]),
            facts=[words("that it is closed", "closed")])
     b.call("get_account_balance", account_ids=[fd.payout_account])
-    b.step(say(["And my balance in the payout account now?"],
-               hi=["और अब पेआउट वाले खाते में मेरा बैलेंस कितना है?", "जिस खाते में एफडी का पैसा आया, उसका बैलेंस अब क्या है?",
-                   "अब उस खाते का बैलेंस बताइए जिसमें एफडी की रकम जमा हुई।", "अच्छा, पेआउट अकाउंट में अभी कितना बैलेंस है?"],
-               hinglish=["Aur ab payout account mein mera balance kitna hai?",
-                         "Jis account mein FD ka paisa aaya, uska balance ab kya hai?",
-                         "Ab us account ka balance bataiye jisme FD ka paisa credit hua.",
-                         "Achha, payout account mein abhi kitna balance hai?"]),
+    b.step(b.says("payout_balance"),
            facts=[balance_fact(b.state.customer.accounts[fd.payout_account])])
-    return say(["I have a question about TDS on my FD.", "Will tax be cut if I close my fixed deposit?",
-                "How is TDS applied on deposit interest?"],
-               hi=["मेरी एफडी पर टीडीएस को लेकर एक सवाल है।", "अगर मैं अपनी फ़िक्स्ड डिपॉज़िट बंद करूँ तो क्या टैक्स कटेगा?",
-                   "डिपॉज़िट के ब्याज पर टीडीएस कैसे लगता है?", "एफडी तुड़वाने की सोच रहे हैं, पहले टीडीएस के बारे में समझना है।"],
-               hinglish=["Meri FD par TDS ko lekar ek sawaal hai.", "Agar main apni fixed deposit close karun toh kya tax katega?",
-                         "Deposit ke interest par TDS kaise lagta hai?", "FD todne ka soch rahe hain, pehle TDS samajhna hai."])
+    return b.says("opening")
 
 
 @family("tl_foreclosure_vs_emi", "rare_tool", "loans")
 def tl_foreclosure_vs_emi(b: TaskBuilder) -> list[str]:
     loan = pick_one(b, [x for x in b.customer.loans.values() if x.status == "ACTIVE" and x.remaining_tenure_months > 6], "loan")
     b.call("get_loan_details", loan_ids=[loan.loan_id])
-    b.step(say(["How many EMIs are left on my loan?"],
-               hi=["मेरे लोन की कितनी ईएमआई बाकी हैं?", "लोन में अभी और कितनी किस्तें भरनी बची हैं?",
-                   "मेरे लोन पर कितनी ईएमआई और चुकानी हैं?", "ज़रा देखिए, मेरे लोन की बची हुई किस्तें कितनी हैं?"],
-               hinglish=["Mere loan ki kitni EMIs baaki hain?", "Loan mein abhi aur kitni installments bachi hain?",
-                         "Mere loan par kitni EMI aur bharni hain?", "Zara check kijiye, loan ki remaining EMIs kitni hain?"]),
+    b.step(b.says("emis_left"),
            reveals=[reveal_loan(loan.loan_id)],
            facts=[number("the remaining EMIs", loan.remaining_tenure_months)])
     quote = finance.foreclosure_quote(loan, b.session_date)
     b.call("get_loan_foreclosure_quote", loan_ids=[loan.loan_id])
-    b.step(say(["What is the foreclosure charge if I close it now?"],
-               hi=["अगर मैं इसे अभी बंद करूँ तो फ़ोरक्लोज़र चार्ज कितना लगेगा?", "लोन अभी प्री-क्लोज़ करने पर कितना शुल्क देना होगा?",
-                   "आज लोन फ़ोरक्लोज़ करूँ तो चार्ज क्या बनेगा?", "अभी पूरा लोन चुका दूँ तो फ़ोरक्लोज़र चार्ज कितना है?"],
-               hinglish=["Agar main ise abhi close karun toh foreclosure charge kitna lagega?",
-                         "Loan abhi pre-close karne par kitna charge dena hoga?",
-                         "Aaj loan foreclose karun toh charges kya banenge?",
-                         "Abhi poora loan chuka doon toh foreclosure charge kitna hai?"]),
-           facts=[amount("the foreclosure charge", quote["foreclosure_charge"]),
-                                                                      amount("the total payable", quote["total_payable"])])
+    b.step(b.says("foreclosure_charge"),
+           facts=[amount("the foreclosure charge", quote["foreclosure_charge"]), amount("the total payable", quote["total_payable"])])
     new_tenure = max(loan.remaining_tenure_months // 2, 6)
     b.call("calculate_emi", principal=rupee_arg(loan.outstanding), rate=rate_pct(loan.rate_bps), tenure_months=new_tenure)
-    n = new_tenure
-    b.step(say([f"If instead I repaid the outstanding over {new_tenure} months, what would the EMI be?"],
-               hi=[f"अगर इसके बजाय मैं बकाया रकम {n} महीनों में चुकाऊँ, तो ईएमआई कितनी होगी?",
-                   f"फ़ोरक्लोज़ न करके बाकी बकाया {n} महीने में चुकाऊँ तो किस्त कितनी बनेगी?",
-                   f"और अगर आउटस्टैंडिंग अमाउंट {n} महीने में भर दूँ तो ईएमआई क्या आएगी?",
-                   f"दूसरा विकल्प बताइए: बकाया {n} महीनों में चुकाने पर हर महीने कितना देना होगा?"],
-               hinglish=[f"Agar iske bajaye main outstanding {n} mahine mein chukaun toh EMI kitni hogi?",
-                         f"Foreclose na karke baaki outstanding {n} months mein bharun toh EMI kitni banegi?",
-                         f"Aur agar outstanding amount {n} mahine mein repay kar doon toh EMI kya aayegi?",
-                         f"Doosra option bataiye: outstanding {n} mahine mein chukane par monthly kitna dena hoga?"]),
+    b.step(b.says("emi_over", months=new_tenure),
            facts=[amount("the EMI", finance.emi(loan.outstanding, loan.rate_bps, new_tenure))])
     sr = created_by(b, "requests", "raise_request", category="loan_foreclosure", description=f"Foreclose loan {loan.loan_id}")
-    b.step(say(["I'll foreclose after all. Please raise the foreclosure request."],
-               hi=["सोच लिया, लोन फ़ोरक्लोज़ ही करना है। कृपया फ़ोरक्लोज़र की रिक्वेस्ट दर्ज कर दीजिए।",
-                   "आख़िर में फ़ोरक्लोज़र ही ठीक लग रहा है। इसकी रिक्वेस्ट डाल दीजिए।",
-                   "ठीक है, लोन बंद ही करवाना है — फ़ोरक्लोज़र का अनुरोध दर्ज कीजिए।",
-                   "फ़ोरक्लोज़ कर देते हैं। प्लीज़ फ़ोरक्लोज़र रिक्वेस्ट रेज़ कर दीजिए।"],
-               hinglish=["Soch liya, loan foreclose hi karna hai. Please foreclosure request raise kar dijiye.",
-                         "Aakhir mein foreclosure hi theek lag raha hai. Iski request daal dijiye.",
-                         "Theek hai, loan band hi karwana hai, foreclosure ki request darj kijiye.",
-                         "Foreclose kar dete hain. Please foreclosure request raise kar do."]),
+    b.step(b.says("foreclose"),
            confirm=(say(f"raise a foreclosure request for loan {loan.loan_id}",
                         hi=f"लोन {loan.loan_id} के फ़ोरक्लोज़र के लिए रिक्वेस्ट दर्ज करेंगे",
                         hinglish=f"loan {loan.loan_id} ke foreclosure ki request raise karenge"), [[loan.loan_id]]),
            facts=[ident("the request number", sr)])
-    return say(["I want to understand my options for paying off my loan.", "Should I foreclose my loan or keep paying?",
-                "What does it cost to close my loan early?"],
-               hi=["मुझे अपना लोन चुकाने के विकल्प समझने हैं।", "लोन फ़ोरक्लोज़ करना बेहतर है या ईएमआई जारी रखना?",
-                   "लोन समय से पहले बंद करने में कितना ख़र्च आता है?", "मेरा लोन जल्दी ख़त्म करना है, क्या-क्या रास्ते हैं?"],
-               hinglish=["Mujhe apna loan chukane ke options samajhne hain.", "Loan foreclose karna better hai ya EMI continue karna?",
-                         "Loan time se pehle close karne mein kitna kharcha aata hai?",
-                         "Mera loan jaldi khatam karna hai, kya kya options hain?"])
+    return b.says("opening")
