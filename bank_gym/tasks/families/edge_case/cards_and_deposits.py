@@ -46,47 +46,17 @@ def edge_misplaced_card_freeze(b: TaskBuilder) -> list[str]:
     card = pick_one(b, cards_where(b, "ACTIVE"), "active card")
     b.call("get_card_details", card_ids=[card.card_id])
     label = card_label(card)
-    b.step(say([f"I can't find my {card_label(card)}; it's probably somewhere at home. What's its status?"],
-               hi=[f"मेरा {label} नहीं मिल रहा; शायद घर पर ही कहीं रखा है। इसकी स्थिति क्या है?",
-                   f"अपना {label} मुझे कहीं मिल नहीं रहा, लगता है घर में ही कहीं पड़ा होगा। अभी इसका स्टेटस क्या है?",
-                   f"मेरा {label} गुम हो गया है, पर शायद घर पर ही है। कृपया बताइए कि यह कार्ड अभी किस स्थिति में है।",
-                   f"देखिए, मेरा {label} मिल नहीं रहा — घर पर ही कहीं होगा। सिस्टम में इसका स्टेटस क्या दिख रहा है?"],
-               hinglish=[f"Mera {label} mil nahi raha; shayad ghar pe hi kahin pada hai. Uska status kya hai?",
-                         f"Mujhe apna {label} kahin nahi mil raha, lagta hai ghar mein hi hoga. Abhi iska status kya hai?",
-                         f"{label} missing hai, par shayad ghar par hi kahin rakha hai. Please bataiye iska current status kya hai.",
-                         f"Dekhiye, mera {label} mil nahi raha, ghar mein hi kahin hoga. System mein card ka status kya dikh raha hai?"]),
-           reveals=[reveal_card(card.card_id)], facts=[words("the card status", "active")])
+    b.step(b.says("status", card=label), reveals=[reveal_card(card.card_id)], facts=[words("the card status", "active")])
     b.call("toggle_card_freeze", card_id=card.card_id, state="freeze")
-    b.step(say(["I might still find it, so please do whatever is safest for now without cancelling it for good."],
-               hi=["हो सकता है कार्ड मिल जाए, इसलिए इसे हमेशा के लिए बंद किए बिना अभी के लिए जो सबसे सुरक्षित हो, वह कर दीजिए।",
-                   "शायद कार्ड मिल जाए, तो इसे पूरी तरह कैंसिल मत कीजिए; फ़िलहाल जो सबसे सुरक्षित उपाय है, वही कीजिए।",
-                   "कार्ड अभी भी मिल सकता है। इसे स्थायी रूप से रद्द किए बिना, अभी के लिए इसे सुरक्षित कर दीजिए।",
-                   "मुझे उम्मीद है कि कार्ड मिल जाएगा, इसलिए परमानेंटली बंद नहीं करवाना है — बस अभी के लिए जो सबसे सेफ़ हो, वह कर दीजिए।"],
-               hinglish=["Ho sakta hai card mil jaaye, isliye ise hamesha ke liye cancel kiye bina abhi ke liye jo sabse safe ho woh kar dijiye.",
-                         "Card shayad mil jaayega, toh permanently cancel mat kijiye; filhaal jo sabse safe option hai wahi kijiye.",
-                         "Card abhi bhi mil sakta hai. Permanent cancel nahi chahiye, bas abhi ke liye ise secure kar dijiye.",
-                         "Mujhe lagta hai card mil jaayega, toh please kuch aisa kijiye jo abhi safe rahe, par card hamesha ke liye band na ho."]),
+    b.step(b.says("secure"),
            confirm=(say(f"temporarily freeze card {card.card_id} (you can unfreeze it later)",
                         hi=f"कार्ड {card.card_id} को अस्थायी रूप से फ्रीज़ करेंगे (आप इसे बाद में अनफ्रीज़ करवा सकते हैं)",
                         hinglish=f"card {card.card_id} ko temporarily freeze karenge (aap ise baad mein unfreeze karwa sakte hain)"),
                     [[card.card_id], ["freeze"]]),
            facts=[words("that the card is frozen", "frozen")])
     b.call("get_card_details", card_ids=[card.card_id])
-    b.step(say(["Please confirm the card's status now."],
-               hi=["अब कृपया कार्ड का स्टेटस कन्फ़र्म कर दीजिए।",
-                   "ज़रा एक बार देखकर बताइए कि कार्ड की स्थिति अब क्या है।",
-                   "अब कार्ड किस स्थिति में है, कृपया इसकी पुष्टि कीजिए।",
-                   "एक बार फिर चेक कर लीजिए — कार्ड का स्टेटस अब क्या दिखा रहा है?"],
-               hinglish=["Ab please card ka status confirm kar dijiye.",
-                         "Ek baar check karke bataiye, card ka status ab kya hai?",
-                         "Card abhi kis status mein hai, zara confirm kar dijiye.",
-                         "Ab ek baar phir dekh lijiye ki card ka status kya dikh raha hai."]),
-           facts=[words("the new status", "frozen")])
-    return say(["I think I misplaced my card.", "I can't find my card anywhere!", "My card is missing, maybe at home."],
-               hi=["लगता है मेरा कार्ड कहीं खो गया है।", "मुझे अपना कार्ड कहीं नहीं मिल रहा!",
-                   "मेरा कार्ड गुम है, शायद घर पर ही कहीं रखा है।", "कार्ड कहीं रखकर भूल गया हूँ, अब मिल नहीं रहा।"],
-               hinglish=["Lagta hai maine apna card kahin rakh diya hai, mil nahi raha.", "Mera card kahin nahi mil raha!",
-                         "Card missing hai, shayad ghar pe hi hai.", "Mujhse mera card kahin misplace ho gaya hai."])
+    b.step(b.says("recheck"), facts=[words("the new status", "frozen")])
+    return b.says("opening", card=label)
 
 
 @family("edge_foreign_deposit", "edge_case", "deposits")
