@@ -67,23 +67,8 @@ def edge_foreign_deposit(b: TaskBuilder) -> list[str]:
     others = sorted(d for cid, c in b.bank.customers.items() if cid != b.customer_id for d in c.deposits if d.startswith("FD"))
     foreign = others[b.rng.randrange(len(others))]
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
-    b.step(say(["Please look up my fixed deposit."],
-               hi=["कृपया मेरी फ़िक्स्ड डिपॉज़िट की जानकारी देखिए।", "ज़रा मेरी एफडी चेक कर दीजिए।",
-                   "मेरी एफडी का ब्योरा निकाल दीजिए, प्लीज़।", "पहले मेरी फ़िक्स्ड डिपॉज़िट देख लीजिए।"],
-               hinglish=["Please mera fixed deposit check kar dijiye.", "Zara mera FD dekh lijiye.",
-                         "Mere FD ki details nikaal dijiye please.", "Pehle mera fixed deposit look up kar lijiye."]),
-           reveals=[reveal_deposit(fd.deposit_id)],
-           facts=[amount("the principal", fd.principal)])
-    b.step(say([f"My brother's FD is {foreign}; he asked me to close it for him too."],
-               hi=[f"मेरे भाई की एफडी {foreign} है; उसने कहा है कि उसकी एफडी भी मैं बंद करवा दूँ।",
-                   f"भाई की भी एक एफडी है, नंबर {foreign}। उसने मुझसे कहा है कि इसे भी बंद करवा दूँ।",
-                   f"एफडी {foreign} मेरे भाई की है — वह चाहता है कि उसे भी बंद कर दिया जाए, इसलिए मैं उसकी तरफ़ से कह रहा हूँ।",
-                   f"और मेरे भाई की एफडी {foreign} भी बंद कर दीजिए, उसने यह काम मुझे ही सौंपा है।"],
-               hinglish=[f"Mere bhai ka FD {foreign} hai; usne bola hai ki uska bhi band karwa doon.",
-                         f"Bhai ka bhi ek FD hai, number {foreign}. Usne kaha hai woh bhi close karwa doon.",
-                         f"FD {foreign} mere brother ka hai - woh chahta hai ki ise bhi close kar diya jaaye, isliye main uski taraf se bol raha hoon.",
-                         f"Aur mere bhai ka FD {foreign} bhi close kar dijiye, usne yeh kaam mujhe hi diya hai."]),
-           expects_decline=True,
+    b.step(b.says("lookup"), reveals=[reveal_deposit(fd.deposit_id)], facts=[amount("the principal", fd.principal)])
+    b.step(b.says("brother", foreign=foreign), expects_decline=True,
            decline_reason=say(f"deposit {foreign} is not linked to your profile, so I cannot access or close it; your brother must contact us himself",
                               hi=f"डिपॉज़िट {foreign} आपकी प्रोफ़ाइल से जुड़ा नहीं है, इसलिए हम उसे न देख सकते हैं, न बंद कर सकते हैं; "
                                  f"इसके लिए आपके भाई को ख़ुद हमसे संपर्क करना होगा",
@@ -91,41 +76,15 @@ def edge_foreign_deposit(b: TaskBuilder) -> list[str]:
                                        f"aapke bhai ko khud humse contact karna hoga"))
     quote = quote_of(b, fd)
     b.call("get_deposit_closure_quote", deposit_ids=[fd.deposit_id])
-    b.step(say(["Fine. What would closing mine pay?"],
-               hi=["ठीक है। मेरी एफडी अभी बंद करूँ तो कितना पैसा मिलेगा?",
-                   "अच्छा, कोई बात नहीं। मेरी वाली बंद करने पर कितनी रक़म मिलेगी?",
-                   "ठीक है, फिर मेरी एफडी तोड़ने पर मुझे कुल कितना मिलेगा?",
-                   "चलिए ठीक है। मेरी एफडी बंद करवाने पर हाथ में कितना आएगा?"],
-               hinglish=["Theek hai. Mera FD close karun toh kitna milega?",
-                         "Achha, koi baat nahi. Mera wala band karne par kitna payout hoga?",
-                         "Ok fine, phir mera FD todne par mujhe total kitna milega?",
-                         "Chaliye theek hai. Agar main apna FD close karwaun toh haath mein kitna aayega?"]),
-           facts=[amount("the net payout", quote.net_payout)])
+    b.step(b.says("quote"), facts=[amount("the net payout", quote.net_payout)])
     b.call("close_deposit", deposit_id=fd.deposit_id)
-    b.step(say(["Close mine then."],
-               hi=["तो फिर मेरी एफडी बंद कर दीजिए।", "ठीक है, मेरी वाली बंद कर दीजिए।",
-                   "फिर मेरी फ़िक्स्ड डिपॉज़िट ही बंद कर दीजिए।", "चलिए, मेरी एफडी क्लोज़ कर दीजिए।"],
-               hinglish=["Toh phir mera FD close kar dijiye.", "Theek hai, mera wala band kar dijiye.",
-                         "Phir mera fixed deposit hi close kar do please.", "Chaliye, mera wala FD close kar dijiye."]),
+    b.step(b.says("close"),
            confirm=(say(f"close fixed deposit {fd.deposit_id}", hi=f"फ़िक्स्ड डिपॉज़िट {fd.deposit_id} बंद करेंगे",
                         hinglish=f"fixed deposit {fd.deposit_id} close karenge"), [[fd.deposit_id]]),
            facts=[words("that it is closed", "closed")])
     b.call("get_account_balance", account_ids=[fd.payout_account])
-    b.step(say(["What's my balance in the account it was paid into?"],
-               hi=["जिस खाते में पैसा आया है, उसमें अब मेरा बैलेंस कितना है?",
-                   "पैसा जिस खाते में जमा हुआ, उसका बैलेंस बताइए।",
-                   "एफडी की रक़म जिस खाते में गई, उसमें अब कितना बैलेंस है?",
-                   "और जिस खाते में पेआउट हुआ, उसमें अभी कितना बैलेंस है?"],
-               hinglish=["Jis account mein paisa aaya hai, usme ab mera balance kitna hai?",
-                         "Paisa jis account mein credit hua, uska balance bata dijiye.",
-                         "FD ka amount jis account mein gaya, usme ab kitna balance hai?",
-                         "Aur payout wale account mein abhi balance kitna hai?"]),
-           facts=[balance_fact(b.state.customer.accounts[fd.payout_account])])
-    return say(["I need to close some fixed deposits.", "I want to close my FD and my brother's.", "Please help me with two FDs."],
-               hi=["मुझे कुछ फ़िक्स्ड डिपॉज़िट बंद करवानी हैं।", "मुझे अपनी और अपने भाई की एफडी बंद करवानी है।",
-                   "दो एफडी के बारे में मदद चाहिए।", "एक एफडी मेरी है और एक मेरे भाई की, दोनों बंद करवानी हैं।"],
-               hinglish=["Mujhe kuch fixed deposits close karwane hain.", "Mujhe apna aur apne bhai ka FD close karna hai.",
-                         "Do FDs ke baare mein help chahiye.", "Ek FD mera hai aur ek mere bhai ka, dono band karwane hain."])
+    b.step(b.says("balance"), facts=[balance_fact(b.state.customer.accounts[fd.payout_account])])
+    return b.says("opening")
 
 
 @family("edge_insufficient_funds_fd", "edge_case", "deposits")
