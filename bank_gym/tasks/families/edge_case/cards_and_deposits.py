@@ -96,57 +96,23 @@ def edge_insufficient_funds_fd(b: TaskBuilder) -> list[str]:
     tenure = b.pick([12, 24, 36])
     b.call("get_account_balance", account_ids=[account.account_id])
     big, fit, acc = format_inr(too_much), format_inr(afford), account.account_id
-    b.step(say([f"I want an FD of {format_inr(too_much)} for {tenure} months from my account."],
-               hi=[f"मुझे अपने खाते से {big} की {tenure} महीने की एफडी करवानी है।",
-                   f"मेरे खाते से {tenure} महीने के लिए {big} की फ़िक्स्ड डिपॉज़िट बुक कर दीजिए।",
-                   f"{big} की एफडी खोलनी है, {tenure} महीने के लिए; पैसा मेरे खाते से कटेगा।",
-                   f"क्या मेरे खाते से {big} की एफडी {tenure} महीने के लिए हो सकती है? मुझे वही करवानी है।"],
-               hinglish=[f"Mujhe apne account se {big} ka FD {tenure} mahine ke liye karwana hai.",
-                         f"Mere account se {tenure} months ke liye {big} ka fixed deposit book kar dijiye.",
-                         f"{big} ka FD kholna hai, {tenure} mahine ka; paisa mere account se debit hoga.",
-                         f"Mere account se {big} ka {tenure} mahine ka FD ban sakta hai? Wahi karwana hai."]),
+    b.step(b.says("book_big", amount=big, tenure=tenure),
            reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)], expects_decline=True,
            decline_reason=say(f"your usable balance is {format_inr(usable(account))}, which is less than {format_inr(too_much)}",
                               hi=f"आपके खाते में इस्तेमाल के लिए उपलब्ध बैलेंस {format_inr(usable(account))} है, जो {big} से कम है",
                               hinglish=f"aapka usable balance {format_inr(usable(account))} hai, jo {big} se kam hai"))
     rate, rate_fact = rate_card(b, "FD", tenure)
-    b.step(say([f"Oh. What rate would {tenure} months get?"],
-               hi=[f"अच्छा। {tenure} महीने की एफडी पर ब्याज दर कितनी मिलेगी?",
-                   f"ओह, ठीक है। {tenure} महीने के लिए ब्याज दर क्या है?",
-                   f"अच्छा, तो {tenure} महीने की अवधि पर किस दर से ब्याज मिलेगा?",
-                   f"ओह। वैसे {tenure} महीने पर आजकल रेट कितना चल रहा है?"],
-               hinglish=[f"Oh. {tenure} mahine ke FD par interest rate kitna milega?",
-                         f"Achha, theek hai. {tenure} months ka rate kya hai?",
-                         f"Ohh, toh {tenure} mahine ke liye kis rate se interest milega?",
-                         f"Achha. Waise {tenure} mahine par interest rate kitna chal raha hai?"]),
-           facts=[rate_fact])
+    b.step(b.says("rate", tenure=tenure), facts=[rate_fact])
     b.call("calculate_fd_maturity", principal_amount=rupee_arg(afford), rate=rate_pct(rate), tenure_months=tenure)
-    b.step(say([f"What would {format_inr(afford)} grow to at that rate?"],
-               hi=[f"उस दर पर {fit} बढ़कर कितने हो जाएँगे?",
-                   f"अगर {fit} लगाऊँ तो इसी दर पर मैच्योरिटी पर कितना मिलेगा?",
-                   f"इसी ब्याज दर से {fit} की परिपक्वता राशि कितनी बनेगी?",
-                   f"{fit} डालूँ तो उस रेट पर आख़िर में कितना बनेगा?"],
-               hinglish=[f"Us rate par {fit} badhkar kitna ho jaayega?",
-                         f"Agar {fit} lagaun toh isi rate par maturity pe kitna milega?",
-                         f"Isi interest rate se {fit} ka maturity amount kitna banega?",
-                         f"{fit} daalun toh us rate pe end mein kitna banega?"]),
+    b.step(b.says("maturity", smaller=fit),
            facts=[amount("the maturity amount", finance.fd_maturity(afford, rate, tenure)["maturity_amount"])])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(afford), tenure_months=tenure, source_account=account.account_id)
-    b.step(say([f"Then book {format_inr(afford)} instead."],
-               hi=[f"तो फिर उसकी जगह {fit} की एफडी बुक कर दीजिए।", f"ठीक है, {fit} वाली एफडी कर दीजिए।",
-                   f"फिर {fit} की ही फ़िक्स्ड डिपॉज़िट बना दीजिए।", f"चलिए, {fit} से एफडी खोल दीजिए।"],
-               hinglish=[f"Toh phir uski jagah {fit} ka FD book kar dijiye.", f"Theek hai, {fit} wala FD kar dijiye.",
-                         f"Phir {fit} ka hi fixed deposit bana dijiye.", f"Chaliye, {fit} se FD open kar dijiye."]),
+    b.step(b.says("book_smaller", smaller=fit),
            confirm=(say(f"book a fixed deposit of {format_inr(afford)} for {tenure} months from account {account.account_id}",
                         hi=f"खाता {acc} से {tenure} महीने के लिए {fit} की फ़िक्स्ड डिपॉज़िट (एफडी) बुक करेंगे",
                         hinglish=f"account {acc} se {tenure} mahine ke liye {fit} ka FD book karenge"),
                     [money_alts(afford), months_text(tenure)]), facts=[ident("the new deposit number", fd_id)])
-    return say([f"Please open an FD of {format_inr(too_much)}.", f"I'd like to invest {format_inr(too_much)} in a fixed deposit.",
-                f"Book a {format_inr(too_much)} fixed deposit for me."],
-               hi=[f"कृपया {big} की एफडी खोल दीजिए।", f"मैं {big} फ़िक्स्ड डिपॉज़िट में लगाना चाहता हूँ।",
-                   f"मेरे लिए {big} की फ़िक्स्ड डिपॉज़िट बुक कर दीजिए।", f"{big} की एक एफडी करवानी है।"],
-               hinglish=[f"Please {big} ka FD open kar dijiye.", f"Main {big} fixed deposit mein invest karna chahta hoon.",
-                         f"Mere liye {big} ka fixed deposit book kar dijiye.", f"{big} ka ek FD karwana hai."])
+    return b.says("opening", amount=big)
 
 
 @family("edge_similar_fds", "edge_case", "deposits")
