@@ -126,15 +126,7 @@ def edge_similar_fds(b: TaskBuilder) -> list[str]:
     target = b.pick([first, second])
     b.call("get_fd_details", deposit_ids=[first.deposit_id, second.deposit_id])
     p = format_inr(first.principal)
-    b.step(say([f"I have two FDs of {format_inr(first.principal)}; which one matures first?"],
-               hi=[f"मेरी {p} की दो एफडी हैं; इनमें से पहले कौन-सी मैच्योर होगी?",
-                   f"{p} की मेरी दो फ़िक्स्ड डिपॉज़िट हैं। इनमें से किसकी परिपक्वता पहले है?",
-                   f"मेरे पास {p} की दो एफडी हैं। ज़रा देखकर बताइए, किसकी मैच्योरिटी पहले आती है?",
-                   f"दोनों एफडी {p} की हैं — इनमें से कौन-सी जल्दी मैच्योर हो रही है?"],
-               hinglish=[f"Mere do FD hain {p} ke; inme se pehle kaun sa mature hoga?",
-                         f"{p} ke mere do fixed deposits hain. Inme se kiski maturity pehle hai?",
-                         f"Mere paas {p} ke do FDs hain, zara check karke bataiye kaun sa pehle mature hoga?",
-                         f"Dono FD {p} ke hain - inme se kaun sa jaldi mature ho raha hai?"]),
+    b.step(b.says("which_first", principal=p),
            reveals=[reveal("deposit_ids", f"{first.deposit_id},{second.deposit_id}", ["deposit numbers", "deposit"],
                            say(f"They are {first.deposit_id} and {second.deposit_id}.",
                                hi=f"उनके नंबर {first.deposit_id} और {second.deposit_id} हैं।",
@@ -145,46 +137,15 @@ def edge_similar_fds(b: TaskBuilder) -> list[str]:
     b.call("get_deposit_closure_quote", deposit_ids=[target.deposit_id])
     day = target.maturity_date.isoformat()
     w_hi, w_hl = ("पहले", "pehle") if which == "earlier" else ("बाद में", "baad mein")
-    b.step(say([f"I want to close the one that matures {which}, the one maturing on {target.maturity_date.isoformat()}. What would it pay?"],
-               hi=[f"मुझे वह एफडी बंद करनी है जो {w_hi} मैच्योर होती है, यानी {day} को मैच्योर होने वाली। उस पर कितना मिलेगा?",
-                   f"जो {w_hi} मैच्योर हो रही है — {day} वाली — उसे बंद करना चाहता हूँ। बंद करने पर कितनी रक़म मिलेगी?",
-                   f"{day} को मैच्योर होने वाली एफडी, यानी जो {w_hi} मैच्योर होगी, वही बंद करनी है। उसका पेआउट कितना होगा?",
-                   f"जिस एफडी की मैच्योरिटी {w_hi} है, यानी {day} को, मैं उसे तोड़ना चाहता हूँ। उस पर हाथ में कितना आएगा?"],
-               hinglish=[f"Mujhe woh FD close karna hai jo {w_hl} mature hota hai, yaani {day} ko mature hone wala. Us par kitna milega?",
-                         f"Jo {w_hl} mature ho raha hai - {day} wala - use band karna chahta hoon. Close karne par kitna amount milega?",
-                         f"{day} ko mature hone wala FD, matlab jo {w_hl} mature hoga, wahi close karna hai. Uska payout kitna hoga?",
-                         f"Jis FD ki maturity {w_hl} hai, yaani {day} ko, main use todna chahta hoon. Us par haath mein kitna aayega?"]),
-           facts=[amount("the net payout", quote.net_payout)])
+    b.step(b.says("quote", which=say(which, hi=w_hi, hinglish=w_hl), day=day), facts=[amount("the net payout", quote.net_payout)])
     b.call("close_deposit", deposit_id=target.deposit_id)
-    b.step(say(["Go ahead and close that one."],
-               hi=["ठीक है, वही एफडी बंद कर दीजिए।", "आगे बढ़िए, उसे बंद कर दीजिए।",
-                   "हाँ, उसी वाली को क्लोज़ कर दीजिए।", "चलिए, वह एफडी तोड़ दीजिए।"],
-               hinglish=["Theek hai, wahi FD close kar dijiye.", "Aage badhiye, use band kar dijiye.",
-                         "Haan, usi wale ko close kar do please.", "Chaliye, woh FD tod dijiye."]),
+    b.step(b.says("close"),
            confirm=(say(f"close fixed deposit {target.deposit_id}", hi=f"फ़िक्स्ड डिपॉज़िट {target.deposit_id} बंद करेंगे",
                         hinglish=f"fixed deposit {target.deposit_id} close karenge"), [[target.deposit_id]]),
            facts=[words("that it is closed", "closed")])
     b.call("get_account_balance", account_ids=[target.payout_account])
-    b.step(say(["How much do I have in the account the money went to?"],
-               hi=["जिस खाते में पैसा गया, उसमें अब मेरे पास कितना है?",
-                   "पैसा जिस खाते में जमा हुआ है, उसका बैलेंस कितना है?",
-                   "अब उस खाते में कितना बैलेंस है जिसमें रक़म आई?",
-                   "बताइए, जिस खाते में एफडी का पैसा गया, उसमें अभी कितना है?"],
-               hinglish=["Jis account mein paisa gaya, usme ab mere paas kitna hai?",
-                         "Paisa jis account mein credit hua, uska balance kitna hai?",
-                         "Ab us account mein kitna balance hai jisme amount aaya?",
-                         "Bataiye, FD ka paisa jis account mein gaya usme abhi kitna hai?"]),
-           facts=[balance_fact(b.state.customer.accounts[target.payout_account])])
-    return say([f"I have two fixed deposits of {format_inr(first.principal)} and need to close one.",
-                "I want to close one of my two similar FDs.", "Two of my FDs look alike; I need help with one."],
-               hi=[f"मेरी {p} की दो फ़िक्स्ड डिपॉज़िट हैं और उनमें से एक बंद करनी है।",
-                   "मेरी दो मिलती-जुलती एफडी हैं, उनमें से एक बंद करवानी है।",
-                   "मेरी दो एफडी एक जैसी दिखती हैं; उनमें से एक के बारे में मदद चाहिए।",
-                   f"{p} वाली मेरी दो एफडी हैं, उनमें से एक तोड़नी है।"],
-               hinglish=[f"Mere {p} ke do fixed deposits hain aur unme se ek close karna hai.",
-                         "Mere do similar FDs hain, unme se ek band karwana hai.",
-                         "Mere do FD ek jaise dikhte hain; ek ke baare mein help chahiye.",
-                         f"{p} wale mere do FD hain, unme se ek todna hai."])
+    b.step(b.says("balance"), facts=[balance_fact(b.state.customer.accounts[target.payout_account])])
+    return b.says("opening", principal=p)
 
 
 @family("edge_wrong_emi_figure", "edge_case", "loans")
