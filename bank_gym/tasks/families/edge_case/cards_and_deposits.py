@@ -155,51 +155,14 @@ def edge_wrong_emi_figure(b: TaskBuilder) -> list[str]:
     wrong = loan.emi + b.pick([-1, 1]) * b.pick([500, 1_000, 2_000]) * RUPEE
     b.call("get_loan_details", loan_ids=[loan.loan_id])
     w = format_inr(wrong)
-    b.step(say([f"My EMI is {format_inr(wrong)}, right? Please check."],
-               hi=[f"मेरी ईएमआई {w} है न? ज़रा चेक कर दीजिए।",
-                   f"मेरे हिसाब से मेरी किस्त {w} है, सही है क्या? कृपया देख लीजिए।",
-                   f"{w} ही मेरी ईएमआई है ना? एक बार कन्फ़र्म कर दीजिए।",
-                   f"मैं हर महीने {w} की ईएमआई भरता हूँ, यही सही है न? रिकॉर्ड में देखकर बताइए।"],
-               hinglish=[f"Meri EMI {w} hai na? Please check kar dijiye.",
-                         f"Mere hisaab se meri EMI {w} hai, sahi hai kya? Ek baar dekh lijiye.",
-                         f"{w} hi meri EMI hai na? Zara confirm kar dijiye.",
-                         f"Main har mahine {w} ki EMI bharta hoon, yehi sahi hai na? Records mein check karke bataiye."]),
-           reveals=[reveal_loan(loan.loan_id)],
-           facts=[amount("the correct EMI", loan.emi)])
+    b.step(b.says("emi_check", wrong=w), reveals=[reveal_loan(loan.loan_id)], facts=[amount("the correct EMI", loan.emi)])
     schedule = finance.emi(loan.outstanding, loan.rate_bps, loan.remaining_tenure_months)
     b.call("calculate_emi", principal=rupee_arg(loan.outstanding), rate=rate_pct(loan.rate_bps), tenure_months=loan.remaining_tenure_months)
-    n = loan.remaining_tenure_months
-    b.step(say([f"If the outstanding amount were re-spread over the remaining {loan.remaining_tenure_months} months at the same rate, what would the EMI be?"],
-               hi=[f"अगर बकाया रक़म को इसी ब्याज दर पर बचे हुए {n} महीनों में फिर से बाँट दिया जाए, तो ईएमआई कितनी बनेगी?",
-                   f"बाक़ी बचे {n} महीनों के लिए, इसी दर पर, पूरी बकाया राशि की नई ईएमआई कितनी होगी?",
-                   f"मान लीजिए आउटस्टैंडिंग अमाउंट को उसी रेट पर बाक़ी {n} महीनों में दोबारा फैला दिया जाए — तब किस्त कितनी आएगी?",
-                   f"इसी ब्याज दर पर बकाया लोन बचे हुए {n} महीनों में चुकाना हो, तो हर महीने की ईएमआई कितनी पड़ेगी?"],
-               hinglish=[f"Agar outstanding amount ko same rate par baaki {n} months mein dobara spread kiya jaaye, toh EMI kitni banegi?",
-                         f"Bache hue {n} mahino ke liye, isi rate par, poore outstanding ki nayi EMI kitni hogi?",
-                         f"Maan lijiye outstanding ko usi interest rate par remaining {n} mahine mein re-spread karein - tab EMI kitni aayegi?",
-                         f"Isi rate par baaki loan amount agar bache hue {n} mahino mein chukana ho, toh monthly EMI kitni padegi?"]),
-           facts=[amount("the recalculated EMI", schedule)])
+    b.step(b.says("respread", months=loan.remaining_tenure_months), facts=[amount("the recalculated EMI", schedule)])
     quote = finance.foreclosure_quote(loan, b.session_date)
     b.call("get_loan_foreclosure_quote", loan_ids=[loan.loan_id])
-    b.step(say(["And what would closing it today cost?"],
-               hi=["और अगर आज ही लोन बंद करूँ तो कुल कितना देना होगा?",
-                   "आज ही पूरा लोन चुका दूँ, तो कितना भरना पड़ेगा?",
-                   "और आज लोन क्लोज़ करवाने का कुल ख़र्च कितना होगा?",
-                   "एक बात और — आज फ़ोरक्लोज़ करूँ तो कुल देय रक़म कितनी बनेगी?"],
-               hinglish=["Aur agar aaj hi loan close karun toh total kitna dena hoga?",
-                         "Aaj hi poora loan chuka doon toh kitna bharna padega?",
-                         "Aur aaj loan foreclose karwane ka total cost kitna hoga?",
-                         "Ek aur baat - aaj loan band karna ho toh total payable kitna banega?"]),
-           facts=[amount("the total payable", quote["total_payable"])])
-    return say(["I want to verify my loan EMI.", "I think I know my EMI but please double-check.", "Quick question on my loan instalment."],
-               hi=["मुझे अपने लोन की ईएमआई की पुष्टि करनी है।",
-                   "मुझे लगता है मुझे अपनी ईएमआई पता है, पर एक बार आप भी जाँच लीजिए।",
-                   "लोन की किस्त के बारे में एक छोटा-सा सवाल है।",
-                   "अपनी लोन ईएमआई एक बार वेरिफ़ाई करवानी है।"],
-               hinglish=["Mujhe apne loan ki EMI verify karni hai.",
-                         "Mujhe lagta hai meri EMI mujhe pata hai, par please ek baar double-check kar lijiye.",
-                         "Loan ki installment ke baare mein ek quick question hai.",
-                         "Apni loan EMI ek baar confirm karwani hai."])
+    b.step(b.says("foreclosure"), facts=[amount("the total payable", quote["total_payable"])])
+    return b.says("opening", wrong=w)
 
 
 @family("edge_blocked_card_unfreeze", "edge_case", "cards")
