@@ -170,54 +170,20 @@ def edge_blocked_card_unfreeze(b: TaskBuilder) -> list[str]:
     card = pick_one(b, cards_where(b, "BLOCKED"), "blocked card")
     b.call("get_card_details", card_ids=[card.card_id])
     label = card_label(card)
-    b.step(say([f"Please unfreeze my {card_label(card)}, I found it."],
-               hi=[f"कृपया मेरा {label} अनफ्रीज़ कर दीजिए, वह मिल गया है।",
-                   f"मेरा {label} मिल गया है, अब इसे अनफ्रीज़ करके फिर से चालू कर दीजिए।",
-                   f"{label} वापस मिल गया! प्लीज़ इसे अनफ्रीज़ कर दीजिए।",
-                   f"मुझे मेरा {label} मिल गया है, इसलिए उस पर से फ्रीज़ हटा दीजिए।"],
-               hinglish=[f"Please mera {label} unfreeze kar dijiye, mil gaya hai.",
-                         f"Mera {label} mil gaya hai, ab ise unfreeze karke dobara chalu kar dijiye.",
-                         f"{label} wapas mil gaya! Please ise unfreeze kar do.",
-                         f"Mujhe apna {label} mil gaya hai, toh uska freeze hata dijiye."]),
-           reveals=[reveal_card(card.card_id)],
+    b.step(b.says("unfreeze", card=label), reveals=[reveal_card(card.card_id)],
            facts=[words("the card status", "blocked")], expects_decline=True,
            decline_reason=say("the card is permanently blocked, and a blocked card cannot be unfrozen or reactivated",
                               hi="यह कार्ड स्थायी रूप से ब्लॉक है, और ब्लॉक किया गया कार्ड न अनफ्रीज़ हो सकता है, न दोबारा चालू किया जा सकता है",
                               hinglish="yeh card permanently block hai, aur block kiya gaya card na unfreeze ho sakta hai, na dobara activate kiya ja sakta hai"))
     sr = created_by(b, "requests", "raise_request", category="general_query", description=f"Replacement for blocked card {card.card_id}")
-    b.step(say(["Then please raise a request for a replacement card."],
-               hi=["तो फिर कृपया रिप्लेसमेंट कार्ड के लिए रिक्वेस्ट डाल दीजिए।",
-                   "फिर उसकी जगह नए कार्ड (रिप्लेसमेंट) के लिए एक रिक्वेस्ट दर्ज कर दीजिए।",
-                   "ठीक है, तो मेरे लिए रिप्लेसमेंट कार्ड की सर्विस रिक्वेस्ट बना दीजिए।",
-                   "अच्छा, तब बदले में नया कार्ड मिल जाए, इसके लिए अनुरोध दर्ज कर दीजिए।"],
-               hinglish=["Toh phir please replacement card ke liye request raise kar dijiye.",
-                         "Phir uski jagah naye card ke liye, replacement ki ek request daal dijiye.",
-                         "Theek hai, toh mere liye replacement card ki service request bana dijiye.",
-                         "Achha, tab replacement card mil jaaye, iske liye ek request log kar dijiye."]),
+    b.step(b.says("replacement"),
            confirm=(say("raise a service request for a replacement card", hi="रिप्लेसमेंट कार्ड के लिए सर्विस रिक्वेस्ट दर्ज करेंगे",
                         hinglish="replacement card ke liye service request raise karenge"), [["replacement"]]),
            facts=[ident("the request number", sr)])
     b.call("get_request_status", request_id=sr)
     eta = b.state.customer.requests[sr].eta
-    b.step(say(["When should I expect an update on that request?"],
-               hi=["उस रिक्वेस्ट पर मुझे अपडेट कब तक मिलेगा?",
-                   "इस अनुरोध पर कब तक कोई ख़बर आने की उम्मीद रखूँ?",
-                   "रिक्वेस्ट का अपडेट किस तारीख़ तक मिल जाएगा?",
-                   "बताइए, उस रिक्वेस्ट पर जवाब कब तक आएगा?"],
-               hinglish=["Us request par mujhe update kab tak milega?",
-                         "Is request ka update kab tak expect karun?",
-                         "Request ka update kis date tak aa jaayega?",
-                         "Bataiye, us request par response kab tak aayega?"]),
-           facts=[on_date("the expected date", eta)])
-    return say(["I found my old card, can you switch it back on?", "Please unfreeze my card.", "I want to use my card again."],
-               hi=["मुझे मेरा पुराना कार्ड मिल गया है, क्या आप उसे फिर से चालू कर सकते हैं?",
-                   "कृपया मेरा कार्ड अनफ्रीज़ कर दीजिए।",
-                   "मैं अपना कार्ड फिर से इस्तेमाल करना चाहता हूँ।",
-                   "मेरा कार्ड मिल गया है, उसे दोबारा शुरू करवाना है।"],
-               hinglish=["Mera purana card mil gaya hai, kya aap use wapas chalu kar sakte hain?",
-                         "Please mera card unfreeze kar dijiye.",
-                         "Main apna card dobara use karna chahta hoon.",
-                         "Card mil gaya hai, use phir se start karwana hai."])
+    b.step(b.says("update"), facts=[on_date("the expected date", eta)])
+    return b.says("opening", card=label)
 
 
 @family("edge_expired_card_controls", "edge_case", "cards")
