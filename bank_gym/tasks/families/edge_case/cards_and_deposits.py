@@ -194,42 +194,16 @@ def edge_expired_card_controls(b: TaskBuilder) -> list[str]:
     limit = min(b.pick([20_000, 25_000, 50_000]) * RUPEE, cap)
     b.call("get_card_details", card_ids=[expired.card_id])
     old, new, cap_text = expired.card_id, active.card_id, format_inr(limit)
-    b.step(say([f"Enable international use on my card {expired.card_id} for my trip."],
-               hi=[f"मेरी विदेश यात्रा के लिए मेरे कार्ड {old} पर इंटरनेशनल इस्तेमाल चालू कर दीजिए।",
-                   f"मैं बाहर घूमने जा रहा हूँ, कार्ड {old} पर इंटरनेशनल ट्रांज़ैक्शन ऑन कर दीजिए।",
-                   f"ट्रिप के लिए अपने कार्ड {old} को विदेश में इस्तेमाल के लिए चालू करवाना है।",
-                   f"कृपया कार्ड {old} पर अंतरराष्ट्रीय उपयोग सक्षम कर दीजिए, मेरी ट्रिप आने वाली है।"],
-               hinglish=[f"Meri trip ke liye mere card {old} par international usage enable kar dijiye.",
-                         f"Main abroad ja raha hoon, card {old} par international transactions on kar dijiye.",
-                         f"Trip ke liye apne card {old} ko international use ke liye chalu karwana hai.",
-                         f"Please card {old} pe international enable kar do, meri trip aane wali hai."]),
-           reveals=[reveal_card(expired.card_id)],
+    b.step(b.says("international", old=old), reveals=[reveal_card(expired.card_id)],
            facts=[words("the card status", "expired")], expects_decline=True,
            decline_reason=say("that card has expired and can no longer be used or changed",
                               hi="उस कार्ड की वैधता समाप्त हो चुकी है, इसलिए अब न उसका इस्तेमाल हो सकता है, न उसमें कोई बदलाव किया जा सकता है",
                               hinglish="woh card expire ho chuka hai, isliye ab na use istemaal kiya ja sakta hai, na usme koi change kiya ja sakta hai"))
     b.call("get_card_details", card_ids=[active.card_id])
     b.call("set_card_controls", card_id=active.card_id, pos={"international": {"enabled": True, "daily_limit": rupee_arg(limit)}})
-    b.step(say([f"Then use my other card {active.card_id}: enable international in-store payments with a {format_inr(limit)} daily limit."],
-               hi=[f"तो फिर मेरा दूसरा कार्ड {new} इस्तेमाल कीजिए: उस पर {cap_text} की रोज़ाना लिमिट के साथ इंटरनेशनल इन-स्टोर पेमेंट चालू कर दीजिए।",
-                   f"ठीक है, मेरे दूसरे कार्ड {new} पर विदेश में दुकानों पर पेमेंट चालू कर दीजिए, रोज़ की सीमा {cap_text} रखिए।",
-                   f"फिर कार्ड {new} लीजिए — उस पर इंटरनेशनल स्टोर पेमेंट (POS) ऑन कर दीजिए, डेली लिमिट {cap_text}।",
-                   f"तब मेरे दूसरे कार्ड {new} से काम चलाइए: विदेश में दुकानों पर ख़रीदारी के लिए उसे {cap_text} की दैनिक सीमा के साथ चालू कर दीजिए।"],
-               hinglish=[f"Toh phir mera doosra card {new} use kijiye: us par {cap_text} ki daily limit ke saath international in-store payments enable kar dijiye.",
-                         f"Theek hai, mere doosre card {new} par abroad mein store payments on kar dijiye, daily limit {cap_text} rakhiye.",
-                         f"Phir card {new} le lijiye - us pe international POS payments chalu kar dijiye, {cap_text} per day ki limit ke saath.",
-                         f"Tab mera doosra card {new} chalega: videsh mein shops par payment ke liye use {cap_text} ki daily limit ke saath enable kar dijiye."]),
+    b.step(b.says("other_card", new=new, limit=cap_text),
            confirm=(say(f"enable international POS payments on card {active.card_id} with a daily limit of {format_inr(limit)}",
                         hi=f"कार्ड {new} पर {cap_text} की दैनिक सीमा के साथ इंटरनेशनल POS (दुकानों पर) पेमेंट चालू करेंगे",
                         hinglish=f"card {new} par {cap_text} ki daily limit ke saath international POS payments enable karenge"),
                     [[active.card_id], money_alts(limit)]), facts=[words("that it is enabled", "enabled")])
-    return say(["I'm travelling abroad and need my card enabled.", "Please switch on international payments on my card.",
-                "Can my card work overseas?"],
-               hi=["मैं विदेश जा रहा हूँ और मुझे अपना कार्ड वहाँ के लिए चालू करवाना है।",
-                   "कृपया मेरे कार्ड पर इंटरनेशनल पेमेंट चालू कर दीजिए।",
-                   "क्या मेरा कार्ड विदेश में चल सकता है?",
-                   "विदेश यात्रा पर जा रहा हूँ, कार्ड पर अंतरराष्ट्रीय लेन-देन शुरू करवाना है।"],
-               hinglish=["Main abroad travel kar raha hoon, mujhe apna card enable karwana hai.",
-                         "Please mere card par international payments on kar dijiye.",
-                         "Kya mera card videsh mein chalega?",
-                         "Foreign trip pe ja raha hoon, card pe international transactions chalu karwane hain."])
+    return b.says("opening")
