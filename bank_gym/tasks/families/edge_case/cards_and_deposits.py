@@ -46,47 +46,17 @@ def edge_misplaced_card_freeze(b: TaskBuilder) -> list[str]:
     card = pick_one(b, cards_where(b, "ACTIVE"), "active card")
     b.call("get_card_details", card_ids=[card.card_id])
     label = card_label(card)
-    b.step(say([f"I can't find my {card_label(card)}; it's probably somewhere at home. What's its status?"],
-               hi=[f"मेरा {label} नहीं मिल रहा; शायद घर पर ही कहीं रखा है। इसकी स्थिति क्या है?",
-                   f"अपना {label} मुझे कहीं मिल नहीं रहा, लगता है घर में ही कहीं पड़ा होगा। अभी इसका स्टेटस क्या है?",
-                   f"मेरा {label} गुम हो गया है, पर शायद घर पर ही है। कृपया बताइए कि यह कार्ड अभी किस स्थिति में है।",
-                   f"देखिए, मेरा {label} मिल नहीं रहा — घर पर ही कहीं होगा। सिस्टम में इसका स्टेटस क्या दिख रहा है?"],
-               hinglish=[f"Mera {label} mil nahi raha; shayad ghar pe hi kahin pada hai. Uska status kya hai?",
-                         f"Mujhe apna {label} kahin nahi mil raha, lagta hai ghar mein hi hoga. Abhi iska status kya hai?",
-                         f"{label} missing hai, par shayad ghar par hi kahin rakha hai. Please bataiye iska current status kya hai.",
-                         f"Dekhiye, mera {label} mil nahi raha, ghar mein hi kahin hoga. System mein card ka status kya dikh raha hai?"]),
-           reveals=[reveal_card(card.card_id)], facts=[words("the card status", "active")])
+    b.step(b.says("status", card=label), reveals=[reveal_card(card.card_id)], facts=[words("the card status", "active")])
     b.call("toggle_card_freeze", card_id=card.card_id, state="freeze")
-    b.step(say(["I might still find it, so please do whatever is safest for now without cancelling it for good."],
-               hi=["हो सकता है कार्ड मिल जाए, इसलिए इसे हमेशा के लिए बंद किए बिना अभी के लिए जो सबसे सुरक्षित हो, वह कर दीजिए।",
-                   "शायद कार्ड मिल जाए, तो इसे पूरी तरह कैंसिल मत कीजिए; फ़िलहाल जो सबसे सुरक्षित उपाय है, वही कीजिए।",
-                   "कार्ड अभी भी मिल सकता है। इसे स्थायी रूप से रद्द किए बिना, अभी के लिए इसे सुरक्षित कर दीजिए।",
-                   "मुझे उम्मीद है कि कार्ड मिल जाएगा, इसलिए परमानेंटली बंद नहीं करवाना है — बस अभी के लिए जो सबसे सेफ़ हो, वह कर दीजिए।"],
-               hinglish=["Ho sakta hai card mil jaaye, isliye ise hamesha ke liye cancel kiye bina abhi ke liye jo sabse safe ho woh kar dijiye.",
-                         "Card shayad mil jaayega, toh permanently cancel mat kijiye; filhaal jo sabse safe option hai wahi kijiye.",
-                         "Card abhi bhi mil sakta hai. Permanent cancel nahi chahiye, bas abhi ke liye ise secure kar dijiye.",
-                         "Mujhe lagta hai card mil jaayega, toh please kuch aisa kijiye jo abhi safe rahe, par card hamesha ke liye band na ho."]),
+    b.step(b.says("secure"),
            confirm=(say(f"temporarily freeze card {card.card_id} (you can unfreeze it later)",
                         hi=f"कार्ड {card.card_id} को अस्थायी रूप से फ्रीज़ करेंगे (आप इसे बाद में अनफ्रीज़ करवा सकते हैं)",
                         hinglish=f"card {card.card_id} ko temporarily freeze karenge (aap ise baad mein unfreeze karwa sakte hain)"),
                     [[card.card_id], ["freeze"]]),
            facts=[words("that the card is frozen", "frozen")])
     b.call("get_card_details", card_ids=[card.card_id])
-    b.step(say(["Please confirm the card's status now."],
-               hi=["अब कृपया कार्ड का स्टेटस कन्फ़र्म कर दीजिए।",
-                   "ज़रा एक बार देखकर बताइए कि कार्ड की स्थिति अब क्या है।",
-                   "अब कार्ड किस स्थिति में है, कृपया इसकी पुष्टि कीजिए।",
-                   "एक बार फिर चेक कर लीजिए — कार्ड का स्टेटस अब क्या दिखा रहा है?"],
-               hinglish=["Ab please card ka status confirm kar dijiye.",
-                         "Ek baar check karke bataiye, card ka status ab kya hai?",
-                         "Card abhi kis status mein hai, zara confirm kar dijiye.",
-                         "Ab ek baar phir dekh lijiye ki card ka status kya dikh raha hai."]),
-           facts=[words("the new status", "frozen")])
-    return say(["I think I misplaced my card.", "I can't find my card anywhere!", "My card is missing, maybe at home."],
-               hi=["लगता है मेरा कार्ड कहीं खो गया है।", "मुझे अपना कार्ड कहीं नहीं मिल रहा!",
-                   "मेरा कार्ड गुम है, शायद घर पर ही कहीं रखा है।", "कार्ड कहीं रखकर भूल गया हूँ, अब मिल नहीं रहा।"],
-               hinglish=["Lagta hai maine apna card kahin rakh diya hai, mil nahi raha.", "Mera card kahin nahi mil raha!",
-                         "Card missing hai, shayad ghar pe hi hai.", "Mujhse mera card kahin misplace ho gaya hai."])
+    b.step(b.says("recheck"), facts=[words("the new status", "frozen")])
+    return b.says("opening", card=label)
 
 
 @family("edge_foreign_deposit", "edge_case", "deposits")
@@ -97,23 +67,8 @@ def edge_foreign_deposit(b: TaskBuilder) -> list[str]:
     others = sorted(d for cid, c in b.bank.customers.items() if cid != b.customer_id for d in c.deposits if d.startswith("FD"))
     foreign = others[b.rng.randrange(len(others))]
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
-    b.step(say(["Please look up my fixed deposit."],
-               hi=["कृपया मेरी फ़िक्स्ड डिपॉज़िट की जानकारी देखिए।", "ज़रा मेरी एफडी चेक कर दीजिए।",
-                   "मेरी एफडी का ब्योरा निकाल दीजिए, प्लीज़।", "पहले मेरी फ़िक्स्ड डिपॉज़िट देख लीजिए।"],
-               hinglish=["Please mera fixed deposit check kar dijiye.", "Zara mera FD dekh lijiye.",
-                         "Mere FD ki details nikaal dijiye please.", "Pehle mera fixed deposit look up kar lijiye."]),
-           reveals=[reveal_deposit(fd.deposit_id)],
-           facts=[amount("the principal", fd.principal)])
-    b.step(say([f"My brother's FD is {foreign}; he asked me to close it for him too."],
-               hi=[f"मेरे भाई की एफडी {foreign} है; उसने कहा है कि उसकी एफडी भी मैं बंद करवा दूँ।",
-                   f"भाई की भी एक एफडी है, नंबर {foreign}। उसने मुझसे कहा है कि इसे भी बंद करवा दूँ।",
-                   f"एफडी {foreign} मेरे भाई की है — वह चाहता है कि उसे भी बंद कर दिया जाए, इसलिए मैं उसकी तरफ़ से कह रहा हूँ।",
-                   f"और मेरे भाई की एफडी {foreign} भी बंद कर दीजिए, उसने यह काम मुझे ही सौंपा है।"],
-               hinglish=[f"Mere bhai ka FD {foreign} hai; usne bola hai ki uska bhi band karwa doon.",
-                         f"Bhai ka bhi ek FD hai, number {foreign}. Usne kaha hai woh bhi close karwa doon.",
-                         f"FD {foreign} mere brother ka hai - woh chahta hai ki ise bhi close kar diya jaaye, isliye main uski taraf se bol raha hoon.",
-                         f"Aur mere bhai ka FD {foreign} bhi close kar dijiye, usne yeh kaam mujhe hi diya hai."]),
-           expects_decline=True,
+    b.step(b.says("lookup"), reveals=[reveal_deposit(fd.deposit_id)], facts=[amount("the principal", fd.principal)])
+    b.step(b.says("brother", foreign=foreign), expects_decline=True,
            decline_reason=say(f"deposit {foreign} is not linked to your profile, so I cannot access or close it; your brother must contact us himself",
                               hi=f"डिपॉज़िट {foreign} आपकी प्रोफ़ाइल से जुड़ा नहीं है, इसलिए हम उसे न देख सकते हैं, न बंद कर सकते हैं; "
                                  f"इसके लिए आपके भाई को ख़ुद हमसे संपर्क करना होगा",
@@ -121,41 +76,15 @@ def edge_foreign_deposit(b: TaskBuilder) -> list[str]:
                                        f"aapke bhai ko khud humse contact karna hoga"))
     quote = quote_of(b, fd)
     b.call("get_deposit_closure_quote", deposit_ids=[fd.deposit_id])
-    b.step(say(["Fine. What would closing mine pay?"],
-               hi=["ठीक है। मेरी एफडी अभी बंद करूँ तो कितना पैसा मिलेगा?",
-                   "अच्छा, कोई बात नहीं। मेरी वाली बंद करने पर कितनी रक़म मिलेगी?",
-                   "ठीक है, फिर मेरी एफडी तोड़ने पर मुझे कुल कितना मिलेगा?",
-                   "चलिए ठीक है। मेरी एफडी बंद करवाने पर हाथ में कितना आएगा?"],
-               hinglish=["Theek hai. Mera FD close karun toh kitna milega?",
-                         "Achha, koi baat nahi. Mera wala band karne par kitna payout hoga?",
-                         "Ok fine, phir mera FD todne par mujhe total kitna milega?",
-                         "Chaliye theek hai. Agar main apna FD close karwaun toh haath mein kitna aayega?"]),
-           facts=[amount("the net payout", quote.net_payout)])
+    b.step(b.says("quote"), facts=[amount("the net payout", quote.net_payout)])
     b.call("close_deposit", deposit_id=fd.deposit_id)
-    b.step(say(["Close mine then."],
-               hi=["तो फिर मेरी एफडी बंद कर दीजिए।", "ठीक है, मेरी वाली बंद कर दीजिए।",
-                   "फिर मेरी फ़िक्स्ड डिपॉज़िट ही बंद कर दीजिए।", "चलिए, मेरी एफडी क्लोज़ कर दीजिए।"],
-               hinglish=["Toh phir mera FD close kar dijiye.", "Theek hai, mera wala band kar dijiye.",
-                         "Phir mera fixed deposit hi close kar do please.", "Chaliye, mera wala FD close kar dijiye."]),
+    b.step(b.says("close"),
            confirm=(say(f"close fixed deposit {fd.deposit_id}", hi=f"फ़िक्स्ड डिपॉज़िट {fd.deposit_id} बंद करेंगे",
                         hinglish=f"fixed deposit {fd.deposit_id} close karenge"), [[fd.deposit_id]]),
            facts=[words("that it is closed", "closed")])
     b.call("get_account_balance", account_ids=[fd.payout_account])
-    b.step(say(["What's my balance in the account it was paid into?"],
-               hi=["जिस खाते में पैसा आया है, उसमें अब मेरा बैलेंस कितना है?",
-                   "पैसा जिस खाते में जमा हुआ, उसका बैलेंस बताइए।",
-                   "एफडी की रक़म जिस खाते में गई, उसमें अब कितना बैलेंस है?",
-                   "और जिस खाते में पेआउट हुआ, उसमें अभी कितना बैलेंस है?"],
-               hinglish=["Jis account mein paisa aaya hai, usme ab mera balance kitna hai?",
-                         "Paisa jis account mein credit hua, uska balance bata dijiye.",
-                         "FD ka amount jis account mein gaya, usme ab kitna balance hai?",
-                         "Aur payout wale account mein abhi balance kitna hai?"]),
-           facts=[balance_fact(b.state.customer.accounts[fd.payout_account])])
-    return say(["I need to close some fixed deposits.", "I want to close my FD and my brother's.", "Please help me with two FDs."],
-               hi=["मुझे कुछ फ़िक्स्ड डिपॉज़िट बंद करवानी हैं।", "मुझे अपनी और अपने भाई की एफडी बंद करवानी है।",
-                   "दो एफडी के बारे में मदद चाहिए।", "एक एफडी मेरी है और एक मेरे भाई की, दोनों बंद करवानी हैं।"],
-               hinglish=["Mujhe kuch fixed deposits close karwane hain.", "Mujhe apna aur apne bhai ka FD close karna hai.",
-                         "Do FDs ke baare mein help chahiye.", "Ek FD mera hai aur ek mere bhai ka, dono band karwane hain."])
+    b.step(b.says("balance"), facts=[balance_fact(b.state.customer.accounts[fd.payout_account])])
+    return b.says("opening")
 
 
 @family("edge_insufficient_funds_fd", "edge_case", "deposits")
@@ -167,57 +96,23 @@ def edge_insufficient_funds_fd(b: TaskBuilder) -> list[str]:
     tenure = b.pick([12, 24, 36])
     b.call("get_account_balance", account_ids=[account.account_id])
     big, fit, acc = format_inr(too_much), format_inr(afford), account.account_id
-    b.step(say([f"I want an FD of {format_inr(too_much)} for {tenure} months from my account."],
-               hi=[f"मुझे अपने खाते से {big} की {tenure} महीने की एफडी करवानी है।",
-                   f"मेरे खाते से {tenure} महीने के लिए {big} की फ़िक्स्ड डिपॉज़िट बुक कर दीजिए।",
-                   f"{big} की एफडी खोलनी है, {tenure} महीने के लिए; पैसा मेरे खाते से कटेगा।",
-                   f"क्या मेरे खाते से {big} की एफडी {tenure} महीने के लिए हो सकती है? मुझे वही करवानी है।"],
-               hinglish=[f"Mujhe apne account se {big} ka FD {tenure} mahine ke liye karwana hai.",
-                         f"Mere account se {tenure} months ke liye {big} ka fixed deposit book kar dijiye.",
-                         f"{big} ka FD kholna hai, {tenure} mahine ka; paisa mere account se debit hoga.",
-                         f"Mere account se {big} ka {tenure} mahine ka FD ban sakta hai? Wahi karwana hai."]),
+    b.step(b.says("book_big", amount=big, tenure=tenure),
            reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)], expects_decline=True,
            decline_reason=say(f"your usable balance is {format_inr(usable(account))}, which is less than {format_inr(too_much)}",
                               hi=f"आपके खाते में इस्तेमाल के लिए उपलब्ध बैलेंस {format_inr(usable(account))} है, जो {big} से कम है",
                               hinglish=f"aapka usable balance {format_inr(usable(account))} hai, jo {big} se kam hai"))
     rate, rate_fact = rate_card(b, "FD", tenure)
-    b.step(say([f"Oh. What rate would {tenure} months get?"],
-               hi=[f"अच्छा। {tenure} महीने की एफडी पर ब्याज दर कितनी मिलेगी?",
-                   f"ओह, ठीक है। {tenure} महीने के लिए ब्याज दर क्या है?",
-                   f"अच्छा, तो {tenure} महीने की अवधि पर किस दर से ब्याज मिलेगा?",
-                   f"ओह। वैसे {tenure} महीने पर आजकल रेट कितना चल रहा है?"],
-               hinglish=[f"Oh. {tenure} mahine ke FD par interest rate kitna milega?",
-                         f"Achha, theek hai. {tenure} months ka rate kya hai?",
-                         f"Ohh, toh {tenure} mahine ke liye kis rate se interest milega?",
-                         f"Achha. Waise {tenure} mahine par interest rate kitna chal raha hai?"]),
-           facts=[rate_fact])
+    b.step(b.says("rate", tenure=tenure), facts=[rate_fact])
     b.call("calculate_fd_maturity", principal_amount=rupee_arg(afford), rate=rate_pct(rate), tenure_months=tenure)
-    b.step(say([f"What would {format_inr(afford)} grow to at that rate?"],
-               hi=[f"उस दर पर {fit} बढ़कर कितने हो जाएँगे?",
-                   f"अगर {fit} लगाऊँ तो इसी दर पर मैच्योरिटी पर कितना मिलेगा?",
-                   f"इसी ब्याज दर से {fit} की परिपक्वता राशि कितनी बनेगी?",
-                   f"{fit} डालूँ तो उस रेट पर आख़िर में कितना बनेगा?"],
-               hinglish=[f"Us rate par {fit} badhkar kitna ho jaayega?",
-                         f"Agar {fit} lagaun toh isi rate par maturity pe kitna milega?",
-                         f"Isi interest rate se {fit} ka maturity amount kitna banega?",
-                         f"{fit} daalun toh us rate pe end mein kitna banega?"]),
+    b.step(b.says("maturity", smaller=fit),
            facts=[amount("the maturity amount", finance.fd_maturity(afford, rate, tenure)["maturity_amount"])])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(afford), tenure_months=tenure, source_account=account.account_id)
-    b.step(say([f"Then book {format_inr(afford)} instead."],
-               hi=[f"तो फिर उसकी जगह {fit} की एफडी बुक कर दीजिए।", f"ठीक है, {fit} वाली एफडी कर दीजिए।",
-                   f"फिर {fit} की ही फ़िक्स्ड डिपॉज़िट बना दीजिए।", f"चलिए, {fit} से एफडी खोल दीजिए।"],
-               hinglish=[f"Toh phir uski jagah {fit} ka FD book kar dijiye.", f"Theek hai, {fit} wala FD kar dijiye.",
-                         f"Phir {fit} ka hi fixed deposit bana dijiye.", f"Chaliye, {fit} se FD open kar dijiye."]),
+    b.step(b.says("book_smaller", smaller=fit),
            confirm=(say(f"book a fixed deposit of {format_inr(afford)} for {tenure} months from account {account.account_id}",
                         hi=f"खाता {acc} से {tenure} महीने के लिए {fit} की फ़िक्स्ड डिपॉज़िट (एफडी) बुक करेंगे",
                         hinglish=f"account {acc} se {tenure} mahine ke liye {fit} ka FD book karenge"),
                     [money_alts(afford), months_text(tenure)]), facts=[ident("the new deposit number", fd_id)])
-    return say([f"Please open an FD of {format_inr(too_much)}.", f"I'd like to invest {format_inr(too_much)} in a fixed deposit.",
-                f"Book a {format_inr(too_much)} fixed deposit for me."],
-               hi=[f"कृपया {big} की एफडी खोल दीजिए।", f"मैं {big} फ़िक्स्ड डिपॉज़िट में लगाना चाहता हूँ।",
-                   f"मेरे लिए {big} की फ़िक्स्ड डिपॉज़िट बुक कर दीजिए।", f"{big} की एक एफडी करवानी है।"],
-               hinglish=[f"Please {big} ka FD open kar dijiye.", f"Main {big} fixed deposit mein invest karna chahta hoon.",
-                         f"Mere liye {big} ka fixed deposit book kar dijiye.", f"{big} ka ek FD karwana hai."])
+    return b.says("opening", amount=big)
 
 
 @family("edge_similar_fds", "edge_case", "deposits")
@@ -231,15 +126,7 @@ def edge_similar_fds(b: TaskBuilder) -> list[str]:
     target = b.pick([first, second])
     b.call("get_fd_details", deposit_ids=[first.deposit_id, second.deposit_id])
     p = format_inr(first.principal)
-    b.step(say([f"I have two FDs of {format_inr(first.principal)}; which one matures first?"],
-               hi=[f"मेरी {p} की दो एफडी हैं; इनमें से पहले कौन-सी मैच्योर होगी?",
-                   f"{p} की मेरी दो फ़िक्स्ड डिपॉज़िट हैं। इनमें से किसकी परिपक्वता पहले है?",
-                   f"मेरे पास {p} की दो एफडी हैं। ज़रा देखकर बताइए, किसकी मैच्योरिटी पहले आती है?",
-                   f"दोनों एफडी {p} की हैं — इनमें से कौन-सी जल्दी मैच्योर हो रही है?"],
-               hinglish=[f"Mere do FD hain {p} ke; inme se pehle kaun sa mature hoga?",
-                         f"{p} ke mere do fixed deposits hain. Inme se kiski maturity pehle hai?",
-                         f"Mere paas {p} ke do FDs hain, zara check karke bataiye kaun sa pehle mature hoga?",
-                         f"Dono FD {p} ke hain - inme se kaun sa jaldi mature ho raha hai?"]),
+    b.step(b.says("which_first", principal=p),
            reveals=[reveal("deposit_ids", f"{first.deposit_id},{second.deposit_id}", ["deposit numbers", "deposit"],
                            say(f"They are {first.deposit_id} and {second.deposit_id}.",
                                hi=f"उनके नंबर {first.deposit_id} और {second.deposit_id} हैं।",
@@ -250,46 +137,15 @@ def edge_similar_fds(b: TaskBuilder) -> list[str]:
     b.call("get_deposit_closure_quote", deposit_ids=[target.deposit_id])
     day = target.maturity_date.isoformat()
     w_hi, w_hl = ("पहले", "pehle") if which == "earlier" else ("बाद में", "baad mein")
-    b.step(say([f"I want to close the one that matures {which}, the one maturing on {target.maturity_date.isoformat()}. What would it pay?"],
-               hi=[f"मुझे वह एफडी बंद करनी है जो {w_hi} मैच्योर होती है, यानी {day} को मैच्योर होने वाली। उस पर कितना मिलेगा?",
-                   f"जो {w_hi} मैच्योर हो रही है — {day} वाली — उसे बंद करना चाहता हूँ। बंद करने पर कितनी रक़म मिलेगी?",
-                   f"{day} को मैच्योर होने वाली एफडी, यानी जो {w_hi} मैच्योर होगी, वही बंद करनी है। उसका पेआउट कितना होगा?",
-                   f"जिस एफडी की मैच्योरिटी {w_hi} है, यानी {day} को, मैं उसे तोड़ना चाहता हूँ। उस पर हाथ में कितना आएगा?"],
-               hinglish=[f"Mujhe woh FD close karna hai jo {w_hl} mature hota hai, yaani {day} ko mature hone wala. Us par kitna milega?",
-                         f"Jo {w_hl} mature ho raha hai - {day} wala - use band karna chahta hoon. Close karne par kitna amount milega?",
-                         f"{day} ko mature hone wala FD, matlab jo {w_hl} mature hoga, wahi close karna hai. Uska payout kitna hoga?",
-                         f"Jis FD ki maturity {w_hl} hai, yaani {day} ko, main use todna chahta hoon. Us par haath mein kitna aayega?"]),
-           facts=[amount("the net payout", quote.net_payout)])
+    b.step(b.says("quote", which=say(which, hi=w_hi, hinglish=w_hl), day=day), facts=[amount("the net payout", quote.net_payout)])
     b.call("close_deposit", deposit_id=target.deposit_id)
-    b.step(say(["Go ahead and close that one."],
-               hi=["ठीक है, वही एफडी बंद कर दीजिए।", "आगे बढ़िए, उसे बंद कर दीजिए।",
-                   "हाँ, उसी वाली को क्लोज़ कर दीजिए।", "चलिए, वह एफडी तोड़ दीजिए।"],
-               hinglish=["Theek hai, wahi FD close kar dijiye.", "Aage badhiye, use band kar dijiye.",
-                         "Haan, usi wale ko close kar do please.", "Chaliye, woh FD tod dijiye."]),
+    b.step(b.says("close"),
            confirm=(say(f"close fixed deposit {target.deposit_id}", hi=f"फ़िक्स्ड डिपॉज़िट {target.deposit_id} बंद करेंगे",
                         hinglish=f"fixed deposit {target.deposit_id} close karenge"), [[target.deposit_id]]),
            facts=[words("that it is closed", "closed")])
     b.call("get_account_balance", account_ids=[target.payout_account])
-    b.step(say(["How much do I have in the account the money went to?"],
-               hi=["जिस खाते में पैसा गया, उसमें अब मेरे पास कितना है?",
-                   "पैसा जिस खाते में जमा हुआ है, उसका बैलेंस कितना है?",
-                   "अब उस खाते में कितना बैलेंस है जिसमें रक़म आई?",
-                   "बताइए, जिस खाते में एफडी का पैसा गया, उसमें अभी कितना है?"],
-               hinglish=["Jis account mein paisa gaya, usme ab mere paas kitna hai?",
-                         "Paisa jis account mein credit hua, uska balance kitna hai?",
-                         "Ab us account mein kitna balance hai jisme amount aaya?",
-                         "Bataiye, FD ka paisa jis account mein gaya usme abhi kitna hai?"]),
-           facts=[balance_fact(b.state.customer.accounts[target.payout_account])])
-    return say([f"I have two fixed deposits of {format_inr(first.principal)} and need to close one.",
-                "I want to close one of my two similar FDs.", "Two of my FDs look alike; I need help with one."],
-               hi=[f"मेरी {p} की दो फ़िक्स्ड डिपॉज़िट हैं और उनमें से एक बंद करनी है।",
-                   "मेरी दो मिलती-जुलती एफडी हैं, उनमें से एक बंद करवानी है।",
-                   "मेरी दो एफडी एक जैसी दिखती हैं; उनमें से एक के बारे में मदद चाहिए।",
-                   f"{p} वाली मेरी दो एफडी हैं, उनमें से एक तोड़नी है।"],
-               hinglish=[f"Mere {p} ke do fixed deposits hain aur unme se ek close karna hai.",
-                         "Mere do similar FDs hain, unme se ek band karwana hai.",
-                         "Mere do FD ek jaise dikhte hain; ek ke baare mein help chahiye.",
-                         f"{p} wale mere do FD hain, unme se ek todna hai."])
+    b.step(b.says("balance"), facts=[balance_fact(b.state.customer.accounts[target.payout_account])])
+    return b.says("opening", principal=p)
 
 
 @family("edge_wrong_emi_figure", "edge_case", "loans")
@@ -299,51 +155,14 @@ def edge_wrong_emi_figure(b: TaskBuilder) -> list[str]:
     wrong = loan.emi + b.pick([-1, 1]) * b.pick([500, 1_000, 2_000]) * RUPEE
     b.call("get_loan_details", loan_ids=[loan.loan_id])
     w = format_inr(wrong)
-    b.step(say([f"My EMI is {format_inr(wrong)}, right? Please check."],
-               hi=[f"मेरी ईएमआई {w} है न? ज़रा चेक कर दीजिए।",
-                   f"मेरे हिसाब से मेरी किस्त {w} है, सही है क्या? कृपया देख लीजिए।",
-                   f"{w} ही मेरी ईएमआई है ना? एक बार कन्फ़र्म कर दीजिए।",
-                   f"मैं हर महीने {w} की ईएमआई भरता हूँ, यही सही है न? रिकॉर्ड में देखकर बताइए।"],
-               hinglish=[f"Meri EMI {w} hai na? Please check kar dijiye.",
-                         f"Mere hisaab se meri EMI {w} hai, sahi hai kya? Ek baar dekh lijiye.",
-                         f"{w} hi meri EMI hai na? Zara confirm kar dijiye.",
-                         f"Main har mahine {w} ki EMI bharta hoon, yehi sahi hai na? Records mein check karke bataiye."]),
-           reveals=[reveal_loan(loan.loan_id)],
-           facts=[amount("the correct EMI", loan.emi)])
+    b.step(b.says("emi_check", wrong=w), reveals=[reveal_loan(loan.loan_id)], facts=[amount("the correct EMI", loan.emi)])
     schedule = finance.emi(loan.outstanding, loan.rate_bps, loan.remaining_tenure_months)
     b.call("calculate_emi", principal=rupee_arg(loan.outstanding), rate=rate_pct(loan.rate_bps), tenure_months=loan.remaining_tenure_months)
-    n = loan.remaining_tenure_months
-    b.step(say([f"If the outstanding amount were re-spread over the remaining {loan.remaining_tenure_months} months at the same rate, what would the EMI be?"],
-               hi=[f"अगर बकाया रक़म को इसी ब्याज दर पर बचे हुए {n} महीनों में फिर से बाँट दिया जाए, तो ईएमआई कितनी बनेगी?",
-                   f"बाक़ी बचे {n} महीनों के लिए, इसी दर पर, पूरी बकाया राशि की नई ईएमआई कितनी होगी?",
-                   f"मान लीजिए आउटस्टैंडिंग अमाउंट को उसी रेट पर बाक़ी {n} महीनों में दोबारा फैला दिया जाए — तब किस्त कितनी आएगी?",
-                   f"इसी ब्याज दर पर बकाया लोन बचे हुए {n} महीनों में चुकाना हो, तो हर महीने की ईएमआई कितनी पड़ेगी?"],
-               hinglish=[f"Agar outstanding amount ko same rate par baaki {n} months mein dobara spread kiya jaaye, toh EMI kitni banegi?",
-                         f"Bache hue {n} mahino ke liye, isi rate par, poore outstanding ki nayi EMI kitni hogi?",
-                         f"Maan lijiye outstanding ko usi interest rate par remaining {n} mahine mein re-spread karein - tab EMI kitni aayegi?",
-                         f"Isi rate par baaki loan amount agar bache hue {n} mahino mein chukana ho, toh monthly EMI kitni padegi?"]),
-           facts=[amount("the recalculated EMI", schedule)])
+    b.step(b.says("respread", months=loan.remaining_tenure_months), facts=[amount("the recalculated EMI", schedule)])
     quote = finance.foreclosure_quote(loan, b.session_date)
     b.call("get_loan_foreclosure_quote", loan_ids=[loan.loan_id])
-    b.step(say(["And what would closing it today cost?"],
-               hi=["और अगर आज ही लोन बंद करूँ तो कुल कितना देना होगा?",
-                   "आज ही पूरा लोन चुका दूँ, तो कितना भरना पड़ेगा?",
-                   "और आज लोन क्लोज़ करवाने का कुल ख़र्च कितना होगा?",
-                   "एक बात और — आज फ़ोरक्लोज़ करूँ तो कुल देय रक़म कितनी बनेगी?"],
-               hinglish=["Aur agar aaj hi loan close karun toh total kitna dena hoga?",
-                         "Aaj hi poora loan chuka doon toh kitna bharna padega?",
-                         "Aur aaj loan foreclose karwane ka total cost kitna hoga?",
-                         "Ek aur baat - aaj loan band karna ho toh total payable kitna banega?"]),
-           facts=[amount("the total payable", quote["total_payable"])])
-    return say(["I want to verify my loan EMI.", "I think I know my EMI but please double-check.", "Quick question on my loan instalment."],
-               hi=["मुझे अपने लोन की ईएमआई की पुष्टि करनी है।",
-                   "मुझे लगता है मुझे अपनी ईएमआई पता है, पर एक बार आप भी जाँच लीजिए।",
-                   "लोन की किस्त के बारे में एक छोटा-सा सवाल है।",
-                   "अपनी लोन ईएमआई एक बार वेरिफ़ाई करवानी है।"],
-               hinglish=["Mujhe apne loan ki EMI verify karni hai.",
-                         "Mujhe lagta hai meri EMI mujhe pata hai, par please ek baar double-check kar lijiye.",
-                         "Loan ki installment ke baare mein ek quick question hai.",
-                         "Apni loan EMI ek baar confirm karwani hai."])
+    b.step(b.says("foreclosure"), facts=[amount("the total payable", quote["total_payable"])])
+    return b.says("opening", wrong=w)
 
 
 @family("edge_blocked_card_unfreeze", "edge_case", "cards")
@@ -351,54 +170,20 @@ def edge_blocked_card_unfreeze(b: TaskBuilder) -> list[str]:
     card = pick_one(b, cards_where(b, "BLOCKED"), "blocked card")
     b.call("get_card_details", card_ids=[card.card_id])
     label = card_label(card)
-    b.step(say([f"Please unfreeze my {card_label(card)}, I found it."],
-               hi=[f"कृपया मेरा {label} अनफ्रीज़ कर दीजिए, वह मिल गया है।",
-                   f"मेरा {label} मिल गया है, अब इसे अनफ्रीज़ करके फिर से चालू कर दीजिए।",
-                   f"{label} वापस मिल गया! प्लीज़ इसे अनफ्रीज़ कर दीजिए।",
-                   f"मुझे मेरा {label} मिल गया है, इसलिए उस पर से फ्रीज़ हटा दीजिए।"],
-               hinglish=[f"Please mera {label} unfreeze kar dijiye, mil gaya hai.",
-                         f"Mera {label} mil gaya hai, ab ise unfreeze karke dobara chalu kar dijiye.",
-                         f"{label} wapas mil gaya! Please ise unfreeze kar do.",
-                         f"Mujhe apna {label} mil gaya hai, toh uska freeze hata dijiye."]),
-           reveals=[reveal_card(card.card_id)],
+    b.step(b.says("unfreeze", card=label), reveals=[reveal_card(card.card_id)],
            facts=[words("the card status", "blocked")], expects_decline=True,
            decline_reason=say("the card is permanently blocked, and a blocked card cannot be unfrozen or reactivated",
                               hi="यह कार्ड स्थायी रूप से ब्लॉक है, और ब्लॉक किया गया कार्ड न अनफ्रीज़ हो सकता है, न दोबारा चालू किया जा सकता है",
                               hinglish="yeh card permanently block hai, aur block kiya gaya card na unfreeze ho sakta hai, na dobara activate kiya ja sakta hai"))
     sr = created_by(b, "requests", "raise_request", category="general_query", description=f"Replacement for blocked card {card.card_id}")
-    b.step(say(["Then please raise a request for a replacement card."],
-               hi=["तो फिर कृपया रिप्लेसमेंट कार्ड के लिए रिक्वेस्ट डाल दीजिए।",
-                   "फिर उसकी जगह नए कार्ड (रिप्लेसमेंट) के लिए एक रिक्वेस्ट दर्ज कर दीजिए।",
-                   "ठीक है, तो मेरे लिए रिप्लेसमेंट कार्ड की सर्विस रिक्वेस्ट बना दीजिए।",
-                   "अच्छा, तब बदले में नया कार्ड मिल जाए, इसके लिए अनुरोध दर्ज कर दीजिए।"],
-               hinglish=["Toh phir please replacement card ke liye request raise kar dijiye.",
-                         "Phir uski jagah naye card ke liye, replacement ki ek request daal dijiye.",
-                         "Theek hai, toh mere liye replacement card ki service request bana dijiye.",
-                         "Achha, tab replacement card mil jaaye, iske liye ek request log kar dijiye."]),
+    b.step(b.says("replacement"),
            confirm=(say("raise a service request for a replacement card", hi="रिप्लेसमेंट कार्ड के लिए सर्विस रिक्वेस्ट दर्ज करेंगे",
                         hinglish="replacement card ke liye service request raise karenge"), [["replacement"]]),
            facts=[ident("the request number", sr)])
     b.call("get_request_status", request_id=sr)
     eta = b.state.customer.requests[sr].eta
-    b.step(say(["When should I expect an update on that request?"],
-               hi=["उस रिक्वेस्ट पर मुझे अपडेट कब तक मिलेगा?",
-                   "इस अनुरोध पर कब तक कोई ख़बर आने की उम्मीद रखूँ?",
-                   "रिक्वेस्ट का अपडेट किस तारीख़ तक मिल जाएगा?",
-                   "बताइए, उस रिक्वेस्ट पर जवाब कब तक आएगा?"],
-               hinglish=["Us request par mujhe update kab tak milega?",
-                         "Is request ka update kab tak expect karun?",
-                         "Request ka update kis date tak aa jaayega?",
-                         "Bataiye, us request par response kab tak aayega?"]),
-           facts=[on_date("the expected date", eta)])
-    return say(["I found my old card, can you switch it back on?", "Please unfreeze my card.", "I want to use my card again."],
-               hi=["मुझे मेरा पुराना कार्ड मिल गया है, क्या आप उसे फिर से चालू कर सकते हैं?",
-                   "कृपया मेरा कार्ड अनफ्रीज़ कर दीजिए।",
-                   "मैं अपना कार्ड फिर से इस्तेमाल करना चाहता हूँ।",
-                   "मेरा कार्ड मिल गया है, उसे दोबारा शुरू करवाना है।"],
-               hinglish=["Mera purana card mil gaya hai, kya aap use wapas chalu kar sakte hain?",
-                         "Please mera card unfreeze kar dijiye.",
-                         "Main apna card dobara use karna chahta hoon.",
-                         "Card mil gaya hai, use phir se start karwana hai."])
+    b.step(b.says("update"), facts=[on_date("the expected date", eta)])
+    return b.says("opening", card=label)
 
 
 @family("edge_expired_card_controls", "edge_case", "cards")
@@ -409,42 +194,16 @@ def edge_expired_card_controls(b: TaskBuilder) -> list[str]:
     limit = min(b.pick([20_000, 25_000, 50_000]) * RUPEE, cap)
     b.call("get_card_details", card_ids=[expired.card_id])
     old, new, cap_text = expired.card_id, active.card_id, format_inr(limit)
-    b.step(say([f"Enable international use on my card {expired.card_id} for my trip."],
-               hi=[f"मेरी विदेश यात्रा के लिए मेरे कार्ड {old} पर इंटरनेशनल इस्तेमाल चालू कर दीजिए।",
-                   f"मैं बाहर घूमने जा रहा हूँ, कार्ड {old} पर इंटरनेशनल ट्रांज़ैक्शन ऑन कर दीजिए।",
-                   f"ट्रिप के लिए अपने कार्ड {old} को विदेश में इस्तेमाल के लिए चालू करवाना है।",
-                   f"कृपया कार्ड {old} पर अंतरराष्ट्रीय उपयोग सक्षम कर दीजिए, मेरी ट्रिप आने वाली है।"],
-               hinglish=[f"Meri trip ke liye mere card {old} par international usage enable kar dijiye.",
-                         f"Main abroad ja raha hoon, card {old} par international transactions on kar dijiye.",
-                         f"Trip ke liye apne card {old} ko international use ke liye chalu karwana hai.",
-                         f"Please card {old} pe international enable kar do, meri trip aane wali hai."]),
-           reveals=[reveal_card(expired.card_id)],
+    b.step(b.says("international", old=old), reveals=[reveal_card(expired.card_id)],
            facts=[words("the card status", "expired")], expects_decline=True,
            decline_reason=say("that card has expired and can no longer be used or changed",
                               hi="उस कार्ड की वैधता समाप्त हो चुकी है, इसलिए अब न उसका इस्तेमाल हो सकता है, न उसमें कोई बदलाव किया जा सकता है",
                               hinglish="woh card expire ho chuka hai, isliye ab na use istemaal kiya ja sakta hai, na usme koi change kiya ja sakta hai"))
     b.call("get_card_details", card_ids=[active.card_id])
     b.call("set_card_controls", card_id=active.card_id, pos={"international": {"enabled": True, "daily_limit": rupee_arg(limit)}})
-    b.step(say([f"Then use my other card {active.card_id}: enable international in-store payments with a {format_inr(limit)} daily limit."],
-               hi=[f"तो फिर मेरा दूसरा कार्ड {new} इस्तेमाल कीजिए: उस पर {cap_text} की रोज़ाना लिमिट के साथ इंटरनेशनल इन-स्टोर पेमेंट चालू कर दीजिए।",
-                   f"ठीक है, मेरे दूसरे कार्ड {new} पर विदेश में दुकानों पर पेमेंट चालू कर दीजिए, रोज़ की सीमा {cap_text} रखिए।",
-                   f"फिर कार्ड {new} लीजिए — उस पर इंटरनेशनल स्टोर पेमेंट (POS) ऑन कर दीजिए, डेली लिमिट {cap_text}।",
-                   f"तब मेरे दूसरे कार्ड {new} से काम चलाइए: विदेश में दुकानों पर ख़रीदारी के लिए उसे {cap_text} की दैनिक सीमा के साथ चालू कर दीजिए।"],
-               hinglish=[f"Toh phir mera doosra card {new} use kijiye: us par {cap_text} ki daily limit ke saath international in-store payments enable kar dijiye.",
-                         f"Theek hai, mere doosre card {new} par abroad mein store payments on kar dijiye, daily limit {cap_text} rakhiye.",
-                         f"Phir card {new} le lijiye - us pe international POS payments chalu kar dijiye, {cap_text} per day ki limit ke saath.",
-                         f"Tab mera doosra card {new} chalega: videsh mein shops par payment ke liye use {cap_text} ki daily limit ke saath enable kar dijiye."]),
+    b.step(b.says("other_card", new=new, limit=cap_text),
            confirm=(say(f"enable international POS payments on card {active.card_id} with a daily limit of {format_inr(limit)}",
                         hi=f"कार्ड {new} पर {cap_text} की दैनिक सीमा के साथ इंटरनेशनल POS (दुकानों पर) पेमेंट चालू करेंगे",
                         hinglish=f"card {new} par {cap_text} ki daily limit ke saath international POS payments enable karenge"),
                     [[active.card_id], money_alts(limit)]), facts=[words("that it is enabled", "enabled")])
-    return say(["I'm travelling abroad and need my card enabled.", "Please switch on international payments on my card.",
-                "Can my card work overseas?"],
-               hi=["मैं विदेश जा रहा हूँ और मुझे अपना कार्ड वहाँ के लिए चालू करवाना है।",
-                   "कृपया मेरे कार्ड पर इंटरनेशनल पेमेंट चालू कर दीजिए।",
-                   "क्या मेरा कार्ड विदेश में चल सकता है?",
-                   "विदेश यात्रा पर जा रहा हूँ, कार्ड पर अंतरराष्ट्रीय लेन-देन शुरू करवाना है।"],
-               hinglish=["Main abroad travel kar raha hoon, mujhe apna card enable karwana hai.",
-                         "Please mere card par international payments on kar dijiye.",
-                         "Kya mera card videsh mein chalega?",
-                         "Foreign trip pe ja raha hoon, card pe international transactions chalu karwane hain."])
+    return b.says("opening")
