@@ -300,6 +300,9 @@ class ScriptedCustomer(SimulatedCustomer):
                 self._event({"type": "reveal", "key": item.key})
                 corrected = self.was_misread == item.key
                 parts.append((self._say("misread") if corrected else "") + item.reply)
+            if not self.request_said and self.request:  # asked for a number after a vague opening: it says why
+                parts.append(self.request)
+                self.request_said = True
             progressed = True
         elif self._asks_for_request(a, echo):  # "What amount would you like to deposit?": its own request says it
             parts.append(self.request)
@@ -457,9 +460,8 @@ class ScriptedCustomer(SimulatedCustomer):
     def _asks_for_request(self, a: Analysis, echo: set[int]) -> bool:
         """Whether the message asks what the customer wants before it has said it (an amount, a tenure, a date,
         "how can I help?"): its request for the current step says it."""
-        if self.request_said or not self.request:
-            return False
-        return any(i not in echo and is_info_request(s) for i, s in enumerate(a.sentences))
+        return bool(not self.request_said and self.request
+                    and any(i not in echo and is_info_request(s) for i, s in enumerate(a.sentences)))
 
     def _labelled_otherwise(self, fact, a: Analysis, skip: set[int]) -> bool:
         """The fact's figure said only as another fact's ("the new ATM limit: ₹1,00,000" is not the UPI limit of
