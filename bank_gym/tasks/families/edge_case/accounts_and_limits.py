@@ -45,47 +45,22 @@ def edge_dormant_source_account(b: TaskBuilder) -> list[str]:
     b.call("get_account_details", account_ids=[dormant.account_id])
     p, old, new = format_inr(principal), dormant.account_id, active.account_id
     state_hi, state_hl = ("निष्क्रिय (डॉर्मेंट)", "dormant") if dormant.status == "DORMANT" else ("फ्रीज़", "frozen")
-    b.step(say([f"Book an FD of {format_inr(principal)} for {tenure} months from my account {dormant.account_id}."],
-               hi=[f"मेरे खाते {old} से {tenure} महीने के लिए {p} की एफडी बुक कर दीजिए।",
-                   f"खाता {old} से {p} की फ़िक्स्ड डिपॉज़िट करनी है, {tenure} महीने की।",
-                   f"{p} की {tenure} महीने वाली एफडी चाहिए, पैसा मेरे खाते {old} से लीजिए।",
-                   f"कृपया मेरे अकाउंट {old} से {p} की एफडी {tenure} महीने के लिए खोल दीजिए।"],
-               hinglish=[f"Mere account {old} se {tenure} mahine ke liye {p} ka FD book kar dijiye.",
-                         f"Account {old} se {p} ka fixed deposit karna hai, {tenure} months ka.",
-                         f"{p} ka {tenure} mahine wala FD chahiye, paisa mere account {old} se lijiye.",
-                         f"Please mere account {old} se {p} ka FD {tenure} months ke liye open kar dijiye."]),
+    b.step(b.says("book", amount=p, tenure=tenure, account=old),
            reveals=[reveal_account(dormant.account_id)], facts=[words("the account status", dormant.status.lower())],
            expects_decline=True, decline_reason=say(f"account {dormant.account_id} is {dormant.status.lower()}, so it cannot be debited",
                                                     hi=f"खाता {old} {state_hi} है, इसलिए उससे पैसे नहीं काटे जा सकते",
                                                     hinglish=f"account {old} {state_hl} hai, isliye usse debit nahi ho sakta"))
     b.call("get_account_balance", account_ids=[active.account_id])
     rate, rate_fact = rate_card(b, "FD", tenure)
-    b.step(say([f"Okay, use my other account {active.account_id}. Is there enough there, and what rate will I get?"],
-               hi=[f"ठीक है, मेरा दूसरा खाता {new} इस्तेमाल कीजिए। उसमें पर्याप्त बैलेंस है क्या, और ब्याज दर कितनी मिलेगी?",
-                   f"अच्छा, तो मेरे दूसरे खाते {new} से कर दीजिए। उसमें इतने पैसे हैं? और रेट क्या मिलेगा?",
-                   f"फिर खाता {new} से लीजिए। पहले बताइए उसमें बैलेंस काफ़ी है या नहीं, और मुझे कितनी ब्याज दर मिलेगी।",
-                   f"ठीक है, दूसरा अकाउंट {new} ले लीजिए — उसमें कितना बैलेंस है, और इस एफडी पर ब्याज दर कितनी होगी?"],
-               hinglish=[f"Theek hai, mera doosra account {new} use kijiye. Usme enough balance hai kya, aur interest rate kitna milega?",
-                         f"Achha, toh mere doosre account {new} se kar dijiye. Usme itne paise hain? Aur rate kya milega?",
-                         f"Phir account {new} se lijiye. Pehle bataiye usme balance kaafi hai ya nahi, aur mujhe kitna interest rate milega.",
-                         f"Ok, doosra account {new} le lijiye - usme kitna balance hai, aur is FD par rate kitna hoga?"]),
+    b.step(b.says("switch", other_account=new),
            facts=[balance_fact(active), rate_fact])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=active.account_id)
-    b.step(say(["Book it from that account."],
-               hi=["उसी खाते से एफडी बुक कर दीजिए।", "ठीक है, उस खाते से बुक कर दीजिए।",
-                   "तो फिर उसी अकाउंट से एफडी कर दीजिए।", "चलिए, उस खाते से फ़िक्स्ड डिपॉज़िट बना दीजिए।"],
-               hinglish=["Usi account se FD book kar dijiye.", "Theek hai, us account se book kar do.",
-                         "Toh phir usi account se FD kar dijiye.", "Chaliye, us account se fixed deposit bana dijiye."]),
+    b.step(b.says("book_there"),
            confirm=(say(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from account {active.account_id}",
                         hi=f"खाता {new} से {tenure} महीने के लिए {p} की फ़िक्स्ड डिपॉज़िट (एफडी) बुक करेंगे",
                         hinglish=f"account {new} se {tenure} mahine ke liye {p} ka FD book karenge"),
                     [money_alts(principal), [active.account_id]]), facts=[ident("the new deposit number", fd_id)])
-    return say([f"I want to open a fixed deposit of {format_inr(principal)}.", "Please book an FD from my old account.",
-                f"Can you set up a {tenure}-month FD for me?"],
-               hi=[f"मुझे {p} की फ़िक्स्ड डिपॉज़िट खोलनी है।", "कृपया मेरे पुराने खाते से एफडी बुक कर दीजिए।",
-                   f"क्या आप मेरे लिए {tenure} महीने की एफडी बना सकते हैं?", f"{p} की एक एफडी करवानी है, {tenure} महीने की।"],
-               hinglish=[f"Mujhe {p} ka fixed deposit open karna hai.", "Please mere purane account se FD book kar dijiye.",
-                         f"Kya aap mere liye {tenure} mahine ka FD set up kar sakte hain?", f"{p} ka ek FD karwana hai, {tenure} months ka."])
+    return b.says("opening", amount=p, tenure=tenure)
 
 
 @family("edge_cleared_cheque", "edge_case", "cheques")
