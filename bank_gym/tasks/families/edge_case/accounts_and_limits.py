@@ -71,43 +71,23 @@ def edge_cleared_cheque(b: TaskBuilder) -> list[str]:
     issued = b.pick([c for c in account.cheques if c.status == "ISSUED"])
     b.call("get_account_details", account_ids=[account.account_id])
     done, open_no, acc = cleared.cheque_number, issued.cheque_number, account.account_id
-    b.step(say([f"Stop payment on cheque {cleared.cheque_number}, please."],
-               hi=[f"कृपया चेक {done} पर स्टॉप पेमेंट लगा दीजिए।", f"चेक नंबर {done} का पेमेंट रुकवाना है।",
-                   f"मेरे चेक {done} का भुगतान रोक दीजिए, प्लीज़।", f"चेक {done} को स्टॉप करवा दीजिए।"],
-               hinglish=[f"Please cheque {done} par stop payment laga dijiye.", f"Cheque number {done} ka payment rukwana hai.",
-                         f"Mere cheque {done} ka payment rok dijiye please.", f"Cheque {done} ko stop karwa dijiye."]),
+    b.step(b.says("stop", cheque=done),
            reveals=[reveal_account(account.account_id)],
            facts=[words("the cheque status", "cleared")], expects_decline=True,
            decline_reason=say(f"cheque {cleared.cheque_number} has already been cleared, so it can no longer be stopped",
                               hi=f"चेक {done} पहले ही क्लियर हो चुका है, इसलिए अब उसे रोका नहीं जा सकता",
                               hinglish=f"cheque {done} pehle hi clear ho chuka hai, isliye ab use stop nahi kiya ja sakta"))
     b.call("stop_cheque_payment", account_id=account.account_id, cheque_numbers=[issued.cheque_number], reason="dispute")
-    b.step(say([f"Then at least stop cheque {issued.cheque_number}; it's under dispute."],
-               hi=[f"तो कम से कम चेक {open_no} रुकवा दीजिए; उस पर विवाद चल रहा है।",
-                   f"फिर चेक {open_no} पर तो स्टॉप पेमेंट लगा दीजिए, उसे लेकर डिस्प्यूट चल रहा है।",
-                   f"अच्छा, चेक {open_no} विवाद में है — कम से कम उसका भुगतान रोक दीजिए।",
-                   f"कम से कम {open_no} नंबर वाला चेक स्टॉप कर दीजिए, उस पेमेंट पर विवाद है।"],
-               hinglish=[f"Toh kam se kam cheque {open_no} rukwa dijiye; uspe dispute chal raha hai.",
-                         f"Phir cheque {open_no} par toh stop payment laga dijiye, uske baare mein dispute hai.",
-                         f"Achha, cheque {open_no} dispute mein hai - kam se kam uska payment rok dijiye.",
-                         f"Kam se kam {open_no} number wala cheque stop kar dijiye, us payment par dispute hai."]),
+    b.step(b.says("stop_other", other_cheque=open_no),
            confirm=(say(f"stop payment of cheque {issued.cheque_number} on account {account.account_id}",
                         hi=f"खाता {acc} के चेक {open_no} पर स्टॉप पेमेंट लगाएँगे",
                         hinglish=f"account {acc} ke cheque {open_no} par stop payment lagayenge"),
                     [[issued.cheque_number]]),
            facts=[words("that the stop is placed", "stopped", "stop placed")])
     b.call("get_account_details", account_ids=[account.account_id])
-    b.step(say(["Please check its status now."],
-               hi=["अब कृपया इसका स्टेटस चेक कर दीजिए।", "अब ज़रा देखिए, उस चेक की स्थिति क्या है?",
-                   "एक बार जाँच लीजिए कि चेक अब किस स्थिति में है।", "अब इस चेक का स्टेटस क्या दिख रहा है?"],
-               hinglish=["Ab please iska status check kar dijiye.", "Ab zara dekhiye, us cheque ka status kya hai?",
-                         "Ek baar check kar lijiye ki cheque ab kis status mein hai.", "Ab is cheque ka status kya dikh raha hai?"]),
+    b.step(b.says("status"),
            facts=[words("the new status", "stopped")])
-    return say(["I need to stop a couple of cheques.", "Please put a stop on my cheques.", "I want to cancel payment on a cheque I wrote."],
-               hi=["मुझे अपने दो-एक चेक रुकवाने हैं।", "कृपया मेरे चेकों पर स्टॉप पेमेंट लगा दीजिए।",
-                   "मैंने जो चेक लिखा था, उसका पेमेंट कैंसिल करवाना है।", "कुछ चेकों का भुगतान रुकवाना है।"],
-               hinglish=["Mujhe ek-do cheques stop karwane hain.", "Please mere cheques par stop laga dijiye.",
-                         "Maine jo cheque likha tha, uska payment cancel karwana hai.", "Kuch cheques ka payment rukwana hai."])
+    return b.says("opening", cheque=done, other_cheque=open_no)
 
 
 @family("edge_cancelled_mandate", "edge_case", "mandates")
