@@ -96,22 +96,14 @@ def edge_cancelled_mandate(b: TaskBuilder) -> list[str]:
     active = pick_one(b, [m for m in b.customer.mandates.values() if m.status == "ACTIVE" and m.account_id == cancelled.account_id], "active mandate")
     b.call("show_mandates", account_id=cancelled.account_id)
     gone, other = cancelled.payee, active.payee
-    b.step(say([f"Cancel my {cancelled.payee} mandate."],
-               hi=[f"मेरा {gone} वाला मैंडेट रद्द कर दीजिए।", f"{gone} का ऑटो-डेबिट मैंडेट कैंसिल करना है।",
-                   f"कृपया मेरा {gone} मैंडेट बंद कर दीजिए।", f"{gone} को जो मैंडेट दिया है, उसे रद्द करवाना है।"],
-               hinglish=[f"Mera {gone} wala mandate cancel kar dijiye.", f"{gone} ka auto-debit mandate cancel karna hai.",
-                         f"Please mera {gone} mandate band kar dijiye.", f"{gone} ko jo mandate diya hai, use cancel karwana hai."]),
+    b.step(b.says("cancel", payee=gone),
            reveals=[reveal_account(cancelled.account_id)],
            facts=[words("that it is already cancelled", "already cancelled", "already been cancelled", "already canceled")],
            expects_decline=True, decline_reason=say(f"the {cancelled.payee} mandate is already cancelled",
                                                     hi=f"{gone} का मैंडेट पहले ही रद्द हो चुका है",
                                                     hinglish=f"{gone} ka mandate pehle hi cancel ho chuka hai"))
     b.call("cancel_mandate", mandate_id=active.mandate_id)
-    b.step(say([f"Oh. Then cancel the {active.payee} one instead."],
-               hi=[f"अच्छा। तो फिर उसकी जगह {other} वाला रद्द कर दीजिए।", f"ओह, ठीक है। फिर {other} का मैंडेट कैंसिल कर दीजिए।",
-                   f"अच्छा, तब {other} वाला मैंडेट बंद कर दीजिए।", f"ओह। तो {other} वाले को ही रद्द कर दीजिए।"],
-               hinglish=[f"Achha. Toh phir uski jagah {other} wala cancel kar dijiye.", f"Oh, theek hai. Phir {other} ka mandate cancel kar do.",
-                         f"Achha, tab {other} wala mandate band kar dijiye.", f"Ohh. Toh {other} wale ko hi cancel kar dijiye."]),
+    b.step(b.says("cancel_other", other_payee=other),
            confirm=(say(f"cancel mandate {active.mandate_id} to {active.payee}",
                         hi=f"{other} के लिए दिया गया मैंडेट {active.mandate_id} रद्द करेंगे",
                         hinglish=f"{other} ke liye diya gaya mandate {active.mandate_id} cancel karenge"),
@@ -119,17 +111,9 @@ def edge_cancelled_mandate(b: TaskBuilder) -> list[str]:
            facts=[words("that it is cancelled", "cancelled", "canceled")])
     b.call("show_mandates", account_id=cancelled.account_id, status="active")
     remaining = sum(1 for m in b.state.customer.mandates.values() if m.account_id == cancelled.account_id and m.status == "ACTIVE")
-    b.step(say(["How many active mandates are left on that account?"],
-               hi=["उस खाते पर अब कितने मैंडेट सक्रिय बचे हैं?", "अब उस खाते में कितने एक्टिव मैंडेट रह गए हैं?",
-                   "उस अकाउंट पर अभी कितने चालू मैंडेट बाक़ी हैं?", "बताइए, उस खाते पर अब कुल कितने एक्टिव मैंडेट हैं?"],
-               hinglish=["Us account par ab kitne active mandates bache hain?", "Ab us account mein kitne active mandate reh gaye hain?",
-                         "Us account pe abhi kitne chalu mandates baaki hain?", "Bataiye, us account par ab total kitne active mandates hain?"]),
+    b.step(b.says("count"),
            facts=[number("the number of active mandates", remaining)])
-    return say(["I want to cancel an auto-debit.", "Please stop one of my mandates.", "Cancel a standing debit for me."],
-               hi=["मुझे एक ऑटो-डेबिट कैंसिल करवाना है।", "कृपया मेरा एक मैंडेट बंद कर दीजिए।",
-                   "मेरे लिए एक स्टैंडिंग डेबिट रद्द कर दीजिए।", "खाते से अपने-आप कटने वाला एक पेमेंट बंद करवाना है।"],
-               hinglish=["Mujhe ek auto-debit cancel karwana hai.", "Please mera ek mandate band kar dijiye.",
-                         "Mere liye ek standing debit cancel kar dijiye.", "Account se apne-aap katne wala ek payment band karwana hai."])
+    return b.says("opening", payee=gone)
 
 
 @family("edge_atm_limit_too_high", "edge_case", "cards")
