@@ -123,51 +123,23 @@ def edge_atm_limit_too_high(b: TaskBuilder) -> list[str]:
     asked = maximum + b.pick([50_000, 1_00_000, 4_00_000]) * RUPEE
     b.call("get_card_details", card_ids=[card.card_id])
     want, top = format_inr(asked), format_inr(maximum)
-    b.step(say([f"Set my debit card's ATM limit to {format_inr(asked)} a day."],
-               hi=[f"मेरे डेबिट कार्ड की एटीएम लिमिट {want} प्रतिदिन कर दीजिए।",
-                   f"डेबिट कार्ड से रोज़ {want} तक एटीएम से निकाल सकूँ, इतनी लिमिट सेट कर दीजिए।",
-                   f"मेरे डेबिट कार्ड की रोज़ाना एटीएम निकासी सीमा {want} करनी है।",
-                   f"कृपया डेबिट कार्ड की डेली एटीएम लिमिट बढ़ाकर {want} कर दीजिए।"],
-               hinglish=[f"Mere debit card ki ATM limit {want} per day kar dijiye.",
-                         f"Debit card se roz {want} tak ATM se nikaal sakun, itni limit set kar dijiye.",
-                         f"Mere debit card ki daily ATM withdrawal limit {want} karni hai.",
-                         f"Please debit card ki ATM limit badhakar {want} daily kar dijiye."]),
+    b.step(b.says("limit", amount=want),
            reveals=[reveal_card(card.card_id)],
            facts=[amount("the maximum ATM limit", maximum)], expects_decline=True,
            decline_reason=say(f"the highest daily ATM limit allowed on a debit card is {format_inr(maximum)}",
                               hi=f"डेबिट कार्ड पर एटीएम की अधिकतम दैनिक सीमा {top} ही है",
                               hinglish=f"debit card par maximum daily ATM limit {top} hi allowed hai"))
     b.call("set_card_controls", card_id=card.card_id, atm={"domestic": {"daily_limit": rupee_arg(maximum)}})
-    b.step(say(["Then set it to the maximum allowed."],
-               hi=["तो फिर जितनी अधिकतम लिमिट हो सकती है, उतनी कर दीजिए।",
-                   "ठीक है, फिर मैक्सिमम जितना अलाउड है वही सेट कर दीजिए।",
-                   "तब इसे अधिकतम अनुमत सीमा पर कर दीजिए।",
-                   "चलिए, जो सबसे ज़्यादा लिमिट मिल सकती है, वही लगा दीजिए।"],
-               hinglish=["Toh phir jitni maximum limit ho sakti hai, utni kar dijiye.",
-                         "Theek hai, phir maximum jitna allowed hai wahi set kar dijiye.",
-                         "Tab ise maximum allowed limit par kar do.",
-                         "Chaliye, jo sabse zyada limit mil sakti hai, wahi laga dijiye."]),
+    b.step(b.says("maximum"),
            confirm=(say(f"set the domestic ATM daily limit of card {card.card_id} to {format_inr(maximum)}",
                         hi=f"कार्ड {card.card_id} की घरेलू (डोमेस्टिक) एटीएम दैनिक सीमा {top} सेट करेंगे",
                         hinglish=f"card {card.card_id} ki domestic ATM daily limit {top} set karenge"),
                     [[card.card_id], money_alts(maximum)]),
            facts=[words("that it is updated", "updated", "changed")])
     b.call("get_card_details", card_ids=[card.card_id])
-    b.step(say(["Please verify the card shows it."],
-               hi=["कृपया जाँच लीजिए कि कार्ड पर यह दिख रहा है।",
-                   "एक बार देख लीजिए, कार्ड पर नई लिमिट दिख रही है न?",
-                   "ज़रा कन्फ़र्म कर दीजिए कि कार्ड में अब यही लिमिट दिख रही है।",
-                   "कार्ड की डिटेल में नई लिमिट आ गई है या नहीं, चेक कर दीजिए।"],
-               hinglish=["Please verify kar lijiye ki card par yeh dikh raha hai.",
-                         "Ek baar dekh lijiye, card par nayi limit dikh rahi hai na?",
-                         "Zara confirm kar dijiye ki card mein ab yehi limit show ho rahi hai.",
-                         "Card ki details mein nayi limit aa gayi hai ya nahi, check kar dijiye."]),
+    b.step(b.says("verify"),
            facts=[amount("the new ATM limit", maximum)])
-    return say(["I need a much higher ATM limit.", "I have to withdraw a lot of cash, raise my card limit.", "Increase my ATM withdrawal limit please."],
-               hi=["मुझे एटीएम की लिमिट काफ़ी ज़्यादा चाहिए।", "मुझे बहुत सारा कैश निकालना है, मेरे कार्ड की लिमिट बढ़ा दीजिए।",
-                   "कृपया मेरी एटीएम निकासी सीमा बढ़ा दीजिए।", "एटीएम से ज़्यादा पैसे निकालने हैं, लिमिट बढ़वानी है।"],
-               hinglish=["Mujhe ATM limit kaafi zyada chahiye.", "Mujhe bahut saara cash nikaalna hai, mere card ki limit badha dijiye.",
-                         "Please meri ATM withdrawal limit increase kar dijiye.", "ATM se zyada paise nikaalne hain, limit badhwani hai."])
+    return b.says("opening", amount=want)
 
 
 @family("edge_renew_payout_fd", "edge_case", "deposits")
