@@ -147,15 +147,7 @@ def edge_renew_payout_fd(b: TaskBuilder) -> list[str]:
     fd = pick_one(b, [d for d in deposits_where(b, "FD", "ACTIVE") if d.payout_type != "cumulative" and d.maturity_instruction != "renew_principal"
                       and b.session_date < d.maturity_date], "payout FD")
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
-    b.step(say(["Set my FD to renew with principal and interest at maturity."],
-               hi=["मेरी एफडी को ऐसा सेट कर दीजिए कि मैच्योरिटी पर मूलधन और ब्याज दोनों के साथ रिन्यू हो जाए।",
-                   "मैच्योरिटी पर मेरी एफडी प्रिंसिपल और इंटरेस्ट दोनों समेत अपने-आप रिन्यू होनी चाहिए, ऐसा कर दीजिए।",
-                   "कृपया मेरी फ़िक्स्ड डिपॉज़िट का मैच्योरिटी निर्देश बदलकर 'मूलधन और ब्याज दोनों का नवीनीकरण' कर दीजिए।",
-                   "परिपक्वता पर पूरी रक़म — मूलधन और ब्याज — से एफडी दोबारा बन जाए, यह सेट कर दीजिए।"],
-               hinglish=["Mera FD aisa set kar dijiye ki maturity par principal aur interest dono ke saath renew ho jaaye.",
-                         "Maturity pe mera FD principal plus interest dono ke saath auto-renew hona chahiye, please set kar dijiye.",
-                         "Please mere fixed deposit ki maturity instruction 'principal aur interest dono renew' kar dijiye.",
-                         "Maturity par poori amount - principal aur interest - se FD dobara ban jaaye, yeh set kar do."]),
+    b.step(b.says("renew_all"),
            reveals=[reveal_deposit(fd.deposit_id)],
            facts=[words("the payout type", fd.payout_type)], expects_decline=True,
            decline_reason=say("principal-and-interest renewal is only available on cumulative deposits; this one pays interest out periodically",
@@ -164,28 +156,16 @@ def edge_renew_payout_fd(b: TaskBuilder) -> list[str]:
                               hinglish="principal aur interest dono ka renewal sirf cumulative deposits par hota hai; "
                                        "yeh deposit interest periodically payout karta hai"))
     b.call("update_deposit_renewal", deposit_id=fd.deposit_id, instruction="renew_principal")
-    b.step(say(["Then renew just the principal."],
-               hi=["तो फिर सिर्फ़ मूलधन रिन्यू कर दीजिए।", "ठीक है, फिर केवल प्रिंसिपल का नवीनीकरण कर दीजिए।",
-                   "तब मैच्योरिटी पर बस मूलधन रिन्यू हो, ऐसा कर दीजिए।", "अच्छा, तो सिर्फ़ प्रिंसिपल वाला रिन्यूअल सेट कर दीजिए।"],
-               hinglish=["Toh phir sirf principal renew kar dijiye.", "Theek hai, phir only principal ka renewal kar dijiye.",
-                         "Tab maturity par bas principal renew ho, aisa kar do.", "Achha, toh sirf principal wala renewal set kar dijiye."]),
+    b.step(b.says("renew_principal"),
            confirm=(say(f"set deposit {fd.deposit_id} to renew the principal at maturity",
                         hi=f"डिपॉज़िट {fd.deposit_id} पर मैच्योरिटी के समय केवल मूलधन (प्रिंसिपल) के नवीनीकरण का निर्देश सेट करेंगे",
                         hinglish=f"deposit {fd.deposit_id} ko maturity par sirf principal renew karne ke liye set karenge"),
                     [[fd.deposit_id], ["principal"]]),
            facts=[words("that it is updated", "updated", "changed")])
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
-    b.step(say(["Check the deposit once more please."],
-               hi=["कृपया डिपॉज़िट एक बार फिर चेक कर लीजिए।", "एक बार और देख लीजिए कि डिपॉज़िट में अब क्या दिख रहा है।",
-                   "ज़रा फिर से एफडी की जानकारी जाँच लीजिए।", "प्लीज़ उस डिपॉज़िट को दोबारा देखकर बताइए।"],
-               hinglish=["Please deposit ek baar phir check kar lijiye.", "Ek baar aur dekh lijiye deposit mein ab kya dikh raha hai.",
-                         "Zara phir se FD ki details check kar lijiye.", "Please us deposit ko dobara dekh kar bataiye."]),
+    b.step(b.says("recheck"),
            facts=[instruction_fact("the new instruction", "renew_principal")])
-    return say(["I want my fixed deposit to auto-renew.", "Change my FD's maturity instruction.", "Please set my FD to renew."],
-               hi=["मैं चाहता हूँ कि मेरी फ़िक्स्ड डिपॉज़िट अपने-आप रिन्यू हो जाए।", "मेरी एफडी का मैच्योरिटी निर्देश बदलना है।",
-                   "कृपया मेरी एफडी को रिन्यूअल पर सेट कर दीजिए।", "एफडी मैच्योर होने पर उसका ऑटो-रिन्यूअल करवाना है।"],
-               hinglish=["Main chahta hoon ki mera fixed deposit auto-renew ho jaaye.", "Mere FD ki maturity instruction change karni hai.",
-                         "Please mera FD renew hone ke liye set kar dijiye.", "FD mature hone par uska auto-renewal karwana hai."])
+    return b.says("opening")
 
 
 @family("edge_minor_nominee_fd", "edge_case", "deposits")
