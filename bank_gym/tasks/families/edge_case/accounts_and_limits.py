@@ -185,26 +185,10 @@ def edge_minor_nominee_fd(b: TaskBuilder) -> list[str]:
     b.call("get_account_balance", account_ids=[account.account_id])
     rate, rate_fact = rate_card(b, "FD", tenure)
     p, acc = format_inr(principal), account.account_id
-    b.step(say([f"I want an FD of {format_inr(principal)} for {tenure} months. Check my balance and the rate first."],
-               hi=[f"मुझे {tenure} महीने के लिए {p} की एफडी करवानी है। पहले मेरा बैलेंस और ब्याज दर देख लीजिए।",
-                   f"{p} की {tenure} महीने की फ़िक्स्ड डिपॉज़िट खोलनी है — उससे पहले बैलेंस और रेट चेक कर लीजिए।",
-                   f"पहले बताइए मेरे खाते में बैलेंस कितना है और ब्याज दर क्या है; मुझे {p} की एफडी {tenure} महीने के लिए करनी है।",
-                   f"मैं {tenure} महीने की एफडी में {p} डालना चाहता हूँ। पहले खाते का बैलेंस और ब्याज दर बता दीजिए।"],
-               hinglish=[f"Mujhe {tenure} mahine ke liye {p} ka FD karwana hai. Pehle mera balance aur interest rate check kar lijiye.",
-                         f"{p} ka {tenure} months ka fixed deposit kholna hai - usse pehle balance aur rate dekh lijiye.",
-                         f"Pehle bataiye mere account mein balance kitna hai aur rate kya hai; mujhe {p} ka FD {tenure} mahine ke liye karna hai.",
-                         f"Main {tenure} mahine ke FD mein {p} daalna chahta hoon. Pehle balance aur interest rate bata dijiye."]),
+    b.step(b.says("balance_rate", amount=p, tenure=tenure),
            reveals=[reveal_account(account.account_id)], facts=[balance_fact(account), rate_fact])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account.account_id, nominee=nominee)
-    b.step(say([f"Book it with my child {child}, age {age}, as nominee."],
-               hi=[f"इसे मेरे बच्चे {child} (उम्र {age} साल) को नॉमिनी बनाकर बुक कर दीजिए।",
-                   f"नॉमिनी में मेरे बच्चे {child} का नाम डालिए, उम्र {age} साल, और एफडी बुक कर दीजिए।",
-                   f"एफडी बुक कर दीजिए और नामांकित व्यक्ति (नॉमिनी) मेरे बच्चे {child} को रखिए — उम्र {age} वर्ष।",
-                   f"इसमें नॉमिनी मेरे बच्चे {child} को बनाइए, जो {age} साल के हैं, और फिर बुक कर दीजिए।"],
-               hinglish=[f"Ise mere bachche {child} ko nominee banakar book kar dijiye, age {age} saal.",
-                         f"Nominee mein mere bachche {child} ka naam daaliye, umar {age} saal, aur FD book kar dijiye.",
-                         f"FD book kar dijiye aur nominee mere bachche {child} ko rakhiye - age {age} years.",
-                         f"Isme nominee mere bachche {child} ko banaiye, jo {age} saal ke hain, aur phir book kar do."]),
+    b.step(b.says("book", child=child, age=age),
            reveals=[reveal("guardian", guardian, ["guardian"],
                            say(f"The guardian will be my husband, {guardian}." if female else f"The guardian will be my wife, {guardian}.",
                                hi=f"अभिभावक मेरे पति {guardian} रहेंगे।" if female else f"अभिभावक मेरी पत्नी {guardian} रहेंगी।",
@@ -215,23 +199,6 @@ def edge_minor_nominee_fd(b: TaskBuilder) -> list[str]:
                     [money_alts(principal), [child], [guardian]]),
            facts=[ident("the new deposit number", fd_id)])
     b.call("get_fd_details", deposit_ids=[fd_id])
-    b.step(say(["Please check the new deposit shows my child as nominee."],
-               hi=["कृपया जाँच लीजिए कि नई एफडी में नॉमिनी के तौर पर मेरे बच्चे का नाम दिख रहा है।",
-                   "एक बार देख लीजिए, नई डिपॉज़िट में नॉमिनी के रूप में मेरे बच्चे का नाम आया है न?",
-                   "नई एफडी की जानकारी में नॉमिनी सही दर्ज हुआ है या नहीं — मेरे बच्चे का नाम — ज़रा चेक कीजिए।",
-                   "ज़रा कन्फ़र्म कर दीजिए कि नई फ़िक्स्ड डिपॉज़िट में मेरे बच्चे को ही नॉमिनी दिखाया गया है।"],
-               hinglish=["Please check kar lijiye ki naye FD mein nominee ke taur par mere bachche ka naam dikh raha hai.",
-                         "Ek baar dekh lijiye, naye deposit mein nominee ke roop mein mere bachche ka naam aaya hai na?",
-                         "Naye FD ki details mein nominee sahi darj hua hai ya nahi - mere bachche ka naam - zara check kijiye.",
-                         "Zara confirm kar dijiye ki naye fixed deposit mein mere bachche ko hi nominee dikhaya gaya hai."]),
+    b.step(b.says("nominee_check"),
            facts=[words("the nominee", child)])
-    return say([f"I'd like to open an FD of {format_inr(principal)} with my child as nominee.", "Please book a fixed deposit with a nominee.",
-                f"I want a {tenure}-month fixed deposit for my child's future."],
-               hi=[f"मुझे {p} की एफडी खोलनी है, जिसमें मेरे बच्चे को नॉमिनी बनाना है।",
-                   "कृपया नॉमिनी के साथ एक फ़िक्स्ड डिपॉज़िट बुक कर दीजिए।",
-                   f"अपने बच्चे के भविष्य के लिए {tenure} महीने की फ़िक्स्ड डिपॉज़िट करवानी है।",
-                   f"{p} की एफडी करनी है और उसमें नॉमिनी मेरे बच्चे को रखना है।"],
-               hinglish=[f"Mujhe {p} ka FD kholna hai, jisme mere bachche ko nominee banana hai.",
-                         "Please nominee ke saath ek fixed deposit book kar dijiye.",
-                         f"Apne bachche ke future ke liye {tenure} mahine ka fixed deposit karwana hai.",
-                         f"{p} ka FD karna hai aur usme nominee mere bachche ko rakhna hai."])
+    return b.says("opening", amount=p, tenure=tenure)
