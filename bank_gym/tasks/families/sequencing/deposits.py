@@ -44,35 +44,15 @@ def sq_fd_book_projection(b: TaskBuilder) -> list[str]:
     principal, tenure = fd_amount_and_tenure(b, account)
     b.call("get_account_balance", account_ids=[account.account_id])
     p = format_inr(principal)
-    b.step(say([f"I want to open a fixed deposit of {format_inr(principal)} for {tenure} months, but first tell me how much I can use in my account."],
-               hi=[f"मुझे {p} की {tenure} महीने की एफडी खुलवानी है, पर पहले यह बताइए कि मेरे खाते में कितना बैलेंस इस्तेमाल के लिए उपलब्ध है।",
-                   f"{tenure} महीने के लिए {p} की फ़िक्स्ड डिपॉज़िट करनी है। उससे पहले बताइए, खाते में कितनी रकम इस्तेमाल की जा सकती है?",
-                   f"पहले मेरे खाते का उपयोग योग्य बैलेंस बता दीजिए, फिर {p} की एफडी {tenure} महीने के लिए खोलनी है।",
-                   f"{tenure} महीने की एफडी में {p} डालने हैं — लेकिन पहले देख लीजिए कि मेरे खाते में कितना पैसा इस्तेमाल लायक है।"],
-               hinglish=[f"Mujhe {p} ka FD {tenure} mahine ke liye kholna hai, lekin pehle bataiye ki mere account mein kitna balance use ho sakta hai.",
-                         f"{tenure} months ke liye {p} ki fixed deposit karni hai. Usse pehle mera usable balance bata dijiye.",
-                         f"Pehle yeh check kariye ki mere account mein kitna paisa use ke liye available hai, phir {p} ka {tenure} mahine ka FD karna hai.",
-                         f"{p} ka {tenure}-month FD open karna hai, but first batao account mein usable balance kitna hai?"]),
+    b.step(b.says("balance", amount=p, tenure=tenure),
            reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
     rate, rate_fact = rate_card(b, "FD", tenure)
     projection = finance.fd_maturity(principal, rate, tenure)
     b.call("calculate_fd_maturity", principal_amount=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
-    b.step(say([f"What rate would I get for {tenure} months, and what would {format_inr(principal)} grow to by maturity?"],
-               hi=[f"{tenure} महीने के लिए मुझे कितनी ब्याज दर मिलेगी, और मैच्योरिटी पर {p} कितने हो जाएँगे?",
-                   f"{tenure} महीने की एफडी पर ब्याज दर क्या है? और परिपक्वता पर {p} बढ़कर कितनी राशि बनेगी?",
-                   f"ज़रा बताइए, {tenure} महीने पर रेट कितना मिलेगा और {p} मैच्योरिटी तक कितने बन जाएँगे?",
-                   f"अगर {tenure} महीने के लिए रखें तो कौन-सी ब्याज दर लगेगी, और {p} की परिपक्वता राशि कितनी होगी?"],
-               hinglish=[f"{tenure} mahine ke liye mujhe kitna interest rate milega, aur maturity par {p} kitna ho jayega?",
-                         f"{tenure} months ka rate kya hai? Aur {p} maturity tak badhke kitna banega?",
-                         f"Zara bataiye, {tenure} mahine pe kaunsa interest rate lagega aur {p} ka maturity amount kitna hoga?",
-                         f"Agar {tenure} mahine ke liye rakhein toh rate kitna milega, aur maturity par {p} kitne ban jayenge?"]),
+    b.step(b.says("rate_projection", amount=p, tenure=tenure),
            facts=[rate_fact, amount("the maturity amount", projection["maturity_amount"])])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account.account_id)
-    b.step(say(["Good, please book that fixed deposit from the same account."],
-               hi=["ठीक है, उसी खाते से यह एफडी बुक कर दीजिए।", "अच्छा है, कृपया इसी खाते से वह फ़िक्स्ड डिपॉज़िट बुक कर दीजिए।",
-                   "बढ़िया, वही एफडी उसी खाते से खोल दीजिए।", "ठीक लग रहा है। उसी खाते से पैसे लेकर यह एफडी बुक कर दें।"],
-               hinglish=["Theek hai, usi account se yeh FD book kar dijiye.", "Good, please same account se woh fixed deposit book kar do.",
-                         "Badhiya, wahi FD usi account se open kar dijiye.", "Sahi hai. Usi account se paise lekar FD book kar dijiye please."]),
+    b.step(b.says("book"),
            confirm=(say(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from account {account.account_id}",
                         hi=f"खाता {account.account_id} से {tenure} महीने के लिए {p} की फ़िक्स्ड डिपॉज़िट (एफडी) बुक करेंगे",
                         hinglish=f"account {account.account_id} se {tenure} mahine ke liye {p} ki FD book karenge"),
@@ -80,34 +60,12 @@ def sq_fd_book_projection(b: TaskBuilder) -> list[str]:
            facts=[ident("the new deposit number", fd_id)])
     after = b.state.customer.accounts[account.account_id]
     b.call("get_account_balance", account_ids=[account.account_id])
-    b.step(say(["And what is my usable balance now, after the debit?"],
-               hi=["और अब पैसे कटने के बाद मेरा उपयोग योग्य बैलेंस कितना है?",
-                   "एफडी की रकम कटने के बाद अब खाते में कितना बैलेंस इस्तेमाल के लिए बचा है?",
-                   "अब डेबिट के बाद मेरा यूज़ेबल बैलेंस कितना रह गया?",
-                   "डेबिट हो गया होगा — अब उपयोग योग्य बैलेंस कितना दिख रहा है?"],
-               hinglish=["Aur ab debit ke baad mera usable balance kitna hai?",
-                         "FD ka amount katne ke baad account mein ab kitna balance bacha hai use ke liye?",
-                         "Ab paise kat gaye, toh mera usable balance kitna reh gaya?",
-                         "Debit ho gaya hoga, ab usable balance kitna dikh raha hai?"]),
+    b.step(b.says("balance_after"),
            facts=[amount("the usable balance now", usable(after))])
     b.call("get_fd_details", deposit_ids=[fd_id])
-    b.step(say(["On which date does the new deposit mature?"],
-               hi=["नई एफडी किस तारीख को मैच्योर होगी?", "इस नए डिपॉज़िट की परिपक्वता की तारीख क्या है?",
-                   "यह नई डिपॉज़िट किस दिन पूरी होगी, यानी मैच्योरिटी डेट क्या है?", "बताइए, नई एफडी की मैच्योरिटी किस तारीख को है?"],
-               hinglish=["Naya FD kis date ko mature hoga?", "Is new deposit ki maturity date kya hai?",
-                         "Yeh naya deposit kab mature hoga, kaunsi date?", "Bataiye, naye FD ki maturity kis din hai?"]),
+    b.step(b.says("maturity_date"),
            facts=[on_date("the maturity date", b.state.customer.deposits[fd_id].maturity_date)])
-    return say([f"I'd like to open a fixed deposit of {format_inr(principal)} for {tenure} months.",
-                f"Can you help me put {format_inr(principal)} in an FD for {tenure} months?",
-                f"I'm planning a {tenure}-month fixed deposit of {format_inr(principal)}."],
-               hi=[f"मुझे {tenure} महीने के लिए {p} की फ़िक्स्ड डिपॉज़िट खोलनी है।",
-                   f"क्या आप {p} को {tenure} महीने की एफडी में डालने में मेरी मदद करेंगे?",
-                   f"{p} की {tenure} महीने वाली एफडी करवाने का प्लान है।",
-                   f"{p} की एफडी करवानी है, {tenure} महीने के लिए।"],
-               hinglish=[f"Mujhe {tenure} mahine ke liye {p} ka fixed deposit kholna hai.",
-                         f"Kya aap {p} ko {tenure} months ke FD mein daalne mein help karenge?",
-                         f"Mera plan hai {p} ka {tenure}-month FD karwane ka.",
-                         f"{p} ka FD karwana hai, {tenure} mahine ke liye."])
+    return b.says("opening", amount=p, tenure=tenure)
 
 
 @family("sq_rd_book", "sequencing", "deposits")
