@@ -78,48 +78,21 @@ def sq_rd_book(b: TaskBuilder) -> list[str]:
     tenure = b.pick([12, 18, 24, 36, 60])
     b.call("get_account_balance", account_ids=[account.account_id])
     i = format_inr(instalment)
-    b.step(say([f"I'd like to start a recurring deposit of {format_inr(instalment)} a month. First, what's my usable balance?"],
-               hi=[f"मुझे हर महीने {i} की रिकरिंग डिपॉज़िट (आरडी) शुरू करनी है। पहले बताइए, मेरा उपयोग योग्य बैलेंस कितना है?",
-                   f"{i} प्रति माह की आरडी खुलवानी है। उससे पहले खाते में इस्तेमाल के लिए उपलब्ध बैलेंस बता दीजिए।",
-                   f"पहले मेरा यूज़ेबल बैलेंस बताइए, फिर हर महीने {i} वाली आरडी शुरू करनी है।",
-                   f"हर महीने {i} जमा करने के लिए आरडी चाहिए। सबसे पहले, खाते में कितना बैलेंस इस्तेमाल लायक है?"],
-               hinglish=[f"Mujhe har mahine {i} ka recurring deposit start karna hai. Pehle bataiye, mera usable balance kitna hai?",
-                         f"{i} per month ka RD khulwana hai. Usse pehle account ka usable balance check kar dijiye.",
-                         f"Pehle mera usable balance bata do, phir {i} monthly wala RD start karna hai.",
-                         f"Har mahine {i} save karne ke liye RD chahiye. Sabse pehle, account mein kitna balance use kar sakte hain?"]),
+    b.step(b.says("balance", instalment=i),
            reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
     rate, rate_fact = rate_card(b, "RD", tenure)
     projection = finance.rd_maturity(instalment, rate, tenure)
     b.call("calculate_rd_maturity", monthly_installment=rupee_arg(instalment), rate=rate_pct(rate), tenure_months=tenure)
-    b.step(say([f"For {tenure} months, what rate applies and how much would I get at maturity?"],
-               hi=[f"{tenure} महीने के लिए कौन-सी ब्याज दर लगेगी, और मैच्योरिटी पर मुझे कितना मिलेगा?",
-                   f"अगर आरडी {tenure} महीने की रखें तो रेट कितना होगा और परिपक्वता राशि कितनी बनेगी?",
-                   f"{tenure} महीने की अवधि पर ब्याज दर क्या है? आख़िर में मेरे हाथ में कितनी रकम आएगी?",
-                   f"ज़रा {tenure} महीने का हिसाब बताइए — ब्याज दर कितनी और मैच्योरिटी अमाउंट कितना?"],
-               hinglish=[f"{tenure} mahine ke liye kaunsa interest rate lagega, aur maturity par mujhe kitna milega?",
-                         f"Agar RD {tenure} months ka rakhein toh rate kitna hoga aur maturity amount kitna banega?",
-                         f"{tenure} mahine ke tenure pe interest rate kya hai? End mein kitna paisa milega?",
-                         f"Zara {tenure} mahine ka calculation bataiye - rate kitna aur maturity pe kitna milega?"]),
+    b.step(b.says("rate_projection", tenure=tenure),
            facts=[rate_fact, amount("the maturity amount", projection["maturity_amount"])])
     rd_id = created_by(b, "deposits", "create_rd", monthly_installment=rupee_arg(instalment), tenure_months=tenure, source_account=account.account_id)
-    b.step(say(["Great, please open the recurring deposit."],
-               hi=["बढ़िया, कृपया यह रिकरिंग डिपॉज़िट खोल दीजिए।", "ठीक है, आरडी शुरू कर दीजिए।", "अच्छा है, यही आरडी खोल दें।",
-                   "ठीक लगा, रिकरिंग डिपॉज़िट चालू कर दीजिए प्लीज़।"],
-               hinglish=["Great, please recurring deposit open kar dijiye.", "Theek hai, RD start kar do.", "Badhiya, yahi RD khol dijiye.",
-                         "Sahi lag raha hai, RD chalu kar dijiye please."]),
+    b.step(b.says("open"),
            confirm=(say(f"open a recurring deposit of {format_inr(instalment)} per month for {tenure} months from account {account.account_id}",
                         hi=f"खाता {account.account_id} से {tenure} महीने के लिए {i} प्रति माह की रिकरिंग डिपॉज़िट (आरडी) खोलेंगे",
                         hinglish=f"account {account.account_id} se {tenure} mahine ke liye {i} per month ka RD kholenge"),
                     [money_alts(instalment), months_text(tenure)]),
            facts=[ident("the new RD number", rd_id)])
-    return say([f"I want to save {format_inr(instalment)} every month in a recurring deposit.",
-                f"Can I start an RD of {format_inr(instalment)} monthly?",
-                f"Please help me open a recurring deposit, {format_inr(instalment)} per month."],
-               hi=[f"मुझे हर महीने {i} रिकरिंग डिपॉज़िट में बचाने हैं।", f"क्या हर महीने {i} की आरडी शुरू हो सकती है?",
-                   f"कृपया एक रिकरिंग डिपॉज़िट खोलने में मदद कीजिए, {i} प्रति माह।", f"{i} मंथली की आरडी करवानी है।"],
-               hinglish=[f"Mujhe har mahine {i} recurring deposit mein save karne hain.", f"Kya {i} monthly ka RD start ho sakta hai?",
-                         f"Please ek recurring deposit kholne mein help kijiye, {i} per month.",
-                         f"Har mahine {i} daalne hain, RD karwana hai."])
+    return b.says("opening", instalment=i)
 
 
 def _close_deposit_flow(b: TaskBuilder, kind: str, with_details: bool, with_balance: bool) -> list[str]:
