@@ -100,46 +100,22 @@ def _close_deposit_flow(b: TaskBuilder, kind: str, with_details: bool, with_bala
     payout = b.customer.accounts.get(deposit.payout_account)
     if payout is None or payout.status != "ACTIVE":
         raise BuildError("payout account not active")
+    # The deposit as the closing's confirmation names it; the customer's words name it in each family's words file.
     label = "fixed deposit" if kind == "FD" else "recurring deposit"
-    # The deposit as the customer names it: short (एफडी / FD) and in full, per language.
-    short_hi, full_hi = ("एफडी", "फ़िक्स्ड डिपॉज़िट") if kind == "FD" else ("आरडी", "रिकरिंग डिपॉज़िट")
-    short_hl, full_hl = kind, label
+    full_hi = "फ़िक्स्ड डिपॉज़िट" if kind == "FD" else "रिकरिंग डिपॉज़िट"
+    short_hl = kind
     if with_details:
         b.call("get_fd_details" if kind == "FD" else "get_rd_details", deposit_ids=[deposit.deposit_id])
-        b.step(say([f"Can you check the maturity date of my {label}?"],
-                   hi=[f"क्या आप मेरी {short_hi} की मैच्योरिटी डेट देख सकते हैं?",
-                       f"मेरी {full_hi} की परिपक्वता की तारीख क्या है, ज़रा चेक कीजिए।",
-                       f"ज़रा बताइए, मेरी {short_hi} की मैच्योरिटी किस तारीख की है?",
-                       f"मेरी {short_hi} कब मैच्योर होती है? उसकी तारीख देखकर बताइए।"],
-                   hinglish=[f"Kya aap mere {short_hl} ki maturity date check kar sakte hain?",
-                             f"Mere {full_hl} ki maturity date kya hai, zara dekh lijiye.",
-                             f"Zara bataiye, mera {short_hl} kis date ko mature hota hai?",
-                             f"Mere {short_hl} ki maturity kab ki hai? Date check karke bataiye."]),
+        b.step(b.says("maturity"),
                reveals=[reveal_deposit(deposit.deposit_id)],
                facts=[on_date("the maturity date", deposit.maturity_date)])
     quote = quote_of(b, deposit)
     b.call("get_deposit_closure_quote", deposit_ids=[deposit.deposit_id])
-    b.step(say([f"How much would I get if I close the {label} today?"],
-               hi=[f"अगर मैं आज {short_hi} बंद करूँ तो मुझे कितने पैसे मिलेंगे?",
-                   f"आज ही {full_hi} तोड़ दें तो हाथ में कितनी रकम आएगी?",
-                   f"{short_hi} को आज बंद करने पर कुल कितना भुगतान मिलेगा?",
-                   f"ज़रा हिसाब लगाइए — आज {short_hi} क्लोज़ करवाऊँ तो कितना मिलेगा?"],
-               hinglish=[f"Agar main aaj {short_hl} close karun toh mujhe kitna milega?",
-                         f"Aaj hi {full_hl} tod dein toh haath mein kitna aayega?",
-                         f"{short_hl} ko aaj band karne par net payout kitna hoga?",
-                         f"Zara calculate kijiye - aaj {short_hl} close karwaun toh kitne paise milenge?"]),
+    b.step(b.says("quote"),
            reveals=[] if with_details else [reveal_deposit(deposit.deposit_id)],
            facts=[amount("the net payout", quote.net_payout)])
     b.call("close_deposit", deposit_id=deposit.deposit_id)
-    b.step(say(["All right, please close it and credit my account."],
-               hi=["ठीक है, इसे बंद करके पैसे मेरे खाते में डाल दीजिए।",
-                   "चलिए, बंद कर दीजिए और रकम मेरे खाते में क्रेडिट कर दीजिए।",
-                   "ठीक है, कृपया इसे क्लोज़ करके पैसा मेरे खाते में जमा कर दें।",
-                   "हाँ, तोड़ दीजिए और पैसा मेरे अकाउंट में भेज दीजिए।"],
-               hinglish=["Theek hai, ise close karke paise mere account mein daal dijiye.",
-                         "Chaliye, band kar dijiye aur amount mere account mein credit kar do.",
-                         "Okay, please isko close karke mere account mein credit kar dijiye.",
-                         "Haan, tod dijiye aur paisa mere account mein bhej dijiye."]),
+    b.step(b.says("close"),
            confirm=(say(f"close {label} {deposit.deposit_id} and credit {format_inr(quote.net_payout)} to account {deposit.payout_account}",
                         hi=f"{full_hi} {deposit.deposit_id} बंद करके {format_inr(quote.net_payout)} खाता {deposit.payout_account} में क्रेडिट करेंगे",
                         hinglish=f"{short_hl} {deposit.deposit_id} band karke {format_inr(quote.net_payout)} account {deposit.payout_account} mein credit karenge"),
@@ -148,22 +124,9 @@ def _close_deposit_flow(b: TaskBuilder, kind: str, with_details: bool, with_bala
     if with_balance:
         after = b.state.customer.accounts[deposit.payout_account]
         b.call("get_account_balance", account_ids=[deposit.payout_account])
-        b.step(say(["What's the usable balance in that account now?"],
-                   hi=["अब उस खाते में उपयोग योग्य बैलेंस कितना है?",
-                       "पैसा आने के बाद अब उस खाते में कितना बैलेंस इस्तेमाल के लिए है?",
-                       "उस अकाउंट का यूज़ेबल बैलेंस अब कितना हो गया?",
-                       "ज़रा देखिए, अब उस खाते में कितनी रकम इस्तेमाल की जा सकती है?"],
-                   hinglish=["Ab us account mein usable balance kitna hai?",
-                             "Paise aane ke baad ab us account mein kitna balance hai use ke liye?",
-                             "Us account ka usable balance ab kitna ho gaya?",
-                             "Zara check kijiye, ab us account mein kitna paisa use kar sakte hain?"]),
+        b.step(b.says("balance"),
                facts=[amount("the usable balance", usable(after))])
-    return say([f"I want to close my {label}.", f"I'm thinking of breaking my {label}.",
-                f"Please help me close one of my {label}s."],
-               hi=[f"मुझे अपनी {short_hi} बंद करवानी है।", f"अपनी {full_hi} तोड़ने का मन है।",
-                   f"मेरी एक {short_hi} बंद करने में मदद कीजिए।", f"{short_hi} क्लोज़ करवानी है, कृपया मदद करें।"],
-               hinglish=[f"Mujhe apna {short_hl} close karna hai.", f"Apna {full_hl} todne ka mann hai.",
-                         f"Mere ek {short_hl} ko close karne mein help kijiye.", f"{short_hl} band karwana hai, please help kariye."])
+    return b.says("opening")
 
 
 @family("sq_fd_close_rebook", "sequencing", "deposits")
@@ -181,15 +144,7 @@ def sq_fd_close_rebook(b):
     rate, rate_fact = rate_card(b, "FD", tenure)
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account_id)
     p = format_inr(principal)
-    b.step(say([f"Put {format_inr(principal)} of it into a new {tenure}-month FD from that account, at your current rate."],
-               hi=[f"उसमें से {p} उसी खाते से {tenure} महीने की नई एफडी में डाल दीजिए, आपकी मौजूदा ब्याज दर पर।",
-                   f"इस रकम में से {p} की एक नई एफडी {tenure} महीने के लिए उसी खाते से बना दीजिए — अभी जो रेट चल रहा है उस पर।",
-                   f"अभी की ब्याज दर पर, उस खाते से {p} की {tenure} महीने वाली नई फ़िक्स्ड डिपॉज़िट बुक कर दीजिए।",
-                   f"अब उस खाते से {p} लेकर {tenure} महीने की नई एफडी कर दीजिए, करंट रेट पर ही।"],
-               hinglish=[f"Usme se {p} usi account se {tenure} mahine ke naye FD mein daal dijiye, aapke current rate par.",
-                         f"Is amount mein se {p} ka ek naya FD {tenure} months ke liye us account se bana dijiye - jo rate abhi chal raha hai us par.",
-                         f"Abhi ke interest rate par, us account se {p} ka {tenure}-month wala naya FD book kar dijiye.",
-                         f"Ab us account se {p} lekar {tenure} mahine ka fresh FD kar do, current rate pe hi."]),
+    b.step(b.says("rebook", amount=p, tenure=tenure),
            confirm=(say(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from account {account_id}",
                         hi=f"खाता {account_id} से {tenure} महीने के लिए {p} की फ़िक्स्ड डिपॉज़िट (एफडी) बुक करेंगे",
                         hinglish=f"account {account_id} se {tenure} mahine ke liye {p} ki FD book karenge"),
