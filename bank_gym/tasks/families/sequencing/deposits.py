@@ -170,18 +170,15 @@ def sq_fd_renewal(b: TaskBuilder) -> list[str]:
     options = [o for o in options if o != fd.maturity_instruction]
     new = b.pick(options)
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
-    b.step(say(["What happens to my fixed deposit when it matures?"],
-               hi=["मेरी फ़िक्स्ड डिपॉज़िट मैच्योर होने पर उसका क्या होगा?", "जब मेरी एफडी पूरी होगी, तब उस पैसे का क्या होगा?",
-                   "मैच्योरिटी पर मेरी एफडी के लिए क्या निर्देश लगा हुआ है?", "एफडी परिपक्व होने के बाद उसके साथ क्या किया जाएगा, बता सकते हैं?"],
-               hinglish=["Mera fixed deposit mature hone par uska kya hoga?", "Jab mera FD mature hoga, tab us paise ka kya hoga?",
-                         "Maturity par mere FD ke liye kya instruction set hai?", "FD mature hone ke baad usko kya kiya jayega, bata sakte hain?"]),
+    b.step(b.says("maturity"),
            reveals=[reveal_deposit(fd.deposit_id)],
            facts=[instruction_fact("the current maturity instruction", fd.maturity_instruction),
                   on_date("the maturity date", fd.maturity_date)])
     b.call("update_deposit_renewal", deposit_id=fd.deposit_id, instruction=new)
     human = {"no_renewal": "pay it out without renewing", "renew_principal": "renew only the principal",
              "renew_principal_interest": "renew principal and interest"}[new]
-    # What the customer wants at maturity (a clause after "मैच्योरिटी पर" / "maturity par") and the instruction's name.
+    # What the customer wants at maturity (the words' {change}: a verb phrase in English, a clause after
+    # "मैच्योरिटी पर" / "maturity par" in Hindi and Hinglish) and the instruction's name.
     human_hi = {"no_renewal": "बिना रिन्यू किए पूरा पैसा मेरे खाते में दे दिया जाए",
                 "renew_principal": "सिर्फ़ मूलधन (प्रिंसिपल) रिन्यू हो",
                 "renew_principal_interest": "मूलधन और ब्याज दोनों रिन्यू हों"}[new]
@@ -191,35 +188,12 @@ def sq_fd_renewal(b: TaskBuilder) -> list[str]:
                "renew_principal_interest": "मूलधन और ब्याज दोनों का नवीनीकरण"}[new]
     name_hl = {"no_renewal": "renewal nahi, maturity par payout", "renew_principal": "sirf principal renew",
                "renew_principal_interest": "principal aur interest dono renew"}[new]
-    b.step(say([f"Please change it so that at maturity you {human}."],
-               hi=[f"कृपया इसे ऐसे बदल दीजिए कि मैच्योरिटी पर {human_hi}।", f"निर्देश बदल दीजिए — परिपक्वता पर {human_hi}।",
-                   f"मैच्योरिटी पर {human_hi}, प्लीज़ यही सेट कर दीजिए।", f"इसका मैच्योरिटी निर्देश बदलना है: परिपक्वता पर {human_hi}।"],
-               hinglish=[f"Please ise aise change kar dijiye ki maturity par {human_hl}.", f"Instruction badal dijiye - maturity pe {human_hl}.",
-                         f"Maturity par {human_hl}, please yahi set kar dijiye.",
-                         f"Iska maturity instruction change karna hai: maturity par {human_hl}."]),
+    b.step(b.says("change", change=say(human, hi=human_hi, hinglish=human_hl)),
            confirm=(say(f"change the maturity instruction of {fd.deposit_id} to {new.replace('_', ' ')}",
                         hi=f"डिपॉज़िट {fd.deposit_id} का मैच्योरिटी निर्देश बदलकर “{name_hi}” करेंगे",
                         hinglish=f"deposit {fd.deposit_id} ka maturity instruction badal kar “{name_hl}” karenge"), [[fd.deposit_id]]),
            facts=[words("that the instruction is updated", "updated", "changed")])
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
-    b.step(say(["Can you check the deposit once more to make sure it shows the new instruction?"],
-               hi=["एक बार फिर डिपॉज़िट चेक करके बताइए कि नया निर्देश दिख रहा है या नहीं।",
-                   "क्या आप दोबारा देख सकते हैं कि एफडी पर अब नया निर्देश लग गया है?",
-                   "पक्का करने के लिए डिपॉज़िट एक बार और देख लीजिए — नया मैच्योरिटी निर्देश दिख रहा है न?",
-                   "ज़रा फिर से जाँच लीजिए कि डिपॉज़िट में नया निर्देश अपडेट हुआ है या नहीं।"],
-               hinglish=["Ek baar phir deposit check karke bataiye ki naya instruction dikh raha hai ya nahi.",
-                         "Kya aap dobara dekh sakte hain ki FD par ab naya instruction lag gaya hai?",
-                         "Confirm karne ke liye deposit ek baar aur check kar lijiye - naya maturity instruction dikh raha hai na?",
-                         "Zara phir se verify kar lijiye ki deposit mein new instruction update hua hai ya nahi."]),
+    b.step(b.says("recheck"),
            facts=[instruction_fact("the new maturity instruction", new)])
-    return say(["I want to change the renewal instruction on my fixed deposit.",
-                "Can you tell me what happens when my FD matures? I may want to change it.",
-                "I need help with my fixed deposit's maturity instruction."],
-               hi=["मुझे अपनी फ़िक्स्ड डिपॉज़िट का रिन्यूअल निर्देश बदलना है।",
-                   "मेरी एफडी मैच्योर होने पर क्या होगा, बता सकते हैं? शायद मुझे इसे बदलना पड़े।",
-                   "मेरी एफडी के मैच्योरिटी निर्देश के बारे में मदद चाहिए।",
-                   "एफडी के नवीनीकरण (रिन्यूअल) का निर्देश देखना और बदलवाना है।"],
-               hinglish=["Mujhe apne fixed deposit ka renewal instruction change karna hai.",
-                         "Mera FD mature hone par kya hoga, bata sakte hain? Shayad change karna padega.",
-                         "Mere FD ke maturity instruction ke baare mein help chahiye.",
-                         "FD ka renewal instruction dekhna hai aur badalwana hai."])
+    return b.says("opening")
