@@ -45,47 +45,22 @@ def edge_dormant_source_account(b: TaskBuilder) -> list[str]:
     b.call("get_account_details", account_ids=[dormant.account_id])
     p, old, new = format_inr(principal), dormant.account_id, active.account_id
     state_hi, state_hl = ("निष्क्रिय (डॉर्मेंट)", "dormant") if dormant.status == "DORMANT" else ("फ्रीज़", "frozen")
-    b.step(say([f"Book an FD of {format_inr(principal)} for {tenure} months from my account {dormant.account_id}."],
-               hi=[f"मेरे खाते {old} से {tenure} महीने के लिए {p} की एफडी बुक कर दीजिए।",
-                   f"खाता {old} से {p} की फ़िक्स्ड डिपॉज़िट करनी है, {tenure} महीने की।",
-                   f"{p} की {tenure} महीने वाली एफडी चाहिए, पैसा मेरे खाते {old} से लीजिए।",
-                   f"कृपया मेरे अकाउंट {old} से {p} की एफडी {tenure} महीने के लिए खोल दीजिए।"],
-               hinglish=[f"Mere account {old} se {tenure} mahine ke liye {p} ka FD book kar dijiye.",
-                         f"Account {old} se {p} ka fixed deposit karna hai, {tenure} months ka.",
-                         f"{p} ka {tenure} mahine wala FD chahiye, paisa mere account {old} se lijiye.",
-                         f"Please mere account {old} se {p} ka FD {tenure} months ke liye open kar dijiye."]),
+    b.step(b.says("book", amount=p, tenure=tenure, account=old),
            reveals=[reveal_account(dormant.account_id)], facts=[words("the account status", dormant.status.lower())],
            expects_decline=True, decline_reason=say(f"account {dormant.account_id} is {dormant.status.lower()}, so it cannot be debited",
                                                     hi=f"खाता {old} {state_hi} है, इसलिए उससे पैसे नहीं काटे जा सकते",
                                                     hinglish=f"account {old} {state_hl} hai, isliye usse debit nahi ho sakta"))
     b.call("get_account_balance", account_ids=[active.account_id])
     rate, rate_fact = rate_card(b, "FD", tenure)
-    b.step(say([f"Okay, use my other account {active.account_id}. Is there enough there, and what rate will I get?"],
-               hi=[f"ठीक है, मेरा दूसरा खाता {new} इस्तेमाल कीजिए। उसमें पर्याप्त बैलेंस है क्या, और ब्याज दर कितनी मिलेगी?",
-                   f"अच्छा, तो मेरे दूसरे खाते {new} से कर दीजिए। उसमें इतने पैसे हैं? और रेट क्या मिलेगा?",
-                   f"फिर खाता {new} से लीजिए। पहले बताइए उसमें बैलेंस काफ़ी है या नहीं, और मुझे कितनी ब्याज दर मिलेगी।",
-                   f"ठीक है, दूसरा अकाउंट {new} ले लीजिए — उसमें कितना बैलेंस है, और इस एफडी पर ब्याज दर कितनी होगी?"],
-               hinglish=[f"Theek hai, mera doosra account {new} use kijiye. Usme enough balance hai kya, aur interest rate kitna milega?",
-                         f"Achha, toh mere doosre account {new} se kar dijiye. Usme itne paise hain? Aur rate kya milega?",
-                         f"Phir account {new} se lijiye. Pehle bataiye usme balance kaafi hai ya nahi, aur mujhe kitna interest rate milega.",
-                         f"Ok, doosra account {new} le lijiye - usme kitna balance hai, aur is FD par rate kitna hoga?"]),
+    b.step(b.says("switch", other_account=new),
            facts=[balance_fact(active), rate_fact])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=active.account_id)
-    b.step(say(["Book it from that account."],
-               hi=["उसी खाते से एफडी बुक कर दीजिए।", "ठीक है, उस खाते से बुक कर दीजिए।",
-                   "तो फिर उसी अकाउंट से एफडी कर दीजिए।", "चलिए, उस खाते से फ़िक्स्ड डिपॉज़िट बना दीजिए।"],
-               hinglish=["Usi account se FD book kar dijiye.", "Theek hai, us account se book kar do.",
-                         "Toh phir usi account se FD kar dijiye.", "Chaliye, us account se fixed deposit bana dijiye."]),
+    b.step(b.says("book_there"),
            confirm=(say(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from account {active.account_id}",
                         hi=f"खाता {new} से {tenure} महीने के लिए {p} की फ़िक्स्ड डिपॉज़िट (एफडी) बुक करेंगे",
                         hinglish=f"account {new} se {tenure} mahine ke liye {p} ka FD book karenge"),
                     [money_alts(principal), [active.account_id]]), facts=[ident("the new deposit number", fd_id)])
-    return say([f"I want to open a fixed deposit of {format_inr(principal)}.", "Please book an FD from my old account.",
-                f"Can you set up a {tenure}-month FD for me?"],
-               hi=[f"मुझे {p} की फ़िक्स्ड डिपॉज़िट खोलनी है।", "कृपया मेरे पुराने खाते से एफडी बुक कर दीजिए।",
-                   f"क्या आप मेरे लिए {tenure} महीने की एफडी बना सकते हैं?", f"{p} की एक एफडी करवानी है, {tenure} महीने की।"],
-               hinglish=[f"Mujhe {p} ka fixed deposit open karna hai.", "Please mere purane account se FD book kar dijiye.",
-                         f"Kya aap mere liye {tenure} mahine ka FD set up kar sakte hain?", f"{p} ka ek FD karwana hai, {tenure} months ka."])
+    return b.says("opening", amount=p, tenure=tenure)
 
 
 @family("edge_cleared_cheque", "edge_case", "cheques")
@@ -96,43 +71,23 @@ def edge_cleared_cheque(b: TaskBuilder) -> list[str]:
     issued = b.pick([c for c in account.cheques if c.status == "ISSUED"])
     b.call("get_account_details", account_ids=[account.account_id])
     done, open_no, acc = cleared.cheque_number, issued.cheque_number, account.account_id
-    b.step(say([f"Stop payment on cheque {cleared.cheque_number}, please."],
-               hi=[f"कृपया चेक {done} पर स्टॉप पेमेंट लगा दीजिए।", f"चेक नंबर {done} का पेमेंट रुकवाना है।",
-                   f"मेरे चेक {done} का भुगतान रोक दीजिए, प्लीज़।", f"चेक {done} को स्टॉप करवा दीजिए।"],
-               hinglish=[f"Please cheque {done} par stop payment laga dijiye.", f"Cheque number {done} ka payment rukwana hai.",
-                         f"Mere cheque {done} ka payment rok dijiye please.", f"Cheque {done} ko stop karwa dijiye."]),
+    b.step(b.says("stop", cheque=done),
            reveals=[reveal_account(account.account_id)],
            facts=[words("the cheque status", "cleared")], expects_decline=True,
            decline_reason=say(f"cheque {cleared.cheque_number} has already been cleared, so it can no longer be stopped",
                               hi=f"चेक {done} पहले ही क्लियर हो चुका है, इसलिए अब उसे रोका नहीं जा सकता",
                               hinglish=f"cheque {done} pehle hi clear ho chuka hai, isliye ab use stop nahi kiya ja sakta"))
     b.call("stop_cheque_payment", account_id=account.account_id, cheque_numbers=[issued.cheque_number], reason="dispute")
-    b.step(say([f"Then at least stop cheque {issued.cheque_number}; it's under dispute."],
-               hi=[f"तो कम से कम चेक {open_no} रुकवा दीजिए; उस पर विवाद चल रहा है।",
-                   f"फिर चेक {open_no} पर तो स्टॉप पेमेंट लगा दीजिए, उसे लेकर डिस्प्यूट चल रहा है।",
-                   f"अच्छा, चेक {open_no} विवाद में है — कम से कम उसका भुगतान रोक दीजिए।",
-                   f"कम से कम {open_no} नंबर वाला चेक स्टॉप कर दीजिए, उस पेमेंट पर विवाद है।"],
-               hinglish=[f"Toh kam se kam cheque {open_no} rukwa dijiye; uspe dispute chal raha hai.",
-                         f"Phir cheque {open_no} par toh stop payment laga dijiye, uske baare mein dispute hai.",
-                         f"Achha, cheque {open_no} dispute mein hai - kam se kam uska payment rok dijiye.",
-                         f"Kam se kam {open_no} number wala cheque stop kar dijiye, us payment par dispute hai."]),
+    b.step(b.says("stop_other", other_cheque=open_no),
            confirm=(say(f"stop payment of cheque {issued.cheque_number} on account {account.account_id}",
                         hi=f"खाता {acc} के चेक {open_no} पर स्टॉप पेमेंट लगाएँगे",
                         hinglish=f"account {acc} ke cheque {open_no} par stop payment lagayenge"),
                     [[issued.cheque_number]]),
            facts=[words("that the stop is placed", "stopped", "stop placed")])
     b.call("get_account_details", account_ids=[account.account_id])
-    b.step(say(["Please check its status now."],
-               hi=["अब कृपया इसका स्टेटस चेक कर दीजिए।", "अब ज़रा देखिए, उस चेक की स्थिति क्या है?",
-                   "एक बार जाँच लीजिए कि चेक अब किस स्थिति में है।", "अब इस चेक का स्टेटस क्या दिख रहा है?"],
-               hinglish=["Ab please iska status check kar dijiye.", "Ab zara dekhiye, us cheque ka status kya hai?",
-                         "Ek baar check kar lijiye ki cheque ab kis status mein hai.", "Ab is cheque ka status kya dikh raha hai?"]),
+    b.step(b.says("status"),
            facts=[words("the new status", "stopped")])
-    return say(["I need to stop a couple of cheques.", "Please put a stop on my cheques.", "I want to cancel payment on a cheque I wrote."],
-               hi=["मुझे अपने दो-एक चेक रुकवाने हैं।", "कृपया मेरे चेकों पर स्टॉप पेमेंट लगा दीजिए।",
-                   "मैंने जो चेक लिखा था, उसका पेमेंट कैंसिल करवाना है।", "कुछ चेकों का भुगतान रुकवाना है।"],
-               hinglish=["Mujhe ek-do cheques stop karwane hain.", "Please mere cheques par stop laga dijiye.",
-                         "Maine jo cheque likha tha, uska payment cancel karwana hai.", "Kuch cheques ka payment rukwana hai."])
+    return b.says("opening", cheque=done, other_cheque=open_no)
 
 
 @family("edge_cancelled_mandate", "edge_case", "mandates")
@@ -141,22 +96,14 @@ def edge_cancelled_mandate(b: TaskBuilder) -> list[str]:
     active = pick_one(b, [m for m in b.customer.mandates.values() if m.status == "ACTIVE" and m.account_id == cancelled.account_id], "active mandate")
     b.call("show_mandates", account_id=cancelled.account_id)
     gone, other = cancelled.payee, active.payee
-    b.step(say([f"Cancel my {cancelled.payee} mandate."],
-               hi=[f"मेरा {gone} वाला मैंडेट रद्द कर दीजिए।", f"{gone} का ऑटो-डेबिट मैंडेट कैंसिल करना है।",
-                   f"कृपया मेरा {gone} मैंडेट बंद कर दीजिए।", f"{gone} को जो मैंडेट दिया है, उसे रद्द करवाना है।"],
-               hinglish=[f"Mera {gone} wala mandate cancel kar dijiye.", f"{gone} ka auto-debit mandate cancel karna hai.",
-                         f"Please mera {gone} mandate band kar dijiye.", f"{gone} ko jo mandate diya hai, use cancel karwana hai."]),
+    b.step(b.says("cancel", payee=gone),
            reveals=[reveal_account(cancelled.account_id)],
            facts=[words("that it is already cancelled", "already cancelled", "already been cancelled", "already canceled")],
            expects_decline=True, decline_reason=say(f"the {cancelled.payee} mandate is already cancelled",
                                                     hi=f"{gone} का मैंडेट पहले ही रद्द हो चुका है",
                                                     hinglish=f"{gone} ka mandate pehle hi cancel ho chuka hai"))
     b.call("cancel_mandate", mandate_id=active.mandate_id)
-    b.step(say([f"Oh. Then cancel the {active.payee} one instead."],
-               hi=[f"अच्छा। तो फिर उसकी जगह {other} वाला रद्द कर दीजिए।", f"ओह, ठीक है। फिर {other} का मैंडेट कैंसिल कर दीजिए।",
-                   f"अच्छा, तब {other} वाला मैंडेट बंद कर दीजिए।", f"ओह। तो {other} वाले को ही रद्द कर दीजिए।"],
-               hinglish=[f"Achha. Toh phir uski jagah {other} wala cancel kar dijiye.", f"Oh, theek hai. Phir {other} ka mandate cancel kar do.",
-                         f"Achha, tab {other} wala mandate band kar dijiye.", f"Ohh. Toh {other} wale ko hi cancel kar dijiye."]),
+    b.step(b.says("cancel_other", other_payee=other),
            confirm=(say(f"cancel mandate {active.mandate_id} to {active.payee}",
                         hi=f"{other} के लिए दिया गया मैंडेट {active.mandate_id} रद्द करेंगे",
                         hinglish=f"{other} ke liye diya gaya mandate {active.mandate_id} cancel karenge"),
@@ -164,17 +111,9 @@ def edge_cancelled_mandate(b: TaskBuilder) -> list[str]:
            facts=[words("that it is cancelled", "cancelled", "canceled")])
     b.call("show_mandates", account_id=cancelled.account_id, status="active")
     remaining = sum(1 for m in b.state.customer.mandates.values() if m.account_id == cancelled.account_id and m.status == "ACTIVE")
-    b.step(say(["How many active mandates are left on that account?"],
-               hi=["उस खाते पर अब कितने मैंडेट सक्रिय बचे हैं?", "अब उस खाते में कितने एक्टिव मैंडेट रह गए हैं?",
-                   "उस अकाउंट पर अभी कितने चालू मैंडेट बाक़ी हैं?", "बताइए, उस खाते पर अब कुल कितने एक्टिव मैंडेट हैं?"],
-               hinglish=["Us account par ab kitne active mandates bache hain?", "Ab us account mein kitne active mandate reh gaye hain?",
-                         "Us account pe abhi kitne chalu mandates baaki hain?", "Bataiye, us account par ab total kitne active mandates hain?"]),
+    b.step(b.says("count"),
            facts=[number("the number of active mandates", remaining)])
-    return say(["I want to cancel an auto-debit.", "Please stop one of my mandates.", "Cancel a standing debit for me."],
-               hi=["मुझे एक ऑटो-डेबिट कैंसिल करवाना है।", "कृपया मेरा एक मैंडेट बंद कर दीजिए।",
-                   "मेरे लिए एक स्टैंडिंग डेबिट रद्द कर दीजिए।", "खाते से अपने-आप कटने वाला एक पेमेंट बंद करवाना है।"],
-               hinglish=["Mujhe ek auto-debit cancel karwana hai.", "Please mera ek mandate band kar dijiye.",
-                         "Mere liye ek standing debit cancel kar dijiye.", "Account se apne-aap katne wala ek payment band karwana hai."])
+    return b.says("opening", payee=gone)
 
 
 @family("edge_atm_limit_too_high", "edge_case", "cards")
@@ -184,51 +123,23 @@ def edge_atm_limit_too_high(b: TaskBuilder) -> list[str]:
     asked = maximum + b.pick([50_000, 1_00_000, 4_00_000]) * RUPEE
     b.call("get_card_details", card_ids=[card.card_id])
     want, top = format_inr(asked), format_inr(maximum)
-    b.step(say([f"Set my debit card's ATM limit to {format_inr(asked)} a day."],
-               hi=[f"मेरे डेबिट कार्ड की एटीएम लिमिट {want} प्रतिदिन कर दीजिए।",
-                   f"डेबिट कार्ड से रोज़ {want} तक एटीएम से निकाल सकूँ, इतनी लिमिट सेट कर दीजिए।",
-                   f"मेरे डेबिट कार्ड की रोज़ाना एटीएम निकासी सीमा {want} करनी है।",
-                   f"कृपया डेबिट कार्ड की डेली एटीएम लिमिट बढ़ाकर {want} कर दीजिए।"],
-               hinglish=[f"Mere debit card ki ATM limit {want} per day kar dijiye.",
-                         f"Debit card se roz {want} tak ATM se nikaal sakun, itni limit set kar dijiye.",
-                         f"Mere debit card ki daily ATM withdrawal limit {want} karni hai.",
-                         f"Please debit card ki ATM limit badhakar {want} daily kar dijiye."]),
+    b.step(b.says("limit", amount=want),
            reveals=[reveal_card(card.card_id)],
            facts=[amount("the maximum ATM limit", maximum)], expects_decline=True,
            decline_reason=say(f"the highest daily ATM limit allowed on a debit card is {format_inr(maximum)}",
                               hi=f"डेबिट कार्ड पर एटीएम की अधिकतम दैनिक सीमा {top} ही है",
                               hinglish=f"debit card par maximum daily ATM limit {top} hi allowed hai"))
     b.call("set_card_controls", card_id=card.card_id, atm={"domestic": {"daily_limit": rupee_arg(maximum)}})
-    b.step(say(["Then set it to the maximum allowed."],
-               hi=["तो फिर जितनी अधिकतम लिमिट हो सकती है, उतनी कर दीजिए।",
-                   "ठीक है, फिर मैक्सिमम जितना अलाउड है वही सेट कर दीजिए।",
-                   "तब इसे अधिकतम अनुमत सीमा पर कर दीजिए।",
-                   "चलिए, जो सबसे ज़्यादा लिमिट मिल सकती है, वही लगा दीजिए।"],
-               hinglish=["Toh phir jitni maximum limit ho sakti hai, utni kar dijiye.",
-                         "Theek hai, phir maximum jitna allowed hai wahi set kar dijiye.",
-                         "Tab ise maximum allowed limit par kar do.",
-                         "Chaliye, jo sabse zyada limit mil sakti hai, wahi laga dijiye."]),
+    b.step(b.says("maximum"),
            confirm=(say(f"set the domestic ATM daily limit of card {card.card_id} to {format_inr(maximum)}",
                         hi=f"कार्ड {card.card_id} की घरेलू (डोमेस्टिक) एटीएम दैनिक सीमा {top} सेट करेंगे",
                         hinglish=f"card {card.card_id} ki domestic ATM daily limit {top} set karenge"),
                     [[card.card_id], money_alts(maximum)]),
            facts=[words("that it is updated", "updated", "changed")])
     b.call("get_card_details", card_ids=[card.card_id])
-    b.step(say(["Please verify the card shows it."],
-               hi=["कृपया जाँच लीजिए कि कार्ड पर यह दिख रहा है।",
-                   "एक बार देख लीजिए, कार्ड पर नई लिमिट दिख रही है न?",
-                   "ज़रा कन्फ़र्म कर दीजिए कि कार्ड में अब यही लिमिट दिख रही है।",
-                   "कार्ड की डिटेल में नई लिमिट आ गई है या नहीं, चेक कर दीजिए।"],
-               hinglish=["Please verify kar lijiye ki card par yeh dikh raha hai.",
-                         "Ek baar dekh lijiye, card par nayi limit dikh rahi hai na?",
-                         "Zara confirm kar dijiye ki card mein ab yehi limit show ho rahi hai.",
-                         "Card ki details mein nayi limit aa gayi hai ya nahi, check kar dijiye."]),
+    b.step(b.says("verify"),
            facts=[amount("the new ATM limit", maximum)])
-    return say(["I need a much higher ATM limit.", "I have to withdraw a lot of cash, raise my card limit.", "Increase my ATM withdrawal limit please."],
-               hi=["मुझे एटीएम की लिमिट काफ़ी ज़्यादा चाहिए।", "मुझे बहुत सारा कैश निकालना है, मेरे कार्ड की लिमिट बढ़ा दीजिए।",
-                   "कृपया मेरी एटीएम निकासी सीमा बढ़ा दीजिए।", "एटीएम से ज़्यादा पैसे निकालने हैं, लिमिट बढ़वानी है।"],
-               hinglish=["Mujhe ATM limit kaafi zyada chahiye.", "Mujhe bahut saara cash nikaalna hai, mere card ki limit badha dijiye.",
-                         "Please meri ATM withdrawal limit increase kar dijiye.", "ATM se zyada paise nikaalne hain, limit badhwani hai."])
+    return b.says("opening", amount=want)
 
 
 @family("edge_renew_payout_fd", "edge_case", "deposits")
@@ -236,15 +147,7 @@ def edge_renew_payout_fd(b: TaskBuilder) -> list[str]:
     fd = pick_one(b, [d for d in deposits_where(b, "FD", "ACTIVE") if d.payout_type != "cumulative" and d.maturity_instruction != "renew_principal"
                       and b.session_date < d.maturity_date], "payout FD")
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
-    b.step(say(["Set my FD to renew with principal and interest at maturity."],
-               hi=["मेरी एफडी को ऐसा सेट कर दीजिए कि मैच्योरिटी पर मूलधन और ब्याज दोनों के साथ रिन्यू हो जाए।",
-                   "मैच्योरिटी पर मेरी एफडी प्रिंसिपल और इंटरेस्ट दोनों समेत अपने-आप रिन्यू होनी चाहिए, ऐसा कर दीजिए।",
-                   "कृपया मेरी फ़िक्स्ड डिपॉज़िट का मैच्योरिटी निर्देश बदलकर 'मूलधन और ब्याज दोनों का नवीनीकरण' कर दीजिए।",
-                   "परिपक्वता पर पूरी रक़म — मूलधन और ब्याज — से एफडी दोबारा बन जाए, यह सेट कर दीजिए।"],
-               hinglish=["Mera FD aisa set kar dijiye ki maturity par principal aur interest dono ke saath renew ho jaaye.",
-                         "Maturity pe mera FD principal plus interest dono ke saath auto-renew hona chahiye, please set kar dijiye.",
-                         "Please mere fixed deposit ki maturity instruction 'principal aur interest dono renew' kar dijiye.",
-                         "Maturity par poori amount - principal aur interest - se FD dobara ban jaaye, yeh set kar do."]),
+    b.step(b.says("renew_all"),
            reveals=[reveal_deposit(fd.deposit_id)],
            facts=[words("the payout type", fd.payout_type)], expects_decline=True,
            decline_reason=say("principal-and-interest renewal is only available on cumulative deposits; this one pays interest out periodically",
@@ -253,28 +156,16 @@ def edge_renew_payout_fd(b: TaskBuilder) -> list[str]:
                               hinglish="principal aur interest dono ka renewal sirf cumulative deposits par hota hai; "
                                        "yeh deposit interest periodically payout karta hai"))
     b.call("update_deposit_renewal", deposit_id=fd.deposit_id, instruction="renew_principal")
-    b.step(say(["Then renew just the principal."],
-               hi=["तो फिर सिर्फ़ मूलधन रिन्यू कर दीजिए।", "ठीक है, फिर केवल प्रिंसिपल का नवीनीकरण कर दीजिए।",
-                   "तब मैच्योरिटी पर बस मूलधन रिन्यू हो, ऐसा कर दीजिए।", "अच्छा, तो सिर्फ़ प्रिंसिपल वाला रिन्यूअल सेट कर दीजिए।"],
-               hinglish=["Toh phir sirf principal renew kar dijiye.", "Theek hai, phir only principal ka renewal kar dijiye.",
-                         "Tab maturity par bas principal renew ho, aisa kar do.", "Achha, toh sirf principal wala renewal set kar dijiye."]),
+    b.step(b.says("renew_principal"),
            confirm=(say(f"set deposit {fd.deposit_id} to renew the principal at maturity",
                         hi=f"डिपॉज़िट {fd.deposit_id} पर मैच्योरिटी के समय केवल मूलधन (प्रिंसिपल) के नवीनीकरण का निर्देश सेट करेंगे",
                         hinglish=f"deposit {fd.deposit_id} ko maturity par sirf principal renew karne ke liye set karenge"),
                     [[fd.deposit_id], ["principal"]]),
            facts=[words("that it is updated", "updated", "changed")])
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
-    b.step(say(["Check the deposit once more please."],
-               hi=["कृपया डिपॉज़िट एक बार फिर चेक कर लीजिए।", "एक बार और देख लीजिए कि डिपॉज़िट में अब क्या दिख रहा है।",
-                   "ज़रा फिर से एफडी की जानकारी जाँच लीजिए।", "प्लीज़ उस डिपॉज़िट को दोबारा देखकर बताइए।"],
-               hinglish=["Please deposit ek baar phir check kar lijiye.", "Ek baar aur dekh lijiye deposit mein ab kya dikh raha hai.",
-                         "Zara phir se FD ki details check kar lijiye.", "Please us deposit ko dobara dekh kar bataiye."]),
+    b.step(b.says("recheck"),
            facts=[instruction_fact("the new instruction", "renew_principal")])
-    return say(["I want my fixed deposit to auto-renew.", "Change my FD's maturity instruction.", "Please set my FD to renew."],
-               hi=["मैं चाहता हूँ कि मेरी फ़िक्स्ड डिपॉज़िट अपने-आप रिन्यू हो जाए।", "मेरी एफडी का मैच्योरिटी निर्देश बदलना है।",
-                   "कृपया मेरी एफडी को रिन्यूअल पर सेट कर दीजिए।", "एफडी मैच्योर होने पर उसका ऑटो-रिन्यूअल करवाना है।"],
-               hinglish=["Main chahta hoon ki mera fixed deposit auto-renew ho jaaye.", "Mere FD ki maturity instruction change karni hai.",
-                         "Please mera FD renew hone ke liye set kar dijiye.", "FD mature hone par uska auto-renewal karwana hai."])
+    return b.says("opening")
 
 
 @family("edge_minor_nominee_fd", "edge_case", "deposits")
@@ -294,26 +185,10 @@ def edge_minor_nominee_fd(b: TaskBuilder) -> list[str]:
     b.call("get_account_balance", account_ids=[account.account_id])
     rate, rate_fact = rate_card(b, "FD", tenure)
     p, acc = format_inr(principal), account.account_id
-    b.step(say([f"I want an FD of {format_inr(principal)} for {tenure} months. Check my balance and the rate first."],
-               hi=[f"मुझे {tenure} महीने के लिए {p} की एफडी करवानी है। पहले मेरा बैलेंस और ब्याज दर देख लीजिए।",
-                   f"{p} की {tenure} महीने की फ़िक्स्ड डिपॉज़िट खोलनी है — उससे पहले बैलेंस और रेट चेक कर लीजिए।",
-                   f"पहले बताइए मेरे खाते में बैलेंस कितना है और ब्याज दर क्या है; मुझे {p} की एफडी {tenure} महीने के लिए करनी है।",
-                   f"मैं {tenure} महीने की एफडी में {p} डालना चाहता हूँ। पहले खाते का बैलेंस और ब्याज दर बता दीजिए।"],
-               hinglish=[f"Mujhe {tenure} mahine ke liye {p} ka FD karwana hai. Pehle mera balance aur interest rate check kar lijiye.",
-                         f"{p} ka {tenure} months ka fixed deposit kholna hai - usse pehle balance aur rate dekh lijiye.",
-                         f"Pehle bataiye mere account mein balance kitna hai aur rate kya hai; mujhe {p} ka FD {tenure} mahine ke liye karna hai.",
-                         f"Main {tenure} mahine ke FD mein {p} daalna chahta hoon. Pehle balance aur interest rate bata dijiye."]),
+    b.step(b.says("balance_rate", amount=p, tenure=tenure),
            reveals=[reveal_account(account.account_id)], facts=[balance_fact(account), rate_fact])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account.account_id, nominee=nominee)
-    b.step(say([f"Book it with my child {child}, age {age}, as nominee."],
-               hi=[f"इसे मेरे बच्चे {child} (उम्र {age} साल) को नॉमिनी बनाकर बुक कर दीजिए।",
-                   f"नॉमिनी में मेरे बच्चे {child} का नाम डालिए, उम्र {age} साल, और एफडी बुक कर दीजिए।",
-                   f"एफडी बुक कर दीजिए और नामांकित व्यक्ति (नॉमिनी) मेरे बच्चे {child} को रखिए — उम्र {age} वर्ष।",
-                   f"इसमें नॉमिनी मेरे बच्चे {child} को बनाइए, जो {age} साल के हैं, और फिर बुक कर दीजिए।"],
-               hinglish=[f"Ise mere bachche {child} ko nominee banakar book kar dijiye, age {age} saal.",
-                         f"Nominee mein mere bachche {child} ka naam daaliye, umar {age} saal, aur FD book kar dijiye.",
-                         f"FD book kar dijiye aur nominee mere bachche {child} ko rakhiye - age {age} years.",
-                         f"Isme nominee mere bachche {child} ko banaiye, jo {age} saal ke hain, aur phir book kar do."]),
+    b.step(b.says("book", child=child, age=age),
            reveals=[reveal("guardian", guardian, ["guardian"],
                            say(f"The guardian will be my husband, {guardian}." if female else f"The guardian will be my wife, {guardian}.",
                                hi=f"अभिभावक मेरे पति {guardian} रहेंगे।" if female else f"अभिभावक मेरी पत्नी {guardian} रहेंगी।",
@@ -324,23 +199,6 @@ def edge_minor_nominee_fd(b: TaskBuilder) -> list[str]:
                     [money_alts(principal), [child], [guardian]]),
            facts=[ident("the new deposit number", fd_id)])
     b.call("get_fd_details", deposit_ids=[fd_id])
-    b.step(say(["Please check the new deposit shows my child as nominee."],
-               hi=["कृपया जाँच लीजिए कि नई एफडी में नॉमिनी के तौर पर मेरे बच्चे का नाम दिख रहा है।",
-                   "एक बार देख लीजिए, नई डिपॉज़िट में नॉमिनी के रूप में मेरे बच्चे का नाम आया है न?",
-                   "नई एफडी की जानकारी में नॉमिनी सही दर्ज हुआ है या नहीं — मेरे बच्चे का नाम — ज़रा चेक कीजिए।",
-                   "ज़रा कन्फ़र्म कर दीजिए कि नई फ़िक्स्ड डिपॉज़िट में मेरे बच्चे को ही नॉमिनी दिखाया गया है।"],
-               hinglish=["Please check kar lijiye ki naye FD mein nominee ke taur par mere bachche ka naam dikh raha hai.",
-                         "Ek baar dekh lijiye, naye deposit mein nominee ke roop mein mere bachche ka naam aaya hai na?",
-                         "Naye FD ki details mein nominee sahi darj hua hai ya nahi - mere bachche ka naam - zara check kijiye.",
-                         "Zara confirm kar dijiye ki naye fixed deposit mein mere bachche ko hi nominee dikhaya gaya hai."]),
+    b.step(b.says("nominee_check"),
            facts=[words("the nominee", child)])
-    return say([f"I'd like to open an FD of {format_inr(principal)} with my child as nominee.", "Please book a fixed deposit with a nominee.",
-                f"I want a {tenure}-month fixed deposit for my child's future."],
-               hi=[f"मुझे {p} की एफडी खोलनी है, जिसमें मेरे बच्चे को नॉमिनी बनाना है।",
-                   "कृपया नॉमिनी के साथ एक फ़िक्स्ड डिपॉज़िट बुक कर दीजिए।",
-                   f"अपने बच्चे के भविष्य के लिए {tenure} महीने की फ़िक्स्ड डिपॉज़िट करवानी है।",
-                   f"{p} की एफडी करनी है और उसमें नॉमिनी मेरे बच्चे को रखना है।"],
-               hinglish=[f"Mujhe {p} ka FD kholna hai, jisme mere bachche ko nominee banana hai.",
-                         "Please nominee ke saath ek fixed deposit book kar dijiye.",
-                         f"Apne bachche ke future ke liye {tenure} mahine ka fixed deposit karwana hai.",
-                         f"{p} ka FD karna hai aur usme nominee mere bachche ko rakhna hai."])
+    return b.says("opening", amount=p, tenure=tenure)

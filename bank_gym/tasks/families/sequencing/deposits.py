@@ -44,35 +44,15 @@ def sq_fd_book_projection(b: TaskBuilder) -> list[str]:
     principal, tenure = fd_amount_and_tenure(b, account)
     b.call("get_account_balance", account_ids=[account.account_id])
     p = format_inr(principal)
-    b.step(say([f"I want to open a fixed deposit of {format_inr(principal)} for {tenure} months, but first tell me how much I can use in my account."],
-               hi=[f"मुझे {p} की {tenure} महीने की एफडी खुलवानी है, पर पहले यह बताइए कि मेरे खाते में कितना बैलेंस इस्तेमाल के लिए उपलब्ध है।",
-                   f"{tenure} महीने के लिए {p} की फ़िक्स्ड डिपॉज़िट करनी है। उससे पहले बताइए, खाते में कितनी रकम इस्तेमाल की जा सकती है?",
-                   f"पहले मेरे खाते का उपयोग योग्य बैलेंस बता दीजिए, फिर {p} की एफडी {tenure} महीने के लिए खोलनी है।",
-                   f"{tenure} महीने की एफडी में {p} डालने हैं — लेकिन पहले देख लीजिए कि मेरे खाते में कितना पैसा इस्तेमाल लायक है।"],
-               hinglish=[f"Mujhe {p} ka FD {tenure} mahine ke liye kholna hai, lekin pehle bataiye ki mere account mein kitna balance use ho sakta hai.",
-                         f"{tenure} months ke liye {p} ki fixed deposit karni hai. Usse pehle mera usable balance bata dijiye.",
-                         f"Pehle yeh check kariye ki mere account mein kitna paisa use ke liye available hai, phir {p} ka {tenure} mahine ka FD karna hai.",
-                         f"{p} ka {tenure}-month FD open karna hai, but first batao account mein usable balance kitna hai?"]),
+    b.step(b.says("balance", amount=p, tenure=tenure),
            reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
     rate, rate_fact = rate_card(b, "FD", tenure)
     projection = finance.fd_maturity(principal, rate, tenure)
     b.call("calculate_fd_maturity", principal_amount=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
-    b.step(say([f"What rate would I get for {tenure} months, and what would {format_inr(principal)} grow to by maturity?"],
-               hi=[f"{tenure} महीने के लिए मुझे कितनी ब्याज दर मिलेगी, और मैच्योरिटी पर {p} कितने हो जाएँगे?",
-                   f"{tenure} महीने की एफडी पर ब्याज दर क्या है? और परिपक्वता पर {p} बढ़कर कितनी राशि बनेगी?",
-                   f"ज़रा बताइए, {tenure} महीने पर रेट कितना मिलेगा और {p} मैच्योरिटी तक कितने बन जाएँगे?",
-                   f"अगर {tenure} महीने के लिए रखें तो कौन-सी ब्याज दर लगेगी, और {p} की परिपक्वता राशि कितनी होगी?"],
-               hinglish=[f"{tenure} mahine ke liye mujhe kitna interest rate milega, aur maturity par {p} kitna ho jayega?",
-                         f"{tenure} months ka rate kya hai? Aur {p} maturity tak badhke kitna banega?",
-                         f"Zara bataiye, {tenure} mahine pe kaunsa interest rate lagega aur {p} ka maturity amount kitna hoga?",
-                         f"Agar {tenure} mahine ke liye rakhein toh rate kitna milega, aur maturity par {p} kitne ban jayenge?"]),
+    b.step(b.says("rate_projection", amount=p, tenure=tenure),
            facts=[rate_fact, amount("the maturity amount", projection["maturity_amount"])])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account.account_id)
-    b.step(say(["Good, please book that fixed deposit from the same account."],
-               hi=["ठीक है, उसी खाते से यह एफडी बुक कर दीजिए।", "अच्छा है, कृपया इसी खाते से वह फ़िक्स्ड डिपॉज़िट बुक कर दीजिए।",
-                   "बढ़िया, वही एफडी उसी खाते से खोल दीजिए।", "ठीक लग रहा है। उसी खाते से पैसे लेकर यह एफडी बुक कर दें।"],
-               hinglish=["Theek hai, usi account se yeh FD book kar dijiye.", "Good, please same account se woh fixed deposit book kar do.",
-                         "Badhiya, wahi FD usi account se open kar dijiye.", "Sahi hai. Usi account se paise lekar FD book kar dijiye please."]),
+    b.step(b.says("book"),
            confirm=(say(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from account {account.account_id}",
                         hi=f"खाता {account.account_id} से {tenure} महीने के लिए {p} की फ़िक्स्ड डिपॉज़िट (एफडी) बुक करेंगे",
                         hinglish=f"account {account.account_id} se {tenure} mahine ke liye {p} ki FD book karenge"),
@@ -80,34 +60,12 @@ def sq_fd_book_projection(b: TaskBuilder) -> list[str]:
            facts=[ident("the new deposit number", fd_id)])
     after = b.state.customer.accounts[account.account_id]
     b.call("get_account_balance", account_ids=[account.account_id])
-    b.step(say(["And what is my usable balance now, after the debit?"],
-               hi=["और अब पैसे कटने के बाद मेरा उपयोग योग्य बैलेंस कितना है?",
-                   "एफडी की रकम कटने के बाद अब खाते में कितना बैलेंस इस्तेमाल के लिए बचा है?",
-                   "अब डेबिट के बाद मेरा यूज़ेबल बैलेंस कितना रह गया?",
-                   "डेबिट हो गया होगा — अब उपयोग योग्य बैलेंस कितना दिख रहा है?"],
-               hinglish=["Aur ab debit ke baad mera usable balance kitna hai?",
-                         "FD ka amount katne ke baad account mein ab kitna balance bacha hai use ke liye?",
-                         "Ab paise kat gaye, toh mera usable balance kitna reh gaya?",
-                         "Debit ho gaya hoga, ab usable balance kitna dikh raha hai?"]),
+    b.step(b.says("balance_after"),
            facts=[amount("the usable balance now", usable(after))])
     b.call("get_fd_details", deposit_ids=[fd_id])
-    b.step(say(["On which date does the new deposit mature?"],
-               hi=["नई एफडी किस तारीख को मैच्योर होगी?", "इस नए डिपॉज़िट की परिपक्वता की तारीख क्या है?",
-                   "यह नई डिपॉज़िट किस दिन पूरी होगी, यानी मैच्योरिटी डेट क्या है?", "बताइए, नई एफडी की मैच्योरिटी किस तारीख को है?"],
-               hinglish=["Naya FD kis date ko mature hoga?", "Is new deposit ki maturity date kya hai?",
-                         "Yeh naya deposit kab mature hoga, kaunsi date?", "Bataiye, naye FD ki maturity kis din hai?"]),
+    b.step(b.says("maturity_date"),
            facts=[on_date("the maturity date", b.state.customer.deposits[fd_id].maturity_date)])
-    return say([f"I'd like to open a fixed deposit of {format_inr(principal)} for {tenure} months.",
-                f"Can you help me put {format_inr(principal)} in an FD for {tenure} months?",
-                f"I'm planning a {tenure}-month fixed deposit of {format_inr(principal)}."],
-               hi=[f"मुझे {tenure} महीने के लिए {p} की फ़िक्स्ड डिपॉज़िट खोलनी है।",
-                   f"क्या आप {p} को {tenure} महीने की एफडी में डालने में मेरी मदद करेंगे?",
-                   f"{p} की {tenure} महीने वाली एफडी करवाने का प्लान है।",
-                   f"{p} की एफडी करवानी है, {tenure} महीने के लिए।"],
-               hinglish=[f"Mujhe {tenure} mahine ke liye {p} ka fixed deposit kholna hai.",
-                         f"Kya aap {p} ko {tenure} months ke FD mein daalne mein help karenge?",
-                         f"Mera plan hai {p} ka {tenure}-month FD karwane ka.",
-                         f"{p} ka FD karwana hai, {tenure} mahine ke liye."])
+    return b.says("opening", amount=p, tenure=tenure)
 
 
 @family("sq_rd_book", "sequencing", "deposits")
@@ -120,48 +78,21 @@ def sq_rd_book(b: TaskBuilder) -> list[str]:
     tenure = b.pick([12, 18, 24, 36, 60])
     b.call("get_account_balance", account_ids=[account.account_id])
     i = format_inr(instalment)
-    b.step(say([f"I'd like to start a recurring deposit of {format_inr(instalment)} a month. First, what's my usable balance?"],
-               hi=[f"मुझे हर महीने {i} की रिकरिंग डिपॉज़िट (आरडी) शुरू करनी है। पहले बताइए, मेरा उपयोग योग्य बैलेंस कितना है?",
-                   f"{i} प्रति माह की आरडी खुलवानी है। उससे पहले खाते में इस्तेमाल के लिए उपलब्ध बैलेंस बता दीजिए।",
-                   f"पहले मेरा यूज़ेबल बैलेंस बताइए, फिर हर महीने {i} वाली आरडी शुरू करनी है।",
-                   f"हर महीने {i} जमा करने के लिए आरडी चाहिए। सबसे पहले, खाते में कितना बैलेंस इस्तेमाल लायक है?"],
-               hinglish=[f"Mujhe har mahine {i} ka recurring deposit start karna hai. Pehle bataiye, mera usable balance kitna hai?",
-                         f"{i} per month ka RD khulwana hai. Usse pehle account ka usable balance check kar dijiye.",
-                         f"Pehle mera usable balance bata do, phir {i} monthly wala RD start karna hai.",
-                         f"Har mahine {i} save karne ke liye RD chahiye. Sabse pehle, account mein kitna balance use kar sakte hain?"]),
+    b.step(b.says("balance", instalment=i),
            reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
     rate, rate_fact = rate_card(b, "RD", tenure)
     projection = finance.rd_maturity(instalment, rate, tenure)
     b.call("calculate_rd_maturity", monthly_installment=rupee_arg(instalment), rate=rate_pct(rate), tenure_months=tenure)
-    b.step(say([f"For {tenure} months, what rate applies and how much would I get at maturity?"],
-               hi=[f"{tenure} महीने के लिए कौन-सी ब्याज दर लगेगी, और मैच्योरिटी पर मुझे कितना मिलेगा?",
-                   f"अगर आरडी {tenure} महीने की रखें तो रेट कितना होगा और परिपक्वता राशि कितनी बनेगी?",
-                   f"{tenure} महीने की अवधि पर ब्याज दर क्या है? आख़िर में मेरे हाथ में कितनी रकम आएगी?",
-                   f"ज़रा {tenure} महीने का हिसाब बताइए — ब्याज दर कितनी और मैच्योरिटी अमाउंट कितना?"],
-               hinglish=[f"{tenure} mahine ke liye kaunsa interest rate lagega, aur maturity par mujhe kitna milega?",
-                         f"Agar RD {tenure} months ka rakhein toh rate kitna hoga aur maturity amount kitna banega?",
-                         f"{tenure} mahine ke tenure pe interest rate kya hai? End mein kitna paisa milega?",
-                         f"Zara {tenure} mahine ka calculation bataiye - rate kitna aur maturity pe kitna milega?"]),
+    b.step(b.says("rate_projection", tenure=tenure),
            facts=[rate_fact, amount("the maturity amount", projection["maturity_amount"])])
     rd_id = created_by(b, "deposits", "create_rd", monthly_installment=rupee_arg(instalment), tenure_months=tenure, source_account=account.account_id)
-    b.step(say(["Great, please open the recurring deposit."],
-               hi=["बढ़िया, कृपया यह रिकरिंग डिपॉज़िट खोल दीजिए।", "ठीक है, आरडी शुरू कर दीजिए।", "अच्छा है, यही आरडी खोल दें।",
-                   "ठीक लगा, रिकरिंग डिपॉज़िट चालू कर दीजिए प्लीज़।"],
-               hinglish=["Great, please recurring deposit open kar dijiye.", "Theek hai, RD start kar do.", "Badhiya, yahi RD khol dijiye.",
-                         "Sahi lag raha hai, RD chalu kar dijiye please."]),
+    b.step(b.says("open"),
            confirm=(say(f"open a recurring deposit of {format_inr(instalment)} per month for {tenure} months from account {account.account_id}",
                         hi=f"खाता {account.account_id} से {tenure} महीने के लिए {i} प्रति माह की रिकरिंग डिपॉज़िट (आरडी) खोलेंगे",
                         hinglish=f"account {account.account_id} se {tenure} mahine ke liye {i} per month ka RD kholenge"),
                     [money_alts(instalment), months_text(tenure)]),
            facts=[ident("the new RD number", rd_id)])
-    return say([f"I want to save {format_inr(instalment)} every month in a recurring deposit.",
-                f"Can I start an RD of {format_inr(instalment)} monthly?",
-                f"Please help me open a recurring deposit, {format_inr(instalment)} per month."],
-               hi=[f"मुझे हर महीने {i} रिकरिंग डिपॉज़िट में बचाने हैं।", f"क्या हर महीने {i} की आरडी शुरू हो सकती है?",
-                   f"कृपया एक रिकरिंग डिपॉज़िट खोलने में मदद कीजिए, {i} प्रति माह।", f"{i} मंथली की आरडी करवानी है।"],
-               hinglish=[f"Mujhe har mahine {i} recurring deposit mein save karne hain.", f"Kya {i} monthly ka RD start ho sakta hai?",
-                         f"Please ek recurring deposit kholne mein help kijiye, {i} per month.",
-                         f"Har mahine {i} daalne hain, RD karwana hai."])
+    return b.says("opening", instalment=i)
 
 
 def _close_deposit_flow(b: TaskBuilder, kind: str, with_details: bool, with_balance: bool) -> list[str]:
@@ -169,46 +100,22 @@ def _close_deposit_flow(b: TaskBuilder, kind: str, with_details: bool, with_bala
     payout = b.customer.accounts.get(deposit.payout_account)
     if payout is None or payout.status != "ACTIVE":
         raise BuildError("payout account not active")
+    # The deposit as the closing's confirmation names it; the customer's words name it in each family's words file.
     label = "fixed deposit" if kind == "FD" else "recurring deposit"
-    # The deposit as the customer names it: short (एफडी / FD) and in full, per language.
-    short_hi, full_hi = ("एफडी", "फ़िक्स्ड डिपॉज़िट") if kind == "FD" else ("आरडी", "रिकरिंग डिपॉज़िट")
-    short_hl, full_hl = kind, label
+    full_hi = "फ़िक्स्ड डिपॉज़िट" if kind == "FD" else "रिकरिंग डिपॉज़िट"
+    short_hl = kind
     if with_details:
         b.call("get_fd_details" if kind == "FD" else "get_rd_details", deposit_ids=[deposit.deposit_id])
-        b.step(say([f"Can you check the maturity date of my {label}?"],
-                   hi=[f"क्या आप मेरी {short_hi} की मैच्योरिटी डेट देख सकते हैं?",
-                       f"मेरी {full_hi} की परिपक्वता की तारीख क्या है, ज़रा चेक कीजिए।",
-                       f"ज़रा बताइए, मेरी {short_hi} की मैच्योरिटी किस तारीख की है?",
-                       f"मेरी {short_hi} कब मैच्योर होती है? उसकी तारीख देखकर बताइए।"],
-                   hinglish=[f"Kya aap mere {short_hl} ki maturity date check kar sakte hain?",
-                             f"Mere {full_hl} ki maturity date kya hai, zara dekh lijiye.",
-                             f"Zara bataiye, mera {short_hl} kis date ko mature hota hai?",
-                             f"Mere {short_hl} ki maturity kab ki hai? Date check karke bataiye."]),
+        b.step(b.says("maturity"),
                reveals=[reveal_deposit(deposit.deposit_id)],
                facts=[on_date("the maturity date", deposit.maturity_date)])
     quote = quote_of(b, deposit)
     b.call("get_deposit_closure_quote", deposit_ids=[deposit.deposit_id])
-    b.step(say([f"How much would I get if I close the {label} today?"],
-               hi=[f"अगर मैं आज {short_hi} बंद करूँ तो मुझे कितने पैसे मिलेंगे?",
-                   f"आज ही {full_hi} तोड़ दें तो हाथ में कितनी रकम आएगी?",
-                   f"{short_hi} को आज बंद करने पर कुल कितना भुगतान मिलेगा?",
-                   f"ज़रा हिसाब लगाइए — आज {short_hi} क्लोज़ करवाऊँ तो कितना मिलेगा?"],
-               hinglish=[f"Agar main aaj {short_hl} close karun toh mujhe kitna milega?",
-                         f"Aaj hi {full_hl} tod dein toh haath mein kitna aayega?",
-                         f"{short_hl} ko aaj band karne par net payout kitna hoga?",
-                         f"Zara calculate kijiye - aaj {short_hl} close karwaun toh kitne paise milenge?"]),
+    b.step(b.says("quote"),
            reveals=[] if with_details else [reveal_deposit(deposit.deposit_id)],
            facts=[amount("the net payout", quote.net_payout)])
     b.call("close_deposit", deposit_id=deposit.deposit_id)
-    b.step(say(["All right, please close it and credit my account."],
-               hi=["ठीक है, इसे बंद करके पैसे मेरे खाते में डाल दीजिए।",
-                   "चलिए, बंद कर दीजिए और रकम मेरे खाते में क्रेडिट कर दीजिए।",
-                   "ठीक है, कृपया इसे क्लोज़ करके पैसा मेरे खाते में जमा कर दें।",
-                   "हाँ, तोड़ दीजिए और पैसा मेरे अकाउंट में भेज दीजिए।"],
-               hinglish=["Theek hai, ise close karke paise mere account mein daal dijiye.",
-                         "Chaliye, band kar dijiye aur amount mere account mein credit kar do.",
-                         "Okay, please isko close karke mere account mein credit kar dijiye.",
-                         "Haan, tod dijiye aur paisa mere account mein bhej dijiye."]),
+    b.step(b.says("close"),
            confirm=(say(f"close {label} {deposit.deposit_id} and credit {format_inr(quote.net_payout)} to account {deposit.payout_account}",
                         hi=f"{full_hi} {deposit.deposit_id} बंद करके {format_inr(quote.net_payout)} खाता {deposit.payout_account} में क्रेडिट करेंगे",
                         hinglish=f"{short_hl} {deposit.deposit_id} band karke {format_inr(quote.net_payout)} account {deposit.payout_account} mein credit karenge"),
@@ -217,22 +124,9 @@ def _close_deposit_flow(b: TaskBuilder, kind: str, with_details: bool, with_bala
     if with_balance:
         after = b.state.customer.accounts[deposit.payout_account]
         b.call("get_account_balance", account_ids=[deposit.payout_account])
-        b.step(say(["What's the usable balance in that account now?"],
-                   hi=["अब उस खाते में उपयोग योग्य बैलेंस कितना है?",
-                       "पैसा आने के बाद अब उस खाते में कितना बैलेंस इस्तेमाल के लिए है?",
-                       "उस अकाउंट का यूज़ेबल बैलेंस अब कितना हो गया?",
-                       "ज़रा देखिए, अब उस खाते में कितनी रकम इस्तेमाल की जा सकती है?"],
-                   hinglish=["Ab us account mein usable balance kitna hai?",
-                             "Paise aane ke baad ab us account mein kitna balance hai use ke liye?",
-                             "Us account ka usable balance ab kitna ho gaya?",
-                             "Zara check kijiye, ab us account mein kitna paisa use kar sakte hain?"]),
+        b.step(b.says("balance"),
                facts=[amount("the usable balance", usable(after))])
-    return say([f"I want to close my {label}.", f"I'm thinking of breaking my {label}.",
-                f"Please help me close one of my {label}s."],
-               hi=[f"मुझे अपनी {short_hi} बंद करवानी है।", f"अपनी {full_hi} तोड़ने का मन है।",
-                   f"मेरी एक {short_hi} बंद करने में मदद कीजिए।", f"{short_hi} क्लोज़ करवानी है, कृपया मदद करें।"],
-               hinglish=[f"Mujhe apna {short_hl} close karna hai.", f"Apna {full_hl} todne ka mann hai.",
-                         f"Mere ek {short_hl} ko close karne mein help kijiye.", f"{short_hl} band karwana hai, please help kariye."])
+    return b.says("opening")
 
 
 @family("sq_fd_close_rebook", "sequencing", "deposits")
@@ -250,15 +144,7 @@ def sq_fd_close_rebook(b):
     rate, rate_fact = rate_card(b, "FD", tenure)
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account_id)
     p = format_inr(principal)
-    b.step(say([f"Put {format_inr(principal)} of it into a new {tenure}-month FD from that account, at your current rate."],
-               hi=[f"उसमें से {p} उसी खाते से {tenure} महीने की नई एफडी में डाल दीजिए, आपकी मौजूदा ब्याज दर पर।",
-                   f"इस रकम में से {p} की एक नई एफडी {tenure} महीने के लिए उसी खाते से बना दीजिए — अभी जो रेट चल रहा है उस पर।",
-                   f"अभी की ब्याज दर पर, उस खाते से {p} की {tenure} महीने वाली नई फ़िक्स्ड डिपॉज़िट बुक कर दीजिए।",
-                   f"अब उस खाते से {p} लेकर {tenure} महीने की नई एफडी कर दीजिए, करंट रेट पर ही।"],
-               hinglish=[f"Usme se {p} usi account se {tenure} mahine ke naye FD mein daal dijiye, aapke current rate par.",
-                         f"Is amount mein se {p} ka ek naya FD {tenure} months ke liye us account se bana dijiye - jo rate abhi chal raha hai us par.",
-                         f"Abhi ke interest rate par, us account se {p} ka {tenure}-month wala naya FD book kar dijiye.",
-                         f"Ab us account se {p} lekar {tenure} mahine ka fresh FD kar do, current rate pe hi."]),
+    b.step(b.says("rebook", amount=p, tenure=tenure),
            confirm=(say(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from account {account_id}",
                         hi=f"खाता {account_id} से {tenure} महीने के लिए {p} की फ़िक्स्ड डिपॉज़िट (एफडी) बुक करेंगे",
                         hinglish=f"account {account_id} se {tenure} mahine ke liye {p} ki FD book karenge"),
@@ -284,18 +170,15 @@ def sq_fd_renewal(b: TaskBuilder) -> list[str]:
     options = [o for o in options if o != fd.maturity_instruction]
     new = b.pick(options)
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
-    b.step(say(["What happens to my fixed deposit when it matures?"],
-               hi=["मेरी फ़िक्स्ड डिपॉज़िट मैच्योर होने पर उसका क्या होगा?", "जब मेरी एफडी पूरी होगी, तब उस पैसे का क्या होगा?",
-                   "मैच्योरिटी पर मेरी एफडी के लिए क्या निर्देश लगा हुआ है?", "एफडी परिपक्व होने के बाद उसके साथ क्या किया जाएगा, बता सकते हैं?"],
-               hinglish=["Mera fixed deposit mature hone par uska kya hoga?", "Jab mera FD mature hoga, tab us paise ka kya hoga?",
-                         "Maturity par mere FD ke liye kya instruction set hai?", "FD mature hone ke baad usko kya kiya jayega, bata sakte hain?"]),
+    b.step(b.says("maturity"),
            reveals=[reveal_deposit(fd.deposit_id)],
            facts=[instruction_fact("the current maturity instruction", fd.maturity_instruction),
                   on_date("the maturity date", fd.maturity_date)])
     b.call("update_deposit_renewal", deposit_id=fd.deposit_id, instruction=new)
     human = {"no_renewal": "pay it out without renewing", "renew_principal": "renew only the principal",
              "renew_principal_interest": "renew principal and interest"}[new]
-    # What the customer wants at maturity (a clause after "मैच्योरिटी पर" / "maturity par") and the instruction's name.
+    # What the customer wants at maturity (the words' {change}: a verb phrase in English, a clause after
+    # "मैच्योरिटी पर" / "maturity par" in Hindi and Hinglish) and the instruction's name.
     human_hi = {"no_renewal": "बिना रिन्यू किए पूरा पैसा मेरे खाते में दे दिया जाए",
                 "renew_principal": "सिर्फ़ मूलधन (प्रिंसिपल) रिन्यू हो",
                 "renew_principal_interest": "मूलधन और ब्याज दोनों रिन्यू हों"}[new]
@@ -305,35 +188,12 @@ def sq_fd_renewal(b: TaskBuilder) -> list[str]:
                "renew_principal_interest": "मूलधन और ब्याज दोनों का नवीनीकरण"}[new]
     name_hl = {"no_renewal": "renewal nahi, maturity par payout", "renew_principal": "sirf principal renew",
                "renew_principal_interest": "principal aur interest dono renew"}[new]
-    b.step(say([f"Please change it so that at maturity you {human}."],
-               hi=[f"कृपया इसे ऐसे बदल दीजिए कि मैच्योरिटी पर {human_hi}।", f"निर्देश बदल दीजिए — परिपक्वता पर {human_hi}।",
-                   f"मैच्योरिटी पर {human_hi}, प्लीज़ यही सेट कर दीजिए।", f"इसका मैच्योरिटी निर्देश बदलना है: परिपक्वता पर {human_hi}।"],
-               hinglish=[f"Please ise aise change kar dijiye ki maturity par {human_hl}.", f"Instruction badal dijiye - maturity pe {human_hl}.",
-                         f"Maturity par {human_hl}, please yahi set kar dijiye.",
-                         f"Iska maturity instruction change karna hai: maturity par {human_hl}."]),
+    b.step(b.says("change", change=say(human, hi=human_hi, hinglish=human_hl)),
            confirm=(say(f"change the maturity instruction of {fd.deposit_id} to {new.replace('_', ' ')}",
                         hi=f"डिपॉज़िट {fd.deposit_id} का मैच्योरिटी निर्देश बदलकर “{name_hi}” करेंगे",
                         hinglish=f"deposit {fd.deposit_id} ka maturity instruction badal kar “{name_hl}” karenge"), [[fd.deposit_id]]),
            facts=[words("that the instruction is updated", "updated", "changed")])
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
-    b.step(say(["Can you check the deposit once more to make sure it shows the new instruction?"],
-               hi=["एक बार फिर डिपॉज़िट चेक करके बताइए कि नया निर्देश दिख रहा है या नहीं।",
-                   "क्या आप दोबारा देख सकते हैं कि एफडी पर अब नया निर्देश लग गया है?",
-                   "पक्का करने के लिए डिपॉज़िट एक बार और देख लीजिए — नया मैच्योरिटी निर्देश दिख रहा है न?",
-                   "ज़रा फिर से जाँच लीजिए कि डिपॉज़िट में नया निर्देश अपडेट हुआ है या नहीं।"],
-               hinglish=["Ek baar phir deposit check karke bataiye ki naya instruction dikh raha hai ya nahi.",
-                         "Kya aap dobara dekh sakte hain ki FD par ab naya instruction lag gaya hai?",
-                         "Confirm karne ke liye deposit ek baar aur check kar lijiye - naya maturity instruction dikh raha hai na?",
-                         "Zara phir se verify kar lijiye ki deposit mein new instruction update hua hai ya nahi."]),
+    b.step(b.says("recheck"),
            facts=[instruction_fact("the new maturity instruction", new)])
-    return say(["I want to change the renewal instruction on my fixed deposit.",
-                "Can you tell me what happens when my FD matures? I may want to change it.",
-                "I need help with my fixed deposit's maturity instruction."],
-               hi=["मुझे अपनी फ़िक्स्ड डिपॉज़िट का रिन्यूअल निर्देश बदलना है।",
-                   "मेरी एफडी मैच्योर होने पर क्या होगा, बता सकते हैं? शायद मुझे इसे बदलना पड़े।",
-                   "मेरी एफडी के मैच्योरिटी निर्देश के बारे में मदद चाहिए।",
-                   "एफडी के नवीनीकरण (रिन्यूअल) का निर्देश देखना और बदलवाना है।"],
-               hinglish=["Mujhe apne fixed deposit ka renewal instruction change karna hai.",
-                         "Mera FD mature hone par kya hoga, bata sakte hain? Shayad change karna padega.",
-                         "Mere FD ke maturity instruction ke baare mein help chahiye.",
-                         "FD ka renewal instruction dekhna hai aur badalwana hai."])
+    return b.says("opening")
