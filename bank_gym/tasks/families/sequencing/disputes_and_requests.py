@@ -46,39 +46,12 @@ def sq_failed_upi_dispute(b: TaskBuilder) -> list[str]:
     account = pick_one(b, [a for a in b.customer.accounts.values() if any(t.status == "FAILED" for t in a.transactions)], "failed txn")
     txn = txn_to_dispute(b, account, failed=True)
     b.call("get_account_balance", account_ids=[account.account_id])
-    b.step(say(["My balance looks lower than it should be. What's my usable balance?"],
-               hi=["मेरा बैलेंस जितना होना चाहिए उससे कम दिख रहा है। उपयोग योग्य बैलेंस कितना है?",
-                   "खाते में पैसे कम लग रहे हैं। ज़रा बताइए, अभी इस्तेमाल के लिए कितना बैलेंस है?",
-                   "मुझे लगता है मेरा बैलेंस कम हो गया है। अभी मैं कितना इस्तेमाल कर सकता हूँ?",
-                   "बैलेंस कुछ गड़बड़ लग रहा है, कम दिख रहा है। मेरा यूज़ेबल बैलेंस बताइए।"],
-               hinglish=["Mera balance jitna hona chahiye usse kam dikh raha hai. Usable balance kitna hai?",
-                         "Account mein paise kam lag rahe hain. Zara bataiye, abhi kitna balance use kar sakta hoon?",
-                         "Lagta hai mera balance kam ho gaya hai. Abhi usable balance kitna hai?",
-                         "Balance mein kuch gadbad lag rahi hai, kam dikh raha hai. Mera usable balance bata dijiye."]),
-           reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
+    b.step(b.says("balance"), reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
     history_showing(b, account, txn)
-    payment = describe_txn(txn)
-    b.step(say([f"A UPI payment failed but the money was debited: {describe_txn(txn)}. Can you find it?"],
-               hi=[f"एक यूपीआई पेमेंट फ़ेल हो गया लेकिन पैसे कट गए: {payment}। क्या आप इसे ढूँढ सकते हैं?",
-                   f"{payment} फ़ेल हो गया था, फिर भी खाते से पैसे कट गए। ज़रा ढूँढकर बताइए।",
-                   f"पेमेंट फ़ेल दिखा पर पैसे डेबिट हो गए — {payment}। क्या यह ट्रांज़ैक्शन आपको दिख रहा है?",
-                   f"कृपया यह ट्रांज़ैक्शन खोजिए: {payment}। पेमेंट फ़ेल हुआ था, लेकिन रकम कट गई।"],
-               hinglish=[f"Ek UPI payment fail ho gaya lekin paise kat gaye: {payment}. Kya aap ise dhoondh sakte hain?",
-                         f"{payment} fail ho gaya tha, phir bhi account se paise kat gaye. Zara dhoondh ke bataiye.",
-                         f"Payment failed dikha par paise debit ho gaye - {payment}. Kya yeh transaction aapko dikh raha hai?",
-                         f"Please yeh transaction search kijiye: {payment}. Payment fail hua tha, lekin amount kat gaya."]),
-           facts=[ident("the transaction id", txn.txn_id)])
+    b.step(b.says("find", payment=describe_txn(txn)), facts=[ident("the transaction id", txn.txn_id)])
     sr = created_by(b, "requests", "raise_request", category="failed_transaction",
            related_transaction_id=txn.txn_id, description="UPI payment failed but amount debited")
-    b.step(say(["Please raise a complaint so I get my money back."],
-               hi=["कृपया इसकी शिकायत दर्ज कर दीजिए ताकि मेरे पैसे वापस आ जाएँ।",
-                   "इस पर एक कंप्लेंट डाल दीजिए, मुझे अपना पैसा वापस चाहिए।",
-                   "मेरे पैसे वापस मिलें, इसके लिए शिकायत दर्ज करवानी है।",
-                   "प्लीज़ रिफ़ंड के लिए शिकायत दर्ज कर दीजिए।"],
-               hinglish=["Please iski complaint darj kar dijiye taaki mere paise wapas aa jayein.",
-                         "Is par ek complaint raise kar dijiye, mujhe apna paisa wapas chahiye.",
-                         "Mere paise wapas milein, uske liye complaint darj karwani hai.",
-                         "Please refund ke liye complaint raise kar dijiye."]),
+    b.step(b.says("complaint"),
            confirm=(say(f"raise a failed-transaction complaint for {txn.txn_id}",
                         hi=f"ट्रांज़ैक्शन {txn.txn_id} के लिए फ़ेल ट्रांज़ैक्शन की शिकायत दर्ज करेंगे",
                         hinglish=f"transaction {txn.txn_id} ke liye failed transaction ki complaint darj karenge"),
@@ -86,12 +59,7 @@ def sq_failed_upi_dispute(b: TaskBuilder) -> list[str]:
            facts=[ident("the request number", sr)])
     b.call("get_request_status", request_id=sr)
     eta = b.state.customer.requests[sr].eta
-    b.step(say(["By when will it be resolved?"],
-               hi=["यह कब तक सुलझ जाएगा?", "मेरी शिकायत का निपटारा कब तक होगा?",
-                   "पैसे वापस आने में कितना समय लगेगा, किस तारीख तक?", "इसका समाधान किस तारीख तक हो जाएगा?"],
-               hinglish=["Yeh kab tak resolve ho jayega?", "Meri complaint kab tak solve hogi?",
-                         "Paise wapas aane mein kitna time lagega, kis date tak?", "Iska resolution kis date tak ho jayega?"]),
-           facts=[on_date("the expected resolution date", eta)])
+    b.step(b.says("resolution"), facts=[on_date("the expected resolution date", eta)])
     # RBI's turnaround time for a failed UPI merchant payment is T+5; past it ₹100 a day is owed without a claim.
     owed = disputes.failed_debit(txn, b.session_date)
     if owed is None:
@@ -99,26 +67,8 @@ def sq_failed_upi_dispute(b: TaskBuilder) -> list[str]:
     tat_facts = [on_date("the date the reversal was due", owed["reversal_due_date"])]
     if owed["compensation_owed"]:
         tat_facts.append(amount("the compensation owed for the delay", owed["compensation_owed"]))
-    b.step(say(["The money should have come back by now. By when was the reversal due, and do I get any compensation for the delay?"],
-               hi=["पैसे अब तक वापस आ जाने चाहिए थे। रिवर्सल किस तारीख तक होना था, और देरी के लिए मुझे कोई मुआवज़ा मिलेगा?",
-                   "रिफ़ंड की आख़िरी तारीख क्या थी? इतनी देर हो गई है, क्या देरी का हर्जाना बनता है?",
-                   "नियम के हिसाब से पैसे कब तक लौटने थे? और देरी के लिए बैंक कितना मुआवज़ा देगा?",
-                   "यह रकम किस तारीख तक वापस आनी चाहिए थी, और देरी का कितना मुआवज़ा मिलेगा?"],
-               hinglish=["Paise ab tak wapas aa jaane chahiye the. Reversal kis date tak hona tha, aur delay ke liye koi compensation milega?",
-                         "Refund ki last date kya thi? Itni der ho gayi hai, kya delay ka compensation banta hai?",
-                         "Rule ke hisaab se paise kab tak lautne the? Aur delay ke liye bank kitna compensation dega?",
-                         "Yeh amount kis date tak wapas aana chahiye tha, aur delay ka kitna compensation milega?"]),
-           facts=tat_facts)
-    return say(["My UPI payment failed but money was deducted.", "Money got debited for a UPI transfer that failed!",
-                "I have a problem with a failed UPI transaction."],
-               hi=["मेरा यूपीआई पेमेंट फ़ेल हो गया, लेकिन पैसे कट गए।",
-                   "यूपीआई ट्रांसफ़र फ़ेल हुआ और खाते से पैसे डेबिट हो गए!",
-                   "एक फ़ेल यूपीआई ट्रांज़ैक्शन को लेकर परेशानी है।",
-                   "पेमेंट हुआ ही नहीं, फिर भी मेरे पैसे कट गए हैं।"],
-               hinglish=["Mera UPI payment fail ho gaya, lekin paise deduct ho gaye.",
-                         "UPI transfer fail hua aur account se paise debit ho gaye!",
-                         "Ek failed UPI transaction ko lekar problem hai.",
-                         "Payment hua hi nahi, phir bhi mere paise kat gaye hain."])
+    b.step(b.says("compensation"), facts=tat_facts)
+    return b.says("opening")
 
 
 UNAUTHORISED_RECENT_DAYS = 60  # a customer disputes a debit they have just noticed, not one from years ago
