@@ -82,57 +82,25 @@ def sq_unauthorized_debit_block(b: TaskBuilder) -> list[str]:
     if (b.session_date - txn.date).days > UNAUTHORISED_RECENT_DAYS:
         raise BuildError("a debit this old is not disputed as unauthorised")
     history_showing(b, account, txn)
-    payment = describe_txn(txn)
-    b.step(say([f"I don't recognise {describe_txn(txn)}. Can you find it?"],
-               hi=[f"{payment} मुझे पहचान में नहीं आ रहा। क्या आप इसे ढूँढ सकते हैं?",
-                   f"मेरे खाते में {payment} दिख रहा है, जो मुझे याद ही नहीं। कृपया इसे खोजिए।",
-                   f"यह ट्रांज़ैक्शन मेरा नहीं लगता: {payment}। ज़रा इसे ढूँढकर देखिए।",
-                   f"{payment} — इसके बारे में मुझे कुछ नहीं पता। आप इसे देख पा रहे हैं?"],
-               hinglish=[f"{payment} mujhe pehchaan mein nahi aa raha. Kya aap ise dhoondh sakte hain?",
-                         f"Mere account mein {payment} dikh raha hai, jo mujhe yaad hi nahi. Please ise search kijiye.",
-                         f"Yeh transaction mera nahi lagta: {payment}. Zara ise dhoondh ke dekhiye.",
-                         f"{payment} - iske baare mein mujhe kuch nahi pata. Aapko yeh dikh raha hai?"]),
-           reveals=[reveal_account(account.account_id)],
+    b.step(b.says("find", payment=describe_txn(txn)), reveals=[reveal_account(account.account_id)],
            facts=[ident("the transaction id", txn.txn_id)])
     sr = created_by(b, "requests", "raise_request", category="unauthorized_debit",
            related_transaction_id=txn.txn_id, description="Customer did not authorise this debit")
-    b.step(say(["I did not make it. Please report it as unauthorised."],
-               hi=["यह मैंने नहीं किया। कृपया इसे अनधिकृत ट्रांज़ैक्शन के रूप में रिपोर्ट कर दीजिए।",
-                   "यह पेमेंट मेरा नहीं है। इसे अनऑथराइज़्ड डेबिट की तरह रिपोर्ट कीजिए।",
-                   "मैंने ऐसा कोई पेमेंट नहीं किया, इसकी अनधिकृत डेबिट की शिकायत दर्ज कर दीजिए।",
-                   "मेरी इजाज़त के बिना पैसे कटे हैं। प्लीज़ इसे अनधिकृत बताकर रिपोर्ट कर दीजिए।"],
-               hinglish=["Yeh maine nahi kiya. Please ise unauthorised report kar dijiye.",
-                         "Yeh payment mera nahi hai. Ise unauthorised debit ki tarah report kijiye.",
-                         "Maine aisa koi payment nahi kiya, iski unauthorised debit complaint daal dijiye.",
-                         "Meri permission ke bina paise kate hain. Please ise unauthorised bata ke report kar dijiye."]),
+    b.step(b.says("report"),
            confirm=(say(f"report {txn.txn_id} as an unauthorised debit",
                         hi=f"ट्रांज़ैक्शन {txn.txn_id} को अनधिकृत डेबिट के रूप में रिपोर्ट करेंगे",
                         hinglish=f"transaction {txn.txn_id} ko unauthorised debit ke roop mein report karenge"),
                     [[txn.txn_id]]), facts=[ident("the request number", sr)])
     b.call("get_card_details", card_ids=[card.card_id])
     b.call("block_card", card_id=card.card_id, reason="fraud")
-    b.step(say(["Also block my debit card linked to that account, I think it's compromised."],
-               hi=["उस खाते से जुड़ा मेरा डेबिट कार्ड भी ब्लॉक कर दीजिए, मुझे लगता है उसका गलत इस्तेमाल हुआ है।",
-                   "साथ ही इस खाते वाला डेबिट कार्ड भी ब्लॉक कर दीजिए। शायद कार्ड की डिटेल्स लीक हो गई हैं।",
-                   "मुझे डर है कि मेरा डेबिट कार्ड कंप्रोमाइज़ हो गया है, उस खाते से लिंक्ड कार्ड ब्लॉक कर दीजिए।",
-                   "और हाँ, उस खाते का डेबिट कार्ड भी हमेशा के लिए ब्लॉक कर दीजिए — वह सुरक्षित नहीं लगता।"],
-               hinglish=["Us account se linked mera debit card bhi block kar dijiye, lagta hai woh compromise ho gaya hai.",
-                         "Saath hi is account wala debit card bhi block kar dijiye. Shayad card details leak ho gayi hain.",
-                         "Mujhe dar hai ki mera debit card compromised hai, us account se linked card block kar dijiye.",
-                         "Aur haan, us account ka debit card bhi block kar do please - woh safe nahi lag raha."]),
-           reveals=[reveal_card(card.card_id)],
+    b.step(b.says("block"), reveals=[reveal_card(card.card_id)],
            confirm=(say(f"permanently block card {card.card_id} for fraud",
                         hi=f"कार्ड {card.card_id} को धोखाधड़ी (फ़्रॉड) की वजह से स्थायी रूप से ब्लॉक करेंगे",
                         hinglish=f"card {card.card_id} ko fraud ki wajah se permanently block karenge"),
                     [[card.card_id], ["block"]]),
            facts=[words("that the card is blocked", "blocked")])
     b.call("get_request_status", request_id=sr)
-    b.step(say(["When will my complaint be resolved?"],
-               hi=["मेरी शिकायत कब तक सुलझेगी?", "इस कंप्लेंट का निपटारा किस तारीख तक होगा?",
-                   "शिकायत का समाधान कब तक हो जाएगा?", "मुझे कब तक जवाब मिल जाएगा, मेरी शिकायत कब बंद होगी?"],
-               hinglish=["Meri complaint kab tak resolve hogi?", "Is complaint ka resolution kis date tak hoga?",
-                         "Complaint kab tak solve ho jayegi?", "Mujhe kab tak jawab mil jayega, complaint kab close hogi?"]),
-           facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
+    b.step(b.says("resolution"), facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
     # RBI's liability rules turn on how many working days after the debit it was reported (today).
     owed = disputes.unauthorised_debit(txn, account, b.session_date)
     if owed is None:
@@ -145,26 +113,8 @@ def sq_unauthorized_debit_block(b: TaskBuilder) -> list[str]:
     else:
         liability_facts = [amount("the amount you bear", owed["customer_liability"]),
                            on_date("the date the complaint is resolved by", owed["resolve_by"])]
-    b.step(say(["Will I have to bear any of this loss? How much do I get back, and by when?"],
-               hi=["क्या इस नुकसान का कोई हिस्सा मुझे उठाना पड़ेगा? मुझे कितने पैसे वापस मिलेंगे, और कब तक?",
-                   "इसमें मेरी कितनी ज़िम्मेदारी बनती है? कितनी रकम खाते में लौटेगी और किस तारीख तक?",
-                   "नियमों के हिसाब से मुझे कितना नुकसान सहना होगा, और कितना पैसा कब तक वापस आएगा?",
-                   "कितना पैसा वापस मिलेगा और कब तक? क्या कुछ रकम मुझे ख़ुद भरनी पड़ेगी?"],
-               hinglish=["Kya is loss ka koi hissa mujhe uthana padega? Mujhe kitne paise wapas milenge, aur kab tak?",
-                         "Isme meri kitni liability banti hai? Kitna amount account mein wapas aayega aur kis date tak?",
-                         "Rules ke hisaab se mujhe kitna loss bear karna hoga, aur kitna paisa kab tak wapas aayega?",
-                         "Kitna paisa wapas milega aur kab tak? Kya kuch amount mujhe khud bharna padega?"]),
-           facts=liability_facts)
-    return say(["There's a debit on my account that I didn't make.", "I think someone used my account without permission.",
-                "I see a transaction I don't recognise."],
-               hi=["मेरे खाते से एक डेबिट हुआ है जो मैंने नहीं किया।",
-                   "मुझे लगता है किसी ने मेरी इजाज़त के बिना मेरा खाता इस्तेमाल किया है।",
-                   "मुझे एक ट्रांज़ैक्शन दिख रहा है जिसे मैं पहचानता नहीं।",
-                   "मेरे अकाउंट से पैसे कटे हैं, पर मैंने कोई पेमेंट नहीं किया।"],
-               hinglish=["Mere account se ek debit hua hai jo maine nahi kiya.",
-                         "Lagta hai kisi ne meri permission ke bina mera account use kiya hai.",
-                         "Mujhe ek transaction dikh raha hai jo main pehchanta nahi.",
-                         "Mere account se paise kate hain, par maine koi payment nahi kiya."])
+    b.step(b.says("liability"), facts=liability_facts)
+    return b.says("opening")
 
 
 @family("sq_balance_compare_fd", "sequencing", "deposits")
