@@ -128,15 +128,7 @@ def sq_balance_compare_fd(b: TaskBuilder) -> list[str]:
     principal, tenure = fd_amount_and_tenure(b, richer, 10_000, 2_00_000)
     one, two, rupees = first.account_id, second.account_id, format_inr(principal)
     b.call("get_account_balance", account_ids=[first.account_id, second.account_id])
-    b.step(say(["Which of my two accounts has more money available?"],
-               hi=["मेरे दोनों खातों में से किसमें ज़्यादा पैसा उपलब्ध है?",
-                   "मेरे दो खाते हैं — बताइए, किसमें इस्तेमाल के लिए ज़्यादा बैलेंस है?",
-                   "ज़रा दोनों खातों का बैलेंस देखकर बताइए कि किसमें ज़्यादा रकम है।",
-                   "मेरे दोनों अकाउंट में उपयोग योग्य बैलेंस कितना है, और किसमें ज़्यादा है?"],
-               hinglish=["Mere dono accounts mein se kis mein zyada paisa available hai?",
-                         "Mere do accounts hain - bataiye, kis mein usable balance zyada hai?",
-                         "Zara dono accounts ka balance dekh ke bataiye ki kis mein zyada amount hai.",
-                         "Dono accounts mein usable balance kitna hai, aur kis mein zyada hai?"]),
+    b.step(b.says("compare"),
            reveals=[reveal("account_ids", f"{first.account_id},{second.account_id}", ["account numbers", "accounts"],
                            say(f"They are {first.account_id} and {second.account_id}.",
                                hi=pick_for(one, (f"मेरे खाते {one} और {two} हैं।", f"जी, {one} और {two}।",
@@ -147,50 +139,19 @@ def sq_balance_compare_fd(b: TaskBuilder) -> list[str]:
     rate, rate_fact = rate_card(b, "FD", tenure)
     projection = finance.fd_maturity(principal, rate, tenure)
     b.call("calculate_fd_maturity", principal_amount=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
-    b.step(say([f"What FD rate would I get for {tenure} months, and what would {format_inr(principal)} become at maturity?"],
-               hi=[f"{tenure} महीने की एफडी पर ब्याज दर कितनी मिलेगी, और मैच्योरिटी पर {rupees} कितने हो जाएँगे?",
-                   f"अगर मैं {rupees} की एफडी {tenure} महीने के लिए करूँ तो ब्याज दर क्या होगी और परिपक्वता पर कितना मिलेगा?",
-                   f"{tenure} महीने के लिए एफडी रेट बताइए, और {rupees} मैच्योरिटी पर कितने बनेंगे?",
-                   f"{rupees} को {tenure} महीने की एफडी में डालूँ तो किस ब्याज दर पर, और आख़िर में कितनी रकम मिलेगी?"],
-               hinglish=[f"{tenure} mahine ki FD par interest rate kitna milega, aur maturity par {rupees} kitne ho jayenge?",
-                         f"Agar main {rupees} ki FD {tenure} mahine ke liye karun to rate kya hoga aur maturity par kitna milega?",
-                         f"{tenure} months ke liye FD rate bataiye, aur {rupees} maturity par kitne banenge?",
-                         f"{rupees} ko {tenure} mahine ki FD mein daalun to kis interest rate par, aur maturity amount kitna hoga?"]),
+    b.step(b.says("rate", tenure=tenure, rupees=rupees),
            facts=[rate_fact, amount("the maturity amount", projection["maturity_amount"])])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=richer.account_id)
-    b.step(say([f"Book an FD of {format_inr(principal)} for {tenure} months from whichever account has more."],
-               hi=[f"जिस खाते में ज़्यादा पैसा है, उससे {tenure} महीने के लिए {rupees} की एफडी बुक कर दीजिए।",
-                   f"ठीक है, {rupees} की {tenure} महीने वाली एफडी बना दीजिए — पैसा उसी खाते से लीजिए जिसमें ज़्यादा बैलेंस है।",
-                   f"ज़्यादा बैलेंस वाले खाते से {rupees} की एफडी {tenure} महीने के लिए खोल दीजिए।",
-                   f"कृपया {tenure} महीने के लिए {rupees} की फ़िक्स्ड डिपॉज़िट बुक कीजिए, उस खाते से जिसमें रकम ज़्यादा है।"],
-               hinglish=[f"Jis account mein zyada paisa hai, usse {tenure} mahine ke liye {rupees} ki FD book kar dijiye.",
-                         f"Theek hai, {rupees} ki {tenure} mahine wali FD bana dijiye - paisa usi account se lijiye jismein "
-                         "zyada balance hai.",
-                         f"Zyada balance wale account se {rupees} ki FD {tenure} months ke liye open kar dijiye.",
-                         f"Please {tenure} mahine ke liye {rupees} ka fixed deposit book kijiye, us account se jismein amount "
-                         "zyada hai."]),
+    b.step(b.says("book", tenure=tenure, rupees=rupees),
            confirm=(say(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from account {richer.account_id}",
                         hi=f"खाता {richer.account_id} से {tenure} महीने के लिए {rupees} की फ़िक्स्ड डिपॉज़िट (एफडी) बुक करेंगे",
                         hinglish=f"account {richer.account_id} se {tenure} mahine ke liye {rupees} ki FD book karenge"),
                     [money_alts(principal), [richer.account_id]]),
            facts=[ident("the new deposit number", fd_id)])
     b.call("get_account_balance", account_ids=[richer.account_id])
-    b.step(say(["What's left in that account now?"],
-               hi=["अब उस खाते में कितना बचा है?", "एफडी के बाद उस खाते में अब कितना बैलेंस रह गया?",
-                   "उस अकाउंट में अभी इस्तेमाल के लिए कितना बाकी है?", "पैसे कटने के बाद अब उस खाते का बैलेंस कितना है?"],
-               hinglish=["Ab us account mein kitna bacha hai?", "FD ke baad us account mein ab kitna balance reh gaya?",
-                         "Us account mein abhi usable kitna baaki hai?", "Paise katne ke baad ab us account ka balance kitna hai?"]),
+    b.step(b.says("remaining"),
            facts=[amount("the usable balance", usable(b.state.customer.accounts[richer.account_id]))])
-    return say(["I have two accounts with you and want to compare their balances.", "Can you compare the balances of my accounts?",
-                "I want to invest from whichever of my accounts has more money."],
-               hi=["आपके बैंक में मेरे दो खाते हैं, मुझे दोनों का बैलेंस मिलाकर देखना है।",
-                   "क्या आप मेरे खातों के बैलेंस की तुलना कर सकते हैं?",
-                   "मेरे जिस खाते में ज़्यादा पैसा है, उसी से निवेश करना चाहता हूँ।",
-                   "दोनों खातों में से ज़्यादा बैलेंस वाले से एफडी करवानी है।"],
-               hinglish=["Aapke bank mein mere do accounts hain, dono ka balance compare karna hai.",
-                         "Kya aap mere accounts ke balance compare kar sakte hain?",
-                         "Mere jis account mein zyada paisa hai, usi se invest karna chahta hoon.",
-                         "Dono accounts mein se zyada balance wale se FD karwani hai."])
+    return b.says("opening")
 
 
 @family("sq_loan_foreclosure_request", "sequencing", "loans")
