@@ -158,62 +158,22 @@ def sq_balance_compare_fd(b: TaskBuilder) -> list[str]:
 def sq_loan_foreclosure_request(b: TaskBuilder) -> list[str]:
     loan = pick_one(b, [x for x in b.customer.loans.values() if x.status == "ACTIVE"], "loan")
     b.call("get_loan_details", loan_ids=[loan.loan_id])
-    b.step(say(["How much principal is still outstanding on my loan?"],
-               hi=["मेरे लोन का कितना मूलधन (प्रिंसिपल) अभी बाकी है?",
-                   "लोन में अभी कितना प्रिंसिपल बकाया है?",
-                   "ज़रा बताइए, मेरे लोन पर आउटस्टैंडिंग प्रिंसिपल कितना रह गया है?",
-                   "मुझे जानना है कि मेरे कर्ज़ का कितना मूलधन चुकाना अभी बाकी है।"],
-               hinglish=["Mere loan ka kitna principal abhi outstanding hai?",
-                         "Loan mein abhi kitna principal baaki hai?",
-                         "Zara bataiye, mere loan par outstanding principal kitna reh gaya hai?",
-                         "Mujhe janna hai ki mere loan ka kitna principal chukana abhi baaki hai."]),
-           reveals=[reveal_loan(loan.loan_id)],
+    b.step(b.says("outstanding"), reveals=[reveal_loan(loan.loan_id)],
            facts=[amount("the outstanding principal", loan.outstanding)])
     quote = finance.foreclosure_quote(loan, b.session_date)
     b.call("get_loan_foreclosure_quote", loan_ids=[loan.loan_id])
-    b.step(say(["What would I have to pay to close it today?"],
-               hi=["अगर आज ही लोन बंद करूँ तो मुझे कुल कितना देना होगा?",
-                   "आज इसे पूरा चुकाकर बंद करने के लिए कितनी रकम भरनी पड़ेगी?",
-                   "आज फ़ोरक्लोज़ करूँ तो टोटल कितना पेमेंट करना होगा?",
-                   "लोन आज ही क्लोज़ करवाना हो तो कुल देय राशि कितनी बनेगी?"],
-               hinglish=["Agar aaj hi loan band karun to mujhe total kitna dena hoga?",
-                         "Aaj ise poora chuka ke close karne ke liye kitna amount bharna padega?",
-                         "Aaj foreclose karun to total kitna payment karna hoga?",
-                         "Loan aaj hi close karwana ho to total payable kitna banega?"]),
-           facts=[amount("the total payable", quote["total_payable"])])
+    b.step(b.says("payoff"), facts=[amount("the total payable", quote["total_payable"])])
     repay = b.customer.accounts[loan.repayment_account]
     b.call("get_account_balance", account_ids=[repay.account_id])
-    b.step(say(["Do I have that much in my EMI account?"],
-               hi=["क्या मेरे ईएमआई वाले खाते में इतने पैसे हैं?",
-                   "जिस खाते से ईएमआई कटती है, उसमें इतना बैलेंस है क्या?",
-                   "मेरे ईएमआई अकाउंट में इतनी रकम है या नहीं, ज़रा देखिए।",
-                   "ईएमआई वाले खाते में अभी कितना बैलेंस है — इतना हो जाएगा?"],
-               hinglish=["Kya mere EMI wale account mein itne paise hain?",
-                         "Jis account se EMI katti hai, usmein itna balance hai kya?",
-                         "Mere EMI account mein itna amount hai ya nahi, zara dekhiye.",
-                         "EMI wale account mein abhi kitna balance hai - itna ho jayega?"]),
-           reveals=[reveal_account(repay.account_id, "EMI account")], facts=[balance_fact(repay)])
+    b.step(b.says("emi_balance"), reveals=[reveal_account(repay.account_id, "EMI account")], facts=[balance_fact(repay)])
     sr = created_by(b, "requests", "raise_request", category="loan_foreclosure",
            description=f"Foreclosure request for loan {loan.loan_id}")
-    b.step(say(["Okay, please put in a request to foreclose the loan."],
-               hi=["ठीक है, कृपया लोन फ़ोरक्लोज़र की रिक्वेस्ट डाल दीजिए।",
-                   "अच्छा, लोन को समय से पहले बंद करने का अनुरोध दर्ज कर दीजिए।",
-                   "ठीक है, मुझे लोन फ़ोरक्लोज़ करवाना है, इसकी रिक्वेस्ट दर्ज कीजिए।",
-                   "चलिए, लोन पूरा चुकाकर बंद करने की रिक्वेस्ट लगा दीजिए।"],
-               hinglish=["Theek hai, please loan foreclosure ki request daal dijiye.",
-                         "Achha, loan ko time se pehle band karne ki request darj kar dijiye.",
-                         "Okay, mujhe loan foreclose karwana hai, iski request raise kijiye.",
-                         "Chaliye, loan poora chuka ke close karne ki request laga dijiye."]),
+    b.step(b.says("foreclose"),
            confirm=(say(f"raise a foreclosure request for loan {loan.loan_id}",
                         hi=f"लोन {loan.loan_id} के फ़ोरक्लोज़र (समय से पहले पूरा चुकाने) का अनुरोध दर्ज करेंगे",
                         hinglish=f"loan {loan.loan_id} ke foreclosure ki request darj karenge"),
                     [[loan.loan_id]]), facts=[ident("the request number", sr)])
-    return say(["I want to close my loan early.", "I'm thinking of prepaying my loan fully.", "Can you help me foreclose my loan?"],
-               hi=["मुझे अपना लोन समय से पहले बंद करना है।", "मैं अपना पूरा लोन एक साथ चुकाने की सोच रहा हूँ।",
-                   "क्या आप मेरा लोन फ़ोरक्लोज़ करने में मदद कर सकते हैं?", "लोन जल्दी खत्म करना चाहता हूँ, पूरा पैसा भरकर।"],
-               hinglish=["Mujhe apna loan time se pehle close karna hai.", "Main apna poora loan ek saath prepay karne ki soch raha hoon.",
-                         "Kya aap mera loan foreclose karne mein help kar sakte hain?",
-                         "Loan jaldi khatam karna chahta hoon, poora paisa bhar ke."])
+    return b.says("opening")
 
 
 @family("sq_address_then_chequebook", "sequencing", "address")
