@@ -187,46 +187,18 @@ def sq_address_then_chequebook(b: TaskBuilder) -> list[str]:
     pincode = pin + f"{b.rng.randint(1, 99):03d}"
     address = f"{line1}, {city}, {state} {pincode}"
     b.call("update_address", address_type="communication", line1=line1, city=city, state=state, pincode=pincode)
-    b.step(say([f"I've moved. My new address is {line1}, {city}, {state} {pincode}. Please update my communication address."],
-               hi=[f"मैंने घर बदल लिया है। मेरा नया पता {address} है। कृपया मेरा कम्युनिकेशन (पत्राचार) पता अपडेट कर दीजिए।",
-                   f"मेरा पत्राचार का पता बदलना है। नया पता है: {address}।",
-                   f"मैं शिफ़्ट हो गया हूँ, अब मेरा पता {address} है — इसे कम्युनिकेशन एड्रेस में अपडेट कर दीजिए।",
-                   f"कृपया मेरे रिकॉर्ड में कम्युनिकेशन पता बदलकर {address} कर दीजिए, मैं नए घर में आ गया हूँ।"],
-               hinglish=[f"Maine ghar badal liya hai. Mera naya address {address} hai. Please mera communication address "
-                         "update kar dijiye.",
-                         f"Mera communication address change karna hai. Naya address hai: {address}.",
-                         f"Main shift ho gaya hoon, ab mera address {address} hai - ise communication address mein update "
-                         "kar dijiye.",
-                         f"Please mere records mein communication address badal ke {address} kar dijiye, main naye ghar mein "
-                         "aa gaya hoon."]),
+    b.step(b.says("address", address=address),
            confirm=(say(f"update your communication address to {line1}, {city}, {state} {pincode}",
                         hi=f"आपका कम्युनिकेशन (पत्राचार) पता बदलकर {address} करेंगे",
                         hinglish=f"aapka communication address update karke {address} karenge"),
                     [[pincode]]),
            facts=[words("that the change is logged for verification", "verification", "verified")])
     b.call("get_account_details", account_ids=[account.account_id])
-    b.step(say(["Is my account active? I'd like a new cheque book."],
-               hi=["क्या मेरा खाता सक्रिय है? मुझे नई चेक बुक चाहिए।",
-                   "मुझे एक नई चेक बुक मँगवानी है — पहले बताइए, मेरा खाता चालू है न?",
-                   "मेरा अकाउंट एक्टिव है क्या? नई चेक बुक लेनी है।",
-                   "नई चेकबुक के लिए पूछना था। क्या मेरा खाता अभी सक्रिय स्थिति में है?"],
-               hinglish=["Kya mera account active hai? Mujhe nayi cheque book chahiye.",
-                         "Mujhe ek nayi cheque book mangwani hai - pehle bataiye, mera account active hai na?",
-                         "Mera account chalu hai kya? Nayi cheque book leni hai.",
-                         "Nayi chequebook ke liye poochna tha. Kya mera account abhi active hai?"]),
-           reveals=[reveal_account(account.account_id)],
+    b.step(b.says("active"), reveals=[reveal_account(account.account_id)],
            facts=[words("the account status", "active")])
     leaves = b.pick([10, 25, 50])
     b.call("request_cheque_book", account_id=account.account_id, leaves=leaves)
-    b.step(say([f"Please order a cheque book with {leaves} leaves."],
-               hi=[f"कृपया {leaves} पन्नों वाली चेक बुक मँगवा दीजिए।",
-                   f"{leaves} लीव्स की एक चेक बुक ऑर्डर कर दीजिए।",
-                   f"मुझे {leaves} चेक वाली चेक बुक चाहिए, ऑर्डर कर दीजिए।",
-                   f"एक चेक बुक भिजवा दीजिए, {leaves} पन्नों की।"],
-               hinglish=[f"Please {leaves} leaves wali cheque book mangwa dijiye.",
-                         f"{leaves} leaves ki ek cheque book order kar dijiye.",
-                         f"Mujhe {leaves} cheques wali chequebook chahiye, order kar dijiye.",
-                         f"Ek cheque book bhijwa dijiye, {leaves} leaves ki."]),
+    b.step(b.says("order", leaves=leaves),
            confirm=(say(f"order a {leaves}-leaf cheque book for account {account.account_id}",
                         hi=f"खाता {account.account_id} के लिए {leaves} पन्नों (लीव्स) वाली चेक बुक मँगवाएँगे",
                         hinglish=f"account {account.account_id} ke liye {leaves} leaves wali cheque book order karenge"),
@@ -237,27 +209,10 @@ def sq_address_then_chequebook(b: TaskBuilder) -> list[str]:
     since, until = last_month_start.isoformat(), last_month_end.isoformat()
     b.call("request_duplicate_statement", account_id=account.account_id, from_date=last_month_start.isoformat(),
            to_date=last_month_end.isoformat(), delivery_mode="email")
-    b.step(say([f"Also email me last month's statement, {last_month_start.isoformat()} to {last_month_end.isoformat()}."],
-               hi=[f"साथ ही पिछले महीने का स्टेटमेंट, {since} से {until} तक का, मुझे ईमेल कर दीजिए।",
-                   f"और हाँ, {since} से {until} तक यानी पिछले महीने का स्टेटमेंट ईमेल पर भेज दीजिए।",
-                   f"पिछले महीने ({since} से {until}) का खाते का स्टेटमेंट भी मेल कर दीजिए।",
-                   f"मुझे पिछले महीने का स्टेटमेंट भी चाहिए — {since} से {until} तक का, ईमेल पर।"],
-               hinglish=[f"Saath hi pichhle mahine ka statement, {since} se {until} tak ka, mujhe email kar dijiye.",
-                         f"Aur haan, {since} se {until} tak yaani last month ka statement email par bhej dijiye.",
-                         f"Pichhle mahine ({since} se {until}) ka account statement bhi mail kar dijiye.",
-                         f"Mujhe last month ka statement bhi chahiye - {since} se {until} tak ka, email par."]),
+    b.step(b.says("statement", since=since, until=until),
            confirm=(say(f"email a statement of {account.account_id} from {last_month_start.isoformat()} to {last_month_end.isoformat()}",
                         hi=f"खाता {account.account_id} का {since} से {until} तक का स्टेटमेंट ईमेल करेंगे",
                         hinglish=f"account {account.account_id} ka {since} se {until} tak ka statement email karenge"),
                     [[last_month_start.isoformat()], [last_month_end.isoformat()]]),
            facts=[words("that it is requested", "requested", "will be emailed", "sent")])
-    return say(["I recently moved house and need to update my address.", "Please change my address, I've shifted.",
-                "I need my address updated and also a cheque book."],
-               hi=["मैंने हाल ही में घर बदला है, मुझे अपना पता अपडेट करवाना है।",
-                   "कृपया मेरा पता बदल दीजिए, मैं शिफ़्ट हो गया हूँ।",
-                   "मुझे अपना पता अपडेट करवाना है और साथ में एक चेक बुक भी चाहिए।",
-                   "नए घर में आ गया हूँ, बैंक रिकॉर्ड में पता बदलना है।"],
-               hinglish=["Maine recently ghar badla hai, mujhe apna address update karwana hai.",
-                         "Please mera address change kar dijiye, main shift ho gaya hoon.",
-                         "Mujhe apna address update karwana hai aur saath mein ek cheque book bhi chahiye.",
-                         "Naye ghar mein aa gaya hoon, bank records mein address badalna hai."])
+    return b.says("opening")
