@@ -42,33 +42,17 @@ def sq_statement_after_history(b: TaskBuilder) -> list[str]:
     account = pick_one(b, [a for a in b.customer.accounts.values() if len(a.transactions) >= 5 and a.status == "ACTIVE"], "account with history")
     recent = account.transactions[-1]
     b.call("get_transaction_history", account_id=account.account_id)
-    b.step(say(["What was the last transaction on my account?"],
-               hi=["मेरे खाते में आख़िरी ट्रांज़ैक्शन कौन-सा था?",
-                   "ज़रा बताइए, मेरे अकाउंट में सबसे हाल का लेन-देन क्या हुआ है?",
-                   "मेरे खाते की सबसे आख़िरी एंट्री कितने की थी?",
-                   "पिछला ट्रांज़ैक्शन जो मेरे खाते में हुआ, वह क्या था?"],
-               hinglish=["Mere account mein last transaction kaunsa tha?",
-                         "Zara bataiye, mere account mein sabse recent transaction kya hua hai?",
-                         "Mere account ki sabse aakhri entry kitne ki thi?",
-                         "Pichhla transaction jo mere account mein hua, woh kya tha?"]),
-           reveals=[reveal_account(account.account_id)],
+    b.step(b.says("last_txn"), reveals=[reveal_account(account.account_id)],
            facts=[amount("the amount of the last transaction", abs(recent.amount))])
     start = (b.session_date.replace(day=1) - timedelta(days=b.pick([1, 32, 62]))).replace(day=1)
     end = b.session_date - timedelta(days=1)
     mode = b.pick(["email", "download"])
     since, until = start.isoformat(), end.isoformat()
-    by_hi = {"email": "ईमेल पर", "download": "डाउनलोड करने के लिए"}[mode]
-    by_hl = {"email": "email par", "download": "download karne ke liye"}[mode]
+    by = say({"email": "by email", "download": "as a download"}[mode],
+             hi={"email": "ईमेल पर", "download": "डाउनलोड करने के लिए"}[mode],
+             hinglish={"email": "email par", "download": "download karne ke liye"}[mode])
     b.call("request_duplicate_statement", account_id=account.account_id, from_date=start.isoformat(), to_date=end.isoformat(), delivery_mode=mode)
-    b.step(say([f"I need a statement from {start.isoformat()} to {end.isoformat()} by {mode}."],
-               hi=[f"मुझे {since} से {until} तक का स्टेटमेंट {by_hi} चाहिए।",
-                   f"{since} से {until} तक का खाते का स्टेटमेंट निकाल दीजिए, {by_hi}।",
-                   f"कृपया {since} से लेकर {until} तक का स्टेटमेंट {by_hi} दे दीजिए।",
-                   f"एक स्टेटमेंट चाहिए था — अवधि {since} से {until}, और मुझे यह {by_hi} चाहिए।"],
-               hinglish=[f"Mujhe {since} se {until} tak ka statement {by_hl} chahiye.",
-                         f"{since} se {until} tak ka account statement nikaal dijiye, {by_hl}.",
-                         f"Please {since} se lekar {until} tak ka statement {by_hl} de dijiye.",
-                         f"Ek statement chahiye tha - period {since} se {until}, aur mujhe yeh {by_hl} chahiye."]),
+    b.step(b.says("statement", since=since, until=until, by=by),
            confirm=(say(f"request a statement for {account.account_id} from {start.isoformat()} to {end.isoformat()} by {mode}",
                         hi=f"खाता {account.account_id} का {since} से {until} तक का स्टेटमेंट " + {
                             "email": "ईमेल से भेजने", "download": "डाउनलोड के लिए उपलब्ध कराने"}[mode] + " का अनुरोध दर्ज करेंगे",
@@ -77,19 +61,8 @@ def sq_statement_after_history(b: TaskBuilder) -> list[str]:
                     [[start.isoformat()], [end.isoformat()]]),
            facts=[words("that the statement is requested", "requested", "on its way", "will be sent", "sent")])
     b.call("get_account_balance", account_ids=[account.account_id])
-    b.step(say(["And my current usable balance?"],
-               hi=["और अभी मेरा उपयोग योग्य बैलेंस कितना है?", "साथ में यह भी बताइए कि अभी इस्तेमाल के लिए कितना बैलेंस है।",
-                   "अब मेरे खाते में यूज़ेबल बैलेंस कितना है?", "और फ़िलहाल मैं कितनी रकम इस्तेमाल कर सकता हूँ?"],
-               hinglish=["Aur abhi mera usable balance kitna hai?", "Saath mein yeh bhi bataiye ki abhi kitna balance use kar sakta hoon.",
-                         "Ab mere account mein usable balance kitna hai?", "Aur filhaal main kitna amount use kar sakta hoon?"]),
-           facts=[balance_fact(account)])
-    return say(["I want to see my recent transactions.", "Can you tell me about my last transaction?",
-                "I need some details from my account history."],
-               hi=["मुझे अपने हाल के ट्रांज़ैक्शन देखने हैं।", "क्या आप मेरे आख़िरी लेन-देन के बारे में बता सकते हैं?",
-                   "मुझे अपने खाते की हिस्ट्री से कुछ जानकारी चाहिए।", "मेरे खाते में पिछले कुछ दिनों में क्या-क्या हुआ, देखना है।"],
-               hinglish=["Mujhe apne recent transactions dekhne hain.", "Kya aap mere last transaction ke baare mein bata sakte hain?",
-                         "Mujhe apni account history se kuch details chahiye.",
-                         "Mere account mein pichhle kuch dinon mein kya kya hua, dekhna hai."])
+    b.step(b.says("balance"), facts=[balance_fact(account)])
+    return b.says("opening")
 
 
 @family("sq_close_fd_open_rd", "sequencing", "deposits")
