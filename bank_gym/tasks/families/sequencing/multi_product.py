@@ -72,23 +72,10 @@ def sq_close_fd_open_rd(b: TaskBuilder) -> list[str]:
                       if d.payout_account in b.customer.accounts and b.customer.accounts[d.payout_account].status == "ACTIVE"], "FD")
     quote = quote_of(b, fd)
     b.call("get_deposit_closure_quote", deposit_ids=[fd.deposit_id])
-    b.step(say(["What would my fixed deposit pay out if I close it now?"],
-               hi=["अगर मैं अपनी एफडी अभी बंद करूँ तो मुझे कितने पैसे मिलेंगे?",
-                   "मेरी फ़िक्स्ड डिपॉज़िट आज तोड़ूँ तो हाथ में कितनी रकम आएगी?",
-                   "एफडी अभी क्लोज़ करने पर नेट पेआउट कितना बनेगा?",
-                   "ज़रा बताइए, अभी एफडी बंद करवाने पर कुल कितना मिलेगा?"],
-               hinglish=["Agar main apni FD abhi band karun to mujhe kitne paise milenge?",
-                         "Meri fixed deposit aaj todun to haath mein kitna amount aayega?",
-                         "FD abhi close karne par net payout kitna banega?",
-                         "Zara bataiye, abhi FD close karwane par total kitna milega?"]),
-           reveals=[reveal_deposit(fd.deposit_id)],
+    b.step(b.says("payout"), reveals=[reveal_deposit(fd.deposit_id)],
            facts=[amount("the net payout", quote.net_payout)])
     b.call("close_deposit", deposit_id=fd.deposit_id)
-    b.step(say(["Please close it."],
-               hi=["कृपया इसे बंद कर दीजिए।", "ठीक है, एफडी बंद कर दीजिए।", "इसे क्लोज़ कर दीजिए, प्लीज़।",
-                   "चलिए, यह डिपॉज़िट तोड़ दीजिए।"],
-               hinglish=["Please ise band kar dijiye.", "Theek hai, FD close kar dijiye.", "Ise close kar do please.",
-                         "Chaliye, yeh deposit tod dijiye."]),
+    b.step(b.says("close"),
            confirm=(say(f"close fixed deposit {fd.deposit_id}", hi=f"फ़िक्स्ड डिपॉज़िट {fd.deposit_id} बंद करेंगे",
                         hinglish=f"fixed deposit {fd.deposit_id} band karenge"), [[fd.deposit_id]]),
            facts=[words("that it is closed", "closed")])
@@ -97,51 +84,16 @@ def sq_close_fd_open_rd(b: TaskBuilder) -> list[str]:
     monthly, payout = format_inr(instalment), fd.payout_account
     rate, rate_fact = rate_card(b, "RD", tenure)
     b.call("get_account_balance", account_ids=[fd.payout_account])
-    b.step(say([f"Now I'd like a recurring deposit instead. What's my usable balance now, and the RD rate for {tenure} months?"],
-               hi=[f"अब इसकी जगह मुझे एक रेकरिंग डिपॉज़िट चाहिए। अभी मेरा उपयोग योग्य बैलेंस कितना है, और {tenure} महीने "
-                   "की आरडी पर ब्याज दर क्या है?",
-                   f"अब मैं आरडी शुरू करना चाहता हूँ। पहले बताइए कि खाते में अभी कितना बैलेंस है और {tenure} महीने का आरडी रेट कितना है।",
-                   f"एफडी की जगह अब आरडी करनी है — मेरा मौजूदा यूज़ेबल बैलेंस और {tenure} महीने की आरडी ब्याज दर बता दीजिए।",
-                   f"{tenure} महीने की आरडी पर कितना ब्याज मिलेगा, और अभी मेरे खाते में इस्तेमाल के लिए कितना पैसा है? "
-                   "अब मुझे एफडी के बदले आरडी चाहिए।"],
-               hinglish=[f"Ab iski jagah mujhe ek recurring deposit chahiye. Abhi mera usable balance kitna hai, aur {tenure} "
-                         "mahine ki RD ka interest rate kya hai?",
-                         f"Ab main RD start karna chahta hoon. Pehle bataiye account mein abhi kitna balance hai aur {tenure} "
-                         "mahine ka RD rate kitna hai.",
-                         f"FD ki jagah ab RD karni hai - mera current usable balance aur {tenure} months ka RD interest rate "
-                         "bata dijiye.",
-                         f"{tenure} mahine ki RD par kitna interest milega, aur abhi mere account mein usable kitna hai? Ab mujhe "
-                         "FD ke badle RD chahiye."]),
+    b.step(b.says("rd_check", tenure=tenure),
            facts=[balance_fact(b.state.customer.accounts[fd.payout_account]), rate_fact])
     rd_id = created_by(b, "deposits", "create_rd", monthly_installment=rupee_arg(instalment), tenure_months=tenure, source_account=fd.payout_account)
-    b.step(say([f"Open an RD of {format_inr(instalment)} a month for {tenure} months from the account the FD money went to."],
-               hi=[f"जिस खाते में एफडी का पैसा आया है, उससे {tenure} महीने के लिए हर महीने {monthly} वाली आरडी खोल दीजिए।",
-                   f"{monthly} प्रति माह की आरडी {tenure} महीने के लिए शुरू कर दीजिए — उसी खाते से जिसमें एफडी की रकम गई।",
-                   f"एफडी का पैसा जिस अकाउंट में जमा हुआ, वहीं से हर महीने {monthly} की आरडी {tenure} महीने तक के लिए बना दीजिए।",
-                   f"कृपया {tenure} महीने की आरडी खोलिए, मासिक किस्त {monthly}, और पैसा उस खाते से कटे जिसमें एफडी का पेआउट आया।"],
-               hinglish=[f"Jis account mein FD ka paisa aaya hai, usse {tenure} mahine ke liye {monthly} monthly installment "
-                         "wali RD open kar dijiye.",
-                         f"{monthly} per month ki RD {tenure} mahine ke liye start kar dijiye - usi account se jismein FD ka "
-                         "amount gaya.",
-                         f"FD ka paisa jis account mein credit hua, wahin se har mahine {monthly} ki RD {tenure} months ke liye "
-                         "bana dijiye.",
-                         f"Please {tenure} mahine ki RD kholiye, installment {monthly} per month, aur paisa us account se kate "
-                         "jismein FD payout aaya."]),
+    b.step(b.says("open_rd", monthly=monthly, tenure=tenure),
            confirm=(say(f"open a recurring deposit of {format_inr(instalment)} per month for {tenure} months from account {fd.payout_account}",
                         hi=f"खाता {payout} से {tenure} महीने के लिए {monthly} प्रति माह की रेकरिंग डिपॉज़िट (आरडी) खोलेंगे",
                         hinglish=f"account {payout} se {tenure} mahine ke liye {monthly} per month ki RD open karenge"),
                     [money_alts(instalment), [fd.payout_account]]),
            facts=[ident("the new RD number", rd_id)])
-    return say(["I want to move my fixed deposit money into a recurring deposit.", "I'd like to close an FD and start an RD.",
-                "Can you help me switch from an FD to a monthly RD?"],
-               hi=["मैं अपनी फ़िक्स्ड डिपॉज़िट का पैसा रेकरिंग डिपॉज़िट में लगाना चाहता हूँ।",
-                   "मुझे एक एफडी बंद करके आरडी शुरू करनी है।",
-                   "क्या आप एफडी से मासिक आरडी में बदलने में मेरी मदद कर सकते हैं?",
-                   "एफडी तोड़कर उसकी जगह हर महीने वाली आरडी करवानी है।"],
-               hinglish=["Main apni fixed deposit ka paisa recurring deposit mein daalna chahta hoon.",
-                         "Mujhe ek FD band karke RD start karni hai.",
-                         "Kya aap FD se monthly RD mein switch karne mein meri help kar sakte hain?",
-                         "FD tod ke uski jagah har mahine wali RD karwani hai."])
+    return b.says("opening")
 
 
 @family("sq_insurance_premium_help", "sequencing", "insurance")
