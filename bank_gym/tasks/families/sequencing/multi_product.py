@@ -102,15 +102,7 @@ def sq_insurance_premium_help(b: TaskBuilder) -> list[str]:
     account = b.customer.accounts[policy.auto_debit_account]
     policy_no = policy.policy_id
     b.call("get_insurance_details", policy_ids=[policy.policy_id])
-    b.step(say(["When is my next insurance premium due and how much is it?"],
-               hi=["मेरा अगला बीमा प्रीमियम कब देना है और कितने का है?",
-                   "इंश्योरेंस का अगला प्रीमियम किस तारीख को ड्यू है, और रकम कितनी है?",
-                   "ज़रा बताइए, मेरी पॉलिसी की अगली किस्त कब भरनी है और कितनी है?",
-                   "अगले प्रीमियम की तारीख और राशि बता दीजिए।"],
-               hinglish=["Mera next insurance premium kab due hai aur kitne ka hai?",
-                         "Insurance ka agla premium kis date ko due hai, aur amount kitna hai?",
-                         "Zara bataiye, meri policy ka agla premium kab bharna hai aur kitna hai?",
-                         "Next premium ki date aur amount bata dijiye."]),
+    b.step(b.says("premium"),
            reveals=[reveal("policy_id", policy.policy_id, ["policy number", "policy"], say(
                f"The policy number is {policy.policy_id}.",
                hi=pick_for(policy_no, (f"मेरा पॉलिसी नंबर {policy_no} है।", f"पॉलिसी नंबर है {policy_no}।",
@@ -119,47 +111,18 @@ def sq_insurance_premium_help(b: TaskBuilder) -> list[str]:
                                              f"Ji, {policy_no} - yahi meri policy ka number hai."))))],
            facts=[amount("the premium", policy.premium), on_date("the due date", policy.next_premium_date)])
     b.call("get_account_balance", account_ids=[account.account_id])
-    b.step(say(["Is there enough in the account the premium is debited from?"],
-               hi=["जिस खाते से प्रीमियम कटता है, उसमें पर्याप्त बैलेंस है क्या?",
-                   "प्रीमियम वाले खाते में इतने पैसे हैं कि प्रीमियम कट जाए?",
-                   "ज़रा देखिए, ऑटो-डेबिट वाले खाते में प्रीमियम जितना बैलेंस है या नहीं।",
-                   "प्रीमियम जिस अकाउंट से डेबिट होता है, उसमें अभी कितना बैलेंस है — काफ़ी है?"],
-               hinglish=["Jis account se premium katta hai, usmein enough balance hai kya?",
-                         "Premium wale account mein itne paise hain ki premium kat jaye?",
-                         "Zara dekhiye, auto-debit wale account mein premium jitna balance hai ya nahi.",
-                         "Premium jis account se debit hota hai, usmein abhi kitna balance hai - kaafi hai?"]),
-           facts=[balance_fact(account)])
+    b.step(b.says("balance"), facts=[balance_fact(account)])
     sr = created_by(b, "requests", "raise_request", category="insurance_service",
            description=f"Premium payment help for policy {policy.policy_id}")
-    b.step(say(["Please raise a request so the insurance team helps me with the premium payment."],
-               hi=["कृपया एक रिक्वेस्ट दर्ज कर दीजिए ताकि इंश्योरेंस टीम प्रीमियम भरने में मेरी मदद करे।",
-                   "प्रीमियम पेमेंट में मदद के लिए बीमा टीम के पास एक अनुरोध डाल दीजिए।",
-                   "मुझे प्रीमियम भरने में सहायता चाहिए, इंश्योरेंस टीम के लिए सर्विस रिक्वेस्ट बना दीजिए।",
-                   "इंश्योरेंस वाले मुझसे प्रीमियम के भुगतान के बारे में संपर्क करें, इसके लिए रिक्वेस्ट दर्ज कीजिए।"],
-               hinglish=["Please ek request raise kar dijiye taaki insurance team premium bharne mein meri help kare.",
-                         "Premium payment mein help ke liye insurance team ke paas ek request daal dijiye.",
-                         "Mujhe premium bharne mein help chahiye, insurance team ke liye service request bana dijiye.",
-                         "Insurance wale mujhse premium payment ke baare mein contact karein, iske liye request darj kijiye."]),
+    b.step(b.says("request"),
            confirm=(say(f"raise an insurance service request for policy {policy.policy_id}",
                         hi=f"पॉलिसी {policy_no} के लिए इंश्योरेंस सर्विस (बीमा सेवा) का अनुरोध दर्ज करेंगे",
                         hinglish=f"policy {policy_no} ke liye insurance service request darj karenge"),
                     [[policy.policy_id]]),
            facts=[ident("the request number", sr)])
     b.call("get_request_status", request_id=sr)
-    b.step(say(["By when will the insurance team get back to me?"],
-               hi=["इंश्योरेंस टीम मुझसे कब तक संपर्क करेगी?", "बीमा टीम का जवाब किस तारीख तक आ जाएगा?",
-                   "मेरी रिक्वेस्ट पर इंश्योरेंस वाले कब तक वापस आएँगे?", "टीम की तरफ़ से मुझे कब तक जवाब मिलेगा?"],
-               hinglish=["Insurance team mujhse kab tak contact karegi?", "Insurance team ka reply kis date tak aa jayega?",
-                         "Meri request par insurance wale kab tak wapas aayenge?", "Team ki taraf se mujhe kab tak jawab milega?"]),
-           facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
-    return say(["I have a question about my insurance premium.", "When do I need to pay my insurance premium?",
-                "I need help paying my policy premium."],
-               hi=["मुझे अपने बीमा प्रीमियम के बारे में कुछ पूछना है।", "मुझे अपना इंश्योरेंस प्रीमियम कब भरना है?",
-                   "पॉलिसी का प्रीमियम भरने में मुझे मदद चाहिए।", "मेरी इंश्योरेंस पॉलिसी के प्रीमियम को लेकर एक सवाल था।"],
-               hinglish=["Mujhe apne insurance premium ke baare mein kuch poochna hai.",
-                         "Mujhe apna insurance premium kab bharna hai?",
-                         "Policy ka premium bharne mein mujhe help chahiye.",
-                         "Meri insurance policy ke premium ko lekar ek sawaal tha."])
+    b.step(b.says("callback"), facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
+    return b.says("opening")
 
 
 @family("sq_freeze_debit_limit_credit", "sequencing", "cards")
