@@ -134,15 +134,7 @@ def sq_freeze_debit_limit_credit(b: TaskBuilder) -> list[str]:
         raise BuildError("limit unchanged")
     dc, cc, cap = debit.card_id, credit.card_id, format_inr(limit)
     b.call("get_card_details", card_ids=[debit.card_id, credit.card_id])
-    b.step(say(["Can you check the status of my debit card and my credit card?"],
-               hi=["क्या आप मेरे डेबिट कार्ड और क्रेडिट कार्ड का स्टेटस देख सकते हैं?",
-                   "ज़रा मेरे दोनों कार्ड — डेबिट और क्रेडिट — की स्थिति चेक कर दीजिए।",
-                   "मेरे डेबिट और क्रेडिट कार्ड अभी किस हालत में हैं, बताइए।",
-                   "मुझे अपने डेबिट कार्ड और क्रेडिट कार्ड की जानकारी चाहिए, दोनों का स्टेटस क्या है?"],
-               hinglish=["Kya aap mere debit card aur credit card ka status check kar sakte hain?",
-                         "Zara mere dono cards - debit aur credit - ka status dekh lijiye.",
-                         "Mere debit aur credit card abhi kis status mein hain, bataiye.",
-                         "Mujhe apne debit card aur credit card ki details chahiye, dono ka status kya hai?"]),
+    b.step(b.says("status"),
            reveals=[reveal("card_ids", f"{debit.card_id},{credit.card_id}", ["card ids", "cards", "card"],
                            say(f"The debit card is {debit.card_id} and the credit card is {credit.card_id}.",
                                hi=pick_for(dc, (f"डेबिट कार्ड {dc} है और क्रेडिट कार्ड {cc}।",
@@ -153,52 +145,20 @@ def sq_freeze_debit_limit_credit(b: TaskBuilder) -> list[str]:
                                                       f"Ji, debit wala {dc} aur credit wala {cc}."))))],
            facts=[amount("the credit card's available limit", credit.available_limit)])
     b.call("toggle_card_freeze", card_id=debit.card_id, state="freeze")
-    b.step(say(["Freeze the debit card for now; I left it at my office."],
-               hi=["फ़िलहाल डेबिट कार्ड फ्रीज़ कर दीजिए, मैं उसे ऑफ़िस में भूल आया हूँ।",
-                   "मेरा डेबिट कार्ड ऑफ़िस में छूट गया है, तो अभी के लिए उसे फ्रीज़ कर दीजिए।",
-                   "डेबिट कार्ड को कुछ समय के लिए फ्रीज़ कर दीजिए — वह दफ़्तर में रह गया है।",
-                   "कार्ड ऑफ़िस में पड़ा है, इसलिए डेबिट कार्ड अभी फ्रीज़ कर दो, प्लीज़।"],
-               hinglish=["Filhaal debit card freeze kar dijiye, main use office mein bhool aaya hoon.",
-                         "Mera debit card office mein chhoot gaya hai, to abhi ke liye use freeze kar dijiye.",
-                         "Debit card ko kuch time ke liye freeze kar dijiye - woh office mein reh gaya hai.",
-                         "Card office mein pada hai, isliye debit card abhi freeze kar do please."]),
+    b.step(b.says("freeze"),
            confirm=(say(f"freeze debit card {debit.card_id}", hi=f"डेबिट कार्ड {dc} को फ्रीज़ करेंगे",
                         hinglish=f"debit card {dc} ko freeze karenge"), [[debit.card_id], ["freeze"]]),
            facts=[words("that it is frozen", "frozen")])
     b.call("set_card_controls", card_id=credit.card_id, pos={"domestic": {"daily_limit": rupee_arg(limit)}})
-    b.step(say([f"And set the credit card's in-store (POS) domestic daily limit to {format_inr(limit)}."],
-               hi=[f"और क्रेडिट कार्ड की दुकानों पर (पीओएस) घरेलू दैनिक सीमा {cap} कर दीजिए।",
-                   f"साथ ही क्रेडिट कार्ड की डोमेस्टिक पीओएस डेली लिमिट {cap} सेट कर दीजिए।",
-                   f"क्रेडिट कार्ड पर भारत में स्टोर (POS) वाले खर्च की रोज़ की लिमिट {cap} रखनी है, सेट कर दीजिए।",
-                   f"और हाँ, क्रेडिट कार्ड की घरेलू पीओएस लिमिट प्रति दिन {cap} कर दीजिए।"],
-               hinglish=[f"Aur credit card ki in-store (POS) domestic daily limit {cap} kar dijiye.",
-                         f"Saath hi credit card ki domestic POS daily limit {cap} set kar dijiye.",
-                         f"Credit card par India mein store (POS) wale kharche ki roz ki limit {cap} rakhni hai, set kar dijiye.",
-                         f"Aur haan, credit card ki domestic POS limit per day {cap} kar dijiye."]),
+    b.step(b.says("limit", cap=cap),
            confirm=(say(f"set the domestic POS daily limit of card {credit.card_id} to {format_inr(limit)}",
                         hi=f"कार्ड {cc} की घरेलू (डोमेस्टिक) पीओएस दैनिक सीमा {cap} सेट करेंगे",
                         hinglish=f"card {cc} ki domestic POS daily limit {cap} set karenge"),
                     [[credit.card_id], money_alts(limit)]),
            facts=[words("that the limit is updated", "updated", "changed")])
     b.call("get_card_details", card_ids=[credit.card_id])
-    b.step(say(["Please check the credit card shows the new POS limit."],
-               hi=["कृपया देख लीजिए कि क्रेडिट कार्ड पर नई पीओएस लिमिट दिख रही है।",
-                   "एक बार चेक कर दीजिए, क्रेडिट कार्ड पर नई POS सीमा लग गई है न?",
-                   "क्रेडिट कार्ड में अब पीओएस लिमिट कितनी दिख रही है? नई वाली आ गई?",
-                   "पक्का कर लीजिए कि क्रेडिट कार्ड पर नई पीओएस लिमिट अपडेट दिख रही है।"],
-               hinglish=["Please check kar lijiye ki credit card par nayi POS limit dikh rahi hai.",
-                         "Ek baar check kar dijiye, credit card par nayi POS limit lag gayi hai na?",
-                         "Credit card mein ab POS limit kitni dikh rahi hai? Nayi wali aa gayi?",
-                         "Confirm kar lijiye ki credit card par nayi POS limit update dikh rahi hai."]),
-           facts=[amount("the new POS limit", limit)])
-    return say(["I need a couple of changes on my cards.", "Can you help me with my debit and credit cards?",
-                "I want to secure my debit card and adjust my credit card."],
-               hi=["मुझे अपने कार्ड्स में कुछ बदलाव करवाने हैं।", "क्या आप मेरे डेबिट और क्रेडिट कार्ड में मदद कर सकते हैं?",
-                   "मुझे अपना डेबिट कार्ड सुरक्षित करना है और क्रेडिट कार्ड की सेटिंग बदलनी है।",
-                   "मेरे दोनों कार्ड को लेकर दो-तीन काम हैं।"],
-               hinglish=["Mujhe apne cards mein kuch changes karwane hain.", "Kya aap mere debit aur credit card mein help kar sakte hain?",
-                         "Mujhe apna debit card secure karna hai aur credit card ki settings badalni hain.",
-                         "Mere dono cards ko lekar do-teen kaam hain."])
+    b.step(b.says("recheck"), facts=[amount("the new POS limit", limit)])
+    return b.says("opening")
 
 
 @family("sq_mandate_to_rd", "sequencing", "mandates")
