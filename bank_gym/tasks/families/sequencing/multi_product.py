@@ -172,25 +172,10 @@ def sq_mandate_to_rd(b: TaskBuilder) -> list[str]:
         raise BuildError("funds")
     payee, mandate_no = mandate.payee, mandate.mandate_id
     b.call("show_mandates", account_id=account.account_id, status="active")
-    b.step(say(["Which active auto-debits do I have on my account?"],
-               hi=["मेरे खाते पर कौन-कौन से ऑटो-डेबिट अभी चालू हैं?",
-                   "ज़रा बताइए, मेरे अकाउंट में कौन से सक्रिय मैंडेट लगे हैं?",
-                   "मेरे खाते से हर महीने कौन-कौन से ऑटो-डेबिट कटते हैं? जो अभी एक्टिव हैं, वे बताइए।",
-                   "मुझे अपने खाते के सभी चालू ऑटो-डेबिट मैंडेट की लिस्ट चाहिए।"],
-               hinglish=["Mere account par kaun kaun se auto-debits abhi active hain?",
-                         "Zara bataiye, mere account mein kaun se active mandates lage hain?",
-                         "Mere account se har mahine kaun se auto-debit katte hain? Jo abhi active hain woh bataiye.",
-                         "Mujhe apne account ke saare active auto-debit mandates ki list chahiye."]),
-           reveals=[reveal_account(account.account_id)],
+    b.step(b.says("mandates"), reveals=[reveal_account(account.account_id)],
            facts=[words(f"the payee {mandate.payee}", mandate.payee)])
     b.call("cancel_mandate", mandate_id=mandate.mandate_id)
-    b.step(say([f"Cancel the {mandate.payee} mandate, please."],
-               hi=[f"कृपया {payee} वाला मैंडेट रद्द कर दीजिए।", f"{payee} का ऑटो-डेबिट मैंडेट कैंसिल कर दीजिए।",
-                   f"मुझे {payee} वाला मैंडेट अब नहीं चाहिए, उसे रद्द कर दीजिए।",
-                   f"{payee} को जाने वाला ऑटो-डेबिट रद्द कर दीजिए, प्लीज़।"],
-               hinglish=[f"Please {payee} wala mandate cancel kar dijiye.", f"{payee} ka auto-debit mandate cancel kar dijiye.",
-                         f"Mujhe {payee} wala mandate nahi chahiye, use cancel kar dijiye.",
-                         f"{payee} ko jaane wala auto-debit band kar do please, cancel kar dijiye."]),
+    b.step(b.says("cancel", payee=payee),
            confirm=(say(f"cancel mandate {mandate.mandate_id} to {mandate.payee}",
                         hi=f"{payee} को जाने वाला मैंडेट {mandate_no} रद्द करेंगे",
                         hinglish=f"{payee} wala mandate {mandate_no} cancel karenge"),
@@ -200,40 +185,12 @@ def sq_mandate_to_rd(b: TaskBuilder) -> list[str]:
     monthly = format_inr(instalment)
     b.call("get_account_balance", account_ids=[account.account_id])
     rate, rate_fact = rate_card(b, "RD", tenure)
-    b.step(say([f"What's my usable balance there, and your RD rate for {tenure} months?"],
-               hi=[f"उस खाते में मेरा उपयोग योग्य बैलेंस कितना है, और {tenure} महीने की आरडी पर आपकी ब्याज दर क्या है?",
-                   f"वहाँ अभी कितना बैलेंस इस्तेमाल के लिए है? साथ में {tenure} महीने का आरडी रेट भी बताइए।",
-                   f"{tenure} महीने की आरडी पर कितना ब्याज देते हैं आप, और उस खाते में अभी कितना यूज़ेबल बैलेंस है?",
-                   f"दो बातें बताइए — उस अकाउंट का मौजूदा बैलेंस और {tenure} महीने की आरडी की ब्याज दर।"],
-               hinglish=[f"Us account mein mera usable balance kitna hai, aur {tenure} mahine ki RD par aapka interest rate kya hai?",
-                         f"Wahan abhi kitna balance use ke liye hai? Saath mein {tenure} months ka RD rate bhi bataiye.",
-                         f"{tenure} mahine ki RD par kitna interest dete hain aap, aur us account mein abhi kitna usable balance hai?",
-                         f"Do cheezein bataiye - us account ka current balance aur {tenure} mahine ki RD ka interest rate."]),
-           facts=[balance_fact(account), rate_fact])
+    b.step(b.says("rd_check", tenure=tenure), facts=[balance_fact(account), rate_fact])
     rd_id = created_by(b, "deposits", "create_rd", monthly_installment=rupee_arg(instalment), tenure_months=tenure, source_account=account.account_id)
-    b.step(say([f"Instead, open a recurring deposit of {format_inr(instalment)} a month for {tenure} months from the same account."],
-               hi=[f"उसकी जगह, उसी खाते से {tenure} महीने के लिए हर महीने {monthly} की रेकरिंग डिपॉज़िट खोल दीजिए।",
-                   f"अब वह पैसा बचाना है — उसी अकाउंट से {monthly} प्रति माह की आरडी {tenure} महीने के लिए शुरू कर दीजिए।",
-                   f"ऑटो-डेबिट की जगह {tenure} महीने की आरडी कर दीजिए, मासिक किस्त {monthly}, उसी खाते से।",
-                   f"कृपया इसी खाते से हर महीने {monthly} वाली आरडी खोल दीजिए, अवधि {tenure} महीने।"],
-               hinglish=[f"Uski jagah, usi account se {tenure} mahine ke liye har mahine {monthly} ki recurring deposit "
-                         "open kar dijiye.",
-                         f"Ab woh paisa save karna hai - usi account se {monthly} per month ki RD {tenure} mahine ke liye "
-                         "start kar dijiye.",
-                         f"Auto-debit ki jagah {tenure} months ki RD kar dijiye, monthly installment {monthly}, same account se.",
-                         f"Please isi account se {monthly} monthly wali RD khol dijiye, tenure {tenure} mahine."]),
+    b.step(b.says("open_rd", monthly=monthly, tenure=tenure),
            confirm=(say(f"open a recurring deposit of {format_inr(instalment)} per month for {tenure} months from account {account.account_id}",
                         hi=f"खाता {account.account_id} से {tenure} महीने के लिए {monthly} प्रति माह की रेकरिंग डिपॉज़िट (आरडी) खोलेंगे",
                         hinglish=f"account {account.account_id} se {tenure} mahine ke liye {monthly} per month ki RD open karenge"),
                     [money_alts(instalment), months_text(tenure)]),
            facts=[ident("the new RD number", rd_id)])
-    return say(["I want to stop one of my auto-debits and save the money in an RD instead.",
-                "Can I replace a SIP auto-debit with a recurring deposit?", "I'd like to redirect a monthly debit into an RD."],
-               hi=["मुझे अपना एक ऑटो-डेबिट बंद करना है और वही पैसा आरडी में बचाना है।",
-                   "क्या मैं एक SIP ऑटो-डेबिट की जगह रेकरिंग डिपॉज़िट कर सकता हूँ?",
-                   "हर महीने कटने वाले एक डेबिट को आरडी में लगाना चाहता हूँ।",
-                   "एक मैंडेट रद्द करके उसकी जगह आरडी शुरू करनी है।"],
-               hinglish=["Mujhe apna ek auto-debit band karna hai aur wahi paisa RD mein save karna hai.",
-                         "Kya main ek SIP auto-debit ki jagah recurring deposit kar sakta hoon?",
-                         "Har mahine katne wale ek debit ko RD mein redirect karna chahta hoon.",
-                         "Ek mandate cancel karke uski jagah RD start karni hai."])
+    return b.says("opening")
