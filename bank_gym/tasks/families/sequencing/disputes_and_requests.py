@@ -46,39 +46,12 @@ def sq_failed_upi_dispute(b: TaskBuilder) -> list[str]:
     account = pick_one(b, [a for a in b.customer.accounts.values() if any(t.status == "FAILED" for t in a.transactions)], "failed txn")
     txn = txn_to_dispute(b, account, failed=True)
     b.call("get_account_balance", account_ids=[account.account_id])
-    b.step(say(["My balance looks lower than it should be. What's my usable balance?"],
-               hi=["मेरा बैलेंस जितना होना चाहिए उससे कम दिख रहा है। उपयोग योग्य बैलेंस कितना है?",
-                   "खाते में पैसे कम लग रहे हैं। ज़रा बताइए, अभी इस्तेमाल के लिए कितना बैलेंस है?",
-                   "मुझे लगता है मेरा बैलेंस कम हो गया है। अभी मैं कितना इस्तेमाल कर सकता हूँ?",
-                   "बैलेंस कुछ गड़बड़ लग रहा है, कम दिख रहा है। मेरा यूज़ेबल बैलेंस बताइए।"],
-               hinglish=["Mera balance jitna hona chahiye usse kam dikh raha hai. Usable balance kitna hai?",
-                         "Account mein paise kam lag rahe hain. Zara bataiye, abhi kitna balance use kar sakta hoon?",
-                         "Lagta hai mera balance kam ho gaya hai. Abhi usable balance kitna hai?",
-                         "Balance mein kuch gadbad lag rahi hai, kam dikh raha hai. Mera usable balance bata dijiye."]),
-           reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
+    b.step(b.says("balance"), reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
     history_showing(b, account, txn)
-    payment = describe_txn(txn)
-    b.step(say([f"A UPI payment failed but the money was debited: {describe_txn(txn)}. Can you find it?"],
-               hi=[f"एक यूपीआई पेमेंट फ़ेल हो गया लेकिन पैसे कट गए: {payment}। क्या आप इसे ढूँढ सकते हैं?",
-                   f"{payment} फ़ेल हो गया था, फिर भी खाते से पैसे कट गए। ज़रा ढूँढकर बताइए।",
-                   f"पेमेंट फ़ेल दिखा पर पैसे डेबिट हो गए — {payment}। क्या यह ट्रांज़ैक्शन आपको दिख रहा है?",
-                   f"कृपया यह ट्रांज़ैक्शन खोजिए: {payment}। पेमेंट फ़ेल हुआ था, लेकिन रकम कट गई।"],
-               hinglish=[f"Ek UPI payment fail ho gaya lekin paise kat gaye: {payment}. Kya aap ise dhoondh sakte hain?",
-                         f"{payment} fail ho gaya tha, phir bhi account se paise kat gaye. Zara dhoondh ke bataiye.",
-                         f"Payment failed dikha par paise debit ho gaye - {payment}. Kya yeh transaction aapko dikh raha hai?",
-                         f"Please yeh transaction search kijiye: {payment}. Payment fail hua tha, lekin amount kat gaya."]),
-           facts=[ident("the transaction id", txn.txn_id)])
+    b.step(b.says("find", payment=describe_txn(txn)), facts=[ident("the transaction id", txn.txn_id)])
     sr = created_by(b, "requests", "raise_request", category="failed_transaction",
            related_transaction_id=txn.txn_id, description="UPI payment failed but amount debited")
-    b.step(say(["Please raise a complaint so I get my money back."],
-               hi=["कृपया इसकी शिकायत दर्ज कर दीजिए ताकि मेरे पैसे वापस आ जाएँ।",
-                   "इस पर एक कंप्लेंट डाल दीजिए, मुझे अपना पैसा वापस चाहिए।",
-                   "मेरे पैसे वापस मिलें, इसके लिए शिकायत दर्ज करवानी है।",
-                   "प्लीज़ रिफ़ंड के लिए शिकायत दर्ज कर दीजिए।"],
-               hinglish=["Please iski complaint darj kar dijiye taaki mere paise wapas aa jayein.",
-                         "Is par ek complaint raise kar dijiye, mujhe apna paisa wapas chahiye.",
-                         "Mere paise wapas milein, uske liye complaint darj karwani hai.",
-                         "Please refund ke liye complaint raise kar dijiye."]),
+    b.step(b.says("complaint"),
            confirm=(say(f"raise a failed-transaction complaint for {txn.txn_id}",
                         hi=f"ट्रांज़ैक्शन {txn.txn_id} के लिए फ़ेल ट्रांज़ैक्शन की शिकायत दर्ज करेंगे",
                         hinglish=f"transaction {txn.txn_id} ke liye failed transaction ki complaint darj karenge"),
@@ -86,12 +59,7 @@ def sq_failed_upi_dispute(b: TaskBuilder) -> list[str]:
            facts=[ident("the request number", sr)])
     b.call("get_request_status", request_id=sr)
     eta = b.state.customer.requests[sr].eta
-    b.step(say(["By when will it be resolved?"],
-               hi=["यह कब तक सुलझ जाएगा?", "मेरी शिकायत का निपटारा कब तक होगा?",
-                   "पैसे वापस आने में कितना समय लगेगा, किस तारीख तक?", "इसका समाधान किस तारीख तक हो जाएगा?"],
-               hinglish=["Yeh kab tak resolve ho jayega?", "Meri complaint kab tak solve hogi?",
-                         "Paise wapas aane mein kitna time lagega, kis date tak?", "Iska resolution kis date tak ho jayega?"]),
-           facts=[on_date("the expected resolution date", eta)])
+    b.step(b.says("resolution"), facts=[on_date("the expected resolution date", eta)])
     # RBI's turnaround time for a failed UPI merchant payment is T+5; past it ₹100 a day is owed without a claim.
     owed = disputes.failed_debit(txn, b.session_date)
     if owed is None:
@@ -99,26 +67,8 @@ def sq_failed_upi_dispute(b: TaskBuilder) -> list[str]:
     tat_facts = [on_date("the date the reversal was due", owed["reversal_due_date"])]
     if owed["compensation_owed"]:
         tat_facts.append(amount("the compensation owed for the delay", owed["compensation_owed"]))
-    b.step(say(["The money should have come back by now. By when was the reversal due, and do I get any compensation for the delay?"],
-               hi=["पैसे अब तक वापस आ जाने चाहिए थे। रिवर्सल किस तारीख तक होना था, और देरी के लिए मुझे कोई मुआवज़ा मिलेगा?",
-                   "रिफ़ंड की आख़िरी तारीख क्या थी? इतनी देर हो गई है, क्या देरी का हर्जाना बनता है?",
-                   "नियम के हिसाब से पैसे कब तक लौटने थे? और देरी के लिए बैंक कितना मुआवज़ा देगा?",
-                   "यह रकम किस तारीख तक वापस आनी चाहिए थी, और देरी का कितना मुआवज़ा मिलेगा?"],
-               hinglish=["Paise ab tak wapas aa jaane chahiye the. Reversal kis date tak hona tha, aur delay ke liye koi compensation milega?",
-                         "Refund ki last date kya thi? Itni der ho gayi hai, kya delay ka compensation banta hai?",
-                         "Rule ke hisaab se paise kab tak lautne the? Aur delay ke liye bank kitna compensation dega?",
-                         "Yeh amount kis date tak wapas aana chahiye tha, aur delay ka kitna compensation milega?"]),
-           facts=tat_facts)
-    return say(["My UPI payment failed but money was deducted.", "Money got debited for a UPI transfer that failed!",
-                "I have a problem with a failed UPI transaction."],
-               hi=["मेरा यूपीआई पेमेंट फ़ेल हो गया, लेकिन पैसे कट गए।",
-                   "यूपीआई ट्रांसफ़र फ़ेल हुआ और खाते से पैसे डेबिट हो गए!",
-                   "एक फ़ेल यूपीआई ट्रांज़ैक्शन को लेकर परेशानी है।",
-                   "पेमेंट हुआ ही नहीं, फिर भी मेरे पैसे कट गए हैं।"],
-               hinglish=["Mera UPI payment fail ho gaya, lekin paise deduct ho gaye.",
-                         "UPI transfer fail hua aur account se paise debit ho gaye!",
-                         "Ek failed UPI transaction ko lekar problem hai.",
-                         "Payment hua hi nahi, phir bhi mere paise kat gaye hain."])
+    b.step(b.says("compensation"), facts=tat_facts)
+    return b.says("opening")
 
 
 UNAUTHORISED_RECENT_DAYS = 60  # a customer disputes a debit they have just noticed, not one from years ago
@@ -132,57 +82,25 @@ def sq_unauthorized_debit_block(b: TaskBuilder) -> list[str]:
     if (b.session_date - txn.date).days > UNAUTHORISED_RECENT_DAYS:
         raise BuildError("a debit this old is not disputed as unauthorised")
     history_showing(b, account, txn)
-    payment = describe_txn(txn)
-    b.step(say([f"I don't recognise {describe_txn(txn)}. Can you find it?"],
-               hi=[f"{payment} मुझे पहचान में नहीं आ रहा। क्या आप इसे ढूँढ सकते हैं?",
-                   f"मेरे खाते में {payment} दिख रहा है, जो मुझे याद ही नहीं। कृपया इसे खोजिए।",
-                   f"यह ट्रांज़ैक्शन मेरा नहीं लगता: {payment}। ज़रा इसे ढूँढकर देखिए।",
-                   f"{payment} — इसके बारे में मुझे कुछ नहीं पता। आप इसे देख पा रहे हैं?"],
-               hinglish=[f"{payment} mujhe pehchaan mein nahi aa raha. Kya aap ise dhoondh sakte hain?",
-                         f"Mere account mein {payment} dikh raha hai, jo mujhe yaad hi nahi. Please ise search kijiye.",
-                         f"Yeh transaction mera nahi lagta: {payment}. Zara ise dhoondh ke dekhiye.",
-                         f"{payment} - iske baare mein mujhe kuch nahi pata. Aapko yeh dikh raha hai?"]),
-           reveals=[reveal_account(account.account_id)],
+    b.step(b.says("find", payment=describe_txn(txn)), reveals=[reveal_account(account.account_id)],
            facts=[ident("the transaction id", txn.txn_id)])
     sr = created_by(b, "requests", "raise_request", category="unauthorized_debit",
            related_transaction_id=txn.txn_id, description="Customer did not authorise this debit")
-    b.step(say(["I did not make it. Please report it as unauthorised."],
-               hi=["यह मैंने नहीं किया। कृपया इसे अनधिकृत ट्रांज़ैक्शन के रूप में रिपोर्ट कर दीजिए।",
-                   "यह पेमेंट मेरा नहीं है। इसे अनऑथराइज़्ड डेबिट की तरह रिपोर्ट कीजिए।",
-                   "मैंने ऐसा कोई पेमेंट नहीं किया, इसकी अनधिकृत डेबिट की शिकायत दर्ज कर दीजिए।",
-                   "मेरी इजाज़त के बिना पैसे कटे हैं। प्लीज़ इसे अनधिकृत बताकर रिपोर्ट कर दीजिए।"],
-               hinglish=["Yeh maine nahi kiya. Please ise unauthorised report kar dijiye.",
-                         "Yeh payment mera nahi hai. Ise unauthorised debit ki tarah report kijiye.",
-                         "Maine aisa koi payment nahi kiya, iski unauthorised debit complaint daal dijiye.",
-                         "Meri permission ke bina paise kate hain. Please ise unauthorised bata ke report kar dijiye."]),
+    b.step(b.says("report"),
            confirm=(say(f"report {txn.txn_id} as an unauthorised debit",
                         hi=f"ट्रांज़ैक्शन {txn.txn_id} को अनधिकृत डेबिट के रूप में रिपोर्ट करेंगे",
                         hinglish=f"transaction {txn.txn_id} ko unauthorised debit ke roop mein report karenge"),
                     [[txn.txn_id]]), facts=[ident("the request number", sr)])
     b.call("get_card_details", card_ids=[card.card_id])
     b.call("block_card", card_id=card.card_id, reason="fraud")
-    b.step(say(["Also block my debit card linked to that account, I think it's compromised."],
-               hi=["उस खाते से जुड़ा मेरा डेबिट कार्ड भी ब्लॉक कर दीजिए, मुझे लगता है उसका गलत इस्तेमाल हुआ है।",
-                   "साथ ही इस खाते वाला डेबिट कार्ड भी ब्लॉक कर दीजिए। शायद कार्ड की डिटेल्स लीक हो गई हैं।",
-                   "मुझे डर है कि मेरा डेबिट कार्ड कंप्रोमाइज़ हो गया है, उस खाते से लिंक्ड कार्ड ब्लॉक कर दीजिए।",
-                   "और हाँ, उस खाते का डेबिट कार्ड भी हमेशा के लिए ब्लॉक कर दीजिए — वह सुरक्षित नहीं लगता।"],
-               hinglish=["Us account se linked mera debit card bhi block kar dijiye, lagta hai woh compromise ho gaya hai.",
-                         "Saath hi is account wala debit card bhi block kar dijiye. Shayad card details leak ho gayi hain.",
-                         "Mujhe dar hai ki mera debit card compromised hai, us account se linked card block kar dijiye.",
-                         "Aur haan, us account ka debit card bhi block kar do please - woh safe nahi lag raha."]),
-           reveals=[reveal_card(card.card_id)],
+    b.step(b.says("block"), reveals=[reveal_card(card.card_id)],
            confirm=(say(f"permanently block card {card.card_id} for fraud",
                         hi=f"कार्ड {card.card_id} को धोखाधड़ी (फ़्रॉड) की वजह से स्थायी रूप से ब्लॉक करेंगे",
                         hinglish=f"card {card.card_id} ko fraud ki wajah se permanently block karenge"),
                     [[card.card_id], ["block"]]),
            facts=[words("that the card is blocked", "blocked")])
     b.call("get_request_status", request_id=sr)
-    b.step(say(["When will my complaint be resolved?"],
-               hi=["मेरी शिकायत कब तक सुलझेगी?", "इस कंप्लेंट का निपटारा किस तारीख तक होगा?",
-                   "शिकायत का समाधान कब तक हो जाएगा?", "मुझे कब तक जवाब मिल जाएगा, मेरी शिकायत कब बंद होगी?"],
-               hinglish=["Meri complaint kab tak resolve hogi?", "Is complaint ka resolution kis date tak hoga?",
-                         "Complaint kab tak solve ho jayegi?", "Mujhe kab tak jawab mil jayega, complaint kab close hogi?"]),
-           facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
+    b.step(b.says("resolution"), facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
     # RBI's liability rules turn on how many working days after the debit it was reported (today).
     owed = disputes.unauthorised_debit(txn, account, b.session_date)
     if owed is None:
@@ -195,26 +113,8 @@ def sq_unauthorized_debit_block(b: TaskBuilder) -> list[str]:
     else:
         liability_facts = [amount("the amount you bear", owed["customer_liability"]),
                            on_date("the date the complaint is resolved by", owed["resolve_by"])]
-    b.step(say(["Will I have to bear any of this loss? How much do I get back, and by when?"],
-               hi=["क्या इस नुकसान का कोई हिस्सा मुझे उठाना पड़ेगा? मुझे कितने पैसे वापस मिलेंगे, और कब तक?",
-                   "इसमें मेरी कितनी ज़िम्मेदारी बनती है? कितनी रकम खाते में लौटेगी और किस तारीख तक?",
-                   "नियमों के हिसाब से मुझे कितना नुकसान सहना होगा, और कितना पैसा कब तक वापस आएगा?",
-                   "कितना पैसा वापस मिलेगा और कब तक? क्या कुछ रकम मुझे ख़ुद भरनी पड़ेगी?"],
-               hinglish=["Kya is loss ka koi hissa mujhe uthana padega? Mujhe kitne paise wapas milenge, aur kab tak?",
-                         "Isme meri kitni liability banti hai? Kitna amount account mein wapas aayega aur kis date tak?",
-                         "Rules ke hisaab se mujhe kitna loss bear karna hoga, aur kitna paisa kab tak wapas aayega?",
-                         "Kitna paisa wapas milega aur kab tak? Kya kuch amount mujhe khud bharna padega?"]),
-           facts=liability_facts)
-    return say(["There's a debit on my account that I didn't make.", "I think someone used my account without permission.",
-                "I see a transaction I don't recognise."],
-               hi=["मेरे खाते से एक डेबिट हुआ है जो मैंने नहीं किया।",
-                   "मुझे लगता है किसी ने मेरी इजाज़त के बिना मेरा खाता इस्तेमाल किया है।",
-                   "मुझे एक ट्रांज़ैक्शन दिख रहा है जिसे मैं पहचानता नहीं।",
-                   "मेरे अकाउंट से पैसे कटे हैं, पर मैंने कोई पेमेंट नहीं किया।"],
-               hinglish=["Mere account se ek debit hua hai jo maine nahi kiya.",
-                         "Lagta hai kisi ne meri permission ke bina mera account use kiya hai.",
-                         "Mujhe ek transaction dikh raha hai jo main pehchanta nahi.",
-                         "Mere account se paise kate hain, par maine koi payment nahi kiya."])
+    b.step(b.says("liability"), facts=liability_facts)
+    return b.says("opening")
 
 
 @family("sq_balance_compare_fd", "sequencing", "deposits")
@@ -228,15 +128,7 @@ def sq_balance_compare_fd(b: TaskBuilder) -> list[str]:
     principal, tenure = fd_amount_and_tenure(b, richer, 10_000, 2_00_000)
     one, two, rupees = first.account_id, second.account_id, format_inr(principal)
     b.call("get_account_balance", account_ids=[first.account_id, second.account_id])
-    b.step(say(["Which of my two accounts has more money available?"],
-               hi=["मेरे दोनों खातों में से किसमें ज़्यादा पैसा उपलब्ध है?",
-                   "मेरे दो खाते हैं — बताइए, किसमें इस्तेमाल के लिए ज़्यादा बैलेंस है?",
-                   "ज़रा दोनों खातों का बैलेंस देखकर बताइए कि किसमें ज़्यादा रकम है।",
-                   "मेरे दोनों अकाउंट में उपयोग योग्य बैलेंस कितना है, और किसमें ज़्यादा है?"],
-               hinglish=["Mere dono accounts mein se kis mein zyada paisa available hai?",
-                         "Mere do accounts hain - bataiye, kis mein usable balance zyada hai?",
-                         "Zara dono accounts ka balance dekh ke bataiye ki kis mein zyada amount hai.",
-                         "Dono accounts mein usable balance kitna hai, aur kis mein zyada hai?"]),
+    b.step(b.says("compare"),
            reveals=[reveal("account_ids", f"{first.account_id},{second.account_id}", ["account numbers", "accounts"],
                            say(f"They are {first.account_id} and {second.account_id}.",
                                hi=pick_for(one, (f"मेरे खाते {one} और {two} हैं।", f"जी, {one} और {two}।",
@@ -247,112 +139,41 @@ def sq_balance_compare_fd(b: TaskBuilder) -> list[str]:
     rate, rate_fact = rate_card(b, "FD", tenure)
     projection = finance.fd_maturity(principal, rate, tenure)
     b.call("calculate_fd_maturity", principal_amount=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
-    b.step(say([f"What FD rate would I get for {tenure} months, and what would {format_inr(principal)} become at maturity?"],
-               hi=[f"{tenure} महीने की एफडी पर ब्याज दर कितनी मिलेगी, और मैच्योरिटी पर {rupees} कितने हो जाएँगे?",
-                   f"अगर मैं {rupees} की एफडी {tenure} महीने के लिए करूँ तो ब्याज दर क्या होगी और परिपक्वता पर कितना मिलेगा?",
-                   f"{tenure} महीने के लिए एफडी रेट बताइए, और {rupees} मैच्योरिटी पर कितने बनेंगे?",
-                   f"{rupees} को {tenure} महीने की एफडी में डालूँ तो किस ब्याज दर पर, और आख़िर में कितनी रकम मिलेगी?"],
-               hinglish=[f"{tenure} mahine ki FD par interest rate kitna milega, aur maturity par {rupees} kitne ho jayenge?",
-                         f"Agar main {rupees} ki FD {tenure} mahine ke liye karun to rate kya hoga aur maturity par kitna milega?",
-                         f"{tenure} months ke liye FD rate bataiye, aur {rupees} maturity par kitne banenge?",
-                         f"{rupees} ko {tenure} mahine ki FD mein daalun to kis interest rate par, aur maturity amount kitna hoga?"]),
+    b.step(b.says("rate", tenure=tenure, rupees=rupees),
            facts=[rate_fact, amount("the maturity amount", projection["maturity_amount"])])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=richer.account_id)
-    b.step(say([f"Book an FD of {format_inr(principal)} for {tenure} months from whichever account has more."],
-               hi=[f"जिस खाते में ज़्यादा पैसा है, उससे {tenure} महीने के लिए {rupees} की एफडी बुक कर दीजिए।",
-                   f"ठीक है, {rupees} की {tenure} महीने वाली एफडी बना दीजिए — पैसा उसी खाते से लीजिए जिसमें ज़्यादा बैलेंस है।",
-                   f"ज़्यादा बैलेंस वाले खाते से {rupees} की एफडी {tenure} महीने के लिए खोल दीजिए।",
-                   f"कृपया {tenure} महीने के लिए {rupees} की फ़िक्स्ड डिपॉज़िट बुक कीजिए, उस खाते से जिसमें रकम ज़्यादा है।"],
-               hinglish=[f"Jis account mein zyada paisa hai, usse {tenure} mahine ke liye {rupees} ki FD book kar dijiye.",
-                         f"Theek hai, {rupees} ki {tenure} mahine wali FD bana dijiye - paisa usi account se lijiye jismein "
-                         "zyada balance hai.",
-                         f"Zyada balance wale account se {rupees} ki FD {tenure} months ke liye open kar dijiye.",
-                         f"Please {tenure} mahine ke liye {rupees} ka fixed deposit book kijiye, us account se jismein amount "
-                         "zyada hai."]),
+    b.step(b.says("book", tenure=tenure, rupees=rupees),
            confirm=(say(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from account {richer.account_id}",
                         hi=f"खाता {richer.account_id} से {tenure} महीने के लिए {rupees} की फ़िक्स्ड डिपॉज़िट (एफडी) बुक करेंगे",
                         hinglish=f"account {richer.account_id} se {tenure} mahine ke liye {rupees} ki FD book karenge"),
                     [money_alts(principal), [richer.account_id]]),
            facts=[ident("the new deposit number", fd_id)])
     b.call("get_account_balance", account_ids=[richer.account_id])
-    b.step(say(["What's left in that account now?"],
-               hi=["अब उस खाते में कितना बचा है?", "एफडी के बाद उस खाते में अब कितना बैलेंस रह गया?",
-                   "उस अकाउंट में अभी इस्तेमाल के लिए कितना बाकी है?", "पैसे कटने के बाद अब उस खाते का बैलेंस कितना है?"],
-               hinglish=["Ab us account mein kitna bacha hai?", "FD ke baad us account mein ab kitna balance reh gaya?",
-                         "Us account mein abhi usable kitna baaki hai?", "Paise katne ke baad ab us account ka balance kitna hai?"]),
+    b.step(b.says("remaining"),
            facts=[amount("the usable balance", usable(b.state.customer.accounts[richer.account_id]))])
-    return say(["I have two accounts with you and want to compare their balances.", "Can you compare the balances of my accounts?",
-                "I want to invest from whichever of my accounts has more money."],
-               hi=["आपके बैंक में मेरे दो खाते हैं, मुझे दोनों का बैलेंस मिलाकर देखना है।",
-                   "क्या आप मेरे खातों के बैलेंस की तुलना कर सकते हैं?",
-                   "मेरे जिस खाते में ज़्यादा पैसा है, उसी से निवेश करना चाहता हूँ।",
-                   "दोनों खातों में से ज़्यादा बैलेंस वाले से एफडी करवानी है।"],
-               hinglish=["Aapke bank mein mere do accounts hain, dono ka balance compare karna hai.",
-                         "Kya aap mere accounts ke balance compare kar sakte hain?",
-                         "Mere jis account mein zyada paisa hai, usi se invest karna chahta hoon.",
-                         "Dono accounts mein se zyada balance wale se FD karwani hai."])
+    return b.says("opening")
 
 
 @family("sq_loan_foreclosure_request", "sequencing", "loans")
 def sq_loan_foreclosure_request(b: TaskBuilder) -> list[str]:
     loan = pick_one(b, [x for x in b.customer.loans.values() if x.status == "ACTIVE"], "loan")
     b.call("get_loan_details", loan_ids=[loan.loan_id])
-    b.step(say(["How much principal is still outstanding on my loan?"],
-               hi=["मेरे लोन का कितना मूलधन (प्रिंसिपल) अभी बाकी है?",
-                   "लोन में अभी कितना प्रिंसिपल बकाया है?",
-                   "ज़रा बताइए, मेरे लोन पर आउटस्टैंडिंग प्रिंसिपल कितना रह गया है?",
-                   "मुझे जानना है कि मेरे कर्ज़ का कितना मूलधन चुकाना अभी बाकी है।"],
-               hinglish=["Mere loan ka kitna principal abhi outstanding hai?",
-                         "Loan mein abhi kitna principal baaki hai?",
-                         "Zara bataiye, mere loan par outstanding principal kitna reh gaya hai?",
-                         "Mujhe janna hai ki mere loan ka kitna principal chukana abhi baaki hai."]),
-           reveals=[reveal_loan(loan.loan_id)],
+    b.step(b.says("outstanding"), reveals=[reveal_loan(loan.loan_id)],
            facts=[amount("the outstanding principal", loan.outstanding)])
     quote = finance.foreclosure_quote(loan, b.session_date)
     b.call("get_loan_foreclosure_quote", loan_ids=[loan.loan_id])
-    b.step(say(["What would I have to pay to close it today?"],
-               hi=["अगर आज ही लोन बंद करूँ तो मुझे कुल कितना देना होगा?",
-                   "आज इसे पूरा चुकाकर बंद करने के लिए कितनी रकम भरनी पड़ेगी?",
-                   "आज फ़ोरक्लोज़ करूँ तो टोटल कितना पेमेंट करना होगा?",
-                   "लोन आज ही क्लोज़ करवाना हो तो कुल देय राशि कितनी बनेगी?"],
-               hinglish=["Agar aaj hi loan band karun to mujhe total kitna dena hoga?",
-                         "Aaj ise poora chuka ke close karne ke liye kitna amount bharna padega?",
-                         "Aaj foreclose karun to total kitna payment karna hoga?",
-                         "Loan aaj hi close karwana ho to total payable kitna banega?"]),
-           facts=[amount("the total payable", quote["total_payable"])])
+    b.step(b.says("payoff"), facts=[amount("the total payable", quote["total_payable"])])
     repay = b.customer.accounts[loan.repayment_account]
     b.call("get_account_balance", account_ids=[repay.account_id])
-    b.step(say(["Do I have that much in my EMI account?"],
-               hi=["क्या मेरे ईएमआई वाले खाते में इतने पैसे हैं?",
-                   "जिस खाते से ईएमआई कटती है, उसमें इतना बैलेंस है क्या?",
-                   "मेरे ईएमआई अकाउंट में इतनी रकम है या नहीं, ज़रा देखिए।",
-                   "ईएमआई वाले खाते में अभी कितना बैलेंस है — इतना हो जाएगा?"],
-               hinglish=["Kya mere EMI wale account mein itne paise hain?",
-                         "Jis account se EMI katti hai, usmein itna balance hai kya?",
-                         "Mere EMI account mein itna amount hai ya nahi, zara dekhiye.",
-                         "EMI wale account mein abhi kitna balance hai - itna ho jayega?"]),
-           reveals=[reveal_account(repay.account_id, "EMI account")], facts=[balance_fact(repay)])
+    b.step(b.says("emi_balance"), reveals=[reveal_account(repay.account_id, "EMI account")], facts=[balance_fact(repay)])
     sr = created_by(b, "requests", "raise_request", category="loan_foreclosure",
            description=f"Foreclosure request for loan {loan.loan_id}")
-    b.step(say(["Okay, please put in a request to foreclose the loan."],
-               hi=["ठीक है, कृपया लोन फ़ोरक्लोज़र की रिक्वेस्ट डाल दीजिए।",
-                   "अच्छा, लोन को समय से पहले बंद करने का अनुरोध दर्ज कर दीजिए।",
-                   "ठीक है, मुझे लोन फ़ोरक्लोज़ करवाना है, इसकी रिक्वेस्ट दर्ज कीजिए।",
-                   "चलिए, लोन पूरा चुकाकर बंद करने की रिक्वेस्ट लगा दीजिए।"],
-               hinglish=["Theek hai, please loan foreclosure ki request daal dijiye.",
-                         "Achha, loan ko time se pehle band karne ki request darj kar dijiye.",
-                         "Okay, mujhe loan foreclose karwana hai, iski request raise kijiye.",
-                         "Chaliye, loan poora chuka ke close karne ki request laga dijiye."]),
+    b.step(b.says("foreclose"),
            confirm=(say(f"raise a foreclosure request for loan {loan.loan_id}",
                         hi=f"लोन {loan.loan_id} के फ़ोरक्लोज़र (समय से पहले पूरा चुकाने) का अनुरोध दर्ज करेंगे",
                         hinglish=f"loan {loan.loan_id} ke foreclosure ki request darj karenge"),
                     [[loan.loan_id]]), facts=[ident("the request number", sr)])
-    return say(["I want to close my loan early.", "I'm thinking of prepaying my loan fully.", "Can you help me foreclose my loan?"],
-               hi=["मुझे अपना लोन समय से पहले बंद करना है।", "मैं अपना पूरा लोन एक साथ चुकाने की सोच रहा हूँ।",
-                   "क्या आप मेरा लोन फ़ोरक्लोज़ करने में मदद कर सकते हैं?", "लोन जल्दी खत्म करना चाहता हूँ, पूरा पैसा भरकर।"],
-               hinglish=["Mujhe apna loan time se pehle close karna hai.", "Main apna poora loan ek saath prepay karne ki soch raha hoon.",
-                         "Kya aap mera loan foreclose karne mein help kar sakte hain?",
-                         "Loan jaldi khatam karna chahta hoon, poora paisa bhar ke."])
+    return b.says("opening")
 
 
 @family("sq_address_then_chequebook", "sequencing", "address")
@@ -366,46 +187,18 @@ def sq_address_then_chequebook(b: TaskBuilder) -> list[str]:
     pincode = pin + f"{b.rng.randint(1, 99):03d}"
     address = f"{line1}, {city}, {state} {pincode}"
     b.call("update_address", address_type="communication", line1=line1, city=city, state=state, pincode=pincode)
-    b.step(say([f"I've moved. My new address is {line1}, {city}, {state} {pincode}. Please update my communication address."],
-               hi=[f"मैंने घर बदल लिया है। मेरा नया पता {address} है। कृपया मेरा कम्युनिकेशन (पत्राचार) पता अपडेट कर दीजिए।",
-                   f"मेरा पत्राचार का पता बदलना है। नया पता है: {address}।",
-                   f"मैं शिफ़्ट हो गया हूँ, अब मेरा पता {address} है — इसे कम्युनिकेशन एड्रेस में अपडेट कर दीजिए।",
-                   f"कृपया मेरे रिकॉर्ड में कम्युनिकेशन पता बदलकर {address} कर दीजिए, मैं नए घर में आ गया हूँ।"],
-               hinglish=[f"Maine ghar badal liya hai. Mera naya address {address} hai. Please mera communication address "
-                         "update kar dijiye.",
-                         f"Mera communication address change karna hai. Naya address hai: {address}.",
-                         f"Main shift ho gaya hoon, ab mera address {address} hai - ise communication address mein update "
-                         "kar dijiye.",
-                         f"Please mere records mein communication address badal ke {address} kar dijiye, main naye ghar mein "
-                         "aa gaya hoon."]),
+    b.step(b.says("address", address=address),
            confirm=(say(f"update your communication address to {line1}, {city}, {state} {pincode}",
                         hi=f"आपका कम्युनिकेशन (पत्राचार) पता बदलकर {address} करेंगे",
                         hinglish=f"aapka communication address update karke {address} karenge"),
                     [[pincode]]),
            facts=[words("that the change is logged for verification", "verification", "verified")])
     b.call("get_account_details", account_ids=[account.account_id])
-    b.step(say(["Is my account active? I'd like a new cheque book."],
-               hi=["क्या मेरा खाता सक्रिय है? मुझे नई चेक बुक चाहिए।",
-                   "मुझे एक नई चेक बुक मँगवानी है — पहले बताइए, मेरा खाता चालू है न?",
-                   "मेरा अकाउंट एक्टिव है क्या? नई चेक बुक लेनी है।",
-                   "नई चेकबुक के लिए पूछना था। क्या मेरा खाता अभी सक्रिय स्थिति में है?"],
-               hinglish=["Kya mera account active hai? Mujhe nayi cheque book chahiye.",
-                         "Mujhe ek nayi cheque book mangwani hai - pehle bataiye, mera account active hai na?",
-                         "Mera account chalu hai kya? Nayi cheque book leni hai.",
-                         "Nayi chequebook ke liye poochna tha. Kya mera account abhi active hai?"]),
-           reveals=[reveal_account(account.account_id)],
+    b.step(b.says("active"), reveals=[reveal_account(account.account_id)],
            facts=[words("the account status", "active")])
     leaves = b.pick([10, 25, 50])
     b.call("request_cheque_book", account_id=account.account_id, leaves=leaves)
-    b.step(say([f"Please order a cheque book with {leaves} leaves."],
-               hi=[f"कृपया {leaves} पन्नों वाली चेक बुक मँगवा दीजिए।",
-                   f"{leaves} लीव्स की एक चेक बुक ऑर्डर कर दीजिए।",
-                   f"मुझे {leaves} चेक वाली चेक बुक चाहिए, ऑर्डर कर दीजिए।",
-                   f"एक चेक बुक भिजवा दीजिए, {leaves} पन्नों की।"],
-               hinglish=[f"Please {leaves} leaves wali cheque book mangwa dijiye.",
-                         f"{leaves} leaves ki ek cheque book order kar dijiye.",
-                         f"Mujhe {leaves} cheques wali chequebook chahiye, order kar dijiye.",
-                         f"Ek cheque book bhijwa dijiye, {leaves} leaves ki."]),
+    b.step(b.says("order", leaves=leaves),
            confirm=(say(f"order a {leaves}-leaf cheque book for account {account.account_id}",
                         hi=f"खाता {account.account_id} के लिए {leaves} पन्नों (लीव्स) वाली चेक बुक मँगवाएँगे",
                         hinglish=f"account {account.account_id} ke liye {leaves} leaves wali cheque book order karenge"),
@@ -416,27 +209,10 @@ def sq_address_then_chequebook(b: TaskBuilder) -> list[str]:
     since, until = last_month_start.isoformat(), last_month_end.isoformat()
     b.call("request_duplicate_statement", account_id=account.account_id, from_date=last_month_start.isoformat(),
            to_date=last_month_end.isoformat(), delivery_mode="email")
-    b.step(say([f"Also email me last month's statement, {last_month_start.isoformat()} to {last_month_end.isoformat()}."],
-               hi=[f"साथ ही पिछले महीने का स्टेटमेंट, {since} से {until} तक का, मुझे ईमेल कर दीजिए।",
-                   f"और हाँ, {since} से {until} तक यानी पिछले महीने का स्टेटमेंट ईमेल पर भेज दीजिए।",
-                   f"पिछले महीने ({since} से {until}) का खाते का स्टेटमेंट भी मेल कर दीजिए।",
-                   f"मुझे पिछले महीने का स्टेटमेंट भी चाहिए — {since} से {until} तक का, ईमेल पर।"],
-               hinglish=[f"Saath hi pichhle mahine ka statement, {since} se {until} tak ka, mujhe email kar dijiye.",
-                         f"Aur haan, {since} se {until} tak yaani last month ka statement email par bhej dijiye.",
-                         f"Pichhle mahine ({since} se {until}) ka account statement bhi mail kar dijiye.",
-                         f"Mujhe last month ka statement bhi chahiye - {since} se {until} tak ka, email par."]),
+    b.step(b.says("statement", since=since, until=until),
            confirm=(say(f"email a statement of {account.account_id} from {last_month_start.isoformat()} to {last_month_end.isoformat()}",
                         hi=f"खाता {account.account_id} का {since} से {until} तक का स्टेटमेंट ईमेल करेंगे",
                         hinglish=f"account {account.account_id} ka {since} se {until} tak ka statement email karenge"),
                     [[last_month_start.isoformat()], [last_month_end.isoformat()]]),
            facts=[words("that it is requested", "requested", "will be emailed", "sent")])
-    return say(["I recently moved house and need to update my address.", "Please change my address, I've shifted.",
-                "I need my address updated and also a cheque book."],
-               hi=["मैंने हाल ही में घर बदला है, मुझे अपना पता अपडेट करवाना है।",
-                   "कृपया मेरा पता बदल दीजिए, मैं शिफ़्ट हो गया हूँ।",
-                   "मुझे अपना पता अपडेट करवाना है और साथ में एक चेक बुक भी चाहिए।",
-                   "नए घर में आ गया हूँ, बैंक रिकॉर्ड में पता बदलना है।"],
-               hinglish=["Maine recently ghar badla hai, mujhe apna address update karwana hai.",
-                         "Please mera address change kar dijiye, main shift ho gaya hoon.",
-                         "Mujhe apna address update karwana hai aur saath mein ek cheque book bhi chahiye.",
-                         "Naye ghar mein aa gaya hoon, bank records mein address badalna hai."])
+    return b.says("opening")

@@ -42,33 +42,17 @@ def sq_statement_after_history(b: TaskBuilder) -> list[str]:
     account = pick_one(b, [a for a in b.customer.accounts.values() if len(a.transactions) >= 5 and a.status == "ACTIVE"], "account with history")
     recent = account.transactions[-1]
     b.call("get_transaction_history", account_id=account.account_id)
-    b.step(say(["What was the last transaction on my account?"],
-               hi=["मेरे खाते में आख़िरी ट्रांज़ैक्शन कौन-सा था?",
-                   "ज़रा बताइए, मेरे अकाउंट में सबसे हाल का लेन-देन क्या हुआ है?",
-                   "मेरे खाते की सबसे आख़िरी एंट्री कितने की थी?",
-                   "पिछला ट्रांज़ैक्शन जो मेरे खाते में हुआ, वह क्या था?"],
-               hinglish=["Mere account mein last transaction kaunsa tha?",
-                         "Zara bataiye, mere account mein sabse recent transaction kya hua hai?",
-                         "Mere account ki sabse aakhri entry kitne ki thi?",
-                         "Pichhla transaction jo mere account mein hua, woh kya tha?"]),
-           reveals=[reveal_account(account.account_id)],
+    b.step(b.says("last_txn"), reveals=[reveal_account(account.account_id)],
            facts=[amount("the amount of the last transaction", abs(recent.amount))])
     start = (b.session_date.replace(day=1) - timedelta(days=b.pick([1, 32, 62]))).replace(day=1)
     end = b.session_date - timedelta(days=1)
     mode = b.pick(["email", "download"])
     since, until = start.isoformat(), end.isoformat()
-    by_hi = {"email": "ईमेल पर", "download": "डाउनलोड करने के लिए"}[mode]
-    by_hl = {"email": "email par", "download": "download karne ke liye"}[mode]
+    by = say({"email": "by email", "download": "as a download"}[mode],
+             hi={"email": "ईमेल पर", "download": "डाउनलोड करने के लिए"}[mode],
+             hinglish={"email": "email par", "download": "download karne ke liye"}[mode])
     b.call("request_duplicate_statement", account_id=account.account_id, from_date=start.isoformat(), to_date=end.isoformat(), delivery_mode=mode)
-    b.step(say([f"I need a statement from {start.isoformat()} to {end.isoformat()} by {mode}."],
-               hi=[f"मुझे {since} से {until} तक का स्टेटमेंट {by_hi} चाहिए।",
-                   f"{since} से {until} तक का खाते का स्टेटमेंट निकाल दीजिए, {by_hi}।",
-                   f"कृपया {since} से लेकर {until} तक का स्टेटमेंट {by_hi} दे दीजिए।",
-                   f"एक स्टेटमेंट चाहिए था — अवधि {since} से {until}, और मुझे यह {by_hi} चाहिए।"],
-               hinglish=[f"Mujhe {since} se {until} tak ka statement {by_hl} chahiye.",
-                         f"{since} se {until} tak ka account statement nikaal dijiye, {by_hl}.",
-                         f"Please {since} se lekar {until} tak ka statement {by_hl} de dijiye.",
-                         f"Ek statement chahiye tha - period {since} se {until}, aur mujhe yeh {by_hl} chahiye."]),
+    b.step(b.says("statement", since=since, until=until, by=by),
            confirm=(say(f"request a statement for {account.account_id} from {start.isoformat()} to {end.isoformat()} by {mode}",
                         hi=f"खाता {account.account_id} का {since} से {until} तक का स्टेटमेंट " + {
                             "email": "ईमेल से भेजने", "download": "डाउनलोड के लिए उपलब्ध कराने"}[mode] + " का अनुरोध दर्ज करेंगे",
@@ -77,19 +61,8 @@ def sq_statement_after_history(b: TaskBuilder) -> list[str]:
                     [[start.isoformat()], [end.isoformat()]]),
            facts=[words("that the statement is requested", "requested", "on its way", "will be sent", "sent")])
     b.call("get_account_balance", account_ids=[account.account_id])
-    b.step(say(["And my current usable balance?"],
-               hi=["और अभी मेरा उपयोग योग्य बैलेंस कितना है?", "साथ में यह भी बताइए कि अभी इस्तेमाल के लिए कितना बैलेंस है।",
-                   "अब मेरे खाते में यूज़ेबल बैलेंस कितना है?", "और फ़िलहाल मैं कितनी रकम इस्तेमाल कर सकता हूँ?"],
-               hinglish=["Aur abhi mera usable balance kitna hai?", "Saath mein yeh bhi bataiye ki abhi kitna balance use kar sakta hoon.",
-                         "Ab mere account mein usable balance kitna hai?", "Aur filhaal main kitna amount use kar sakta hoon?"]),
-           facts=[balance_fact(account)])
-    return say(["I want to see my recent transactions.", "Can you tell me about my last transaction?",
-                "I need some details from my account history."],
-               hi=["मुझे अपने हाल के ट्रांज़ैक्शन देखने हैं।", "क्या आप मेरे आख़िरी लेन-देन के बारे में बता सकते हैं?",
-                   "मुझे अपने खाते की हिस्ट्री से कुछ जानकारी चाहिए।", "मेरे खाते में पिछले कुछ दिनों में क्या-क्या हुआ, देखना है।"],
-               hinglish=["Mujhe apne recent transactions dekhne hain.", "Kya aap mere last transaction ke baare mein bata sakte hain?",
-                         "Mujhe apni account history se kuch details chahiye.",
-                         "Mere account mein pichhle kuch dinon mein kya kya hua, dekhna hai."])
+    b.step(b.says("balance"), facts=[balance_fact(account)])
+    return b.says("opening")
 
 
 @family("sq_close_fd_open_rd", "sequencing", "deposits")
@@ -99,23 +72,10 @@ def sq_close_fd_open_rd(b: TaskBuilder) -> list[str]:
                       if d.payout_account in b.customer.accounts and b.customer.accounts[d.payout_account].status == "ACTIVE"], "FD")
     quote = quote_of(b, fd)
     b.call("get_deposit_closure_quote", deposit_ids=[fd.deposit_id])
-    b.step(say(["What would my fixed deposit pay out if I close it now?"],
-               hi=["अगर मैं अपनी एफडी अभी बंद करूँ तो मुझे कितने पैसे मिलेंगे?",
-                   "मेरी फ़िक्स्ड डिपॉज़िट आज तोड़ूँ तो हाथ में कितनी रकम आएगी?",
-                   "एफडी अभी क्लोज़ करने पर नेट पेआउट कितना बनेगा?",
-                   "ज़रा बताइए, अभी एफडी बंद करवाने पर कुल कितना मिलेगा?"],
-               hinglish=["Agar main apni FD abhi band karun to mujhe kitne paise milenge?",
-                         "Meri fixed deposit aaj todun to haath mein kitna amount aayega?",
-                         "FD abhi close karne par net payout kitna banega?",
-                         "Zara bataiye, abhi FD close karwane par total kitna milega?"]),
-           reveals=[reveal_deposit(fd.deposit_id)],
+    b.step(b.says("payout"), reveals=[reveal_deposit(fd.deposit_id)],
            facts=[amount("the net payout", quote.net_payout)])
     b.call("close_deposit", deposit_id=fd.deposit_id)
-    b.step(say(["Please close it."],
-               hi=["कृपया इसे बंद कर दीजिए।", "ठीक है, एफडी बंद कर दीजिए।", "इसे क्लोज़ कर दीजिए, प्लीज़।",
-                   "चलिए, यह डिपॉज़िट तोड़ दीजिए।"],
-               hinglish=["Please ise band kar dijiye.", "Theek hai, FD close kar dijiye.", "Ise close kar do please.",
-                         "Chaliye, yeh deposit tod dijiye."]),
+    b.step(b.says("close"),
            confirm=(say(f"close fixed deposit {fd.deposit_id}", hi=f"फ़िक्स्ड डिपॉज़िट {fd.deposit_id} बंद करेंगे",
                         hinglish=f"fixed deposit {fd.deposit_id} band karenge"), [[fd.deposit_id]]),
            facts=[words("that it is closed", "closed")])
@@ -124,51 +84,16 @@ def sq_close_fd_open_rd(b: TaskBuilder) -> list[str]:
     monthly, payout = format_inr(instalment), fd.payout_account
     rate, rate_fact = rate_card(b, "RD", tenure)
     b.call("get_account_balance", account_ids=[fd.payout_account])
-    b.step(say([f"Now I'd like a recurring deposit instead. What's my usable balance now, and the RD rate for {tenure} months?"],
-               hi=[f"अब इसकी जगह मुझे एक रेकरिंग डिपॉज़िट चाहिए। अभी मेरा उपयोग योग्य बैलेंस कितना है, और {tenure} महीने "
-                   "की आरडी पर ब्याज दर क्या है?",
-                   f"अब मैं आरडी शुरू करना चाहता हूँ। पहले बताइए कि खाते में अभी कितना बैलेंस है और {tenure} महीने का आरडी रेट कितना है।",
-                   f"एफडी की जगह अब आरडी करनी है — मेरा मौजूदा यूज़ेबल बैलेंस और {tenure} महीने की आरडी ब्याज दर बता दीजिए।",
-                   f"{tenure} महीने की आरडी पर कितना ब्याज मिलेगा, और अभी मेरे खाते में इस्तेमाल के लिए कितना पैसा है? "
-                   "अब मुझे एफडी के बदले आरडी चाहिए।"],
-               hinglish=[f"Ab iski jagah mujhe ek recurring deposit chahiye. Abhi mera usable balance kitna hai, aur {tenure} "
-                         "mahine ki RD ka interest rate kya hai?",
-                         f"Ab main RD start karna chahta hoon. Pehle bataiye account mein abhi kitna balance hai aur {tenure} "
-                         "mahine ka RD rate kitna hai.",
-                         f"FD ki jagah ab RD karni hai - mera current usable balance aur {tenure} months ka RD interest rate "
-                         "bata dijiye.",
-                         f"{tenure} mahine ki RD par kitna interest milega, aur abhi mere account mein usable kitna hai? Ab mujhe "
-                         "FD ke badle RD chahiye."]),
+    b.step(b.says("rd_check", tenure=tenure),
            facts=[balance_fact(b.state.customer.accounts[fd.payout_account]), rate_fact])
     rd_id = created_by(b, "deposits", "create_rd", monthly_installment=rupee_arg(instalment), tenure_months=tenure, source_account=fd.payout_account)
-    b.step(say([f"Open an RD of {format_inr(instalment)} a month for {tenure} months from the account the FD money went to."],
-               hi=[f"जिस खाते में एफडी का पैसा आया है, उससे {tenure} महीने के लिए हर महीने {monthly} वाली आरडी खोल दीजिए।",
-                   f"{monthly} प्रति माह की आरडी {tenure} महीने के लिए शुरू कर दीजिए — उसी खाते से जिसमें एफडी की रकम गई।",
-                   f"एफडी का पैसा जिस अकाउंट में जमा हुआ, वहीं से हर महीने {monthly} की आरडी {tenure} महीने तक के लिए बना दीजिए।",
-                   f"कृपया {tenure} महीने की आरडी खोलिए, मासिक किस्त {monthly}, और पैसा उस खाते से कटे जिसमें एफडी का पेआउट आया।"],
-               hinglish=[f"Jis account mein FD ka paisa aaya hai, usse {tenure} mahine ke liye {monthly} monthly installment "
-                         "wali RD open kar dijiye.",
-                         f"{monthly} per month ki RD {tenure} mahine ke liye start kar dijiye - usi account se jismein FD ka "
-                         "amount gaya.",
-                         f"FD ka paisa jis account mein credit hua, wahin se har mahine {monthly} ki RD {tenure} months ke liye "
-                         "bana dijiye.",
-                         f"Please {tenure} mahine ki RD kholiye, installment {monthly} per month, aur paisa us account se kate "
-                         "jismein FD payout aaya."]),
+    b.step(b.says("open_rd", monthly=monthly, tenure=tenure),
            confirm=(say(f"open a recurring deposit of {format_inr(instalment)} per month for {tenure} months from account {fd.payout_account}",
                         hi=f"खाता {payout} से {tenure} महीने के लिए {monthly} प्रति माह की रेकरिंग डिपॉज़िट (आरडी) खोलेंगे",
                         hinglish=f"account {payout} se {tenure} mahine ke liye {monthly} per month ki RD open karenge"),
                     [money_alts(instalment), [fd.payout_account]]),
            facts=[ident("the new RD number", rd_id)])
-    return say(["I want to move my fixed deposit money into a recurring deposit.", "I'd like to close an FD and start an RD.",
-                "Can you help me switch from an FD to a monthly RD?"],
-               hi=["मैं अपनी फ़िक्स्ड डिपॉज़िट का पैसा रेकरिंग डिपॉज़िट में लगाना चाहता हूँ।",
-                   "मुझे एक एफडी बंद करके आरडी शुरू करनी है।",
-                   "क्या आप एफडी से मासिक आरडी में बदलने में मेरी मदद कर सकते हैं?",
-                   "एफडी तोड़कर उसकी जगह हर महीने वाली आरडी करवानी है।"],
-               hinglish=["Main apni fixed deposit ka paisa recurring deposit mein daalna chahta hoon.",
-                         "Mujhe ek FD band karke RD start karni hai.",
-                         "Kya aap FD se monthly RD mein switch karne mein meri help kar sakte hain?",
-                         "FD tod ke uski jagah har mahine wali RD karwani hai."])
+    return b.says("opening")
 
 
 @family("sq_insurance_premium_help", "sequencing", "insurance")
@@ -177,15 +102,7 @@ def sq_insurance_premium_help(b: TaskBuilder) -> list[str]:
     account = b.customer.accounts[policy.auto_debit_account]
     policy_no = policy.policy_id
     b.call("get_insurance_details", policy_ids=[policy.policy_id])
-    b.step(say(["When is my next insurance premium due and how much is it?"],
-               hi=["मेरा अगला बीमा प्रीमियम कब देना है और कितने का है?",
-                   "इंश्योरेंस का अगला प्रीमियम किस तारीख को ड्यू है, और रकम कितनी है?",
-                   "ज़रा बताइए, मेरी पॉलिसी की अगली किस्त कब भरनी है और कितनी है?",
-                   "अगले प्रीमियम की तारीख और राशि बता दीजिए।"],
-               hinglish=["Mera next insurance premium kab due hai aur kitne ka hai?",
-                         "Insurance ka agla premium kis date ko due hai, aur amount kitna hai?",
-                         "Zara bataiye, meri policy ka agla premium kab bharna hai aur kitna hai?",
-                         "Next premium ki date aur amount bata dijiye."]),
+    b.step(b.says("premium"),
            reveals=[reveal("policy_id", policy.policy_id, ["policy number", "policy"], say(
                f"The policy number is {policy.policy_id}.",
                hi=pick_for(policy_no, (f"मेरा पॉलिसी नंबर {policy_no} है।", f"पॉलिसी नंबर है {policy_no}।",
@@ -194,47 +111,18 @@ def sq_insurance_premium_help(b: TaskBuilder) -> list[str]:
                                              f"Ji, {policy_no} - yahi meri policy ka number hai."))))],
            facts=[amount("the premium", policy.premium), on_date("the due date", policy.next_premium_date)])
     b.call("get_account_balance", account_ids=[account.account_id])
-    b.step(say(["Is there enough in the account the premium is debited from?"],
-               hi=["जिस खाते से प्रीमियम कटता है, उसमें पर्याप्त बैलेंस है क्या?",
-                   "प्रीमियम वाले खाते में इतने पैसे हैं कि प्रीमियम कट जाए?",
-                   "ज़रा देखिए, ऑटो-डेबिट वाले खाते में प्रीमियम जितना बैलेंस है या नहीं।",
-                   "प्रीमियम जिस अकाउंट से डेबिट होता है, उसमें अभी कितना बैलेंस है — काफ़ी है?"],
-               hinglish=["Jis account se premium katta hai, usmein enough balance hai kya?",
-                         "Premium wale account mein itne paise hain ki premium kat jaye?",
-                         "Zara dekhiye, auto-debit wale account mein premium jitna balance hai ya nahi.",
-                         "Premium jis account se debit hota hai, usmein abhi kitna balance hai - kaafi hai?"]),
-           facts=[balance_fact(account)])
+    b.step(b.says("balance"), facts=[balance_fact(account)])
     sr = created_by(b, "requests", "raise_request", category="insurance_service",
            description=f"Premium payment help for policy {policy.policy_id}")
-    b.step(say(["Please raise a request so the insurance team helps me with the premium payment."],
-               hi=["कृपया एक रिक्वेस्ट दर्ज कर दीजिए ताकि इंश्योरेंस टीम प्रीमियम भरने में मेरी मदद करे।",
-                   "प्रीमियम पेमेंट में मदद के लिए बीमा टीम के पास एक अनुरोध डाल दीजिए।",
-                   "मुझे प्रीमियम भरने में सहायता चाहिए, इंश्योरेंस टीम के लिए सर्विस रिक्वेस्ट बना दीजिए।",
-                   "इंश्योरेंस वाले मुझसे प्रीमियम के भुगतान के बारे में संपर्क करें, इसके लिए रिक्वेस्ट दर्ज कीजिए।"],
-               hinglish=["Please ek request raise kar dijiye taaki insurance team premium bharne mein meri help kare.",
-                         "Premium payment mein help ke liye insurance team ke paas ek request daal dijiye.",
-                         "Mujhe premium bharne mein help chahiye, insurance team ke liye service request bana dijiye.",
-                         "Insurance wale mujhse premium payment ke baare mein contact karein, iske liye request darj kijiye."]),
+    b.step(b.says("request"),
            confirm=(say(f"raise an insurance service request for policy {policy.policy_id}",
                         hi=f"पॉलिसी {policy_no} के लिए इंश्योरेंस सर्विस (बीमा सेवा) का अनुरोध दर्ज करेंगे",
                         hinglish=f"policy {policy_no} ke liye insurance service request darj karenge"),
                     [[policy.policy_id]]),
            facts=[ident("the request number", sr)])
     b.call("get_request_status", request_id=sr)
-    b.step(say(["By when will the insurance team get back to me?"],
-               hi=["इंश्योरेंस टीम मुझसे कब तक संपर्क करेगी?", "बीमा टीम का जवाब किस तारीख तक आ जाएगा?",
-                   "मेरी रिक्वेस्ट पर इंश्योरेंस वाले कब तक वापस आएँगे?", "टीम की तरफ़ से मुझे कब तक जवाब मिलेगा?"],
-               hinglish=["Insurance team mujhse kab tak contact karegi?", "Insurance team ka reply kis date tak aa jayega?",
-                         "Meri request par insurance wale kab tak wapas aayenge?", "Team ki taraf se mujhe kab tak jawab milega?"]),
-           facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
-    return say(["I have a question about my insurance premium.", "When do I need to pay my insurance premium?",
-                "I need help paying my policy premium."],
-               hi=["मुझे अपने बीमा प्रीमियम के बारे में कुछ पूछना है।", "मुझे अपना इंश्योरेंस प्रीमियम कब भरना है?",
-                   "पॉलिसी का प्रीमियम भरने में मुझे मदद चाहिए।", "मेरी इंश्योरेंस पॉलिसी के प्रीमियम को लेकर एक सवाल था।"],
-               hinglish=["Mujhe apne insurance premium ke baare mein kuch poochna hai.",
-                         "Mujhe apna insurance premium kab bharna hai?",
-                         "Policy ka premium bharne mein mujhe help chahiye.",
-                         "Meri insurance policy ke premium ko lekar ek sawaal tha."])
+    b.step(b.says("callback"), facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
+    return b.says("opening")
 
 
 @family("sq_freeze_debit_limit_credit", "sequencing", "cards")
@@ -246,15 +134,7 @@ def sq_freeze_debit_limit_credit(b: TaskBuilder) -> list[str]:
         raise BuildError("limit unchanged")
     dc, cc, cap = debit.card_id, credit.card_id, format_inr(limit)
     b.call("get_card_details", card_ids=[debit.card_id, credit.card_id])
-    b.step(say(["Can you check the status of my debit card and my credit card?"],
-               hi=["क्या आप मेरे डेबिट कार्ड और क्रेडिट कार्ड का स्टेटस देख सकते हैं?",
-                   "ज़रा मेरे दोनों कार्ड — डेबिट और क्रेडिट — की स्थिति चेक कर दीजिए।",
-                   "मेरे डेबिट और क्रेडिट कार्ड अभी किस हालत में हैं, बताइए।",
-                   "मुझे अपने डेबिट कार्ड और क्रेडिट कार्ड की जानकारी चाहिए, दोनों का स्टेटस क्या है?"],
-               hinglish=["Kya aap mere debit card aur credit card ka status check kar sakte hain?",
-                         "Zara mere dono cards - debit aur credit - ka status dekh lijiye.",
-                         "Mere debit aur credit card abhi kis status mein hain, bataiye.",
-                         "Mujhe apne debit card aur credit card ki details chahiye, dono ka status kya hai?"]),
+    b.step(b.says("status"),
            reveals=[reveal("card_ids", f"{debit.card_id},{credit.card_id}", ["card ids", "cards", "card"],
                            say(f"The debit card is {debit.card_id} and the credit card is {credit.card_id}.",
                                hi=pick_for(dc, (f"डेबिट कार्ड {dc} है और क्रेडिट कार्ड {cc}।",
@@ -265,52 +145,20 @@ def sq_freeze_debit_limit_credit(b: TaskBuilder) -> list[str]:
                                                       f"Ji, debit wala {dc} aur credit wala {cc}."))))],
            facts=[amount("the credit card's available limit", credit.available_limit)])
     b.call("toggle_card_freeze", card_id=debit.card_id, state="freeze")
-    b.step(say(["Freeze the debit card for now; I left it at my office."],
-               hi=["फ़िलहाल डेबिट कार्ड फ्रीज़ कर दीजिए, मैं उसे ऑफ़िस में भूल आया हूँ।",
-                   "मेरा डेबिट कार्ड ऑफ़िस में छूट गया है, तो अभी के लिए उसे फ्रीज़ कर दीजिए।",
-                   "डेबिट कार्ड को कुछ समय के लिए फ्रीज़ कर दीजिए — वह दफ़्तर में रह गया है।",
-                   "कार्ड ऑफ़िस में पड़ा है, इसलिए डेबिट कार्ड अभी फ्रीज़ कर दो, प्लीज़।"],
-               hinglish=["Filhaal debit card freeze kar dijiye, main use office mein bhool aaya hoon.",
-                         "Mera debit card office mein chhoot gaya hai, to abhi ke liye use freeze kar dijiye.",
-                         "Debit card ko kuch time ke liye freeze kar dijiye - woh office mein reh gaya hai.",
-                         "Card office mein pada hai, isliye debit card abhi freeze kar do please."]),
+    b.step(b.says("freeze"),
            confirm=(say(f"freeze debit card {debit.card_id}", hi=f"डेबिट कार्ड {dc} को फ्रीज़ करेंगे",
                         hinglish=f"debit card {dc} ko freeze karenge"), [[debit.card_id], ["freeze"]]),
            facts=[words("that it is frozen", "frozen")])
     b.call("set_card_controls", card_id=credit.card_id, pos={"domestic": {"daily_limit": rupee_arg(limit)}})
-    b.step(say([f"And set the credit card's in-store (POS) domestic daily limit to {format_inr(limit)}."],
-               hi=[f"और क्रेडिट कार्ड की दुकानों पर (पीओएस) घरेलू दैनिक सीमा {cap} कर दीजिए।",
-                   f"साथ ही क्रेडिट कार्ड की डोमेस्टिक पीओएस डेली लिमिट {cap} सेट कर दीजिए।",
-                   f"क्रेडिट कार्ड पर भारत में स्टोर (POS) वाले खर्च की रोज़ की लिमिट {cap} रखनी है, सेट कर दीजिए।",
-                   f"और हाँ, क्रेडिट कार्ड की घरेलू पीओएस लिमिट प्रति दिन {cap} कर दीजिए।"],
-               hinglish=[f"Aur credit card ki in-store (POS) domestic daily limit {cap} kar dijiye.",
-                         f"Saath hi credit card ki domestic POS daily limit {cap} set kar dijiye.",
-                         f"Credit card par India mein store (POS) wale kharche ki roz ki limit {cap} rakhni hai, set kar dijiye.",
-                         f"Aur haan, credit card ki domestic POS limit per day {cap} kar dijiye."]),
+    b.step(b.says("limit", cap=cap),
            confirm=(say(f"set the domestic POS daily limit of card {credit.card_id} to {format_inr(limit)}",
                         hi=f"कार्ड {cc} की घरेलू (डोमेस्टिक) पीओएस दैनिक सीमा {cap} सेट करेंगे",
                         hinglish=f"card {cc} ki domestic POS daily limit {cap} set karenge"),
                     [[credit.card_id], money_alts(limit)]),
            facts=[words("that the limit is updated", "updated", "changed")])
     b.call("get_card_details", card_ids=[credit.card_id])
-    b.step(say(["Please check the credit card shows the new POS limit."],
-               hi=["कृपया देख लीजिए कि क्रेडिट कार्ड पर नई पीओएस लिमिट दिख रही है।",
-                   "एक बार चेक कर दीजिए, क्रेडिट कार्ड पर नई POS सीमा लग गई है न?",
-                   "क्रेडिट कार्ड में अब पीओएस लिमिट कितनी दिख रही है? नई वाली आ गई?",
-                   "पक्का कर लीजिए कि क्रेडिट कार्ड पर नई पीओएस लिमिट अपडेट दिख रही है।"],
-               hinglish=["Please check kar lijiye ki credit card par nayi POS limit dikh rahi hai.",
-                         "Ek baar check kar dijiye, credit card par nayi POS limit lag gayi hai na?",
-                         "Credit card mein ab POS limit kitni dikh rahi hai? Nayi wali aa gayi?",
-                         "Confirm kar lijiye ki credit card par nayi POS limit update dikh rahi hai."]),
-           facts=[amount("the new POS limit", limit)])
-    return say(["I need a couple of changes on my cards.", "Can you help me with my debit and credit cards?",
-                "I want to secure my debit card and adjust my credit card."],
-               hi=["मुझे अपने कार्ड्स में कुछ बदलाव करवाने हैं।", "क्या आप मेरे डेबिट और क्रेडिट कार्ड में मदद कर सकते हैं?",
-                   "मुझे अपना डेबिट कार्ड सुरक्षित करना है और क्रेडिट कार्ड की सेटिंग बदलनी है।",
-                   "मेरे दोनों कार्ड को लेकर दो-तीन काम हैं।"],
-               hinglish=["Mujhe apne cards mein kuch changes karwane hain.", "Kya aap mere debit aur credit card mein help kar sakte hain?",
-                         "Mujhe apna debit card secure karna hai aur credit card ki settings badalni hain.",
-                         "Mere dono cards ko lekar do-teen kaam hain."])
+    b.step(b.says("recheck"), facts=[amount("the new POS limit", limit)])
+    return b.says("opening")
 
 
 @family("sq_mandate_to_rd", "sequencing", "mandates")
@@ -324,25 +172,10 @@ def sq_mandate_to_rd(b: TaskBuilder) -> list[str]:
         raise BuildError("funds")
     payee, mandate_no = mandate.payee, mandate.mandate_id
     b.call("show_mandates", account_id=account.account_id, status="active")
-    b.step(say(["Which active auto-debits do I have on my account?"],
-               hi=["मेरे खाते पर कौन-कौन से ऑटो-डेबिट अभी चालू हैं?",
-                   "ज़रा बताइए, मेरे अकाउंट में कौन से सक्रिय मैंडेट लगे हैं?",
-                   "मेरे खाते से हर महीने कौन-कौन से ऑटो-डेबिट कटते हैं? जो अभी एक्टिव हैं, वे बताइए।",
-                   "मुझे अपने खाते के सभी चालू ऑटो-डेबिट मैंडेट की लिस्ट चाहिए।"],
-               hinglish=["Mere account par kaun kaun se auto-debits abhi active hain?",
-                         "Zara bataiye, mere account mein kaun se active mandates lage hain?",
-                         "Mere account se har mahine kaun se auto-debit katte hain? Jo abhi active hain woh bataiye.",
-                         "Mujhe apne account ke saare active auto-debit mandates ki list chahiye."]),
-           reveals=[reveal_account(account.account_id)],
+    b.step(b.says("mandates"), reveals=[reveal_account(account.account_id)],
            facts=[words(f"the payee {mandate.payee}", mandate.payee)])
     b.call("cancel_mandate", mandate_id=mandate.mandate_id)
-    b.step(say([f"Cancel the {mandate.payee} mandate, please."],
-               hi=[f"कृपया {payee} वाला मैंडेट रद्द कर दीजिए।", f"{payee} का ऑटो-डेबिट मैंडेट कैंसिल कर दीजिए।",
-                   f"मुझे {payee} वाला मैंडेट अब नहीं चाहिए, उसे रद्द कर दीजिए।",
-                   f"{payee} को जाने वाला ऑटो-डेबिट रद्द कर दीजिए, प्लीज़।"],
-               hinglish=[f"Please {payee} wala mandate cancel kar dijiye.", f"{payee} ka auto-debit mandate cancel kar dijiye.",
-                         f"Mujhe {payee} wala mandate nahi chahiye, use cancel kar dijiye.",
-                         f"{payee} ko jaane wala auto-debit band kar do please, cancel kar dijiye."]),
+    b.step(b.says("cancel", payee=payee),
            confirm=(say(f"cancel mandate {mandate.mandate_id} to {mandate.payee}",
                         hi=f"{payee} को जाने वाला मैंडेट {mandate_no} रद्द करेंगे",
                         hinglish=f"{payee} wala mandate {mandate_no} cancel karenge"),
@@ -352,40 +185,12 @@ def sq_mandate_to_rd(b: TaskBuilder) -> list[str]:
     monthly = format_inr(instalment)
     b.call("get_account_balance", account_ids=[account.account_id])
     rate, rate_fact = rate_card(b, "RD", tenure)
-    b.step(say([f"What's my usable balance there, and your RD rate for {tenure} months?"],
-               hi=[f"उस खाते में मेरा उपयोग योग्य बैलेंस कितना है, और {tenure} महीने की आरडी पर आपकी ब्याज दर क्या है?",
-                   f"वहाँ अभी कितना बैलेंस इस्तेमाल के लिए है? साथ में {tenure} महीने का आरडी रेट भी बताइए।",
-                   f"{tenure} महीने की आरडी पर कितना ब्याज देते हैं आप, और उस खाते में अभी कितना यूज़ेबल बैलेंस है?",
-                   f"दो बातें बताइए — उस अकाउंट का मौजूदा बैलेंस और {tenure} महीने की आरडी की ब्याज दर।"],
-               hinglish=[f"Us account mein mera usable balance kitna hai, aur {tenure} mahine ki RD par aapka interest rate kya hai?",
-                         f"Wahan abhi kitna balance use ke liye hai? Saath mein {tenure} months ka RD rate bhi bataiye.",
-                         f"{tenure} mahine ki RD par kitna interest dete hain aap, aur us account mein abhi kitna usable balance hai?",
-                         f"Do cheezein bataiye - us account ka current balance aur {tenure} mahine ki RD ka interest rate."]),
-           facts=[balance_fact(account), rate_fact])
+    b.step(b.says("rd_check", tenure=tenure), facts=[balance_fact(account), rate_fact])
     rd_id = created_by(b, "deposits", "create_rd", monthly_installment=rupee_arg(instalment), tenure_months=tenure, source_account=account.account_id)
-    b.step(say([f"Instead, open a recurring deposit of {format_inr(instalment)} a month for {tenure} months from the same account."],
-               hi=[f"उसकी जगह, उसी खाते से {tenure} महीने के लिए हर महीने {monthly} की रेकरिंग डिपॉज़िट खोल दीजिए।",
-                   f"अब वह पैसा बचाना है — उसी अकाउंट से {monthly} प्रति माह की आरडी {tenure} महीने के लिए शुरू कर दीजिए।",
-                   f"ऑटो-डेबिट की जगह {tenure} महीने की आरडी कर दीजिए, मासिक किस्त {monthly}, उसी खाते से।",
-                   f"कृपया इसी खाते से हर महीने {monthly} वाली आरडी खोल दीजिए, अवधि {tenure} महीने।"],
-               hinglish=[f"Uski jagah, usi account se {tenure} mahine ke liye har mahine {monthly} ki recurring deposit "
-                         "open kar dijiye.",
-                         f"Ab woh paisa save karna hai - usi account se {monthly} per month ki RD {tenure} mahine ke liye "
-                         "start kar dijiye.",
-                         f"Auto-debit ki jagah {tenure} months ki RD kar dijiye, monthly installment {monthly}, same account se.",
-                         f"Please isi account se {monthly} monthly wali RD khol dijiye, tenure {tenure} mahine."]),
+    b.step(b.says("open_rd", monthly=monthly, tenure=tenure),
            confirm=(say(f"open a recurring deposit of {format_inr(instalment)} per month for {tenure} months from account {account.account_id}",
                         hi=f"खाता {account.account_id} से {tenure} महीने के लिए {monthly} प्रति माह की रेकरिंग डिपॉज़िट (आरडी) खोलेंगे",
                         hinglish=f"account {account.account_id} se {tenure} mahine ke liye {monthly} per month ki RD open karenge"),
                     [money_alts(instalment), months_text(tenure)]),
            facts=[ident("the new RD number", rd_id)])
-    return say(["I want to stop one of my auto-debits and save the money in an RD instead.",
-                "Can I replace a SIP auto-debit with a recurring deposit?", "I'd like to redirect a monthly debit into an RD."],
-               hi=["मुझे अपना एक ऑटो-डेबिट बंद करना है और वही पैसा आरडी में बचाना है।",
-                   "क्या मैं एक SIP ऑटो-डेबिट की जगह रेकरिंग डिपॉज़िट कर सकता हूँ?",
-                   "हर महीने कटने वाले एक डेबिट को आरडी में लगाना चाहता हूँ।",
-                   "एक मैंडेट रद्द करके उसकी जगह आरडी शुरू करनी है।"],
-               hinglish=["Mujhe apna ek auto-debit band karna hai aur wahi paisa RD mein save karna hai.",
-                         "Kya main ek SIP auto-debit ki jagah recurring deposit kar sakta hoon?",
-                         "Har mahine katne wale ek debit ko RD mein redirect karna chahta hoon.",
-                         "Ek mandate cancel karke uski jagah RD start karni hai."])
+    return b.says("opening")
