@@ -16,39 +16,18 @@ from .common import active_accounts, balance_fact, cards_where, created_by, depo
 def hp_balance(b: TaskBuilder) -> list[str]:
     account = b.pick(list(b.customer.accounts.values()))
     b.call("get_account_balance", account_ids=[account.account_id])
-    b.step(say(["What's my account balance?"],
-               hi=["मेरे खाते का बैलेंस कितना है?", "मेरे अकाउंट में अभी कितना बैलेंस है?",
-                   "ज़रा मेरा बैलेंस बता दीजिए।", "कृपया मेरे खाते में उपलब्ध राशि बताइए।"],
-               hinglish=["Mere account ka balance kitna hai?", "Account mein abhi kitna balance hai?",
-                         "Zara mera balance bata dijiye.", "Please mere account ka available balance bataiye."]),
-           reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
-    return say(["What's my balance?", "How much money do I have in my account?", "Please check my account balance."],
-               hi=["मेरा बैलेंस कितना है?", "मेरे खाते में कितने पैसे हैं?", "कृपया मेरे खाते का बैलेंस चेक कर दीजिए।",
-                   "अपने खाते का बैलेंस जानना था।"],
-               hinglish=["Mera balance kitna hai?", "Mere account mein kitne paise hain?",
-                         "Please mera account balance check kar dijiye.", "Apne account ka balance jaanna tha."])
+    b.step(b.says("balance"), reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
+    return b.says("opening")
 
 
 @family("hp_fd_maturity_info", "control", "deposits")
 def hp_fd_maturity_info(b: TaskBuilder) -> list[str]:
     fd = pick_one(b, deposits_where(b, "FD", "ACTIVE"), "active FD")
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
-    b.step(say(["When does my fixed deposit mature and for how much?"],
-               hi=["मेरी फ़िक्स्ड डिपॉज़िट कब मैच्योर होगी और कितनी रकम मिलेगी?",
-                   "मेरी एफडी की परिपक्वता की तारीख और परिपक्वता राशि क्या है?",
-                   "एफडी कब पूरी होगी, और उस दिन मुझे कितना मिलेगा?",
-                   "बताइए, मेरी एफडी की मैच्योरिटी कब है और मैच्योरिटी अमाउंट कितना है?"],
-               hinglish=["Meri fixed deposit kab mature hogi aur kitna amount milega?",
-                         "Meri FD ki maturity date aur maturity amount kya hai?",
-                         "FD kab poori hogi, aur us din mujhe kitna milega?",
-                         "Bataiye, FD ki maturity kab hai aur kitne ki hai?"]),
+    b.step(b.says("maturity"),
            reveals=[reveal_deposit(fd.deposit_id)],
            facts=[on_date("the maturity date", fd.maturity_date), amount("the maturity amount", fd.maturity_amount)])
-    return say(["When does my FD mature?", "I want the maturity details of my fixed deposit.", "Tell me about my fixed deposit."],
-               hi=["मेरी एफडी कब मैच्योर होगी?", "मुझे अपनी फ़िक्स्ड डिपॉज़िट की परिपक्वता की जानकारी चाहिए।",
-                   "मेरी फ़िक्स्ड डिपॉज़िट के बारे में बताइए।", "एफडी की मैच्योरिटी डिटेल्स देखनी हैं।"],
-               hinglish=["Meri FD kab mature hogi?", "Mujhe apni fixed deposit ki maturity details chahiye.",
-                         "Meri fixed deposit ke baare mein bataiye.", "FD ki maturity details dekhni hain."])
+    return b.says("opening")
 
 
 @family("hp_card_freeze", "control", "cards")
@@ -56,24 +35,12 @@ def hp_card_freeze(b: TaskBuilder) -> list[str]:
     card = pick_one(b, cards_where(b, "ACTIVE"), "active card")
     b.call("get_card_details", card_ids=[card.card_id])
     b.call("toggle_card_freeze", card_id=card.card_id, state="freeze")
-    b.step(say(["Please freeze my card temporarily."],
-               hi=["कृपया मेरा कार्ड कुछ समय के लिए फ्रीज़ कर दीजिए।", "मेरा कार्ड अस्थायी रूप से फ्रीज़ कर दीजिए।",
-                   "फ़िलहाल के लिए मेरा कार्ड फ्रीज़ कर दीजिए, ब्लॉक नहीं करना है।",
-                   "थोड़े दिनों के लिए मेरे कार्ड पर फ्रीज़ लगा दीजिए।"],
-               hinglish=["Please mera card temporarily freeze kar dijiye.", "Mera card kuch time ke liye freeze kar do.",
-                         "Filhaal ke liye card freeze kar dijiye, block nahi karna hai.",
-                         "Thode din ke liye mere card pe freeze laga dijiye."]),
+    b.step(b.says("freeze"),
            reveals=[reveal_card(card.card_id)],
            confirm=(say(f"temporarily freeze card {card.card_id}", hi=f"कार्ड {card.card_id} को अस्थायी रूप से फ्रीज़ करेंगे",
                         hinglish=f"card {card.card_id} ko temporarily freeze karenge"), [[card.card_id], ["freeze"]]),
            facts=[words("that it is frozen", "frozen")])
-    return say(["Please freeze my card.", "I want to temporarily lock my card.", "Can you freeze my card for a while?"],
-               hi=["कृपया मेरा कार्ड फ्रीज़ कर दीजिए।", "मुझे अपना कार्ड कुछ समय के लिए लॉक करना है।",
-                   "क्या आप मेरा कार्ड थोड़े समय के लिए फ्रीज़ कर सकते हैं?",
-                   "मेरा कार्ड अभी के लिए बंद करवाना है, पर हमेशा के लिए नहीं।"],
-               hinglish=["Please mera card freeze kar dijiye.", "Mujhe apna card temporarily lock karna hai.",
-                         "Kya aap mera card thodi der ke liye freeze kar sakte hain?",
-                         "Card abhi ke liye band karwana hai, permanently nahi."])
+    return b.says("opening")
 
 
 @family("hp_cheque_book", "control", "cheques")
