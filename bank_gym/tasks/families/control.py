@@ -49,23 +49,14 @@ def hp_cheque_book(b: TaskBuilder) -> list[str]:
     account = pick_one(b, [a for a in active_accounts(b) if a.account_type in ("SAVINGS", "CURRENT", "SALARY")], "account")
     b.call("get_account_details", account_ids=[account.account_id])
     b.call("request_cheque_book", account_id=account.account_id, leaves=25)
-    b.step(say(["I need a new cheque book with 25 leaves."],
-               hi=["मुझे 25 पन्नों वाली नई चेक बुक चाहिए।", "कृपया 25 लीव्स की एक नई चेकबुक भेज दीजिए।",
-                   "नई चेक बुक मँगवानी है, 25 चेक वाली।", "मेरे खाते के लिए 25 पन्नों की नई चेक बुक जारी कर दीजिए।"],
-               hinglish=["Mujhe 25 leaves wali nayi cheque book chahiye.", "Please 25 leaves ki ek nayi chequebook bhej dijiye.",
-                         "Nayi cheque book mangwani hai, 25 cheques wali.",
-                         "Mere account ke liye 25 leaf ki nayi cheque book issue kar dijiye."]),
+    b.step(b.says("cheque_book", leaves=25),
            reveals=[reveal_account(account.account_id)],
            confirm=(say(f"order a 25-leaf cheque book for account {account.account_id}",
                         hi=f"खाता {account.account_id} के लिए 25 पन्नों (लीव्स) वाली चेक बुक भेजेंगे",
                         hinglish=f"account {account.account_id} ke liye 25 leaves wali cheque book order karenge"),
                     [[account.account_id], ["25"]]),
            facts=[words("the delivery time", "7 days", "seven days", (b.session_date + timedelta(days=7)).isoformat())])
-    return say(["I need a cheque book.", "Please send me a new cheque book.", "Can I order a cheque book?"],
-               hi=["मुझे एक चेक बुक चाहिए।", "कृपया मुझे नई चेक बुक भेज दीजिए।", "क्या चेक बुक मँगवाई जा सकती है?",
-                   "मेरी चेक बुक ख़त्म हो गई है, नई चाहिए।"],
-               hinglish=["Mujhe ek cheque book chahiye.", "Please mujhe nayi cheque book bhej dijiye.",
-                         "Kya cheque book order ho sakti hai?", "Meri cheque book khatam ho gayi hai, nayi chahiye."])
+    return b.says("opening")
 
 
 @family("hp_mandate_cancel", "control", "mandates")
@@ -74,27 +65,15 @@ def hp_mandate_cancel(b: TaskBuilder) -> list[str]:
     b.call("show_mandates", account_id=mandate.account_id)
     b.call("cancel_mandate", mandate_id=mandate.mandate_id)
     payee, monthly = mandate.payee, format_inr(mandate.amount)
-    b.step(say([f"Please cancel my {mandate.payee} auto-debit."],
-               hi=[f"कृपया मेरा {payee} वाला ऑटो-डेबिट रद्द कर दीजिए।", f"{payee} का ऑटो-डेबिट बंद करना है, कैंसिल कर दीजिए।",
-                   f"मेरे खाते से {payee} के लिए जो ऑटो-डेबिट होता है, उसे कैंसिल कर दें।",
-                   f"{payee} वाला मैंडेट रद्द कर दीजिए, अब इसके पैसे नहीं कटने चाहिए।"],
-               hinglish=[f"Please mera {payee} wala auto-debit cancel kar dijiye.",
-                         f"{payee} ka auto-debit band karna hai, cancel kar dijiye.",
-                         f"Mere account se {payee} ke liye jo auto-debit hota hai, use cancel kar do.",
-                         f"{payee} wala mandate cancel kar dijiye, ab iske paise nahi katne chahiye."]),
+    b.step(b.says("cancel", payee=payee),
            reveals=[reveal_account(mandate.account_id)],
            confirm=(say(f"cancel mandate {mandate.mandate_id} to {mandate.payee} for {format_inr(mandate.amount)}",
                         hi=f"{payee} को जाने वाला {monthly} का मैंडेट {mandate.mandate_id} रद्द करेंगे",
                         hinglish=f"{payee} ko jaane wala {monthly} ka mandate {mandate.mandate_id} cancel karenge"),
                     [[mandate.mandate_id, mandate.payee]]),
            facts=[words("that it is cancelled", "cancelled", "canceled")])
-    return say([f"I want to stop my {mandate.payee} auto-debit.", f"Please cancel the {mandate.payee} mandate.",
-                f"No more auto-debits for {mandate.payee}, please."],
-               hi=[f"मुझे अपना {payee} ऑटो-डेबिट बंद करवाना है।", f"कृपया {payee} का मैंडेट कैंसिल कर दीजिए।",
-                   f"{payee} के लिए अब और ऑटो-डेबिट नहीं चाहिए।", f"मेरे खाते से {payee} के पैसे अपने-आप कटना बंद करवाइए।"],
-               hinglish=[f"Mujhe apna {payee} auto-debit band karwana hai.", f"Please {payee} ka mandate cancel kar dijiye.",
-                         f"{payee} ke liye ab aur auto-debit nahi chahiye.",
-                         f"Mere account se {payee} ka auto payment band karwaiye."])
+    return b.says("opening", payee=payee)
+
 
 # The knowledge-base questions and follow-ups of hp_kb_question in Hindi and Hinglish (four ways each), by the
 # English question (which stays the search query).
