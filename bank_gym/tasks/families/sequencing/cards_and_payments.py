@@ -54,55 +54,27 @@ def sq_card_block_replace(b: TaskBuilder) -> list[str]:
     b.call("get_card_details", card_ids=[card.card_id])
     label = card_label(card)
     gone_hi, gone_hl = {"stolen": ("चोरी हो गया", "chori ho gaya"), "lost": ("खो गया", "kho gaya")}[reason]
-    b.step(say([f"My {card_label(card)} was {reason}. What is its status right now?"],
-               hi=[f"मेरा {label} {gone_hi}। अभी उसका स्टेटस क्या है?",
-                   f"मेरा {label} {gone_hi} है — इस समय उसकी स्थिति क्या दिख रही है?",
-                   f"बड़ी मुश्किल हो गई, मेरा {label} {gone_hi}। अभी उसका स्टेटस बताइए।",
-                   f"अभी मेरे {label} की स्थिति क्या है? वह {gone_hi} है।"],
-               hinglish=[f"Mera {label} {gone_hl}. Abhi uska status kya hai?",
-                         f"Mera {label} {gone_hl} hai - is waqt uska status kya dikh raha hai?",
-                         f"Badi problem ho gayi, mera {label} {gone_hl}. Abhi ka status bataiye.",
-                         f"Mera {label} {gone_hl} hai. Abhi woh kis status mein hai, check karenge?"]),
+    gone = say(reason, hi=gone_hi, hinglish=gone_hl)
+    b.step(b.says("status", card=label, gone=gone),
            reveals=[reveal_card(card.card_id)],
            facts=[words("the card status", card.status.lower())])
     b.call("block_card", card_id=card.card_id, reason=reason)
-    b.step(say(["Please block it permanently."],
-               hi=["कृपया इसे हमेशा के लिए ब्लॉक कर दीजिए।", "इसे परमानेंटली ब्लॉक कर दीजिए।", "कार्ड को स्थायी रूप से ब्लॉक कर दें, प्लीज़।",
-                   "इसे स्थायी तौर पर ब्लॉक कर दीजिए ताकि कोई इसका इस्तेमाल न कर पाए।"],
-               hinglish=["Please ise permanently block kar dijiye.", "Isko hamesha ke liye block kar do.", "Card ko permanent block kar dijiye please.",
-                         "Ise poori tarah permanently block kar dijiye, taaki koi use na kar sake."]),
+    b.step(b.says("block"),
            confirm=(say(f"permanently block card {card.card_id} as {reason}",
                         hi=f"कार्ड {card.card_id} को {'चोरी' if reason == 'stolen' else 'गुम'} होने की रिपोर्ट के साथ स्थायी रूप से ब्लॉक करेंगे",
                         hinglish=f"card {card.card_id} ko {reason} report karke permanently block karenge"), [[card.card_id], ["block"]]),
            facts=[words("that the card is blocked", "blocked")])
     sr = created_by(b, "requests", "raise_request", category="general_query",
            description=f"Replacement card needed for blocked card {card.card_id}")
-    b.step(say(["I also need a replacement card, please raise a request for it."],
-               hi=["मुझे नया रिप्लेसमेंट कार्ड भी चाहिए, उसके लिए रिक्वेस्ट दर्ज कर दीजिए।",
-                   "साथ ही बदले में नया कार्ड भी चाहिए — कृपया इसका अनुरोध दर्ज करें।",
-                   "रिप्लेसमेंट कार्ड के लिए भी एक सर्विस रिक्वेस्ट डाल दीजिए।",
-                   "और हाँ, एक नया कार्ड भी भिजवाना है, उसकी रिक्वेस्ट बना दीजिए।"],
-               hinglish=["Mujhe replacement card bhi chahiye, uske liye request raise kar dijiye.",
-                         "Saath hi naya card bhi chahiye - please iski request daal dijiye.",
-                         "Replacement card ke liye bhi ek service request raise kar do.",
-                         "Aur haan, naya card bhi bhejwana hai, uski request bana dijiye."]),
+    b.step(b.says("replacement"),
            confirm=(say("raise a service request for a replacement card", hi="रिप्लेसमेंट कार्ड के लिए सर्विस रिक्वेस्ट दर्ज करेंगे",
                         hinglish="replacement card ke liye service request raise karenge"), [["replacement"]]),
            facts=[ident("the request number", sr)])
     b.call("get_request_status", request_id=sr)
-    b.step(say(["When should I expect an update on it?"],
-               hi=["इस पर अपडेट कब तक मिलेगा?", "इस रिक्वेस्ट पर कब तक कुछ सुनने को मिलेगा?",
-                   "मुझे इसकी अपडेट किस तारीख तक मिलने की उम्मीद रखनी चाहिए?", "इसकी अनुमानित तारीख क्या है, कब तक अपडेट आएगा?"],
-               hinglish=["Is par update kab tak milega?", "Is request pe kab tak kuch pata chalega?",
-                         "Mujhe iska update kis date tak expect karna chahiye?", "Iski expected date kya hai, kab tak update aayega?"]),
+    b.step(b.says("update"),
            facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
-    return say([f"My {card_label(card)} has been {reason}!", f"Help, my card was {reason}.",
-                f"I need to report a {reason} card."],
-               hi=[f"मेरा {label} {gone_hi}!", f"मदद कीजिए, मेरा कार्ड {gone_hi}।",
-                   f"मुझे एक {'चोरी हुए' if reason == 'stolen' else 'खोए हुए'} कार्ड की रिपोर्ट करनी है।",
-                   f"जल्दी कुछ कीजिए, मेरा {label} {gone_hi} है।"],
-               hinglish=[f"Mera {label} {gone_hl}!", f"Help kijiye, mera card {gone_hl}.",
-                         f"Mujhe ek {reason} card report karna hai.", f"Jaldi kuch kijiye, mera {label} {gone_hl} hai."])
+    gone_card = say(f"{reason} card", hi=f"{'चोरी हुए' if reason == 'stolen' else 'खोए हुए'} कार्ड", hinglish=f"{reason} card")
+    return b.says("opening", card=label, gone=gone, gone_card=gone_card)
 
 
 @family("sq_card_enable_international", "sequencing", "cards")
@@ -112,47 +84,19 @@ def sq_card_enable_international(b: TaskBuilder) -> list[str]:
     limit = min(b.pick([10_000, 20_000, 25_000, 50_000]) * RUPEE, cap)
     b.call("get_card_details", card_ids=[card.card_id])
     label, x = card_label(card), format_inr(limit)
-    b.step(say([f"I'm travelling abroad. Is international online usage enabled on my {card_label(card)}?"],
-               hi=[f"विदेश यात्रा पर जाना है। क्या मेरे {label} पर इंटरनेशनल ऑनलाइन इस्तेमाल चालू है?",
-                   f"मेरे {label} पर अंतरराष्ट्रीय ऑनलाइन लेनदेन की सुविधा चालू है या नहीं? बाहर जाना है।",
-                   f"विदेश जाने वाले हैं, तो जानना था — क्या मेरे {label} से इंटरनेशनल ऑनलाइन पेमेंट हो सकता है?",
-                   f"ट्रैवल के लिए बाहर जा रहे हैं। ज़रा चेक कीजिए, मेरे {label} पर इंटरनेशनल ऑनलाइन यूसेज इनेबल है?"],
-               hinglish=[f"Abroad travel karna hai. Kya mera {label} international online use ke liye enabled hai?",
-                         f"Mera {label} - uspe international online transactions on hain ya nahi? Bahar jaana hai.",
-                         f"Videsh jaa rahe hain, toh check karna tha - mera {label} international online payment ke liye chalu hai?",
-                         f"Foreign trip pe jaana hai. Mera {label} international online transactions allow karta hai kya?"]),
+    b.step(b.says("international_status", card=label),
            reveals=[reveal_card(card.card_id)], facts=[words("whether international online use is enabled", "disabled", "not enabled", "off")])
     b.call("set_card_controls", card_id=card.card_id, online={"international": {"enabled": True, "daily_limit": rupee_arg(limit)}})
-    b.step(say([f"Please enable international online transactions with a daily limit of {format_inr(limit)}."],
-               hi=[f"कृपया {x} की दैनिक सीमा के साथ इंटरनेशनल ऑनलाइन ट्रांज़ैक्शन चालू कर दीजिए।",
-                   f"अंतरराष्ट्रीय ऑनलाइन लेनदेन शुरू कर दीजिए, रोज़ की लिमिट {x} रखिए।",
-                   f"इंटरनेशनल ऑनलाइन पेमेंट इनेबल कर दीजिए — डेली लिमिट {x}।",
-                   f"रोज़ाना {x} तक की सीमा पर विदेशी ऑनलाइन लेनदेन की सुविधा चालू कर दें।"],
-               hinglish=[f"Please {x} ki daily limit ke saath international online transactions enable kar dijiye.",
-                         f"International online transactions chalu kar do, daily limit {x} rakhiye.",
-                         f"International online payment on kar dijiye - har din ki limit {x}.",
-                         f"Roz {x} tak ki limit par international online use enable kar dijiye please."]),
+    b.step(b.says("enable", limit=x),
            confirm=(say(f"enable international online use on card {card.card_id} with a daily limit of {format_inr(limit)}",
                         hi=f"कार्ड {card.card_id} पर {x} की दैनिक सीमा के साथ इंटरनेशनल ऑनलाइन इस्तेमाल चालू करेंगे",
                         hinglish=f"card {card.card_id} par {x} ki daily limit ke saath international online use enable karenge"),
                     [[card.card_id], money_alts(limit)]),
            facts=[words("that it is enabled", "enabled")])
     b.call("get_card_details", card_ids=[card.card_id])
-    b.step(say(["Can you verify the new setting on the card?"],
-               hi=["क्या आप कार्ड पर नई सेटिंग एक बार जाँच सकते हैं?", "कार्ड में नई सेटिंग सही से लगी है या नहीं, चेक कर दीजिए।",
-                   "ज़रा दोबारा देखकर बताइए कि कार्ड पर अब क्या सेटिंग दिख रही है।", "पक्का करने के लिए कार्ड की नई सेटिंग वेरिफ़ाई कर दीजिए।"],
-               hinglish=["Kya aap card par nayi setting ek baar verify kar sakte hain?", "Card mein new setting sahi se lagi hai ya nahi, check kar dijiye.",
-                         "Zara dobara dekh ke bataiye card pe ab kya setting dikh rahi hai.", "Confirm karne ke liye card ki nayi setting verify kar do please."]),
+    b.step(b.says("verify"),
            facts=[amount("the international online daily limit", limit)])
-    return say(["I'm going abroad next week and need my card to work online.", "Can I use my card for international online payments?",
-                "I need to change my card's international settings."],
-               hi=["अगले हफ़्ते विदेश जाना है, मेरा कार्ड वहाँ ऑनलाइन पेमेंट के लिए चलना चाहिए।",
-                   "क्या मेरे कार्ड से इंटरनेशनल ऑनलाइन पेमेंट हो सकता है?", "मुझे अपने कार्ड की इंटरनेशनल सेटिंग बदलनी है।",
-                   "विदेश यात्रा से पहले कार्ड पर अंतरराष्ट्रीय ऑनलाइन लेनदेन चालू करवाना है।"],
-               hinglish=["Next week abroad jaana hai, mera card wahan online chalna chahiye.",
-                         "Kya mera card international online payments ke liye use ho sakta hai?",
-                         "Mujhe apne card ki international settings change karni hain.",
-                         "Foreign trip se pehle card pe international online transactions on karwane hain."])
+    return b.says("opening", card=label)
 
 
 @family("sq_card_atm_limit", "sequencing", "cards")
