@@ -106,52 +106,26 @@ def sq_card_atm_limit(b: TaskBuilder) -> list[str]:
     options = [x * RUPEE for x in (10_000, 20_000, 25_000, 40_000, 50_000, 75_000, 1_00_000) if x * RUPEE != current]
     limit = b.pick(options)
     b.call("get_card_details", card_ids=[card.card_id])
-    b.step(say(["What is the daily ATM withdrawal limit on my debit card?"],
-               hi=["मेरे डेबिट कार्ड की दैनिक एटीएम निकासी सीमा कितनी है?",
-                   "डेबिट कार्ड से एक दिन में एटीएम से ज़्यादा से ज़्यादा कितना कैश निकाला जा सकता है?",
-                   "ज़रा बताइए, मेरे डेबिट कार्ड की एटीएम विड्रॉल लिमिट अभी रोज़ की कितनी है?",
-                   "मेरे डेबिट कार्ड पर एटीएम से रोज़ कितना निकाल सकते हैं, यानी डेली लिमिट क्या है?"],
-               hinglish=["Mere debit card ki daily ATM withdrawal limit kitni hai?",
-                         "Debit card se ek din mein ATM se maximum kitna cash nikal sakte hain?",
-                         "Zara bataiye, mere debit card pe abhi per day ATM limit kitni set hai?",
-                         "Mera debit card - ATM se roz kitna nikaalne ki limit hai?"]),
+    b.step(b.says("atm_limit"),
            reveals=[reveal_card(card.card_id)],
            facts=[amount("the current ATM limit", current)])
     linked = b.customer.accounts.get(card.linked_account)
     if linked is None:
         raise BuildError("card without linked account")
     b.call("get_account_balance", account_ids=[linked.account_id])
-    b.step(say(["How much can I use in the account linked to this card?"],
-               hi=["इस कार्ड से जुड़े खाते में कितना बैलेंस इस्तेमाल के लिए उपलब्ध है?", "इस कार्ड से लिंक्ड खाते में उपयोग योग्य बैलेंस कितना है?",
-                   "जिस खाते से यह कार्ड जुड़ा है, उसमें कितनी रकम इस्तेमाल हो सकती है?", "कार्ड वाले खाते में अभी कितना पैसा इस्तेमाल लायक है?"],
-               hinglish=["Is card se linked account mein kitna balance use kar sakte hain?", "Card ke linked account ka usable balance kitna hai?",
-                         "Jis account se yeh card juda hai, usme kitna paisa available hai use ke liye?",
-                         "Card wale account mein abhi kitna usable balance hai?"]),
+    b.step(b.says("usable_balance"),
            reveals=[reveal_account(linked.account_id, "linked account")], facts=[balance_fact(linked)])
     b.call("set_card_controls", card_id=card.card_id, atm={"domestic": {"enabled": True, "daily_limit": rupee_arg(limit)}})
     x = format_inr(limit)
-    b.step(say([f"Please set the domestic ATM limit to {format_inr(limit)} a day."],
-               hi=[f"कृपया घरेलू एटीएम लिमिट {x} प्रतिदिन कर दीजिए।", f"देश के अंदर एटीएम से निकासी की सीमा रोज़ाना {x} सेट कर दें।",
-                   f"डोमेस्टिक एटीएम लिमिट बदलकर {x} रोज़ की कर दीजिए।", f"एटीएम से रोज़ {x} तक निकाल सकूँ, घरेलू लिमिट इतनी कर दीजिए।"],
-               hinglish=[f"Please domestic ATM limit {x} per day kar dijiye.", f"India mein ATM withdrawal ki limit roz {x} set kar do.",
-                         f"Domestic ATM limit change karke {x} daily kar dijiye.", f"ATM se roz {x} tak nikaal sakun, domestic limit utni kar dijiye."]),
+    b.step(b.says("set_limit", limit=x),
            confirm=(say(f"set the domestic ATM daily limit on card {card.card_id} to {format_inr(limit)}",
                         hi=f"कार्ड {card.card_id} की घरेलू (डोमेस्टिक) एटीएम दैनिक सीमा {x} सेट करेंगे",
                         hinglish=f"card {card.card_id} ki domestic ATM daily limit {x} set karenge"), [[card.card_id], money_alts(limit)]),
            facts=[words("that the limit is updated", "updated", "changed")])
     b.call("get_card_details", card_ids=[card.card_id])
-    b.step(say(["Please confirm the card now shows the new limit."],
-               hi=["कृपया पुष्टि कीजिए कि कार्ड पर अब नई लिमिट दिख रही है।", "एक बार चेक करके बताइए, कार्ड में नई सीमा अपडेट हुई या नहीं?",
-                   "अब कार्ड पर कौन-सी लिमिट दिख रही है, ज़रा दोबारा देख लीजिए।", "पक्का कर दीजिए कि कार्ड में नई एटीएम लिमिट लग गई है।"],
-               hinglish=["Please confirm kijiye ki card pe ab nayi limit dikh rahi hai.", "Ek baar check karke bataiye, card mein new limit update hui ya nahi?",
-                         "Ab card pe kaunsi limit dikh rahi hai, zara dobara dekh lijiye.", "Pakka kar dijiye ki card mein nayi ATM limit lag gayi hai."]),
+    b.step(b.says("confirm"),
            facts=[amount("the new ATM limit", limit)])
-    return say(["I want to change my ATM withdrawal limit.", "My debit card ATM limit is too low, I think.",
-                "Could you help me with my card's daily cash limit?"],
-               hi=["मुझे अपनी एटीएम निकासी सीमा बदलनी है।", "मुझे लगता है मेरे डेबिट कार्ड की एटीएम लिमिट बहुत कम है।",
-                   "क्या आप मेरे कार्ड की रोज़ की कैश लिमिट में मदद कर सकते हैं?", "डेबिट कार्ड की एटीएम विड्रॉल लिमिट बदलवानी है।"],
-               hinglish=["Mujhe apni ATM withdrawal limit change karni hai.", "Lagta hai mere debit card ki ATM limit bahut kam hai.",
-                         "Kya aap mere card ki daily cash limit mein help kar sakte hain?", "Debit card ki ATM limit badalwani hai."])
+    return b.says("opening")
 
 
 @family("sq_mandate_cancel", "sequencing", "mandates")
@@ -160,47 +134,21 @@ def sq_mandate_cancel(b: TaskBuilder) -> list[str]:
     account = mandate.account_id
     b.call("show_mandates", account_id=account)
     count = sum(1 for m in b.customer.mandates.values() if m.account_id == account)
-    b.step(say(["Which auto-debits are set up on my account?"],
-               hi=["मेरे खाते पर कौन-कौन से ऑटो-डेबिट लगे हुए हैं?", "मेरे अकाउंट से कौन-से मैंडेट या ऑटो-डेबिट चल रहे हैं?",
-                   "ज़रा बताइए, मेरे खाते से अपने-आप कटने वाले कौन-कौन से भुगतान सेट हैं?", "मेरे खाते के सारे ऑटो-डेबिट मैंडेट दिखा दीजिए।"],
-               hinglish=["Mere account pe kaun kaun se auto-debits set hain?", "Mere account se kaunse mandates ya auto-debit chal rahe hain?",
-                         "Zara bataiye, mere account se automatically katne wale kaunse payments set hain?",
-                         "Mere account ke saare auto-debit mandates dikha dijiye."]),
+    b.step(b.says("list"),
            reveals=[reveal_account(account)],
            facts=[words(f"the payee {mandate.payee}", mandate.payee)])
     b.call("cancel_mandate", mandate_id=mandate.mandate_id)
     payee, m = mandate.payee, format_inr(mandate.amount)
-    b.step(say([f"Please cancel the one for {mandate.payee}."],
-               hi=[f"कृपया {payee} वाला कैंसिल कर दीजिए।", f"{payee} का मैंडेट रद्द कर दीजिए।",
-                   f"उनमें से {payee} वाला ऑटो-डेबिट बंद करवाना है, कृपया रद्द कर दें।",
-                   f"{payee} के लिए जो ऑटो-डेबिट है, उसे कैंसिल कर दीजिए प्लीज़।"],
-               hinglish=[f"Please {payee} wala cancel kar dijiye.", f"{payee} ka mandate cancel kar do.",
-                         f"Usme se {payee} wala auto-debit band karwana hai, please cancel kar dijiye.",
-                         f"{payee} ke liye jo auto-debit hai, usko cancel kar dijiye please."]),
+    b.step(b.says("cancel", payee=payee),
            confirm=(say(f"cancel mandate {mandate.mandate_id} to {mandate.payee} for {format_inr(mandate.amount)}",
                         hi=f"{payee} को जाने वाला {m} का मैंडेट {mandate.mandate_id} रद्द करेंगे",
                         hinglish=f"{payee} ko jaane wala {m} ka mandate {mandate.mandate_id} cancel karenge"),
                     [[mandate.mandate_id, mandate.payee], money_alts(mandate.amount)]),
            facts=[words("that it is cancelled", "cancelled", "canceled")])
     b.call("show_mandates", account_id=account)
-    b.step(say(["Show me the mandates again so I can see the change."],
-               hi=["मैंडेट दोबारा दिखाइए ताकि मैं बदलाव देख सकूँ।",
-                   "एक बार फिर मेरे खाते के मैंडेट दिखा दीजिए, देखना है कि बदलाव हुआ या नहीं।",
-                   "अब फिर से ऑटो-डेबिट की लिस्ट दिखाइए, बदलाव देखना है।",
-                   "बदलाव पक्का करने के लिए मैंडेट की सूची दोबारा देख लीजिए।"],
-               hinglish=["Mandates dobara dikhaiye taaki main change dekh sakun.",
-                         "Ek baar phir mere account ke mandates dikha dijiye, dekhna hai change hua ya nahi.",
-                         "Ab phir se auto-debit ki list dikhao, change dekhna hai.",
-                         "Change confirm karne ke liye mandates ki list dobara dekh lijiye."]),
+    b.step(b.says("recheck"),
            facts=[number("the number of mandates on the account", count)])
-    return say(["I want to stop an auto-debit on my account.", "There's a standing debit I no longer need.",
-                "Can you help me cancel a mandate?"],
-               hi=["मुझे अपने खाते का एक ऑटो-डेबिट बंद करवाना है।", "एक ऑटो-डेबिट चल रहा है जिसकी मुझे अब ज़रूरत नहीं है।",
-                   "क्या आप एक मैंडेट रद्द करने में मेरी मदद कर सकते हैं?",
-                   "खाते से बार-बार अपने-आप पैसा कटता है, वह वाला मैंडेट कैंसिल करवाना है।"],
-               hinglish=["Mujhe apne account ka ek auto-debit band karwana hai.", "Ek standing debit chal raha hai jiski ab zarurat nahi hai.",
-                         "Kya aap ek mandate cancel karne mein meri help kar sakte hain?",
-                         "Account se baar baar automatically paisa katta hai, woh mandate cancel karwana hai."])
+    return b.says("opening")
 
 
 @family("sq_cheque_stop", "sequencing", "cheques")
