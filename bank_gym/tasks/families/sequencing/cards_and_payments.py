@@ -158,52 +158,21 @@ def sq_cheque_stop(b: TaskBuilder) -> list[str]:
     reason = b.pick(["lost", "dispute"])
     cheque_no = cheque.cheque_number
     b.call("get_account_details", account_ids=[account.account_id])
-    b.step(say([f"Has my cheque number {cheque.cheque_number} been cleared yet?"],
-               hi=[f"मेरा चेक नंबर {cheque_no} क्लियर हुआ या नहीं?",
-                   f"क्या चेक नंबर {cheque_no} अब तक क्लियर हो गया है?",
-                   f"ज़रा देखिए, मैंने जो चेक {cheque_no} दिया था, वह पास हुआ क्या?",
-                   f"चेक {cheque_no} का क्या हुआ — क्लियर हो चुका है या अभी बाकी है?"],
-               hinglish=[f"Mera cheque number {cheque_no} clear hua ya nahi?",
-                         f"Kya cheque {cheque_no} abhi tak clear ho gaya hai?",
-                         f"Zara check kijiye, maine jo cheque {cheque_no} diya tha woh pass hua kya?",
-                         f"Cheque no. {cheque_no} ka status kya hai, clear ho chuka hai?"]),
+    b.step(b.says("cleared", cheque=cheque_no),
            reveals=[reveal_account(account.account_id)],
            facts=[words("the cheque status", "issued", "not cleared", "not yet cleared")])
     b.call("stop_cheque_payment", account_id=account.account_id, cheque_numbers=[cheque.cheque_number], reason=reason)
     why_hi = {"lost": "चेक खो गया है", "dispute": "पेमेंट को लेकर विवाद हो गया है"}[reason]
     why_hl = {"lost": "cheque kho gaya hai", "dispute": "payment ko lekar dispute ho gaya hai"}[reason]
-    b.step(say([f"Please stop payment on that cheque; reason: {reason}."],
-               hi=[f"कृपया उस चेक पर स्टॉप पेमेंट लगा दीजिए; वजह: {why_hi}।",
-                   f"उस चेक का भुगतान रुकवा दीजिए, {why_hi}।",
-                   f"{why_hi}, इसलिए मुझे उस चेक का पेमेंट स्टॉप करवाना है।",
-                   f"इस चेक पर स्टॉप पेमेंट चाहिए। कारण यह है कि {why_hi}।"],
-               hinglish=[f"Please us cheque par stop payment laga dijiye; reason: {why_hl}.",
-                         f"Us cheque ka payment rukwa dijiye, {why_hl}.",
-                         f"Mera issue yeh hai ki {why_hl}, isliye us cheque ka payment stop karwana hai.",
-                         f"Is cheque par stop payment chahiye. Reason yeh hai ki {why_hl}."]),
+    why = say({"lost": "the cheque has been lost", "dispute": "there's a dispute over the payment"}[reason],
+              hi=why_hi, hinglish=why_hl)
+    b.step(b.says("stop", why=why),
            confirm=(say(f"stop payment of cheque {cheque.cheque_number} on account {account.account_id}",
                         hi=f"खाता {account.account_id} के चेक {cheque_no} पर स्टॉप पेमेंट लगाएँगे",
                         hinglish=f"account {account.account_id} ke cheque {cheque_no} par stop payment lagayenge"),
                     [[cheque.cheque_number]]),
            facts=[words("that the stop is placed", "stopped", "stop placed")])
     b.call("get_account_details", account_ids=[account.account_id])
-    b.step(say(["Could you check that the cheque now shows as stopped?"],
-               hi=["क्या आप देखकर बता सकते हैं कि अब उस चेक पर स्टॉप पेमेंट दिख रहा है?",
-                   "एक बार जाँच लीजिए, चेक का स्टेटस अब 'स्टॉप्ड' दिखा रहा है न?",
-                   "अब उस चेक की स्थिति क्या दिख रही है? रुक गया है?",
-                   "कृपया पक्का कर दीजिए कि रिकॉर्ड में चेक अब स्टॉप दिख रहा है।"],
-               hinglish=["Kya aap check karke bata sakte hain ki ab us cheque par stop payment dikh raha hai?",
-                         "Ek baar dekh lijiye, cheque ka status ab 'stopped' dikha raha hai na?",
-                         "Ab us cheque ka status kya dikh raha hai? Ruk gaya hai?",
-                         "Please confirm kar dijiye ki records mein cheque ab stopped dikh raha hai."]),
+    b.step(b.says("recheck"),
            facts=[words("the new cheque status", "stopped")])
-    return say([f"I want to check on cheque {cheque.cheque_number}.", "I issued a cheque and now I have a problem with it.",
-                f"Is cheque {cheque.cheque_number} still pending?"],
-               hi=[f"मुझे चेक {cheque_no} के बारे में पता करना है।",
-                   "मैंने एक चेक दिया था, अब उसमें एक दिक्कत आ गई है।",
-                   f"क्या चेक {cheque_no} अभी भी पेंडिंग है?",
-                   "मेरे एक चेक को लेकर कुछ पूछना था।"],
-               hinglish=[f"Mujhe cheque {cheque_no} ke baare mein pata karna hai.",
-                         "Maine ek cheque issue kiya tha, ab usmein problem ho gayi hai.",
-                         f"Kya cheque {cheque_no} abhi bhi pending hai?",
-                         "Mere ek cheque ke baare mein kuch poochna tha."])
+    return b.says("opening", cheque=cheque_no)
