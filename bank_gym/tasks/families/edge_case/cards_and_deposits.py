@@ -167,7 +167,11 @@ def edge_wrong_emi_figure(b: TaskBuilder) -> list[str]:
 
 @family("edge_blocked_card_unfreeze", "edge_case", "cards")
 def edge_blocked_card_unfreeze(b: TaskBuilder) -> list[str]:
+    """Unfreeze a card that is blocked: decline; a replacement request, then its date, another active card's
+    status (can the customer use it meanwhile), or both."""
     card = pick_one(b, cards_where(b, "BLOCKED"), "blocked card")
+    others = cards_where(b, "ACTIVE")
+    variant = b.pick(["update", "other", "both"] if others else ["update"])
     b.call("get_card_details", card_ids=[card.card_id])
     label = card_label(card)
     b.step(b.says("unfreeze", card=label), reveals=[reveal_card(card.card_id)],
@@ -175,14 +179,24 @@ def edge_blocked_card_unfreeze(b: TaskBuilder) -> list[str]:
            decline_reason=say("the card is permanently blocked, and a blocked card cannot be unfrozen or reactivated",
                               hi="यह कार्ड स्थायी रूप से ब्लॉक है, और ब्लॉक किया गया कार्ड न अनफ्रीज़ हो सकता है, न दोबारा चालू किया जा सकता है",
                               hinglish="yeh card permanently block hai, aur block kiya gaya card na unfreeze ho sakta hai, na dobara activate kiya ja sakta hai"))
+
+    def other_card() -> None:
+        other = b.pick(others)
+        b.call("get_card_details", card_ids=[other.card_id])
+        b.step(b.says("other_card", other=card_label(other)), reveals=[reveal_card(other.card_id)],
+               facts=[words("the other card's status", "active")])
+
     sr = created_by(b, "requests", "raise_request", category="general_query", description=f"Replacement for blocked card {card.card_id}")
     b.step(b.says("replacement"),
            confirm=(say("raise a service request for a replacement card", hi="रिप्लेसमेंट कार्ड के लिए सर्विस रिक्वेस्ट दर्ज करेंगे",
                         hinglish="replacement card ke liye service request raise karenge"), [["replacement"]]),
            facts=[ident("the request number", sr)])
-    b.call("get_request_status", request_id=sr)
-    eta = b.state.customer.requests[sr].eta
-    b.step(b.says("update"), facts=[on_date("the expected date", eta)])
+    if variant in ("update", "both"):
+        b.call("get_request_status", request_id=sr)
+        eta = b.state.customer.requests[sr].eta
+        b.step(b.says("update"), facts=[on_date("the expected date", eta)])
+    if variant in ("other", "both"):
+        other_card()
     return b.says("opening", card=label)
 
 
