@@ -89,11 +89,22 @@ def edge_foreign_deposit(b: TaskBuilder) -> list[str]:
 
 @family("edge_insufficient_funds_fd", "edge_case", "deposits")
 def edge_insufficient_funds_fd(b: TaskBuilder) -> list[str]:
+    """An FD larger than the usable balance: decline; then the rate, and a smaller FD (its maturity value asked
+    first, or not), or the full amount from another account that can fund it."""
     kyc_ok(b)
-    account = pick_one(b, [a for a in active_accounts(b) if 12_000 * RUPEE <= usable(a) <= 40_00_000 * RUPEE], "account")
-    too_much = (usable(account) // (10_000 * RUPEE) + 1) * 10_000 * RUPEE + b.pick([0, 10_000, 50_000]) * RUPEE
+    accounts = [a for a in active_accounts(b) if 12_000 * RUPEE <= usable(a) <= 40_00_000 * RUPEE]
+
+    def above(a) -> int:  # the least amount asked for that ``a`` cannot fund
+        return (usable(a) // (10_000 * RUPEE) + 1) * 10_000 * RUPEE
+
+    rich = [a for a in accounts if any(o.account_id != a.account_id and usable(o) >= above(a) + 50_000 * RUPEE
+                                       for o in active_accounts(b))]
+    variant = b.pick(["maturity", "direct", "other"] if rich else ["maturity", "direct"])
+    account = pick_one(b, rich if variant == "other" else accounts, "account")
+    too_much = above(account) + b.pick([0, 10_000, 50_000]) * RUPEE
     afford = max(usable(account) // (5_000 * RUPEE) * (5_000 * RUPEE) - 5_000 * RUPEE, rules.FD_MIN_PRINCIPAL)
     tenure = b.pick([12, 24, 36])
+    others = [a for a in active_accounts(b) if a.account_id != account.account_id and usable(a) >= too_much]
     b.call("get_account_balance", account_ids=[account.account_id])
     big, fit, acc = format_inr(too_much), format_inr(afford), account.account_id
     b.step(b.says("book_big", amount=big, tenure=tenure),
@@ -103,9 +114,23 @@ def edge_insufficient_funds_fd(b: TaskBuilder) -> list[str]:
                               hinglish=f"aapka usable balance {format_inr(usable(account))} hai, jo {big} se kam hai"))
     rate, rate_fact = rate_card(b, "FD", tenure)
     b.step(b.says("rate", tenure=tenure), facts=[rate_fact])
-    b.call("calculate_fd_maturity", principal_amount=rupee_arg(afford), rate=rate_pct(rate), tenure_months=tenure)
-    b.step(b.says("maturity", smaller=fit),
-           facts=[amount("the maturity amount", finance.fd_maturity(afford, rate, tenure)["maturity_amount"])])
+    if variant == "other":
+        source = b.pick(others)
+        b.call("get_account_balance", account_ids=[source.account_id])
+        fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(too_much), tenure_months=tenure,
+                           source_account=source.account_id)
+        src = source.account_id
+        b.step(b.says("other_account", amount=big), reveals=[reveal_account(src)],
+               confirm=(say(f"book a fixed deposit of {big} for {tenure} months from account {src}",
+                            hi=f"खाता {src} से {tenure} महीने के लिए {big} की फ़िक्स्ड डिपॉज़िट (एफडी) बुक करेंगे",
+                            hinglish=f"account {src} se {tenure} mahine ke liye {big} ka FD book karenge"),
+                        [money_alts(too_much), months_text(tenure), [src]]),
+               facts=[ident("the new deposit number", fd_id)])
+        return b.says("opening", amount=big)
+    if variant == "maturity":
+        b.call("calculate_fd_maturity", principal_amount=rupee_arg(afford), rate=rate_pct(rate), tenure_months=tenure)
+        b.step(b.says("maturity", smaller=fit),
+               facts=[amount("the maturity amount", finance.fd_maturity(afford, rate, tenure)["maturity_amount"])])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(afford), tenure_months=tenure, source_account=account.account_id)
     b.step(b.says("book_smaller", smaller=fit),
            confirm=(say(f"book a fixed deposit of {format_inr(afford)} for {tenure} months from account {account.account_id}",
