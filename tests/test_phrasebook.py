@@ -76,6 +76,7 @@ def test_shared_openings_name_no_values_and_exist_for_every_pool_named():
 VARIED = {
     "edge_blocked_card_unfreeze": 3,
     "edge_insufficient_funds_fd": 3,
+    "edge_wrong_emi_figure": 3,
 }
 
 

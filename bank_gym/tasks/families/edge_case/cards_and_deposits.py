@@ -175,15 +175,24 @@ def edge_similar_fds(b: TaskBuilder) -> list[str]:
 
 @family("edge_wrong_emi_figure", "edge_case", "loans")
 def edge_wrong_emi_figure(b: TaskBuilder) -> list[str]:
-    """The customer states a wrong EMI; the assistant corrects it from the records (no write)."""
+    """The customer states a wrong EMI; the assistant corrects it from the records (no write). Then the EMI
+    re-spread over the remaining months, the EMI account's balance (enough for the real EMI?), or both, and
+    what closing the loan today would cost."""
     loan = pick_one(b, [x for x in b.customer.loans.values() if x.status == "ACTIVE"], "loan")
+    repay = b.customer.accounts.get(loan.repayment_account)
+    variant = b.pick(["respread", "balance", "both"] if repay is not None else ["respread"])
     wrong = loan.emi + b.pick([-1, 1]) * b.pick([500, 1_000, 2_000]) * RUPEE
     b.call("get_loan_details", loan_ids=[loan.loan_id])
     w = format_inr(wrong)
     b.step(b.says("emi_check", wrong=w), reveals=[reveal_loan(loan.loan_id)], facts=[amount("the correct EMI", loan.emi)])
-    schedule = finance.emi(loan.outstanding, loan.rate_bps, loan.remaining_tenure_months)
-    b.call("calculate_emi", principal=rupee_arg(loan.outstanding), rate=rate_pct(loan.rate_bps), tenure_months=loan.remaining_tenure_months)
-    b.step(b.says("respread", months=loan.remaining_tenure_months), facts=[amount("the recalculated EMI", schedule)])
+    if variant in ("balance", "both"):
+        b.call("get_account_balance", account_ids=[repay.account_id])
+        b.step(b.says("emi_balance"), reveals=[reveal_account(repay.account_id, "EMI account")], facts=[balance_fact(repay)])
+    if variant in ("respread", "both"):
+        schedule = finance.emi(loan.outstanding, loan.rate_bps, loan.remaining_tenure_months)
+        b.call("calculate_emi", principal=rupee_arg(loan.outstanding), rate=rate_pct(loan.rate_bps),
+               tenure_months=loan.remaining_tenure_months)
+        b.step(b.says("respread", months=loan.remaining_tenure_months), facts=[amount("the recalculated EMI", schedule)])
     quote = finance.foreclosure_quote(loan, b.session_date)
     b.call("get_loan_foreclosure_quote", loan_ids=[loan.loan_id])
     b.step(b.says("foreclosure"), facts=[amount("the total payable", quote["total_payable"])])
