@@ -42,20 +42,42 @@ from ..common import (
 
 @family("edge_misplaced_card_freeze", "edge_case", "cards")
 def edge_misplaced_card_freeze(b: TaskBuilder) -> list[str]:
-    """Misplaced, may find it: freeze (reversible), not block."""
-    card = pick_one(b, cards_where(b, "ACTIVE"), "active card")
+    """Misplaced, may find it: freeze (reversible), not block. Then the status again; or a second card from the
+    same wallet, frozen too; or (a debit card) the linked account's balance, asked before or after the freeze."""
+    cards = cards_where(b, "ACTIVE")
+    debit = [c for c in cards if c.card_type == "DEBIT" and c.linked_account in b.customer.accounts]
+    variant = b.pick(["recheck"] + (["money_first", "money_after"] if debit else []) + (["other"] if len(cards) > 1 else []))
+    card = pick_one(b, debit if variant.startswith("money") else cards, "active card")
     b.call("get_card_details", card_ids=[card.card_id])
     label = card_label(card)
     b.step(b.says("status", card=label), reveals=[reveal_card(card.card_id)], facts=[words("the card status", "active")])
-    b.call("toggle_card_freeze", card_id=card.card_id, state="freeze")
-    b.step(b.says("secure"),
-           confirm=(say(f"temporarily freeze card {card.card_id} (you can unfreeze it later)",
-                        hi=f"कार्ड {card.card_id} को अस्थायी रूप से फ्रीज़ करेंगे (आप इसे बाद में अनफ्रीज़ करवा सकते हैं)",
-                        hinglish=f"card {card.card_id} ko temporarily freeze karenge (aap ise baad mein unfreeze karwa sakte hain)"),
-                    [[card.card_id], ["freeze"]]),
-           facts=[words("that the card is frozen", "frozen")])
-    b.call("get_card_details", card_ids=[card.card_id])
-    b.step(b.says("recheck"), facts=[words("the new status", "frozen")])
+
+    def freeze(target, key: str, **slots) -> None:
+        b.call("toggle_card_freeze", card_id=target.card_id, state="freeze")
+        b.step(b.says(key, **slots), reveals=[reveal_card(target.card_id)] if target is not card else [],
+               confirm=(say(f"temporarily freeze card {target.card_id} (you can unfreeze it later)",
+                            hi=f"कार्ड {target.card_id} को अस्थायी रूप से फ्रीज़ करेंगे (आप इसे बाद में अनफ्रीज़ करवा सकते हैं)",
+                            hinglish=f"card {target.card_id} ko temporarily freeze karenge (aap ise baad mein unfreeze karwa sakte hain)"),
+                        [[target.card_id], ["freeze"]]),
+               facts=[words("that the card is frozen", "frozen")])
+
+    def money() -> None:
+        linked = b.state.customer.accounts[card.linked_account]
+        b.call("get_account_balance", account_ids=[linked.account_id])
+        b.step(b.says("money"), reveals=[reveal_account(linked.account_id, "linked account")], facts=[balance_fact(linked)])
+
+    if variant == "money_first":
+        money()
+    freeze(card, "secure")
+    if variant == "recheck":
+        b.call("get_card_details", card_ids=[card.card_id])
+        b.step(b.says("recheck"), facts=[words("the new status", "frozen")])
+    elif variant == "money_after":
+        money()
+    elif variant == "other":
+        other = b.pick([c for c in cards if c.card_id != card.card_id])
+        b.call("get_card_details", card_ids=[other.card_id])
+        freeze(other, "other_too", other=card_label(other))
     return b.says("opening", card=label)
 
 
