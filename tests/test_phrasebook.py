@@ -75,6 +75,7 @@ def test_shared_openings_name_no_values_and_exist_for_every_pool_named():
 # each builds over the first customers that host it. ``built`` reads on until it has met every variant's words.
 VARIED = {
     "edge_blocked_card_unfreeze": 3,
+    "edge_expired_card_controls": 3,
     "edge_misplaced_card_freeze": 4,
     "edge_insufficient_funds_fd": 3,
     "edge_wrong_emi_figure": 3,

@@ -258,8 +258,11 @@ def edge_blocked_card_unfreeze(b: TaskBuilder) -> list[str]:
 
 @family("edge_expired_card_controls", "edge_case", "cards")
 def edge_expired_card_controls(b: TaskBuilder) -> list[str]:
+    """International use on an expired card: decline; international in-store payments on the other card, and
+    perhaps international online payments on it too, or a replacement for the expired card."""
     expired = pick_one(b, cards_where(b, "EXPIRED"), "expired card")
     active = pick_one(b, [c for c in cards_where(b, "ACTIVE") if not c.controls.pos.international.enabled], "active card")
+    variant = b.pick(["pos", "online", "replacement"] if not active.controls.online.international.enabled else ["pos", "replacement"])
     cap = rules.DEBIT_CHANNEL_MAX["pos"] if active.card_type == "DEBIT" else active.credit_limit
     limit = min(b.pick([20_000, 25_000, 50_000]) * RUPEE, cap)
     b.call("get_card_details", card_ids=[expired.card_id])
@@ -276,4 +279,21 @@ def edge_expired_card_controls(b: TaskBuilder) -> list[str]:
                         hi=f"कार्ड {new} पर {cap_text} की दैनिक सीमा के साथ इंटरनेशनल POS (दुकानों पर) पेमेंट चालू करेंगे",
                         hinglish=f"card {new} par {cap_text} ki daily limit ke saath international POS payments enable karenge"),
                     [[active.card_id], money_alts(limit)]), facts=[words("that it is enabled", "enabled")])
+    if variant == "online":
+        online = min(b.pick([10_000, 15_000, 30_000]) * RUPEE, cap)
+        text = format_inr(online)
+        b.call("set_card_controls", card_id=active.card_id, online={"international": {"enabled": True, "daily_limit": rupee_arg(online)}})
+        b.step(b.says("online_too", online=text),
+               confirm=(say(f"enable international online payments on card {new} with a daily limit of {text}",
+                            hi=f"कार्ड {new} पर {text} की दैनिक सीमा के साथ इंटरनेशनल ऑनलाइन पेमेंट चालू करेंगे",
+                            hinglish=f"card {new} par {text} ki daily limit ke saath international online payments enable karenge"),
+                        [[new], money_alts(online)]), facts=[words("that online use is enabled", "enabled")])
+    elif variant == "replacement":
+        sr = created_by(b, "requests", "raise_request", category="general_query",
+                        description=f"Replacement for expired card {old}")
+        b.step(b.says("replacement"),
+               confirm=(say(f"raise a service request for a replacement of the expired card {old}",
+                            hi=f"एक्सपायर हो चुके कार्ड {old} की जगह नए (रिप्लेसमेंट) कार्ड के लिए सर्विस रिक्वेस्ट दर्ज करेंगे",
+                            hinglish=f"expired card {old} ki jagah replacement card ke liye service request raise karenge"),
+                        [["replacement"]]), facts=[ident("the request number", sr)])
     return b.says("opening")
