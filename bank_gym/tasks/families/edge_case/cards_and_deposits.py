@@ -42,8 +42,10 @@ from ..common import (
 
 @family("edge_misplaced_card_freeze", "edge_case", "cards")
 def edge_misplaced_card_freeze(b: TaskBuilder) -> list[str]:
-    """Misplaced, may find it: freeze (reversible), not block. Then the status again; or a second card from the
-    same wallet, frozen too; or (a debit card) the linked account's balance, asked before or after the freeze."""
+    """Misplaced, may find it: freeze (reversible), not block.
+
+    Then the status again; or a second card from the same wallet, frozen too; or (a debit card) the linked
+    account's balance, asked before or after the freeze."""
     cards = cards_where(b, "ACTIVE")
     debit = [c for c in cards if c.card_type == "DEBIT" and c.linked_account in b.customer.accounts]
     variant = b.pick(["recheck"] + (["money_first", "money_after"] if debit else []) + (["other"] if len(cards) > 1 else []))
@@ -111,8 +113,10 @@ def edge_foreign_deposit(b: TaskBuilder) -> list[str]:
 
 @family("edge_insufficient_funds_fd", "edge_case", "deposits")
 def edge_insufficient_funds_fd(b: TaskBuilder) -> list[str]:
-    """An FD larger than the usable balance: decline; then the rate, and a smaller FD (its maturity value asked
-    first, or not), or the full amount from another account that can fund it."""
+    """An FD larger than the usable balance: decline, then book what can be funded.
+
+    After the rate: a smaller FD (its maturity value asked first, or not), or the full amount from another
+    account that can fund it."""
     kyc_ok(b)
     accounts = [a for a in active_accounts(b) if 12_000 * RUPEE <= usable(a) <= 40_00_000 * RUPEE]
 
@@ -197,9 +201,10 @@ def edge_similar_fds(b: TaskBuilder) -> list[str]:
 
 @family("edge_wrong_emi_figure", "edge_case", "loans")
 def edge_wrong_emi_figure(b: TaskBuilder) -> list[str]:
-    """The customer states a wrong EMI; the assistant corrects it from the records (no write). Then the EMI
-    re-spread over the remaining months, the EMI account's balance (enough for the real EMI?), or both, and
-    what closing the loan today would cost."""
+    """The customer states a wrong EMI; the assistant corrects it from the records (no write).
+
+    Then the EMI re-spread over the remaining months, the EMI account's balance (enough for the real EMI?), or
+    both, and what closing the loan today would cost."""
     loan = pick_one(b, [x for x in b.customer.loans.values() if x.status == "ACTIVE"], "loan")
     repay = b.customer.accounts.get(loan.repayment_account)
     variant = b.pick(["respread", "balance", "both"] if repay is not None else ["respread"])
@@ -223,8 +228,9 @@ def edge_wrong_emi_figure(b: TaskBuilder) -> list[str]:
 
 @family("edge_blocked_card_unfreeze", "edge_case", "cards")
 def edge_blocked_card_unfreeze(b: TaskBuilder) -> list[str]:
-    """Unfreeze a card that is blocked: decline; a replacement request, then its date, another active card's
-    status (can the customer use it meanwhile), or both."""
+    """Unfreeze a card that is blocked: decline, and raise a replacement request.
+
+    Then the request's date, another active card's status (can the customer use it meanwhile), or both."""
     card = pick_one(b, cards_where(b, "BLOCKED"), "blocked card")
     others = cards_where(b, "ACTIVE")
     variant = b.pick(["update", "other", "both"] if others else ["update"])
@@ -258,8 +264,10 @@ def edge_blocked_card_unfreeze(b: TaskBuilder) -> list[str]:
 
 @family("edge_expired_card_controls", "edge_case", "cards")
 def edge_expired_card_controls(b: TaskBuilder) -> list[str]:
-    """International use on an expired card: decline; international in-store payments on the other card, and
-    perhaps international online payments on it too, or a replacement for the expired card."""
+    """International use on an expired card: decline, and enable it on the other card.
+
+    International in-store payments on the other card, and perhaps international online payments on it too, or
+    a replacement for the expired card."""
     expired = pick_one(b, cards_where(b, "EXPIRED"), "expired card")
     active = pick_one(b, [c for c in cards_where(b, "ACTIVE") if not c.controls.pos.international.enabled], "active card")
     variant = b.pick(["pos", "online", "replacement"] if not active.controls.online.international.enabled else ["pos", "replacement"])
