@@ -72,7 +72,7 @@ def test_shared_openings_name_no_values_and_exist_for_every_pool_named():
 
 
 @cache
-def built(name: str, language: str, held: bool, tries: int = 60, most: int = 12):
+def built(name: str, language: str, held: bool, tries: int = 150, most: int = 40):
     """Tasks of family ``name`` (customers in order, each with its own rng seed) until their builds have asked
     for every entry of the family's words file (a family whose variants use different entries needs several),
     at most ``most``; and the words keys those builds asked for, together."""

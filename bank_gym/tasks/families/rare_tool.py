@@ -200,23 +200,46 @@ def tl_personal_loan_offer(b: TaskBuilder) -> list[str]:
 
 @family("tl_scheme_vs_fd", "rare_tool", "schemes")
 def tl_scheme_vs_fd(b: TaskBuilder) -> list[str]:
+    """Variants: the customer books the FD from an account that covers it; only compares (the FD's maturity value,
+    no booking); or names an account whose balance is too low (told so: nothing is booked from it) and then
+    books from its other account."""
     kyc_ok(b)
     resident_only(b)  # a non-resident cannot open an SCSS or PPF account
     senior = b.customer.profile.senior_citizen
     scheme = "Senior Citizens Savings Scheme" if senior else "Public Provident Fund"
     name = say(scheme, hi="वरिष्ठ नागरिक बचत योजना (एससीएसएस)" if senior else "पब्लिक प्रोविडेंट फ़ंड (पीपीएफ़)",
                hinglish="Senior Citizens Savings Scheme (SCSS)" if senior else "PPF (Public Provident Fund)")
+    account = b.pick(active_accounts(b, 20_000 * RUPEE))
+    principal, _ = fd_amount_and_tenure(b, account, 10_000, 2_00_000)
+    tenure = 60
+    cap = min(2_00_000 * RUPEE, usable(account) - 1_000 * RUPEE)
+    # a second account of the customer's that cannot cover some amount the first one can (few customers have one)
+    options = [(a, p * RUPEE) for a in active_accounts(b) if a.account_id != account.account_id
+               for p in (10_000, 25_000, 50_000, 1_00_000, 2_00_000) if usable(a) < p * RUPEE <= cap]
+    variant = b.pick(["low_balance", "low_balance", "compare_only", "book"] if options else ["book", "compare_only", "book"])
+    short = None
+    if variant == "low_balance":
+        short, principal = b.pick(options)
     b.call("search_knowledge_base", query=f"{scheme} interest rate eligibility")
     b.step(b.says("scheme_rate", scheme=name), facts=[number("the scheme rate", "8.2" if senior else "7.1")])
-    account = b.pick(active_accounts(b, 20_000 * RUPEE))
-    principal, tenure = fd_amount_and_tenure(b, account, 10_000, 2_00_000)
-    tenure = 60
     rate, rate_fact = rate_card(b, "FD", tenure)
     b.step(b.says("fd_rate", years=tenure // 12), facts=[rate_fact])
+    inr = format_inr(principal)
+    if variant == "compare_only":
+        b.call("calculate_fd_maturity", principal_amount=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
+        b.step(b.says("maturity", amount=inr, months=tenure),
+               facts=[amount("the maturity amount", finance.fd_maturity(principal, rate, tenure)["maturity_amount"])])
+        return b.says("opening", scheme=name, years=tenure // 12)
+    if short is not None:
+        b.call("get_account_balance", account_ids=[short.account_id])
+        b.step(b.says("book_fd", amount=inr, months=tenure),
+               reveals=[reveal_account(short.account_id)], facts=[balance_fact(short)], expects_decline=True,
+               decline_reason=say(f"the usable balance of account {short.account_id} is {format_inr(usable(short))}, which is less than {inr}",
+                                  hi=f"खाते {short.account_id} में इस्तेमाल के लिए उपलब्ध बैलेंस {format_inr(usable(short))} है, जो {inr} से कम है",
+                                  hinglish=f"account {short.account_id} ka usable balance {format_inr(usable(short))} hai, jo {inr} se kam hai"))
     b.call("get_account_balance", account_ids=[account.account_id])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account.account_id)
-    inr = format_inr(principal)
-    b.step(b.says("book_fd", amount=inr, months=tenure),
+    b.step(b.says("book_fd" if short is None else "other_account", amount=inr, months=tenure),
            reveals=[reveal_account(account.account_id)],
            confirm=(say(f"book a fixed deposit of {format_inr(principal)} for 60 months from account {account.account_id}",
                         hi=f"खाता {account.account_id} से 60 महीने के लिए {inr} की फ़िक्स्ड डिपॉज़िट (एफडी) बुक करेंगे",
