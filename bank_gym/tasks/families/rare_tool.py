@@ -45,7 +45,7 @@ from .common import (
 def tl_gold_loan_eligibility(b: TaskBuilder) -> list[str]:
     """Variants: the loan's interest rate; the loan for a second weight instead (a check of how much more or
     less gold changes the figure); the interest rate and then a callback from the gold-loan team (a write)."""
-    variant = b.pick(["rate", "second_weight", "callback"])
+    variant = b.pick(["rate", "second_weight", "callback", "callback"])
     purity = b.pick([18, 22, 24])
     grams = b.pick([10, 20, 25, 40, 50, 75, 100])
     rate = rules.GOLD_RATE_PER_GRAM[purity]
@@ -170,7 +170,7 @@ def tl_personal_loan_offer(b: TaskBuilder) -> list[str]:
     offers = [o for o in b.customer.offers if o.product_type == "loan"]
     if not offers:
         raise BuildError("no loan offer")
-    variant = b.pick(["callback", "numbers_only", "two_tenures"])
+    variant = b.pick(["callback", "numbers_only", "two_tenures", "callback", "two_tenures"])  # few without a write
     b.call("get_products_and_offers", type="loan")
     b.step(b.says("offers"), facts=[words("the offer", offers[0].title)])
     principal = b.pick([1, 2, 3, 5]) * rules.LAKH
@@ -304,7 +304,7 @@ def tl_foreclosure_vs_emi(b: TaskBuilder) -> list[str]:
     """Variants: the customer forecloses after comparing; keeps paying after comparing (no write); or first asks
     whether its account's balance covers the total payable, and forecloses only if it does."""
     loan = pick_one(b, [x for x in b.customer.loans.values() if x.status == "ACTIVE" and x.remaining_tenure_months > 6], "loan")
-    variant = b.pick(["foreclose", "keep_paying", "afford"])
+    variant = b.pick(["foreclose", "keep_paying", "afford", "foreclose", "afford"])  # few without a write
     b.call("get_loan_details", loan_ids=[loan.loan_id])
     b.step(b.says("emis_left"),
            reveals=[reveal_loan(loan.loan_id)],
@@ -320,7 +320,7 @@ def tl_foreclosure_vs_emi(b: TaskBuilder) -> list[str]:
     if variant == "keep_paying":
         return b.says("opening")
     if variant == "afford":
-        account = b.pick(active_accounts(b))
+        account = max(active_accounts(b), key=usable)  # the account it would pay from: its fullest
         b.call("get_account_balance", account_ids=[account.account_id])
         b.step(b.says("afford"), reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
         if usable(account) < quote["total_payable"]:
