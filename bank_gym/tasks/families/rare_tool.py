@@ -43,8 +43,8 @@ from .common import (
 
 @family("tl_gold_loan_eligibility", "rare_tool", "loans")
 def tl_gold_loan_eligibility(b: TaskBuilder) -> list[str]:
-    """Variants: the loan's interest rate; the loan for a second weight instead (a check of how much more or
-    less gold changes the figure); the interest rate and then a callback from the gold-loan team (a write)."""
+    # Variants: the loan's interest rate; the loan for a second weight instead (a check of how much more or
+    # less gold changes the figure); the interest rate and then a callback from the gold-loan team (a write).
     variant = b.pick(["rate", "second_weight", "callback", "callback"])
     purity = b.pick([18, 22, 24])
     grams = b.pick([10, 20, 25, 40, 50, 75, 100])
@@ -77,8 +77,8 @@ def tl_gold_loan_eligibility(b: TaskBuilder) -> list[str]:
 
 @family("tl_emi_tenure_compare", "rare_tool", "calculators")
 def tl_emi_tenure_compare(b: TaskBuilder) -> list[str]:
-    """Variants: EMIs over two tenures; over a third, middle tenure too; or the two tenures and then the rate and
-    EMI for another amount in a different rate slab (home and personal loans, whose rate depends on the amount)."""
+    # Variants: EMIs over two tenures; over a third, middle tenure too; or the two tenures and then the rate and
+    # EMI for another amount in a different rate slab (home and personal loans, whose rate depends on the amount).
     variant = b.pick(["two", "three", "other_amount"])
     product = b.pick(["home_loan", "personal_loan"] if variant == "other_amount" else ["home_loan", "personal_loan", "car_loan"])
     principal = {"home_loan": b.pick([20, 35, 50, 80]) * rules.LAKH, "personal_loan": b.pick([2, 3, 5, 8]) * rules.LAKH,
@@ -165,8 +165,8 @@ def tl_request_followup(b: TaskBuilder) -> list[str]:
 
 @family("tl_personal_loan_offer", "rare_tool", "loans")
 def tl_personal_loan_offer(b: TaskBuilder) -> list[str]:
-    """Variants: the EMI over one tenure and a callback; the numbers only (the customer will think it over); or
-    the EMI over a second tenure too before the callback."""
+    # Variants: the EMI over one tenure and a callback; the numbers only (the customer will think it over); or
+    # the EMI over a second tenure too before the callback.
     offers = [o for o in b.customer.offers if o.product_type == "loan"]
     if not offers:
         raise BuildError("no loan offer")
@@ -200,9 +200,9 @@ def tl_personal_loan_offer(b: TaskBuilder) -> list[str]:
 
 @family("tl_scheme_vs_fd", "rare_tool", "schemes")
 def tl_scheme_vs_fd(b: TaskBuilder) -> list[str]:
-    """Variants: the customer books the FD from an account that covers it; only compares (the FD's maturity value,
-    no booking); or names an account whose balance is too low (told so: nothing is booked from it) and then
-    books from its other account."""
+    # Variants: the customer books the FD from an account that covers it; only compares (the FD's maturity value,
+    # no booking); or names an account whose balance is too low (told so: nothing is booked from it) and then
+    # books from its other account.
     kyc_ok(b)
     resident_only(b)  # a non-resident cannot open an SCSS or PPF account
     senior = b.customer.profile.senior_citizen
@@ -251,9 +251,9 @@ def tl_scheme_vs_fd(b: TaskBuilder) -> list[str]:
 
 @family("tl_tds_on_closure", "rare_tool", "deposits")
 def tl_tds_on_closure(b: TaskBuilder) -> list[str]:
-    """Variants: the TDS threshold first, then the quote, the closure and the payout balance; the quote and the
-    closure first and the threshold afterwards; or, with two FDs, the one meant named by its maturity date, so
-    the assistant looks both up before quoting."""
+    # Variants: the TDS threshold first, then the quote, the closure and the payout balance; the quote and the
+    # closure first and the threshold afterwards; or, with two FDs, the one meant named by its maturity date, so
+    # the assistant looks both up before quoting.
     resident_only(b)  # the thresholds are resident rules (NRE interest is exempt, NRO taxed from the first rupee)
     fds = [d for d in deposits_where(b, "FD", "ACTIVE", "MATURED") if b.customer.accounts.get(d.payout_account)
            and b.customer.accounts[d.payout_account].status == "ACTIVE"]
@@ -301,8 +301,8 @@ def tl_tds_on_closure(b: TaskBuilder) -> list[str]:
 
 @family("tl_foreclosure_vs_emi", "rare_tool", "loans")
 def tl_foreclosure_vs_emi(b: TaskBuilder) -> list[str]:
-    """Variants: the customer forecloses after comparing; keeps paying after comparing (no write); or first asks
-    whether its account's balance covers the total payable, and forecloses only if it does."""
+    # Variants: the customer forecloses after comparing; keeps paying after comparing (no write); or first asks
+    # whether its account's balance covers the total payable, and forecloses only if it does.
     loan = pick_one(b, [x for x in b.customer.loans.values() if x.status == "ACTIVE" and x.remaining_tenure_months > 6], "loan")
     variant = b.pick(["foreclose", "keep_paying", "afford", "foreclose", "afford"])  # few without a write
     b.call("get_loan_details", loan_ids=[loan.loan_id])
