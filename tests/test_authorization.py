@@ -35,6 +35,15 @@ SCOPED = {
     "raise_request": ("related_transaction_id", "txn", {"category": "failed_transaction", "description": "money debited"}),
     "get_request_status": ("request_id", "request", {}),
     "get_insurance_details": ("policy_ids", "policy", {}),
+    # the held-out families' servicing tools
+    "get_nominees": ("record_ids", "account", {}),
+    "update_nominees": ("record_id", "fd", {"nominees": [{"name": "A B", "relationship": "Son", "age": 30,
+                                                          "share_percent": 100}]}),
+    "get_returned_cheques": ("account_id", "account", {}),
+    "register_positive_pay": ("account_id", "account", {"cheque_number": "123456", "amount": 75000, "payee": "A B",
+                                                        "cheque_date": "2026-07-20"}),
+    "get_loan_interest_summary": ("loan_id", "loan", {"financial_year": "2025-26"}),
+    "request_tax_certificate": ("loan_id", "loan", {"certificate": "loan_interest", "financial_year": "2025-26"}),
 }
 FAKE = {"account": "SB0000000001", "fd": "FD000001", "rd": "RD000001", "loan": "LN00001", "card": "CARD00001",
         "mandate": "MND00000001", "txn": "TXN0000000001", "request": "SR-00000001", "policy": "POL000001"}

@@ -47,20 +47,27 @@ class Record(BaseModel):
 
     ``HASH_EXCLUDE`` names fields that legitimately vary between runs (generated references, free text) and
     are left out of the normalized state. ``HASH_BAG`` names collections whose order and keys carry no meaning
-    (keyed by generated ids) and are hashed as multisets.
+    (keyed by generated ids) and are hashed as multisets. ``LATER_FIELDS`` names fields added after the bank's
+    records were first released: left out of the normalized state (and of the tools' views) while they hold their
+    default, so every record made before them keeps its digest and every state hash stays as it was.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     HASH_EXCLUDE: ClassVar[frozenset[str]] = frozenset()
     HASH_BAG: ClassVar[frozenset[str]] = frozenset()
+    LATER_FIELDS: ClassVar[frozenset[str]] = frozenset()
     _digest: str | None = PrivateAttr(default=None)
+
+    def at_default(self, name: str) -> bool:
+        """Whether ``name`` is a later field (``LATER_FIELDS``) that still holds its default."""
+        return name in self.LATER_FIELDS and getattr(self, name) == type(self).model_fields[name].default
 
     def normalized(self) -> dict[str, Any]:
         """The record as normalized plain data (children as their digests)."""
         return {
             name: _norm(getattr(self, name), name in self.HASH_BAG)
             for name in type(self).model_fields
-            if name not in self.HASH_EXCLUDE
+            if name not in self.HASH_EXCLUDE and not self.at_default(name)
         }
 
     def digest(self) -> str:
@@ -158,15 +165,19 @@ class Transaction(Record):
 
 
 class Cheque(Record):
+    LATER_FIELDS: ClassVar[frozenset[str]] = frozenset({"positive_pay"})
     cheque_number: str
     status: Literal["UNUSED", "ISSUED", "CLEARED", "STOPPED"]
     amount: Paise | None = None
     payee: str | None = None
     issue_date: date | None = None
     stop_reason: str | None = None
+    positive_pay: bool = False  # its details confirmed in advance under the Positive Pay System
 
 
 class Account(Record):
+    LATER_FIELDS: ClassVar[frozenset[str]] = frozenset({"nominees"})
+    HASH_BAG: ClassVar[frozenset[str]] = frozenset({"nominees"})
     account_id: str
     account_type: Literal["SAVINGS", "SALARY", "CURRENT", "NRE", "NRO"]
     status: Literal["ACTIVE", "DORMANT", "FROZEN"]
@@ -182,6 +193,8 @@ class Account(Record):
     last_customer_txn_date: date | None = None
     transactions: tuple[Transaction, ...] = ()
     cheques: tuple[Cheque, ...] = ()
+    # up to four nominees with their shares, once registered under the 2025 rules (``nominee`` is then None)
+    nominees: tuple[Nominee, ...] = ()
 
 
 # ---------------------------------------------------------------- cards
@@ -226,6 +239,8 @@ MaturityInstruction = Literal["no_renewal", "renew_principal", "renew_principal_
 
 
 class FixedDeposit(Record):
+    LATER_FIELDS: ClassVar[frozenset[str]] = frozenset({"nominees"})
+    HASH_BAG: ClassVar[frozenset[str]] = frozenset({"nominees"})
     deposit_id: str
     kind: Literal["FD"] = "FD"
     principal: Paise
@@ -243,9 +258,12 @@ class FixedDeposit(Record):
     nominee: Nominee | None = None
     closed_on: date | None = None
     closure_payout: Paise | None = None
+    nominees: tuple[Nominee, ...] = ()  # as on Account
 
 
 class RecurringDeposit(Record):
+    LATER_FIELDS: ClassVar[frozenset[str]] = frozenset({"nominees"})
+    HASH_BAG: ClassVar[frozenset[str]] = frozenset({"nominees"})
     deposit_id: str
     kind: Literal["RD"] = "RD"
     monthly_installment: Paise
@@ -265,6 +283,7 @@ class RecurringDeposit(Record):
     nominee: Nominee | None = None
     closed_on: date | None = None
     closure_payout: Paise | None = None
+    nominees: tuple[Nominee, ...] = ()  # as on Account
 
 
 Deposit = FixedDeposit | RecurringDeposit

@@ -38,6 +38,7 @@ __all__ = [
     "ACTION_PATTERNS",
     "CONTRARY_GROUPS",
     "NamedAction",
+    "REQUEST_LIKE",
     "expected_actions",
     "id_kind",
     "is_local",
@@ -179,7 +180,7 @@ _LOCAL_ACTIONS: dict[str, list[str]] = {
                        + _verbs(r"रद्द|कैंसिल|कैंसल|निरस्त|हटा|ख़त्म|समाप्त|बंद(?=\s*कर)|रोक(?=\s*(?:दे|दें|देंगे|लगा))",
                                 r"radd|khatam|khatm|hata|band(?=\s+kar)",
                                 r"cancel|revoke|stop|deactivate|terminate|discontinue|remove|delete|close")],
-    "pause_mandate": [_verbs(r"पॉज़|पॉस|स्थगित|होल्ड पर"),
+    "pause_mandate": [_verbs(r"पॉज़(?!िटिव)|पॉस(?!िटिव)|स्थगित|होल्ड पर"),  # not "पॉज़िटिव पे" (Positive Pay)
                       r"\bhold par\b",
                       rf"{_B}(?:कुछ समय के लिए|अस्थायी रूप से|कुछ दिनों के लिए|कुछ महीनों के लिए|\d+ महीने के लिए|"
                       rf"\d+ महीनों के लिए|kuch (?:samay|time|din|dino|mahine|mahino) ke liye|asthayi roop se|"
@@ -205,6 +206,15 @@ _LOCAL_ACTIONS: dict[str, list[str]] = {
                       + r"(?:\s+\S+){0,4}?\s+" + _verbs(r"रिपोर्ट", "", r"report"),
                       _verbs(r"एस्केलेट")],
 }
+
+# the held-out families' servicing writes, named the same way (``service_actions``)
+from .service_actions import ENGLISH_ACTIONS as _SERVICE_ENGLISH  # noqa: E402
+from .service_actions import LOCAL_ACTIONS as _SERVICE_LOCAL  # noqa: E402
+from .service_actions import REQUEST_LIKE  # noqa: E402
+from .service_actions import expected as _service_expected  # noqa: E402
+
+_ENGLISH_ACTIONS.update(_SERVICE_ENGLISH)
+_LOCAL_ACTIONS.update(_SERVICE_LOCAL)
 
 
 def _combine(english: str, local: list[str]) -> re.Pattern:
@@ -370,6 +380,9 @@ def _local_governed(low: str, sentence, start: int, end: int) -> tuple[bool, boo
 
 def expected_actions(name: str, arguments: Mapping[str, Any]) -> frozenset[str]:
     """The action keys that name the write ``name(arguments)``."""
+    service = _service_expected(name, arguments)
+    if service is not None:
+        return service
     if name == "toggle_card_freeze":
         return frozenset({"unfreeze" if arguments.get("state") == "unfreeze" else "freeze"})
     return frozenset({{

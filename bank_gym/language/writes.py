@@ -43,6 +43,7 @@ from .write_actions import (
     _E,
     ACTION_PATTERNS,
     CONTRARY_GROUPS,
+    REQUEST_LIKE,
     NamedAction,
     _write_ids,
     expected_actions,
@@ -212,7 +213,7 @@ class ProposalCheck:
 
 
 # writes the bank takes as a request: "shall I register this request?" asks for the one the message describes
-_TAKEN_AS_REQUESTS = frozenset({"update_address", "cheque_book", "statement", "stop_cheque"})
+_TAKEN_AS_REQUESTS = frozenset({"update_address", "cheque_book", "statement", "stop_cheque"}) | REQUEST_LIKE
 
 
 def _primary(actions: list[NamedAction], proposal_idx: set[int]) -> NamedAction | None:

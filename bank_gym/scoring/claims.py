@@ -29,13 +29,15 @@ _DONE_BY = {
     "ordered": ("request_cheque_book",),
     # a closed RD's instalments and a cancelled mandate's debits are "stopped" too
     "stopped": ("stop_cheque_payment", "close_deposit", "cancel_mandate"),
-    "updated": ("update_address", "set_card_controls", "update_deposit_renewal"),
-    "changed": ("update_address", "set_card_controls", "update_deposit_renewal"),
+    "updated": ("update_address", "set_card_controls", "update_deposit_renewal", "update_kyc", "update_nominees"),
+    "changed": ("update_address", "set_card_controls", "update_deposit_renewal", "update_kyc", "update_nominees"),
 }
 _ANY_WRITE = tuple(sorted(WRITE_TOOLS))
 # what "placed", "raised", "submitted", "registered" may report: any request the bank takes
 _REQUESTS = ("raise_request", "request_cheque_book", "request_duplicate_statement", "stop_cheque_payment",
-             "update_address")  # an address change is a request the bank verifies (a reference, pending)
+             "update_address",  # an address change is a request the bank verifies (a reference, pending)
+             # the held-out families' servicing writes: a re-KYC, a nomination, Positive Pay, Form 121, a certificate
+             "update_kyc", "update_nominees", "register_positive_pay", "submit_form_121", "request_tax_certificate")
 for _word in ("raised", "registered", "placed"):
     _DONE_BY[_word] = tuple(sorted(set(_DONE_BY[_word]) | set(_REQUESTS)))
 _DONE_BY.update({word: _ANY_WRITE for word in ("done", "processed", "completed", "actioned", "executed", "handled")})
@@ -115,6 +117,10 @@ for _stem in (fold("दर्ज"), fold("रेज़"), "darj", "raise", "regi
     _LOCAL_DONE_BY[_stem] = _REQUESTS
 _LOCAL_DONE_BY.update({word: _ANY_WRITE for word in (fold("यह"), fold("ये"), fold("काम"), "yeh", "ye", "kaam",
                                                      "process", "complete")})
+for _words, _tools in (((fold("अपडेट"), fold("बदल"), "update", "badal", "change"), ("update_kyc", "update_nominees")),
+                       ((fold("भेज"), fold("ईमेल"), "bhej", "email"), ("request_tax_certificate",))):
+    for _stem in _words:  # the held-out families' servicing writes
+        _LOCAL_DONE_BY[_stem] = (*_LOCAL_DONE_BY[_stem], *_tools)
 _LOCAL_SUBJECT = r"(?:" + "|".join([fold("हमने"), fold("मैंने"), "hamne", "humne", "hum ne", "maine", "mainne",
                                     "main ne", "mene"]) + r")"
 _LOCAL_STEM = r"(" + "|".join(sorted(map(re.escape, _LOCAL_DONE_BY), key=len, reverse=True)) + r")"

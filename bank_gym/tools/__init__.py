@@ -1,21 +1,25 @@
-"""The 34 bank tools: 20 reads, 13 writes (11 that change records, 2 that only request a service) and the
-human transfer. Importing this package registers them all in catalogue order."""
+"""The bank tools: the 34 of the release (20 reads, 13 writes: 11 that change records, 2 that only request a service;
+and the human transfer), then those the held-out families need. Importing this package registers them all in
+catalogue order."""
 
 from __future__ import annotations
 
 from . import (  # noqa: F401  (imported for registration)
     accounts,
     cards,
+    cheque_services,
     cheques,
     deposits,
     handoff,
     insurance,
     knowledge,
+    kyc_nomination,
     loans,
     mandates,
     products,
     profile,
     requests,
+    tax_certificates,
 )
 from .registry import REGISTRY, Tool, ToolError, ToolResult, execute, tool_schemas, validate_arguments
 
@@ -28,6 +32,9 @@ CATALOGUE = (
     "get_card_details", "toggle_card_freeze", "block_card", "set_card_controls", "show_mandates", "cancel_mandate",
     "stop_cheque_payment", "request_cheque_book", "request_duplicate_statement", "update_address", "raise_request",
     "get_request_status", "get_insurance_details", "get_products_and_offers", "transfer_to_human_agents",
+    # the held-out families' servicing tools: KYC, nominees, cheques returned and Positive Pay, TDS and certificates
+    "get_kyc_status", "update_kyc", "get_nominees", "update_nominees", "get_returned_cheques", "register_positive_pay",
+    "get_tds_details", "submit_form_121", "get_loan_interest_summary", "request_tax_certificate",
 )
 _ordered = {name: REGISTRY[name] for name in CATALOGUE if name in REGISTRY}
 REGISTRY.clear()

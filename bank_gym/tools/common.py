@@ -129,12 +129,13 @@ def replace_in(state: EpisodeState, collection: str, record: Record, key: str) -
 
 
 def view(record: Record | None, money: tuple[str, ...] = (), rates: tuple[str, ...] = (), drop: tuple[str, ...] = ()) -> Any:
-    """Plain JSON of a record: dates as ISO text, listed money fields in rupees, rates in percent."""
+    """Plain JSON of a record: dates as ISO text, listed money fields in rupees, rates in percent; a later field
+    (``Record.LATER_FIELDS``) only once it holds a value."""
     if record is None:
         return None
     out: dict[str, Any] = {}
     for name in type(record).model_fields:
-        if name in drop:
+        if name in drop or record.at_default(name):  # a later field still at its default is not shown
             continue
         value = getattr(record, name)
         if name in money and value is not None:
