@@ -38,19 +38,34 @@ from ..common import (
 
 @family("sq_fd_book_projection", "sequencing", "deposits")
 def sq_fd_book_projection(b: TaskBuilder) -> list[str]:
-    """Balance -> rate card -> maturity projection -> book -> balance after (the paper's example)."""
+    """Balance -> rate card -> maturity projection -> book -> balance after (the paper's example).
+
+    Variants (drawn): the full plan, then the usable balance left and the new deposit's maturity date; the same
+    without the maturity date; or the rate and projection first, the balance only once the numbers suit the
+    customer, then the balance left."""
     kyc_ok(b)
+    variant = b.pick(["full", "balance_after", "rate_first"])
     account = b.pick(active_accounts(b, 20_000 * RUPEE))
     principal, tenure = fd_amount_and_tenure(b, account)
-    b.call("get_account_balance", account_ids=[account.account_id])
     p = format_inr(principal)
-    b.step(b.says("balance", amount=p, tenure=tenure),
-           reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
-    rate, rate_fact = rate_card(b, "FD", tenure)
-    projection = finance.fd_maturity(principal, rate, tenure)
-    b.call("calculate_fd_maturity", principal_amount=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
-    b.step(b.says("rate_projection", amount=p, tenure=tenure),
-           facts=[rate_fact, amount("the maturity amount", projection["maturity_amount"])])
+
+    def balance(key: str, **slots) -> None:
+        b.call("get_account_balance", account_ids=[account.account_id])
+        b.step(b.says(key, **slots), reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
+
+    def rate_projection() -> None:
+        rate, rate_fact = rate_card(b, "FD", tenure)
+        projection = finance.fd_maturity(principal, rate, tenure)
+        b.call("calculate_fd_maturity", principal_amount=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
+        b.step(b.says("rate_projection", amount=p, tenure=tenure),
+               facts=[rate_fact, amount("the maturity amount", projection["maturity_amount"])])
+
+    if variant == "rate_first":
+        rate_projection()
+        balance("balance_check")
+    else:
+        balance("balance", amount=p, tenure=tenure)
+        rate_projection()
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account.account_id)
     b.step(b.says("book"),
            confirm=(say(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from account {account.account_id}",
@@ -62,9 +77,10 @@ def sq_fd_book_projection(b: TaskBuilder) -> list[str]:
     b.call("get_account_balance", account_ids=[account.account_id])
     b.step(b.says("balance_after"),
            facts=[amount("the usable balance now", usable(after))])
-    b.call("get_fd_details", deposit_ids=[fd_id])
-    b.step(b.says("maturity_date"),
-           facts=[on_date("the maturity date", b.state.customer.deposits[fd_id].maturity_date)])
+    if variant == "full":
+        b.call("get_fd_details", deposit_ids=[fd_id])
+        b.step(b.says("maturity_date"),
+               facts=[on_date("the maturity date", b.state.customer.deposits[fd_id].maturity_date)])
     return b.says("opening", amount=p, tenure=tenure)
 
 
