@@ -86,21 +86,35 @@ def sq_fd_book_projection(b: TaskBuilder) -> list[str]:
 
 @family("sq_rd_book", "sequencing", "deposits")
 def sq_rd_book(b: TaskBuilder) -> list[str]:
+    """Balance -> rate card -> RD maturity projection -> open the RD.
+
+    Variants (drawn): as above; the same, then the usable balance left after the first instalment; or the plan
+    (instalment, tenure, rate and projection) first and the balance only once the numbers suit the customer."""
     kyc_ok(b)
+    variant = b.pick(["plain", "balance_after", "plan_first"])
     account = b.pick(active_accounts(b, 5_000 * RUPEE))
     instalment = b.pick([500, 1_000, 2_000, 2_500, 3_000, 5_000]) * RUPEE
     if instalment > usable(account):
         raise BuildError("instalment too large")
     tenure = b.pick([12, 18, 24, 36, 60])
-    b.call("get_account_balance", account_ids=[account.account_id])
     i = format_inr(instalment)
-    b.step(b.says("balance", instalment=i),
-           reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
-    rate, rate_fact = rate_card(b, "RD", tenure)
-    projection = finance.rd_maturity(instalment, rate, tenure)
-    b.call("calculate_rd_maturity", monthly_installment=rupee_arg(instalment), rate=rate_pct(rate), tenure_months=tenure)
-    b.step(b.says("rate_projection", tenure=tenure),
-           facts=[rate_fact, amount("the maturity amount", projection["maturity_amount"])])
+
+    def balance(key: str, **slots) -> None:
+        b.call("get_account_balance", account_ids=[account.account_id])
+        b.step(b.says(key, **slots), reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
+
+    def rate_projection(key: str, **slots) -> None:
+        rate, rate_fact = rate_card(b, "RD", tenure)
+        projection = finance.rd_maturity(instalment, rate, tenure)
+        b.call("calculate_rd_maturity", monthly_installment=rupee_arg(instalment), rate=rate_pct(rate), tenure_months=tenure)
+        b.step(b.says(key, **slots), facts=[rate_fact, amount("the maturity amount", projection["maturity_amount"])])
+
+    if variant == "plan_first":
+        rate_projection("plan", instalment=i, tenure=tenure)
+        balance("balance_check")
+    else:
+        balance("balance", instalment=i)
+        rate_projection("rate_projection", tenure=tenure)
     rd_id = created_by(b, "deposits", "create_rd", monthly_installment=rupee_arg(instalment), tenure_months=tenure, source_account=account.account_id)
     b.step(b.says("open"),
            confirm=(say(f"open a recurring deposit of {format_inr(instalment)} per month for {tenure} months from account {account.account_id}",
@@ -108,6 +122,10 @@ def sq_rd_book(b: TaskBuilder) -> list[str]:
                         hinglish=f"account {account.account_id} se {tenure} mahine ke liye {i} per month ka RD kholenge"),
                     [money_alts(instalment), months_text(tenure)]),
            facts=[ident("the new RD number", rd_id)])
+    if variant == "balance_after":
+        after = b.state.customer.accounts[account.account_id]
+        b.call("get_account_balance", account_ids=[account.account_id])
+        b.step(b.says("balance_after"), facts=[amount("the usable balance now", usable(after))])
     return b.says("opening", instalment=i)
 
 
