@@ -129,11 +129,17 @@ def sq_rd_book(b: TaskBuilder) -> list[str]:
     return b.says("opening", instalment=i)
 
 
-def _close_deposit_flow(b: TaskBuilder, kind: str, with_details: bool, with_balance: bool) -> list[str]:
+def _close_deposit_flow(b: TaskBuilder, kind: str, with_details: bool, with_balance: bool,
+                        balance_first: bool = False) -> list[str]:
+    """Maturity date (``with_details``) -> closure quote -> close -> the payout account's usable balance
+    (``with_balance``); ``balance_first``: the customer asks that balance before the quote as well."""
     deposit = pick_one(b, deposits_where(b, kind, "ACTIVE", "MATURED"), "open deposit")
     payout = b.customer.accounts.get(deposit.payout_account)
     if payout is None or payout.status != "ACTIVE":
         raise BuildError("payout account not active")
+    if balance_first:
+        b.call("get_account_balance", account_ids=[payout.account_id])
+        b.step(b.says("balance_before"), reveals=[reveal_account(payout.account_id)], facts=[balance_fact(payout)])
     # The deposit as the closing's confirmation names it; the customer's words name it in each family's words file.
     label = "fixed deposit" if kind == "FD" else "recurring deposit"
     full_hi = "फ़िक्स्ड डिपॉज़िट" if kind == "FD" else "रिकरिंग डिपॉज़िट"
@@ -165,10 +171,14 @@ def _close_deposit_flow(b: TaskBuilder, kind: str, with_details: bool, with_bala
 
 @family("sq_fd_close_rebook", "sequencing", "deposits")
 def sq_fd_close_rebook(b):
-    """Details -> closure quote -> close -> balance -> rate card -> book a new FD with the proceeds (6 calls)."""
+    """Details -> closure quote -> close -> balance -> rate card -> book a new FD with the proceeds (6 calls).
+
+    Variants (drawn): the full sequence; without the maturity date (the customer goes straight to the quote);
+    or without the balance check (the customer rebooks right after the closing)."""
     kyc_ok(b)
-    openers = _close_deposit_flow(b, "FD", with_details=True, with_balance=True)
-    deposit_id = b.gold[-2].arguments["deposit_id"]
+    variant = b.pick(["full", "no_maturity", "no_balance"])
+    openers = _close_deposit_flow(b, "FD", with_details=variant != "no_maturity", with_balance=variant != "no_balance")
+    deposit_id = next(g.arguments["deposit_id"] for g in b.gold if g.name == "close_deposit")
     account_id = b.state.customer.deposits[deposit_id].payout_account
     proceeds = b.state.customer.deposits[deposit_id].closure_payout
     principal = max(proceeds // (1_000 * RUPEE) * (1_000 * RUPEE), 0)
@@ -187,14 +197,24 @@ def sq_fd_close_rebook(b):
     return openers
 
 
+_CLOSE_VARIANTS = {"full": {"with_details": True}, "no_maturity": {"with_details": False},
+                   "balance_first": {"with_details": False, "balance_first": True}}
+
+
 @family("sq_fd_close_balance", "sequencing", "deposits")
 def sq_fd_close_balance(b):
-    return _close_deposit_flow(b, "FD", with_details=True, with_balance=True)
+    """Maturity date -> closure quote -> close -> the payout account's usable balance.
+
+    Variants (drawn): as above; without the maturity date; or the balance asked before the quote as well as
+    after the closing (to see the credit land)."""
+    return _close_deposit_flow(b, "FD", with_balance=True, **_CLOSE_VARIANTS[b.pick(list(_CLOSE_VARIANTS))])
 
 
 @family("sq_rd_close", "sequencing", "deposits")
 def sq_rd_close(b):
-    return _close_deposit_flow(b, "RD", with_details=True, with_balance=True)
+    """Maturity date -> closure quote -> close -> the payout account's usable balance (variants as
+    sq_fd_close_balance's)."""
+    return _close_deposit_flow(b, "RD", with_balance=True, **_CLOSE_VARIANTS[b.pick(list(_CLOSE_VARIANTS))])
 
 
 @family("sq_fd_renewal", "sequencing", "deposits")
