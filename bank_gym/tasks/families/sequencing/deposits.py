@@ -217,12 +217,29 @@ def sq_rd_close(b):
     return _close_deposit_flow(b, "RD", with_balance=True, **_CLOSE_VARIANTS[b.pick(list(_CLOSE_VARIANTS))])
 
 
+def _takes(fd, instruction: str) -> bool:
+    """Whether ``instruction`` is a change ``fd`` can take (principal-and-interest renewal: cumulative FDs only)."""
+    return fd.maturity_instruction != instruction and (instruction != "renew_principal_interest"
+                                                       or fd.payout_type == "cumulative")
+
+
 @family("sq_fd_renewal", "sequencing", "deposits")
 def sq_fd_renewal(b: TaskBuilder) -> list[str]:
-    fd = pick_one(b, [d for d in deposits_where(b, "FD", "ACTIVE") if b.session_date < d.maturity_date], "active FD")
+    """Details -> change the maturity instruction -> recheck.
+
+    Variants (drawn, where the customer has a second running FD that can take the same change): one FD; after
+    the recheck the same change on the other FD too (its details looked up first); or the same change on both
+    FDs and one recheck of both at the end."""
+    running = [d for d in deposits_where(b, "FD", "ACTIVE") if b.session_date < d.maturity_date]
+    fd = pick_one(b, running, "active FD")
     options = ["no_renewal", "renew_principal"] + (["renew_principal_interest"] if fd.payout_type == "cumulative" else [])
     options = [o for o in options if o != fd.maturity_instruction]
     new = b.pick(options)
+    others = [d for d in running if d.deposit_id != fd.deposit_id and _takes(d, new)]
+    variant = b.pick(["single", "second", "both"])
+    if variant != "single" and not others:
+        raise BuildError("no second FD that can take the change")
+    other = b.pick(others) if variant != "single" else None
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
     b.step(b.says("maturity"),
            reveals=[reveal_deposit(fd.deposit_id)],
@@ -247,7 +264,22 @@ def sq_fd_renewal(b: TaskBuilder) -> list[str]:
                         hi=f"डिपॉज़िट {fd.deposit_id} का मैच्योरिटी निर्देश बदलकर “{name_hi}” करेंगे",
                         hinglish=f"deposit {fd.deposit_id} ka maturity instruction badal kar “{name_hl}” karenge"), [[fd.deposit_id]]),
            facts=[words("that the instruction is updated", "updated", "changed")])
-    b.call("get_fd_details", deposit_ids=[fd.deposit_id])
-    b.step(b.says("recheck"),
-           facts=[instruction_fact("the new maturity instruction", new)])
+    if other is None or variant == "second":
+        b.call("get_fd_details", deposit_ids=[fd.deposit_id])
+        b.step(b.says("recheck"),
+               facts=[instruction_fact("the new maturity instruction", new)])
+    if other is None:
+        return b.says("opening")
+    b.call("get_fd_details", deposit_ids=[other.deposit_id])
+    b.call("update_deposit_renewal", deposit_id=other.deposit_id, instruction=new)
+    b.step(b.says("change_other"), reveals=[reveal_deposit(other.deposit_id)],
+           confirm=(say(f"change the maturity instruction of {other.deposit_id} to {new.replace('_', ' ')}",
+                        hi=f"डिपॉज़िट {other.deposit_id} का मैच्योरिटी निर्देश बदलकर “{name_hi}” करेंगे",
+                        hinglish=f"deposit {other.deposit_id} ka maturity instruction badal kar “{name_hl}” karenge"),
+                    [[other.deposit_id]]),
+           facts=[words("that the other deposit's instruction is updated", "updated", "changed")])
+    if variant == "both":
+        b.call("get_fd_details", deposit_ids=[fd.deposit_id, other.deposit_id])
+        b.step(b.says("recheck_both"),
+               facts=[instruction_fact("the new maturity instruction", new)])
     return b.says("opening")
