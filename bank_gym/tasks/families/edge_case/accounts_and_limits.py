@@ -4,8 +4,8 @@ nominee with a guardian."""
 
 from __future__ import annotations
 
-from ....bank import rules
-from ....bank.money import format_inr
+from ....bank import finance, rules
+from ....bank.money import format_inr, rate_pct
 from ....bank.rules import RUPEE
 from ...builder import (
     TaskBuilder,
@@ -38,7 +38,12 @@ from ..common import (
 
 @family("edge_dormant_source_account", "edge_case", "deposits")
 def edge_dormant_source_account(b: TaskBuilder) -> list[str]:
+    """An FD from a dormant or frozen account (refused) -> the other account's balance and the rate -> book.
+
+    Variants (drawn), the refusal in each: as above; with the maturity amount asked before the booking; or only
+    the other account's balance asked (no rate) before the booking."""
     kyc_ok(b)
+    variant = b.pick(["plain", "projection", "balance_only"])
     dormant = pick_one(b, [a for a in b.customer.accounts.values() if a.status in ("DORMANT", "FROZEN")], "inactive account")
     active = b.pick(active_accounts(b, 15_000 * RUPEE))
     principal, tenure = fd_amount_and_tenure(b, active, 10_000, 2_00_000)
@@ -51,9 +56,16 @@ def edge_dormant_source_account(b: TaskBuilder) -> list[str]:
                                                     hi=f"खाता {old} {state_hi} है, इसलिए उससे पैसे नहीं काटे जा सकते",
                                                     hinglish=f"account {old} {state_hl} hai, isliye usse debit nahi ho sakta"))
     b.call("get_account_balance", account_ids=[active.account_id])
-    rate, rate_fact = rate_card(b, "FD", tenure)
-    b.step(b.says("switch", other_account=new),
-           facts=[balance_fact(active), rate_fact])
+    if variant == "balance_only":
+        b.step(b.says("switch_balance", other_account=new), facts=[balance_fact(active)])
+    else:
+        rate, rate_fact = rate_card(b, "FD", tenure)
+        b.step(b.says("switch", other_account=new),
+               facts=[balance_fact(active), rate_fact])
+    if variant == "projection":
+        projection = finance.fd_maturity(principal, rate, tenure)
+        b.call("calculate_fd_maturity", principal_amount=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
+        b.step(b.says("projection"), facts=[amount("the maturity amount", projection["maturity_amount"])])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=active.account_id)
     b.step(b.says("book_there"),
            confirm=(say(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from account {active.account_id}",
@@ -170,7 +182,12 @@ def edge_renew_payout_fd(b: TaskBuilder) -> list[str]:
 
 @family("edge_minor_nominee_fd", "edge_case", "deposits")
 def edge_minor_nominee_fd(b: TaskBuilder) -> list[str]:
+    """Balance and rate -> book an FD with a minor nominee (the guardian asked for) -> check the nominee.
+
+    Variants (drawn), the minor nominee's guardian in each: as above; with the maturity amount asked before the
+    booking; or without the nominee check after it."""
     kyc_ok(b)
+    variant = b.pick(["check", "projection", "no_check"])
     account = b.pick(active_accounts(b, 20_000 * RUPEE))
     principal, tenure = fd_amount_and_tenure(b, account, 10_000, 2_00_000)
     child = f"{b.pick(['Aarav', 'Diya', 'Ishaan', 'Anaya', 'Vihaan', 'Saanvi'])} {b.customer.profile.name.split()[-1]}"
@@ -187,6 +204,10 @@ def edge_minor_nominee_fd(b: TaskBuilder) -> list[str]:
     p, acc = format_inr(principal), account.account_id
     b.step(b.says("balance_rate", amount=p, tenure=tenure),
            reveals=[reveal_account(account.account_id)], facts=[balance_fact(account), rate_fact])
+    if variant == "projection":
+        projection = finance.fd_maturity(principal, rate, tenure)
+        b.call("calculate_fd_maturity", principal_amount=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
+        b.step(b.says("projection"), facts=[amount("the maturity amount", projection["maturity_amount"])])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account.account_id, nominee=nominee)
     b.step(b.says("book", child=child, age=age),
            reveals=[reveal("guardian", guardian, ["guardian"],
@@ -198,7 +219,8 @@ def edge_minor_nominee_fd(b: TaskBuilder) -> list[str]:
                         hinglish=f"account {acc} se {tenure} mahine ke liye {p} ka FD nominee {child} (guardian {guardian}) ke saath book karenge"),
                     [money_alts(principal), [child], [guardian]]),
            facts=[ident("the new deposit number", fd_id)])
-    b.call("get_fd_details", deposit_ids=[fd_id])
-    b.step(b.says("nominee_check"),
-           facts=[words("the nominee", child)])
+    if variant != "no_check":
+        b.call("get_fd_details", deposit_ids=[fd_id])
+        b.step(b.says("nominee_check"),
+               facts=[words("the nominee", child)])
     return b.says("opening", amount=p, tenure=tenure)
