@@ -8,6 +8,7 @@ from ....bank import finance, rules
 from ....bank.money import format_inr, rate_pct
 from ....bank.rules import RUPEE
 from ...builder import (
+    BuildError,
     TaskBuilder,
     amount,
     ident,
@@ -156,8 +157,18 @@ def edge_atm_limit_too_high(b: TaskBuilder) -> list[str]:
 
 @family("edge_renew_payout_fd", "edge_case", "deposits")
 def edge_renew_payout_fd(b: TaskBuilder) -> list[str]:
-    fd = pick_one(b, [d for d in deposits_where(b, "FD", "ACTIVE") if d.payout_type != "cumulative" and d.maturity_instruction != "renew_principal"
-                      and b.session_date < d.maturity_date], "payout FD")
+    """A payout FD's principal-and-interest renewal (refused) -> principal-only renewal -> recheck.
+
+    Variants (drawn, where the customer has a second running FD not yet set to renew its principal), the refusal
+    in each: one FD; after the recheck the principal renewal on the other FD too (its details looked up first);
+    or that second change right away and one recheck of both."""
+    running = [d for d in deposits_where(b, "FD", "ACTIVE") if b.session_date < d.maturity_date]
+    fd = pick_one(b, [d for d in running if d.payout_type != "cumulative" and d.maturity_instruction != "renew_principal"], "payout FD")
+    variant = b.pick(["single", "second", "both"])
+    others = [d for d in running if d.deposit_id != fd.deposit_id and d.maturity_instruction != "renew_principal"]
+    if variant != "single" and not others:
+        raise BuildError("no second FD to renew")
+    other = b.pick(others) if variant != "single" else None
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
     b.step(b.says("renew_all"),
            reveals=[reveal_deposit(fd.deposit_id)],
@@ -174,9 +185,24 @@ def edge_renew_payout_fd(b: TaskBuilder) -> list[str]:
                         hinglish=f"deposit {fd.deposit_id} ko maturity par sirf principal renew karne ke liye set karenge"),
                     [[fd.deposit_id], ["principal"]]),
            facts=[words("that it is updated", "updated", "changed")])
-    b.call("get_fd_details", deposit_ids=[fd.deposit_id])
-    b.step(b.says("recheck"),
-           facts=[instruction_fact("the new instruction", "renew_principal")])
+    if other is None or variant == "second":
+        b.call("get_fd_details", deposit_ids=[fd.deposit_id])
+        b.step(b.says("recheck"),
+               facts=[instruction_fact("the new instruction", "renew_principal")])
+    if other is None:
+        return b.says("opening")
+    b.call("get_fd_details", deposit_ids=[other.deposit_id])
+    b.call("update_deposit_renewal", deposit_id=other.deposit_id, instruction="renew_principal")
+    b.step(b.says("renew_other"), reveals=[reveal_deposit(other.deposit_id)],
+           confirm=(say(f"set deposit {other.deposit_id} to renew the principal at maturity",
+                        hi=f"डिपॉज़िट {other.deposit_id} पर मैच्योरिटी के समय केवल मूलधन (प्रिंसिपल) के नवीनीकरण का निर्देश सेट करेंगे",
+                        hinglish=f"deposit {other.deposit_id} ko maturity par sirf principal renew karne ke liye set karenge"),
+                    [[other.deposit_id], ["principal"]]),
+           facts=[words("that the other deposit is updated", "updated", "changed")])
+    if variant == "both":
+        b.call("get_fd_details", deposit_ids=[fd.deposit_id, other.deposit_id])
+        b.step(b.says("recheck_both"),
+               facts=[instruction_fact("the new instruction", "renew_principal")])
     return b.says("opening")
 
 
