@@ -76,7 +76,7 @@ SEEDS = (7, 8, 9, 10, 11)  # the first as before; the others seed each customer'
 
 
 @cache
-def built(name: str, language: str, held: bool, tries: int = 60) -> tuple[tuple, tuple[str, ...]]:
+def built(name: str, language: str, held: bool, tries: int = 240) -> tuple[tuple, tuple[str, ...]]:
     """Tasks of family ``name`` and the words keys their builds asked for: the first customers that host it, a
     task kept when it asks for an entry no earlier kept task asked for or has a chain shape none has (a family
     with variants, ``tasks.families``, needs several), over the first ``SCANNED`` customers with the first seed,
