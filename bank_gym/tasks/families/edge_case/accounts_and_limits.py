@@ -44,10 +44,10 @@ def edge_dormant_source_account(b: TaskBuilder) -> list[str]:
     Variants (drawn), the refusal in each: as above; with the maturity amount asked before the booking; or only
     the other account's balance asked (no rate) before the booking."""
     kyc_ok(b)
-    variant = b.pick(["plain", "projection", "balance_only"])
     dormant = pick_one(b, [a for a in b.customer.accounts.values() if a.status in ("DORMANT", "FROZEN")], "inactive account")
     active = b.pick(active_accounts(b, 15_000 * RUPEE))
     principal, tenure = fd_amount_and_tenure(b, active, 10_000, 2_00_000)
+    variant = b.pick(["plain", "projection", "balance_only"])
     b.call("get_account_details", account_ids=[dormant.account_id])
     p, old, new = format_inr(principal), dormant.account_id, active.account_id
     state_hi, state_hl = ("निष्क्रिय (डॉर्मेंट)", "dormant") if dormant.status == "DORMANT" else ("फ्रीज़", "frozen")
@@ -198,7 +198,7 @@ def edge_renew_payout_fd(b: TaskBuilder) -> list[str]:
                         hi=f"डिपॉज़िट {other.deposit_id} पर मैच्योरिटी के समय केवल मूलधन (प्रिंसिपल) के नवीनीकरण का निर्देश सेट करेंगे",
                         hinglish=f"deposit {other.deposit_id} ko maturity par sirf principal renew karne ke liye set karenge"),
                     [[other.deposit_id], ["principal"]]),
-           facts=[words("that the other deposit is updated", "updated", "changed")])
+           facts=[words("that it is updated", "updated", "changed")])
     if variant == "both":
         b.call("get_fd_details", deposit_ids=[fd.deposit_id, other.deposit_id])
         b.step(b.says("recheck_both"),
@@ -213,7 +213,6 @@ def edge_minor_nominee_fd(b: TaskBuilder) -> list[str]:
     Variants (drawn), the minor nominee's guardian in each: as above; with the maturity amount asked before the
     booking; or without the nominee check after it."""
     kyc_ok(b)
-    variant = b.pick(["check", "projection", "no_check"])
     account = b.pick(active_accounts(b, 20_000 * RUPEE))
     principal, tenure = fd_amount_and_tenure(b, account, 10_000, 2_00_000)
     child = f"{b.pick(['Aarav', 'Diya', 'Ishaan', 'Anaya', 'Vihaan', 'Saanvi'])} {b.customer.profile.name.split()[-1]}"
@@ -225,6 +224,7 @@ def edge_minor_nominee_fd(b: TaskBuilder) -> list[str]:
         ["Sunita", "Kavita", "Meena", "Pooja", "Rekha", "Neha"]
     guardian = f"{b.pick(spouses)} {b.customer.profile.name.split()[-1]}"
     nominee = {"name": child, "relationship": "child", "age": age, "guardian_name": guardian}
+    variant = b.pick(["check", "projection", "no_check"])
     b.call("get_account_balance", account_ids=[account.account_id])
     rate, rate_fact = rate_card(b, "FD", tenure)
     p, acc = format_inr(principal), account.account_id

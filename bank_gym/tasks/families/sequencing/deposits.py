@@ -44,9 +44,9 @@ def sq_fd_book_projection(b: TaskBuilder) -> list[str]:
     without the maturity date; or the rate and projection first, the balance only once the numbers suit the
     customer, then the balance left."""
     kyc_ok(b)
-    variant = b.pick(["full", "balance_after", "rate_first"])
     account = b.pick(active_accounts(b, 20_000 * RUPEE))
     principal, tenure = fd_amount_and_tenure(b, account)
+    variant = b.pick(["full", "balance_after", "rate_first"])
     p = format_inr(principal)
 
     def balance(key: str, **slots) -> None:
@@ -91,12 +91,12 @@ def sq_rd_book(b: TaskBuilder) -> list[str]:
     Variants (drawn): as above; the same, then the usable balance left after the first instalment; or the plan
     (instalment, tenure, rate and projection) first and the balance only once the numbers suit the customer."""
     kyc_ok(b)
-    variant = b.pick(["plain", "balance_after", "plan_first"])
     account = b.pick(active_accounts(b, 5_000 * RUPEE))
     instalment = b.pick([500, 1_000, 2_000, 2_500, 3_000, 5_000]) * RUPEE
     if instalment > usable(account):
         raise BuildError("instalment too large")
     tenure = b.pick([12, 18, 24, 36, 60])
+    variant = b.pick(["plain", "balance_after", "plan_first"])
     i = format_inr(instalment)
 
     def balance(key: str, **slots) -> None:
@@ -129,14 +129,16 @@ def sq_rd_book(b: TaskBuilder) -> list[str]:
     return b.says("opening", instalment=i)
 
 
-def _close_deposit_flow(b: TaskBuilder, kind: str, with_details: bool, with_balance: bool,
-                        balance_first: bool = False) -> list[str]:
+def _close_deposit_flow(b: TaskBuilder, kind: str, variants: dict[str, dict[str, bool]]) -> list[str]:
     """Maturity date (``with_details``) -> closure quote -> close -> the payout account's usable balance
-    (``with_balance``); ``balance_first``: the customer asks that balance before the quote as well."""
+    (``with_balance``); ``balance_first``: the customer asks that balance before the quote as well. The options
+    are one of ``variants``' (drawn once the deposit is)."""
     deposit = pick_one(b, deposits_where(b, kind, "ACTIVE", "MATURED"), "open deposit")
     payout = b.customer.accounts.get(deposit.payout_account)
     if payout is None or payout.status != "ACTIVE":
         raise BuildError("payout account not active")
+    options = {"with_details": True, "with_balance": True, "balance_first": False, **variants[b.pick(list(variants))]}
+    with_details, with_balance, balance_first = options["with_details"], options["with_balance"], options["balance_first"]
     if balance_first:
         b.call("get_account_balance", account_ids=[payout.account_id])
         b.step(b.says("balance_before"), reveals=[reveal_account(payout.account_id)], facts=[balance_fact(payout)])
@@ -176,8 +178,8 @@ def sq_fd_close_rebook(b):
     Variants (drawn): the full sequence; without the maturity date (the customer goes straight to the quote);
     or without the balance check (the customer rebooks right after the closing)."""
     kyc_ok(b)
-    variant = b.pick(["full", "no_maturity", "no_balance"])
-    openers = _close_deposit_flow(b, "FD", with_details=variant != "no_maturity", with_balance=variant != "no_balance")
+    openers = _close_deposit_flow(b, "FD", {"full": {}, "no_maturity": {"with_details": False},
+                                            "no_balance": {"with_balance": False}})
     deposit_id = next(g.arguments["deposit_id"] for g in b.gold if g.name == "close_deposit")
     account_id = b.state.customer.deposits[deposit_id].payout_account
     proceeds = b.state.customer.deposits[deposit_id].closure_payout
@@ -197,7 +199,7 @@ def sq_fd_close_rebook(b):
     return openers
 
 
-_CLOSE_VARIANTS = {"full": {"with_details": True}, "no_maturity": {"with_details": False},
+_CLOSE_VARIANTS = {"full": {}, "no_maturity": {"with_details": False},
                    "balance_first": {"with_details": False, "balance_first": True}}
 
 
@@ -207,14 +209,14 @@ def sq_fd_close_balance(b):
 
     Variants (drawn): as above; without the maturity date; or the balance asked before the quote as well as
     after the closing (to see the credit land)."""
-    return _close_deposit_flow(b, "FD", with_balance=True, **_CLOSE_VARIANTS[b.pick(list(_CLOSE_VARIANTS))])
+    return _close_deposit_flow(b, "FD", _CLOSE_VARIANTS)
 
 
 @family("sq_rd_close", "sequencing", "deposits")
 def sq_rd_close(b):
     """Maturity date -> closure quote -> close -> the payout account's usable balance (variants as
     sq_fd_close_balance's)."""
-    return _close_deposit_flow(b, "RD", with_balance=True, **_CLOSE_VARIANTS[b.pick(list(_CLOSE_VARIANTS))])
+    return _close_deposit_flow(b, "RD", _CLOSE_VARIANTS)
 
 
 def _takes(fd, instruction: str) -> bool:
@@ -277,7 +279,7 @@ def sq_fd_renewal(b: TaskBuilder) -> list[str]:
                         hi=f"डिपॉज़िट {other.deposit_id} का मैच्योरिटी निर्देश बदलकर “{name_hi}” करेंगे",
                         hinglish=f"deposit {other.deposit_id} ka maturity instruction badal kar “{name_hl}” karenge"),
                     [[other.deposit_id]]),
-           facts=[words("that the other deposit's instruction is updated", "updated", "changed")])
+           facts=[words("that the instruction is updated", "updated", "changed")])
     if variant == "both":
         b.call("get_fd_details", deposit_ids=[fd.deposit_id, other.deposit_id])
         b.step(b.says("recheck_both"),
