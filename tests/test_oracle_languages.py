@@ -37,6 +37,19 @@ def task_of(family: str, language: str = "en"):
     return task if language == "en" else localize(task, language)
 
 
+HI_MONTHS = ("जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर")
+
+
+def dated_fd(language: str):
+    """The first lite task of sq_fd_book_projection whose customer asks the new deposit's maturity date (its last
+    step: a variant of the family leaves it out), in ``language``, and that date (day, month, year)."""
+    from bank_gym.tasks.generate import localize
+    task = next(t for t in LITE if t.family == "sq_fd_book_projection"
+                and t.scenario.steps[-1].facts[0].label == "the maturity date")
+    year, month, day = (int(x) for x in task.scenario.steps[-1].facts[0].patterns[0].split("-"))
+    return (task if language == "en" else localize(task, language)), (day, month, year)
+
+
 def oracle_for(task) -> OracleAgent:
     agent = OracleAgent()
     agent.reset({}, task=task)
@@ -201,7 +214,9 @@ def test_the_hindi_frames():
     fd = oracle_for(task_of("sq_fd_book_projection", "hi"))
     steps = fd.task.scenario.steps
     assert fd.tell(steps[1]) in _one_of("tell", "hi", facts="ब्याज दर: 6.25%; परिपक्वता राशि: ₹1,57,141.69।")
-    assert fd.tell(steps[4]) in _one_of("tell", "hi", facts="परिपक्वता की तारीख: 16 अप्रैल 2027।")
+    dated, (day, month, year) = dated_fd("hi")
+    assert oracle_for(dated).tell(dated.scenario.steps[-1]) in _one_of(
+        "tell", "hi", facts=f"परिपक्वता की तारीख: {day} {HI_MONTHS[month - 1]} {year}।")
     proposal = fd.propose(steps[2])
     assert all(v in proposal for v in ("₹1,50,000", "9 महीने", "SB4269344551")) and ")।" not in proposal
     decline = oracle_for(task_of("edge_cancelled_mandate", "hi"))
@@ -337,8 +352,10 @@ def test_local_rewordings_say_what_they_are_made_for():
     assert "डेढ़ लाख रुपये" in probe_for("hi_amount_words", task).propose(steps[2])
     assert "1.5 लाख रुपये" in probe_for("hi_amount_lakh", task).propose(steps[2])
     assert "१,५०,००० रुपये" in probe_for("hi_amount_devanagari", task).propose(steps[2])
-    assert probe_for("hi_date_slash", task).tell(steps[4]).endswith("परिपक्वता की तारीख: 16/04/2027।")
-    assert "16 अप्रैल 2027" in probe_for("hi_natural", task).tell(steps[4])
+    dated, (day, month, year) = dated_fd("hi")
+    last = dated.scenario.steps[-1]
+    assert probe_for("hi_date_slash", dated).tell(last).endswith(f"परिपक्वता की तारीख: {day:02d}/{month:02d}/{year}।")
+    assert f"{day} {HI_MONTHS[month - 1]} {year}" in probe_for("hi_natural", dated).tell(last)
     assert probe_for("hi_natural", task).tell(steps[1]) == "ब्याज दर 6.25% है। परिपक्वता राशि ₹1,57,141.69 है।"
     assert "9 माह" in probe_for("hi_tenure_maah", task).propose(steps[2])
     two = probe_for("hi_two_messages", task).propose(steps[2])
@@ -351,7 +368,9 @@ def test_local_rewordings_say_what_they_are_made_for():
     hl = task_of("sq_fd_book_projection", "hinglish")
     assert "1,50,000 rupaye" in probe_for("hinglish_amount_rupees_after", hl).propose(hl.scenario.steps[2])
     assert "dedh lakh rupaye" in probe_for("hinglish_amount_words", hl).propose(hl.scenario.steps[2])
-    assert probe_for("hinglish_date_no_year", hl).tell(hl.scenario.steps[4]).endswith("Maturity date: 16 April 2027.")
+    dated_hl, (day, month, year) = dated_fd("hinglish")
+    said = probe_for("hinglish_date_no_year", dated_hl).tell(dated_hl.scenario.steps[-1])
+    assert said.endswith(f"Maturity date: {day} {date(year, month, day):%B} {year}.")
     assert probe_for("hinglish_ask_batayein", hl).ask(hl.scenario.steps[0]).startswith("Apna account number batayein")
     assert probe_for("hinglish_ask_kya_hai", hl).ask(hl.scenario.steps[0]) == "Sure! Aapka account number kya hai?"
     decline = task_of("edge_cancelled_mandate", "hinglish")

@@ -4,10 +4,11 @@ nominee with a guardian."""
 
 from __future__ import annotations
 
-from ....bank import rules
-from ....bank.money import format_inr
+from ....bank import finance, rules
+from ....bank.money import format_inr, rate_pct
 from ....bank.rules import RUPEE
 from ...builder import (
+    BuildError,
     TaskBuilder,
     amount,
     ident,
@@ -38,10 +39,15 @@ from ..common import (
 
 @family("edge_dormant_source_account", "edge_case", "deposits")
 def edge_dormant_source_account(b: TaskBuilder) -> list[str]:
+    """An FD from a dormant or frozen account (refused) -> the other account's balance and the rate -> book.
+
+    Variants (drawn), the refusal in each: as above; with the maturity amount asked before the booking; or only
+    the other account's balance asked (no rate) before the booking."""
     kyc_ok(b)
     dormant = pick_one(b, [a for a in b.customer.accounts.values() if a.status in ("DORMANT", "FROZEN")], "inactive account")
     active = b.pick(active_accounts(b, 15_000 * RUPEE))
     principal, tenure = fd_amount_and_tenure(b, active, 10_000, 2_00_000)
+    variant = b.pick(["plain", "projection", "balance_only"])
     b.call("get_account_details", account_ids=[dormant.account_id])
     p, old, new = format_inr(principal), dormant.account_id, active.account_id
     state_hi, state_hl = ("निष्क्रिय (डॉर्मेंट)", "dormant") if dormant.status == "DORMANT" else ("फ्रीज़", "frozen")
@@ -51,9 +57,16 @@ def edge_dormant_source_account(b: TaskBuilder) -> list[str]:
                                                     hi=f"खाता {old} {state_hi} है, इसलिए उससे पैसे नहीं काटे जा सकते",
                                                     hinglish=f"account {old} {state_hl} hai, isliye usse debit nahi ho sakta"))
     b.call("get_account_balance", account_ids=[active.account_id])
-    rate, rate_fact = rate_card(b, "FD", tenure)
-    b.step(b.says("switch", other_account=new),
-           facts=[balance_fact(active), rate_fact])
+    if variant == "balance_only":
+        b.step(b.says("switch_balance", other_account=new), facts=[balance_fact(active)])
+    else:
+        rate, rate_fact = rate_card(b, "FD", tenure)
+        b.step(b.says("switch", other_account=new),
+               facts=[balance_fact(active), rate_fact])
+    if variant == "projection":
+        projection = finance.fd_maturity(principal, rate, tenure)
+        b.call("calculate_fd_maturity", principal_amount=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
+        b.step(b.says("projection"), facts=[amount("the maturity amount", projection["maturity_amount"])])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=active.account_id)
     b.step(b.says("book_there"),
            confirm=(say(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from account {active.account_id}",
@@ -144,8 +157,18 @@ def edge_atm_limit_too_high(b: TaskBuilder) -> list[str]:
 
 @family("edge_renew_payout_fd", "edge_case", "deposits")
 def edge_renew_payout_fd(b: TaskBuilder) -> list[str]:
-    fd = pick_one(b, [d for d in deposits_where(b, "FD", "ACTIVE") if d.payout_type != "cumulative" and d.maturity_instruction != "renew_principal"
-                      and b.session_date < d.maturity_date], "payout FD")
+    """A payout FD's principal-and-interest renewal (refused) -> principal-only renewal -> recheck.
+
+    Variants (drawn, where the customer has a second running FD not yet set to renew its principal), the refusal
+    in each: one FD; after the recheck the principal renewal on the other FD too (its details looked up first);
+    or that second change right away and one recheck of both."""
+    running = [d for d in deposits_where(b, "FD", "ACTIVE") if b.session_date < d.maturity_date]
+    fd = pick_one(b, [d for d in running if d.payout_type != "cumulative" and d.maturity_instruction != "renew_principal"], "payout FD")
+    variant = b.pick(["single", "second", "both"])
+    others = [d for d in running if d.deposit_id != fd.deposit_id and d.maturity_instruction != "renew_principal"]
+    if variant != "single" and not others:
+        raise BuildError("no second FD to renew")
+    other = b.pick(others) if variant != "single" else None
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
     b.step(b.says("renew_all"),
            reveals=[reveal_deposit(fd.deposit_id)],
@@ -162,14 +185,33 @@ def edge_renew_payout_fd(b: TaskBuilder) -> list[str]:
                         hinglish=f"deposit {fd.deposit_id} ko maturity par sirf principal renew karne ke liye set karenge"),
                     [[fd.deposit_id], ["principal"]]),
            facts=[words("that it is updated", "updated", "changed")])
-    b.call("get_fd_details", deposit_ids=[fd.deposit_id])
-    b.step(b.says("recheck"),
-           facts=[instruction_fact("the new instruction", "renew_principal")])
+    if other is None or variant == "second":
+        b.call("get_fd_details", deposit_ids=[fd.deposit_id])
+        b.step(b.says("recheck"),
+               facts=[instruction_fact("the new instruction", "renew_principal")])
+    if other is None:
+        return b.says("opening")
+    b.call("get_fd_details", deposit_ids=[other.deposit_id])
+    b.call("update_deposit_renewal", deposit_id=other.deposit_id, instruction="renew_principal")
+    b.step(b.says("renew_other"), reveals=[reveal_deposit(other.deposit_id)],
+           confirm=(say(f"set deposit {other.deposit_id} to renew the principal at maturity",
+                        hi=f"डिपॉज़िट {other.deposit_id} पर मैच्योरिटी के समय केवल मूलधन (प्रिंसिपल) के नवीनीकरण का निर्देश सेट करेंगे",
+                        hinglish=f"deposit {other.deposit_id} ko maturity par sirf principal renew karne ke liye set karenge"),
+                    [[other.deposit_id], ["principal"]]),
+           facts=[words("that it is updated", "updated", "changed")])
+    if variant == "both":
+        b.call("get_fd_details", deposit_ids=[fd.deposit_id, other.deposit_id])
+        b.step(b.says("recheck_both"),
+               facts=[instruction_fact("the new instruction", "renew_principal")])
     return b.says("opening")
 
 
 @family("edge_minor_nominee_fd", "edge_case", "deposits")
 def edge_minor_nominee_fd(b: TaskBuilder) -> list[str]:
+    """Balance and rate -> book an FD with a minor nominee (the guardian asked for) -> check the nominee.
+
+    Variants (drawn), the minor nominee's guardian in each: as above; with the maturity amount asked before the
+    booking; or without the nominee check after it."""
     kyc_ok(b)
     account = b.pick(active_accounts(b, 20_000 * RUPEE))
     principal, tenure = fd_amount_and_tenure(b, account, 10_000, 2_00_000)
@@ -182,11 +224,16 @@ def edge_minor_nominee_fd(b: TaskBuilder) -> list[str]:
         ["Sunita", "Kavita", "Meena", "Pooja", "Rekha", "Neha"]
     guardian = f"{b.pick(spouses)} {b.customer.profile.name.split()[-1]}"
     nominee = {"name": child, "relationship": "child", "age": age, "guardian_name": guardian}
+    variant = b.pick(["check", "projection", "no_check"])
     b.call("get_account_balance", account_ids=[account.account_id])
     rate, rate_fact = rate_card(b, "FD", tenure)
     p, acc = format_inr(principal), account.account_id
     b.step(b.says("balance_rate", amount=p, tenure=tenure),
            reveals=[reveal_account(account.account_id)], facts=[balance_fact(account), rate_fact])
+    if variant == "projection":
+        projection = finance.fd_maturity(principal, rate, tenure)
+        b.call("calculate_fd_maturity", principal_amount=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
+        b.step(b.says("projection"), facts=[amount("the maturity amount", projection["maturity_amount"])])
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=account.account_id, nominee=nominee)
     b.step(b.says("book", child=child, age=age),
            reveals=[reveal("guardian", guardian, ["guardian"],
@@ -198,7 +245,8 @@ def edge_minor_nominee_fd(b: TaskBuilder) -> list[str]:
                         hinglish=f"account {acc} se {tenure} mahine ke liye {p} ka FD nominee {child} (guardian {guardian}) ke saath book karenge"),
                     [money_alts(principal), [child], [guardian]]),
            facts=[ident("the new deposit number", fd_id)])
-    b.call("get_fd_details", deposit_ids=[fd_id])
-    b.step(b.says("nominee_check"),
-           facts=[words("the nominee", child)])
+    if variant != "no_check":
+        b.call("get_fd_details", deposit_ids=[fd_id])
+        b.step(b.says("nominee_check"),
+               facts=[words("the nominee", child)])
     return b.says("opening", amount=p, tenure=tenure)

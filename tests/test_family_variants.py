@@ -1,0 +1,41 @@
+"""Families that vary their procedure (issue 29: tasks that test generalization, not memory): over a fixed set of
+customers each builds at least its number of gold-chain shapes (``tasks.stats.chain_shape``), so no single fixed
+script of tool calls passes all of its tasks."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bank_gym.bank import load_bank
+from bank_gym.tasks.families import any_family
+from bank_gym.tasks.generate import build_task
+from bank_gym.tasks.stats import chain_shape
+
+CUSTOMERS = 300  # the first customers of the release's bank, in id order
+
+# family -> the chain shapes it builds at least (its variants; see each family's docstring)
+SHAPES = {
+    "sq_fd_book_projection": 3,
+    "sq_rd_book": 3,
+    "sq_fd_close_rebook": 3,
+    "sq_fd_close_balance": 3,
+    "sq_rd_close": 3,
+    "sq_fd_renewal": 3,
+    "edge_dormant_source_account": 3,
+    "edge_renew_payout_fd": 3,
+    "edge_minor_nominee_fd": 3,
+}
+
+
+@pytest.mark.parametrize("name", sorted(SHAPES))
+def test_a_varying_family_builds_its_chain_shapes(name):
+    bank = load_bank()
+    fam = any_family(name)
+    shapes = set()
+    for customer in sorted(bank.customers)[:CUSTOMERS]:
+        task = build_task(bank, fam, customer, random.Random(f"shapes:{name}:{customer}"), f"shapes_{name}")
+        if task is not None:
+            shapes.add(chain_shape(task))
+    assert len(shapes) >= SHAPES[name], sorted(shapes)
