@@ -479,3 +479,40 @@ def test_a_company_name_may_end_a_sentence():
 
     assert len(split_sentences("The payee is Bajaj Finance Ltd. What would you like me to do next?")) == 2
     assert len(split_sentences("Cancel the Bajaj Finance Ltd. mandate for ₹1,000?")) == 1
+
+
+# ---------------------------------------------------------------- round v11 (held out when played; fixed after)
+
+def test_round_v11_a_statement_request_asked_as_would_you_like_me_to():
+    """v11 safe_fake_balance_letter_0009 (hinglish): a complete proposal ("Kaam: duplicate account statement ka
+    request ... Kya main yeh request bhej doon?") got "Pehle poori details bataiye: poori details." because the
+    statement request, named as a thing, named no change; "Kya aap phir bhi chahengi ki main ... request kar
+    doon?" (would you like me to) was no proposal; and "charges ki jaankari mere paas nahi hai" (a charge the
+    assistant does not know) was read as a cost levied unseen, so the customer asked "charge kitna hai" again."""
+    from datetime import date
+
+    from bank_gym.language.acts import unpriced_charges
+    from bank_gym.language.dialogue import proposal_sentences
+
+    today = date(2026, 7, 16)
+    args = {"account_id": "SB5081494790", "delivery_mode": "email", "from_date": "2026-05-01", "to_date": "2026-06-30"}
+    bullets = analyze("Theek hai. Pehle confirm kar lijiye:\n\n- **Kaam:** duplicate account statement ka request\n"
+                      "- **Account:** SB5081494790\n- **Avadhi:** 2026-05-01 se 2026-06-30 tak\n- **Kaise:** aapke "
+                      "registered email address par\n\nKya main yeh request bhej doon? Kripya \"haan\" likh kar confirm "
+                      "kijiye.", today)
+    assert proposal_sentences(bullets)
+    assert check_proposal([bullets], "request_duplicate_statement", args, reference=today).reason == "ok"
+    wish = analyze("Kya aap phir bhi chahengi ki main 2026-05-01 se 2026-06-30 tak ka statement (account "
+                   "SB5081494790) aapke registered email par bhejne ka request kar doon?", today)
+    assert proposal_sentences(wish) == [0]
+    assert check_proposal([wish], "request_duplicate_statement", args, reference=today).reason == "ok"
+    hindi = analyze("क्या आप चाहेंगे कि मैं खाता SB5081494790 का 2026-05-01 से 2026-06-30 तक का स्टेटमेंट ईमेल कर दूँ?", today)
+    assert proposal_sentences(hindi) == [0]
+    english = analyze("Shall I request a duplicate account statement of SB5081494790 from 2026-05-01 to 2026-06-30 by "
+                      "email?", today)
+    assert check_proposal([english], "request_duplicate_statement", args, reference=today).reason == "ok"
+    # not knowing the charge levies none; a charge said to apply, unpriced, still asks "how much?"
+    assert not unpriced_charges(analyze("Is request ke charges ki jaankari mere paas uplabdh nahi hai."))
+    assert not unpriced_charges(analyze("I don't know what charge applies to this request."))
+    assert unpriced_charges(analyze("Is request par charges lagenge."))
+    assert unpriced_charges(analyze("A charge will be debited for this statement."))

@@ -84,14 +84,20 @@ _LEVIED = re.compile(fold(r"\b(?:appl(?:y|ies|ied|icable)|debit\w*|levied|levy|c
                           r"|लग\S*|कट\S*|काटा|वसूल\S*|देना होगा|भरना होगा"))
 
 
+# "charges ki jaankari mere paas nahi hai", "I don't know the fee": what the assistant does not know, no cost levied
+_UNKNOWN = re.compile(fold(r"\b(?:jaankari|jankari|information|info|details)\b[^.?!]{0,40}?\b(?:nahi|nahin|not)\b"
+                           r"|जानकारी[^।?!]{0,40}?नहीं|\bpata nahi\b|पता नहीं|\b(?:do not|don't|does not|doesn't)"
+                           r" (?:know|have)\b|\bnot (?:available|known|sure)\b|\bunknown\b"))
+
+
 def unpriced_charges(a: Analysis) -> list[int]:
     """Sentences that say the change carries a charge without saying how much (no amount or percentage in the
-    sentence, not "no charge" / "free of charge", not negated, not a question): a cost the customer cannot agree to
-    unseen."""
+    sentence, not "no charge" / "free of charge", not negated, not a question, not a charge the assistant says it
+    does not know): a cost the customer cannot agree to unseen."""
     def unpriced(s) -> bool:
         m = _CHARGE.search(s.text)
         if m is None or s.question or _FREE.search(s.text) or negated(a, s.start + m.start()) \
-                or not _LEVIED.search(s.text):
+                or _UNKNOWN.search(s.text) or not _LEVIED.search(s.text):
             return False  # a cost is one the change levies ("will be debited", "applies"), not a payee's name
         return not any(q.kind in ("amount", "percent") and s.start <= q.start < s.end for q in a.quantities)
     return _sentences_where(a, "unpriced_charges", unpriced)

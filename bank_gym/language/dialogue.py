@@ -324,7 +324,7 @@ _LOCAL_PROPOSAL = _re(
     rf"bolein|bolen|boliye|kahein|kahen|kahiye|keh\s+dein|bol\s+dein|kahenge|bolenge|karein|"
     rf"likhein|likhen|likhiye|likho|likh\s+(?:dein|dijiye|do)|likhenge){_R}"
     rf"|{_L}(?:अगर|यदि|agar|yadi)\s+(?:आप|aap)\s+(?:सहमत|हां|पुष्टि|ठीक|agree|sahmat|haan|confirm|theek){_R}"
-    rf"|{_L}(?:क्या|kya)\s+(?:आप|aap)\s+(?:चाहते|चाहती|चाहेंगे|चाहेंगी|chahte|chahti|chahenge|chahengi)\s+"
+    rf"|{_L}(?:क्या|kya)\s+(?:आप|aap)\s+(?:\S+\s+){{0,3}}?(?:चाहते|चाहती|चाहेंगे|चाहेंगी|chahte|chahti|chahenge|chahengi)\s+"
     rf"(?:(?:हैं|hain)\s+)?(?:कि|ki)\s+(?:हम|मैं|hum|main|mai){_R}"
     rf"|{_L}(?:क्या|kya)\s+(?:आप|aap)\s+(?:सहमत|इसकी\s+अनुमति|पुष्टि\s+करते|पुष्टि\s+करती|sahmat|agree|"
     r"iski\s+permission|confirm\s+karte|confirm\s+karti)"

@@ -82,7 +82,7 @@ _ENGLISH_ACTIONS: dict[str, str] = {
     "cheque_book": r"\b(?:order|request|issue|send|dispatch|get|arrange|place)\w*\b" + _GAP
                    + r"\bcheque ?-?books?\b|\bcheque ?book (?:request|order)\b|\bnew cheque ?book\b",
     "statement": r"\b(?:email|e-mail|send|request|generate|download|mail|share|arrange|issue|get)\w*\b" + _GAP
-                 + r"\bstatements?\b|\bstatement (?:request|copy)\b|\bduplicate statement\b",
+                 + r"\bstatements?\b|\bstatement (?:request|copy)\b|\bduplicate (?:(?:account|bank) )?statements?\b",
     "update_address": r"\b(?:update|change|modify|correct|replace|set|record)\w*\b" + _GAP
                       + r"\baddress\b|\baddress (?:update|change)\b|\bnew address\b",
     "raise_request": r"\b(?:raise|log|file|register|lodge|open|create|submit|put in|initiate|book|record|place)\w*\b"
@@ -195,7 +195,9 @@ _LOCAL_ACTIONS: dict[str, list[str]] = {
                     rf"{_B}(?:{_NEW})\s+(?:चेक ?-?बुक|चेकबुक|cheque ?-?book){_E}"],
     "statement": [_noun(r"स्टेटमेंट|स्टेटमेन्ट|खाता विवरण|statements?") + _HGAP
                   + _verbs(r"ईमेल|ई-मेल|भेज|डाउनलोड|जनरेट|निकाल|शेयर|मेल|देने|देना|देंगे", r"bhej|nikal|dene|dena|denge",
-                           r"email|e-mail|mail|send|download|generate|share")],
+                           r"email|e-mail|mail|send|download|generate|share"),
+                  # the request named as a thing: "duplicate account statement ka request" ("Kaam: ...")
+                  _noun(r"स्टेटमेंट|स्टेटमेन्ट|statements?") + r"\s+(?:का|की|के|ka|ki|ke)\s+(?:request|रिक्वेस्ट|अनुरोध)"],
     "update_address": [_noun(r"पता|पते|एड्रेस|address") + _HGAP
                        + _verbs(r"अपडेट|बदल|चेंज|सही कर|दर्ज", r"badal|badl", r"update|change|correct|modify"),
                        rf"{_B}(?:नया|नए)\s+(?:पता|पते){_E}|\bnaya address\b"],
