@@ -53,6 +53,8 @@ class Record(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     HASH_EXCLUDE: ClassVar[frozenset[str]] = frozenset()
     HASH_BAG: ClassVar[frozenset[str]] = frozenset()
+    # fields added after release: left out of the normalized state while empty, so no existing digest changes
+    HASH_SKIP_EMPTY: ClassVar[frozenset[str]] = frozenset()
     _digest: str | None = PrivateAttr(default=None)
 
     def normalized(self) -> dict[str, Any]:
@@ -60,7 +62,7 @@ class Record(BaseModel):
         return {
             name: _norm(getattr(self, name), name in self.HASH_BAG)
             for name in type(self).model_fields
-            if name not in self.HASH_EXCLUDE
+            if name not in self.HASH_EXCLUDE and not (name in self.HASH_SKIP_EMPTY and not getattr(self, name))
         }
 
     def digest(self) -> str:
@@ -344,6 +346,25 @@ class AddressChange(Record):
     status: Literal["PENDING_VERIFICATION", "VERIFIED"]
 
 
+class CardEmiPlan(Record):
+    """A credit card purchase converted into EMIs (``tools.card_services.convert_to_emi``)."""
+
+    HASH_EXCLUDE: ClassVar[frozenset[str]] = frozenset({"plan_id"})
+    plan_id: str
+    card_id: str
+    transaction_id: str
+    principal: Paise
+    tenure_months: int
+    rate_bps: Bps
+    emi: Paise
+    total_interest: Paise
+    processing_fee: Paise
+    gst: Paise
+    booked_on: date
+    first_emi_date: date
+    status: Literal["ACTIVE", "CLOSED"] = "ACTIVE"
+
+
 class Offer(Record):
     offer_id: str
     product_type: Literal["deposit", "loan", "card", "insurance"]
@@ -353,7 +374,8 @@ class Offer(Record):
 
 
 class Customer(Record):
-    HASH_BAG: ClassVar[frozenset[str]] = frozenset({"requests"})
+    HASH_BAG: ClassVar[frozenset[str]] = frozenset({"requests", "card_emis"})
+    HASH_SKIP_EMPTY: ClassVar[frozenset[str]] = frozenset({"card_emis"})
     customer_id: str
     profile: Profile
     accounts: dict[str, Account]
@@ -365,3 +387,4 @@ class Customer(Record):
     requests: dict[str, ServiceRequest] = {}
     offers: tuple[Offer, ...] = ()
     address_changes: tuple[AddressChange, ...] = ()
+    card_emis: dict[str, CardEmiPlan] = {}

@@ -1,10 +1,12 @@
-"""The 34 bank tools: 20 reads, 13 writes (11 that change records, 2 that only request a service) and the
-human transfer. Importing this package registers them all in catalogue order."""
+"""The bank tools: the 34 of the release (20 reads, 13 writes: 11 that change records, 2 that only request a
+service; and the human transfer) and the servicing tools of the held-out families. Importing this package
+registers them all in catalogue order."""
 
 from __future__ import annotations
 
 from . import (  # noqa: F401  (imported for registration)
     accounts,
+    card_services,
     cards,
     cheques,
     deposits,
@@ -13,6 +15,7 @@ from . import (  # noqa: F401  (imported for registration)
     knowledge,
     loans,
     mandates,
+    payment_services,
     products,
     profile,
     requests,
@@ -28,6 +31,10 @@ CATALOGUE = (
     "get_card_details", "toggle_card_freeze", "block_card", "set_card_controls", "show_mandates", "cancel_mandate",
     "stop_cheque_payment", "request_cheque_book", "request_duplicate_statement", "update_address", "raise_request",
     "get_request_status", "get_insurance_details", "get_products_and_offers", "transfer_to_human_agents",
+    # servicing tools of the held-out families (issue 29): card statements, disputes and EMIs; payment traces,
+    # payment disputes and service charges
+    "get_card_statement", "raise_card_dispute", "get_card_emi_options", "convert_to_emi", "trace_transaction",
+    "raise_payment_dispute", "get_account_charges", "reverse_charge", "dispute_charge",
 )
 _ordered = {name: REGISTRY[name] for name in CATALOGUE if name in REGISTRY}
 REGISTRY.clear()
