@@ -348,10 +348,8 @@ def transfer_trace(bank, customer_id: str, txn_id: str, account_id: str) -> Tran
     status = "CREDITED" if rng.random() < 0.9 else "CREDIT_NOT_CONFIRMED"
     seq = rng.randint(0, 999_999)
     doy = txn.date.timetuple().tm_yday
-    if txn.channel == "IMPS":
-        utr = f"{txn.date.year % 10}{doy:03d}{initiated.hour:02d}{seq:06d}"  # a 12-digit RRN
-    else:
-        utr = f"{rules.IFSC_PREFIX}{txn.channel[0]}{txn.date.year % 100:02d}{doy:03d}{seq:06d}"
+    # the UTR: the bank's IFSC prefix, the channel's letter, the year, the day of the year and a sequence number
+    utr = f"{rules.IFSC_PREFIX}{txn.channel[0]}{txn.date.year % 100:02d}{doy:03d}{seq:06d}"
     return TransferTrace(transaction_id=txn_id, channel=txn.channel, utr=utr, beneficiary_name=name,
                          beneficiary_bank=bank_name, ifsc=f"{prefix}0{rng.randint(0, 999_999):06d}",
                          account_last4=f"{rng.randint(1000, 9999)}", initiated_at=initiated, status=status,

@@ -94,8 +94,8 @@ _ENGLISH_ACTIONS: dict[str, str] = {
     # the servicing tools of the held-out families (a purchase put on EMI, a charge reversed)
     "convert_emi": r"\b(?:convert|split|chang|turn|break|mov|switch|put|book|place)\w*\b(?:[^.?!\n]|\.(?=\d)){0,100}?"
                    r"\b(?:emis?|equated monthly instal+ments?|(?:monthly )?instal+ments?)\b|\bemi conversion\b",
-    "reverse_charge": r"\b(?:revers|refund|waiv|credit\w* back|return)\w*\b" + _GAP
-                      + r"\b(?:charges?|fees?|penalt(?:y|ies))\b|\b(?:charge|fee) reversal\b"
+    "reverse_charge": r"\b(?:revers|refund|waiv|credit\w* back|return)\w*\b(?:[^.?!\n]|\.(?=\d)){0,60}?"
+                      r"\b(?:charges?|fees?|penalt(?:y|ies))\b|\b(?:charge|fee) reversal\b"
                       r"|\breversal of (?:the |this |that )?(?:\S+ )?(?:charge|fee)\b",
 }
 

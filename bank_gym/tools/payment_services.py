@@ -100,7 +100,7 @@ def trace_transaction(state: EpisodeState, transaction_id: Id) -> dict:
     For an ATM withdrawal: the ATM (terminal, owning bank, location), whether its journal shows the cash
     dispensed in full, in part or not at all, and for cash not dispensed RBI's turnaround time (T+5), the
     reversal due date, the days of delay and the compensation of ₹100 a day owed after it. For a transfer: the
-    UTR (IMPS: the 12-digit reference), the beneficiary (name as entered, bank, IFSC, masked account) and
+    UTR, the beneficiary (name as entered, bank, IFSC, masked account) and
     whether the beneficiary bank confirmed the credit, with the date and time (for an unconfirmed IMPS
     transfer also the T+1 turnaround and compensation owed).
 
