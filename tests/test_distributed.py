@@ -14,6 +14,7 @@ from openai_stub_server import StubOpenAIServer
 
 from bank_gym.llm.fake_endpoint import FakeEndpoint
 from bank_gym.runner import EvalConfig, EvalError, evaluate, read_sessions
+from bank_gym.tools import REGISTRY
 
 
 def _by_session(records) -> dict:
@@ -182,7 +183,7 @@ def test_rollouts_and_their_training_shapes(local_ray):
     assert sorted((r["task_id"], r["trial"]) for r in records) == sorted((t.task_id, k) for t in tasks
                                                                          for k in range(2))
     rows = distributed.conversations(records)
-    assert len(rows) == 12 and all(len(row["tools"]) == 34 and row["reward"] == 1.0 for row in rows)
+    assert len(rows) == 12 and all(len(row["tools"]) == len(REGISTRY) and row["reward"] == 1.0 for row in rows)
     assert rows[0]["messages"][0]["role"] == "system"
     groups = distributed.groups(records)
     assert set(groups) == {t.task_id for t in tasks} and all(len(g) == 2 for g in groups.values())

@@ -101,3 +101,30 @@ def test_the_oracle_passes_and_the_trivial_agents_fail(name, language):
             info = play(spec, task)
             assert not info["verdict"]["passed"], (spec, task.task_id)
             assert info["termination"] in ("user_stop", "agent_stop"), (spec, info["termination"])
+
+
+def test_the_policy_and_knowledge_base_state_the_rules_the_tools_apply():
+    """The figures the servicing tools apply are the ones the policy and the knowledge base state (``rules``)."""
+    from bank_gym.bank import rules
+    from bank_gym.policy import KnowledgeBase, load_policy
+
+    policy = " ".join(load_policy().split())
+    kb = {d.stem: " ".join(s.text for s in d.sections) for d in KnowledgeBase.load().documents}
+    for tool in sorted(NEW_TOOLS):
+        assert f"`{tool}`" in policy, tool
+    rates = sorted({v for v in rules.CARD_EMI_RATE_BPS.values()})
+    for text in (policy, kb["card_controls_lost_cards"]):
+        assert "₹2,500" in text and "30 days" in text and "₹199 to ₹1,499" in text and "18% GST" in text
+        assert all(f"{r / 100:g}%" in text for r in rates)
+    assert rules.CARD_DISPUTE_RESOLUTION_DAYS == 30 and rules.CARD_EMI_WINDOW_DAYS == 30
+    assert rules.FAILED_TXN_TAT_DAYS["ATM"] == 5 and rules.FAILED_TXN_COMPENSATION_PER_DAY == 100 * rules.RUPEE
+    for text in (policy, kb["failed_transactions_tat"]):
+        assert "T+5" in text and "₹100" in text
+    assert "T+1" in kb["neft_rtgs_imps"] and "consent" in kb["neft_rtgs_imps"] and "consent" in policy
+    assert rules.SERVICING_REQUEST_TAT_DAYS["wrong_account_recall"] == 15 and "15 days" in kb["neft_rtgs_imps"]
+    assert (rules.MIN_BALANCE_CHARGE_BPS, rules.MIN_BALANCE_CHARGE_MIN, rules.MIN_BALANCE_CHARGE_MAX_DEFAULT) == (
+        1000, 50 * rules.RUPEE, 500 * rules.RUPEE)
+    assert (rules.SMS_ALERT_CHARGE_PER_SMS, rules.SMS_ALERT_QUARTERLY_CAP) == (25, 15 * rules.RUPEE)
+    for text in (policy, kb["savings_current_accounts"]):
+        assert "10% of the shortfall" in text and "₹50" in text and "₹500" in text and "₹1,000" in text
+        assert "25 paise" in text and "₹15 a quarter" in text
