@@ -49,8 +49,10 @@ def _block(b: TaskBuilder, card, phrasings: list[str]) -> None:
 
 @held_out_family("sq_card_billing_dispute", "sequencing", "cards")
 def sq_card_billing_dispute(b: TaskBuilder) -> list[str]:
-    """A credit card charge disputed (charged twice, or not recognised), the card blocked when it may be
-    compromised, and what is payable after."""
+    """Statement -> billing dispute (a charge made twice, or not recognised) -> card blocked? -> amount payable.
+
+    The card is blocked (details read first) only after an unrecognised charge, and only sometimes; the amount
+    payable after the dispute is asked after a duplicate charge and when the card was not blocked."""
     options = []
     for card in cards_where(b, "ACTIVE", "FROZEN", card_type="CREDIT"):
         statement = servicing.card_statement(b.bank, b.customer_id, card.card_id)
@@ -95,8 +97,10 @@ def sq_card_billing_dispute(b: TaskBuilder) -> list[str]:
 
 @held_out_family("sq_card_emi_conversion", "sequencing", "cards")
 def sq_card_emi_conversion(b: TaskBuilder) -> list[str]:
-    """A large credit card purchase put on EMIs once its terms are read (declined when it is too old to convert),
-    then the card's available limit or its dues."""
+    """Statement -> EMI options -> conversion -> available limit and/or dues; over 30 days old: declined.
+
+    A purchase too old to convert is declined with the last date it could have been converted; the customer then
+    asks what is due on the statement and the card's available limit."""
     options = []
     under_request = _under_request(b)
     for card in cards_where(b, "ACTIVE", card_type="CREDIT"):

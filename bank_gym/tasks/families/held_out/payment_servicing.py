@@ -48,8 +48,10 @@ def _local(options: tuple[str, str, str]) -> str:
 
 @held_out_family("sq_atm_cash_not_dispensed", "sequencing", "transactions")
 def sq_atm_cash_not_dispensed(b: TaskBuilder) -> list[str]:
-    """An ATM withdrawal debited without (all of) its cash: found, traced to the ATM's record, disputed, and the
-    reversal's due date and the compensation owed told; or the ATM's record shows the cash dispensed."""
+    """History -> ATM trace (none, part or all dispensed) -> dispute -> T+5 due date and compensation owed.
+
+    When the ATM's record shows the cash dispensed in full, the customer still has a dispute raised for review,
+    and no due date or compensation is told."""
     options = []
     for account, txn in _recent_debits(b, ("ATM",)):
         record = servicing.atm_record(b.bank, b.customer_id, txn.txn_id, account.account_id)
@@ -90,9 +92,10 @@ def sq_atm_cash_not_dispensed(b: TaskBuilder) -> list[str]:
 
 @held_out_family("edge_bank_charge_dispute", "edge_case", "accounts")
 def edge_bank_charge_dispute(b: TaskBuilder) -> list[str]:
-    """A service charge the customer thinks is wrong: the balance, the charges with what they were computed from,
-    then a reversal (levied in error: credited back, and the balance after) or, levied as per the rules, a
-    refusal with the reason and a charges dispute instead."""
+    """Balance -> charges -> reversal -> balance; levied by the rules: reversal refused -> charges dispute.
+
+    A minimum-balance or SMS-alert charge; the charges read shows what it was computed from and whether it was
+    levied in error."""
     options = []
     for account in b.customer.accounts.values():
         if account.status != "ACTIVE":
@@ -168,8 +171,10 @@ def _transfers(b: TaskBuilder, channels: tuple[str, ...]):
 
 @held_out_family("tl_transfer_status", "rare_tool", "transactions")
 def tl_transfer_status(b: TaskBuilder) -> list[str]:
-    """A transfer the beneficiary says has not arrived: found, traced (UTR, credit date), then a statement as proof
-    of a confirmed credit, or a trace request for one the beneficiary bank has not confirmed."""
+    """History -> transfer trace -> statement as proof (credited: date, UTR); not confirmed: trace request.
+
+    An NEFT, RTGS or IMPS transfer the beneficiary says has not arrived; for IMPS not credited the T+1 due date
+    and the compensation owed are told with the request."""
     options = [(trace.status, account, txn, trace) for account, txn, trace in _transfers(b, ("NEFT", "IMPS", "RTGS"))]
     status, account, txn, trace = choose(b, options, {"CREDITED": 1, "CREDIT_NOT_CONFIRMED": 1})
     day = txn.date.isoformat()
@@ -211,8 +216,10 @@ def tl_transfer_status(b: TaskBuilder) -> list[str]:
 
 @held_out_family("edge_wrong_account_transfer", "edge_case", "transactions")
 def edge_wrong_account_transfer(b: TaskBuilder) -> list[str]:
-    """Money sent to a wrong account by the customer's mistake: found, traced to the account credited, a reversal
-    refused (it needs the beneficiary's consent), and a recall request to the beneficiary bank raised."""
+    """History -> trace (the account credited) -> reversal refused? -> recall request to the beneficiary bank.
+
+    Money sent to a wrong account by the customer's own mistake comes back only with the beneficiary's consent;
+    the customer sometimes asks for a plain reversal first, which is refused."""
     options = [("credited", account, txn, trace) for account, txn, trace in _transfers(b, ("NEFT", "IMPS"))
                if trace.status == "CREDITED"]
     _, account, txn, trace = choose(b, options, {"credited": 1})
