@@ -1,7 +1,7 @@
 """``IndianBank-v2``: the Gymnasium environment (docs/design.md §1, §2).
 
 One episode is one customer-service session at Aranya Bank: a simulated customer with a task, a live copy of
-the bank's records, and 34 tools. The agent's every ``step`` is one assistant turn.
+the bank's records, and the bank's tools. The agent's every ``step`` is one assistant turn.
 """
 
 from __future__ import annotations

@@ -44,6 +44,16 @@ SCOPED = {
                                                         "cheque_date": "2026-07-20"}),
     "get_loan_interest_summary": ("loan_id", "loan", {"financial_year": "2025-26"}),
     "request_tax_certificate": ("loan_id", "loan", {"certificate": "loan_interest", "financial_year": "2025-26"}),
+    # the servicing tools of the held-out families (another customer's real charge ids: test_tools_held_out_servicing)
+    "get_card_statement": ("card_id", "card", {}),
+    "raise_card_dispute": ("card_id", "card", {"transaction_id": "CCT0000000001", "reason": "not_recognised"}),
+    "get_card_emi_options": ("card_id", "card", {"transaction_id": "CCT0000000001"}),
+    "convert_to_emi": ("card_id", "card", {"transaction_id": "CCT0000000001", "tenure_months": 6}),
+    "trace_transaction": ("transaction_id", "txn", {}),
+    "raise_payment_dispute": ("transaction_id", "txn", {"issue": "cash_not_dispensed"}),
+    "get_account_charges": ("account_id", "account", {}),
+    "reverse_charge": ("charge_id", "txn", {}),
+    "dispute_charge": ("charge_id", "txn", {}),
 }
 FAKE = {"account": "SB0000000001", "fd": "FD000001", "rd": "RD000001", "loan": "LN00001", "card": "CARD00001",
         "mandate": "MND00000001", "txn": "TXN0000000001", "request": "SR-00000001", "policy": "POL000001"}

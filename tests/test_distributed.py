@@ -14,6 +14,7 @@ from openai_stub_server import StubOpenAIServer
 
 from bank_gym.llm.fake_endpoint import FakeEndpoint
 from bank_gym.runner import EvalConfig, EvalError, evaluate, read_sessions
+from bank_gym.tools import REGISTRY
 
 
 def _by_session(records) -> dict:

@@ -363,6 +363,25 @@ class AddressChange(Record):
     status: Literal["PENDING_VERIFICATION", "VERIFIED"]
 
 
+class CardEmiPlan(Record):
+    """A credit card purchase converted into EMIs (``tools.card_services.convert_to_emi``)."""
+
+    HASH_EXCLUDE: ClassVar[frozenset[str]] = frozenset({"plan_id"})
+    plan_id: str
+    card_id: str
+    transaction_id: str
+    principal: Paise
+    tenure_months: int
+    rate_bps: Bps
+    emi: Paise
+    total_interest: Paise
+    processing_fee: Paise
+    gst: Paise
+    booked_on: date
+    first_emi_date: date
+    status: Literal["ACTIVE", "CLOSED"] = "ACTIVE"
+
+
 class Offer(Record):
     offer_id: str
     product_type: Literal["deposit", "loan", "card", "insurance"]
@@ -372,7 +391,8 @@ class Offer(Record):
 
 
 class Customer(Record):
-    HASH_BAG: ClassVar[frozenset[str]] = frozenset({"requests"})
+    HASH_BAG: ClassVar[frozenset[str]] = frozenset({"requests", "card_emis"})
+    LATER_FIELDS: ClassVar[frozenset[str]] = frozenset({"card_emis"})
     customer_id: str
     profile: Profile
     accounts: dict[str, Account]
@@ -384,3 +404,4 @@ class Customer(Record):
     requests: dict[str, ServiceRequest] = {}
     offers: tuple[Offer, ...] = ()
     address_changes: tuple[AddressChange, ...] = ()
+    card_emis: dict[str, CardEmiPlan] = {}

@@ -165,3 +165,43 @@ KYC_PERIOD_YEARS = {"HIGH": 2, "MEDIUM": 8, "LOW": 10}
 # at once, the bank's own policy stops new bookings and cheque books until KYC is updated.
 KYC_LOW_RISK_GRACE_DAYS = 365
 DORMANT_AFTER_YEARS = 2
+
+# ---------------------------------------------------------------- card disputes, card EMIs, payment traces, charges
+# (the held-out servicing families; bank_gym/bank/servicing.py and the tools card_services / payment_services)
+# Credit card statements: generated every month; payment due 20 days after the statement date (bank policy).
+# The minimum amount due is 5 % of the total due, at least ₹200 (bank policy, never more than the total due).
+CARD_PAYMENT_DUE_DAYS = 20
+CARD_MIN_DUE_BPS = 500
+CARD_MIN_DUE_FLOOR = 200 * RUPEE
+# RBI's card directions (2022): a cardholder who protests a bill gets an explanation, with documentary evidence
+# where applicable, within at most 30 days. Aranya Bank resolves a card dispute within those 30 days and, while
+# it is open, keeps the disputed amount out of the amount payable: no interest or late fee on it (bank policy).
+CARD_DISPUTE_RESOLUTION_DAYS = 30
+# EMI on a credit card purchase (bank policy): purchases of ₹2,500 or more made in the last 30 days, except cash
+# withdrawals, fuel and jewellery; reducing-balance interest by tenure; a processing fee of 1 % (₹199 to ₹1,499)
+# plus 18 % GST on the fee, charged once on the card; the first EMI is billed on the next statement.
+CARD_EMI_MIN_AMOUNT = 2_500 * RUPEE
+CARD_EMI_WINDOW_DAYS = 30
+CARD_EMI_RATE_BPS = {3: 1500, 6: 1500, 9: 1600, 12: 1600, 18: 1650, 24: 1650}
+CARD_EMI_FEE_BPS = 100
+CARD_EMI_FEE_MIN = 199 * RUPEE
+CARD_EMI_FEE_MAX = 1_499 * RUPEE
+CARD_EMI_EXCLUDED = ("cash", "fuel", "jewellery")
+# Targets of the requests the servicing tools raise, in days (bank policy): a card dispute within the 30 days
+# above; an ATM withdrawal that did not dispense cash, and a transfer the beneficiary bank has not confirmed,
+# within 1 day (as failed transactions); a request to the beneficiary bank to return money sent to a wrong
+# account within 15 days (the money comes back only with the beneficiary's consent).
+SERVICING_REQUEST_TAT_DAYS = {"card_dispute": CARD_DISPUTE_RESOLUTION_DAYS, "atm_cash_not_dispensed": 1,
+                              "transfer_not_credited": 1, "wrong_account_recall": 15}
+# Minimum-balance charges (RBI, Nov 2014: notice first, a month to restore the balance, proportionate to the
+# shortfall): 10 % of the shortfall in the monthly average balance, at least ₹50 and at most ₹500 (₹1,000 on a
+# current account), plus 18 % GST; levied only if a shortfall notice was sent at least 30 days before.
+MIN_BALANCE_CHARGE_BPS = 1000
+MIN_BALANCE_CHARGE_MIN = 50 * RUPEE
+MIN_BALANCE_CHARGE_MAX = {"CURRENT": 1_000 * RUPEE}
+MIN_BALANCE_CHARGE_MAX_DEFAULT = 500 * RUPEE
+MIN_BALANCE_NOTICE_DAYS = 30
+# SMS alerts (bank policy): charged on actual use, 25 paise an SMS, at most ₹15 a quarter, plus 18 % GST; free on
+# salary accounts; nothing is due for a quarter in which no alert was sent.
+SMS_ALERT_CHARGE_PER_SMS = 25
+SMS_ALERT_QUARTERLY_CAP = 15 * RUPEE

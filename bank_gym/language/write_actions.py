@@ -48,6 +48,8 @@ __all__ = [
 ]
 
 _GAP = r"[^.?!\n]{0,50}?"
+# a limit is not what "raise a dispute for the ATM withdrawal" changes: no request word between verb and control
+_CONTROL_GAP = r"(?:(?!\b(?:disputes?|complaints?|requests?|claims?|tickets?|cases?)\b)[^.?!\n]){0,50}?"
 _ENGLISH_ACTIONS: dict[str, str] = {
     "book_fd": r"\b(?:book|open|create|place|start|set up|invest|put|make|lock in)\w*\b" + _GAP
                + r"\b(?:fixed deposits?|fds?|term deposits?)\b|\bnew (?:fixed deposit|fd|term deposit)\b|\bfd booking\b",
@@ -69,7 +71,7 @@ _ENGLISH_ACTIONS: dict[str, str] = {
              r"\bblock(?:ed|ing)?\b(?! (?:letters|capitals))(?!\s+hat)|\bhot-?list\w*|\bpermanently "
              r"(?:disable|deactivate|cancel|block)\w*",
     "set_controls": r"\b(?:set|change|increase|raise|lower|reduce|decrease|update|enable|activate|turn on|allow|"
-                    r"disable|turn off|switch on|switch off|modify|adjust|revise|open up)\w*\b" + _GAP
+                    r"disable|turn off|switch on|switch off|modify|adjust|revise|open up)\w*\b" + _CONTROL_GAP
                     + r"\b(?:limits?|international|online|atm|pos|e-?commerce|usage|contactless|controls?|"
                     r"(?:card|online|international|atm|pos|overseas|foreign|in-?store) (?:transactions?|payments?|"
                     r"spends?|spending|withdrawals?|use))\b",
@@ -90,6 +92,12 @@ _ENGLISH_ACTIONS: dict[str, str] = {
                      r"service requests?|srs?|callbacks?|call-?backs?)\b|\bescalat\w*|\bcomplain\w*\b"
                      r"|\breport\w*\b" + _GAP + r"\b(?:unauthori[sz]ed|fraud\w*|dispute\w*|debits?|transactions?|"
                      r"issues?|problems?|failures?)\b",
+    # the servicing tools of the held-out families (a purchase put on EMI, a charge reversed)
+    "convert_emi": r"\b(?:convert|split|chang|turn|break|mov|switch|put|book|place)\w*\b(?:[^.?!\n]|\.(?=\d)){0,100}?"
+                   r"\b(?:emis?|equated monthly instal+ments?|(?:monthly )?instal+ments?)\b|\bemi conversion\b",
+    "reverse_charge": r"\b(?:revers|refund|waiv|credit\w* back|return)\w*\b(?:[^.?!\n]|\.(?=\d)){0,60}?"
+                      r"\b(?:charges?|fees?|penalt(?:y|ies))\b|\b(?:charge|fee) reversal\b"
+                      r"|\breversal of (?:the |this |that )?(?:\S+ )?(?:charge|fee)\b",
 }
 
 # ---------------------------------------------------------------- Hindi and Hinglish actions
@@ -167,7 +175,7 @@ _LOCAL_ACTIONS: dict[str, list[str]] = {
     "block": [rf"{_B}(?:{_PERMANENT})\s+" + _verbs(r"ब्लॉक|ब्लाक|बंद", r"block|band"),
               r"(?=[बह])" + _NOT_TEMPORARY + _verbs(r"ब्लॉक(?!\s*हटा)|ब्लाक(?!\s*हटा)|हॉटलिस्ट|हॉट-लिस्ट"),
               rf"{_B}{_CARD}" + _verbs(r"बंद(?=\s*कर)", r"band(?=\s+kar)")],
-    "set_controls": [_noun(_CONTROLS) + _LONG_GAP
+    "set_controls": [_noun(_CONTROLS) + rf"(?:(?!{_B}(?:{_REQUEST}){_E}){_GAP_CHAR}){{0,80}}?"
                      + _verbs(r"सेट|बदल|बढ़ा|घटा|एनेबल|डिसेबल|अपडेट|(?:कम|बंद|चालू|शुरू|ऑन|ऑफ|सक्रिय|निष्क्रिय|लागू)"
                               r"(?=\s*(?:कर|हो|रख))",
                               r"badal|badl|badha|ghata|(?:kam|band|chalu|chaalu|shuru|on|off)(?=\s+(?:kar|ho|rakh))",
@@ -207,6 +215,11 @@ _LOCAL_ACTIONS: dict[str, list[str]] = {
                       _noun(r"अनधिकृत|धोखाधड़ी|फ्रॉड|संदिग्ध|unauthori[sz]ed|fraud\w*|suspicious|anadhikrit")
                       + r"(?:\s+\S+){0,4}?\s+" + _verbs(r"रिपोर्ट", "", r"report"),
                       _verbs(r"एस्केलेट")],
+    "convert_emi": [_noun(r"ईएमआई|किस्तों|किस्तें|किस्त|emis?|kishton|kiston|kisht|installments?") + _HGAP
+                    + _verbs(r"बदल|कन्वर्ट|परिवर्तित|बाँट|बांट", r"badal|badl|baant|bant", r"convert|change|split")],
+    "reverse_charge": [_noun(r"शुल्क|चार्ज|चार्जेज़|चार्जेस|फ़ीस|फीस|charges?|fees?|shulk") + _HGAP
+                       + _verbs(r"रिवर्स|वापस|लौटा|माफ़|माफ", r"wapas|vapas|waapas|lauta|maaf|maf",
+                                r"reverse|refund|waive")],
 }
 
 # the held-out families' servicing writes, named the same way (``service_actions``)
@@ -393,6 +406,9 @@ def expected_actions(name: str, arguments: Mapping[str, Any]) -> frozenset[str]:
         "cancel_mandate": "cancel_mandate", "stop_cheque_payment": "stop_cheque", "request_cheque_book": "cheque_book",
         "request_duplicate_statement": "statement", "update_address": "update_address",
         "raise_request": "raise_request",
+        # the servicing tools of the held-out families: a dispute is a request the bank takes
+        "raise_card_dispute": "raise_request", "raise_payment_dispute": "raise_request",
+        "dispute_charge": "raise_request", "convert_to_emi": "convert_emi", "reverse_charge": "reverse_charge",
     }.get(name, name)})
 
 

@@ -187,6 +187,8 @@ TARGET_ID_ARGS: dict[str, tuple[str, ...]] = {
     "block_card": ("card_id",), "set_card_controls": ("card_id",), "cancel_mandate": ("mandate_id",),
     "stop_cheque_payment": ("cheque_numbers",), "request_cheque_book": ("account_id",),
     "request_duplicate_statement": ("account_id",), "raise_request": ("related_transaction_id",),
+    "raise_card_dispute": ("transaction_id",), "raise_payment_dispute": ("transaction_id",),
+    "convert_to_emi": ("transaction_id",), "reverse_charge": ("charge_id",), "dispute_charge": ("charge_id",),
 }
 
 

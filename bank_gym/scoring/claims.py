@@ -31,13 +31,15 @@ _DONE_BY = {
     "stopped": ("stop_cheque_payment", "close_deposit", "cancel_mandate"),
     "updated": ("update_address", "set_card_controls", "update_deposit_renewal", "update_kyc", "update_nominees"),
     "changed": ("update_address", "set_card_controls", "update_deposit_renewal", "update_kyc", "update_nominees"),
+    "converted": ("convert_to_emi",),
 }
 _ANY_WRITE = tuple(sorted(WRITE_TOOLS))
 # what "placed", "raised", "submitted", "registered" may report: any request the bank takes
 _REQUESTS = ("raise_request", "request_cheque_book", "request_duplicate_statement", "stop_cheque_payment",
              "update_address",  # an address change is a request the bank verifies (a reference, pending)
              # the held-out families' servicing writes: a re-KYC, a nomination, Positive Pay, Form 121, a certificate
-             "update_kyc", "update_nominees", "register_positive_pay", "submit_form_121", "request_tax_certificate")
+             "update_kyc", "update_nominees", "register_positive_pay", "submit_form_121", "request_tax_certificate",
+             "raise_card_dispute", "raise_payment_dispute", "dispute_charge")  # disputes the servicing tools raise
 for _word in ("raised", "registered", "placed"):
     _DONE_BY[_word] = tuple(sorted(set(_DONE_BY[_word]) | set(_REQUESTS)))
 _DONE_BY.update({word: _ANY_WRITE for word in ("done", "processed", "completed", "actioned", "executed", "handled")})
@@ -61,6 +63,7 @@ _RECORD_STATUS = re.compile(r"\b(?:already|earlier|previously|before|since|back 
 # What no tool of the assistant's does (money moves back, a charge waived, a loan closed): claimed in any voice it is
 # never this session's doing ("I have reversed the charge", "the refund has been credited", "रिवर्स हो गया",
 # "wapas kar diya gaya"); the bank's own record of it ("auto-reversed on 12 July") is a dated status, not a claim.
+# The one exception: a service charge levied in error, which ``reverse_charge`` credits back (then these are true).
 _NEVER_DONE = re.compile(
     r"\b(?:i have|i've|we have|we've|i just|has been|have been|was|were|got|is now|are now)\s+(?:now\s+|just\s+|also\s+|"
     r"successfully\s+|fully\s+)*(reversed|refunded|credited back|returned|waived|foreclosed|written off|compensated|"
@@ -288,14 +291,14 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
                 and not _about_a_record(a, m.start(), _RECORD_STATUS) \
                 and not _WHEN_CLAUSE.search(a.low, max(0, m.start() - 30), m.start()):
             claims.append(m.group(0))
-    for m in _NEVER_DONE.finditer(a.low):
+    for m in _NEVER_DONE.finditer(a.low) if "reverse_charge" not in done else ():  # a charge reversed is credited back
         at = m.start(1) if m.group(1) else m.start()
         own = _FIRST_PERSON.match(m.group(0)) is not None  # "I have reversed": never a record's status
         if not negated(a, at) and (own or (not _about_a_record(a, m.start(), _RECORD_STATUS)
                                            and not _RELATIVE.search(a.low, max(0, m.start() - 12), m.start()))):
             claims.append(m.group(0))
     if is_local(a):
-        for m in _LOCAL_NEVER_DONE.finditer(a.low):
+        for m in _LOCAL_NEVER_DONE.finditer(a.low) if "reverse_charge" not in done else ():
             if not negated(a, m.start()) and not _about_a_record(a, m.start(), _LOCAL_RECORD_STATUS):
                 claims.append(m.group(0))  # Hindi or Hinglish words in the message
         for m in _LOCAL_FIRST_PERSON_DONE.finditer(a.low):

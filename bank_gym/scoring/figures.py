@@ -26,7 +26,20 @@ def policy_values() -> tuple[str, frozenset[int], frozenset[Decimal], frozenset[
     from ..policy import load_instructions, load_policy
 
     text = load_instructions() + "\n" + load_policy()
-    return (text, *_text_values(text))
+    values = [_text_values(chunk) for chunk in policy_chunks(text)]
+    return (text, *(frozenset().union(*kind) for kind in zip(*values)))
+
+
+def policy_chunks(text: str) -> list[str]:
+    """The written policy in pieces of at most ``_MAX_POOL_TEXT`` characters, cut between paragraphs: the language
+    layer reads that much of one text, and the policy is longer."""
+    chunks, current = [], ""
+    for paragraph in text.split("\n\n"):
+        if current and len(current) + 2 + len(paragraph) > _MAX_POOL_TEXT:
+            chunks.append(current)
+            current = ""
+        current = f"{current}\n\n{paragraph}" if current else paragraph
+    return [*chunks, current] if current else chunks
 
 
 @lru_cache(maxsize=1)
@@ -34,9 +47,8 @@ def policy_dates() -> frozenset:
     """The dates the written policy and instructions give (days without a year are read as this year's)."""
     from datetime import date
 
-    text = policy_values()[0]
     out = set()
-    for d in _analyze_long(text[:_MAX_POOL_TEXT]).dates:
+    for d in (d for chunk in policy_chunks(policy_values()[0]) for d in _analyze_long(chunk[:_MAX_POOL_TEXT]).dates):
         try:
             out.add(date(d.year or 2000, d.month, d.day))
         except ValueError:
@@ -310,7 +322,7 @@ class _Pool:
             return False
         if self._durations is None:
             found: set[Decimal] = set()
-            for text in [*self.public, *self._outputs]:
+            for text in [*policy_chunks(self.public[0]), *self.public[1:], *self._outputs]:
                 found |= _duration_numbers(text)
             reference = self._reference
             if reference is not None:

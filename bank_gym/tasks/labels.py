@@ -161,6 +161,25 @@ _LABELS: dict[str, tuple[str, str]] = {
     "the loan interest paid": ("लोन पर चुकाया गया ब्याज", "loan par chukaya gaya interest"),
     "the principal repaid": ("चुकाया गया मूलधन", "chukaya gaya principal"),
     "the number of EMIs paid": ("चुकाई गई ईएमआई की संख्या", "chukayi gayi EMIs ki sankhya"),
+    # the held-out servicing families: card statements, disputes and EMIs, ATM and transfer traces, charges
+    "the transaction id of the repeated charge": ("दोबारा लगे चार्ज की ट्रांज़ैक्शन आईडी", "dobara lage charge ki transaction ID"),
+    "the amount payable now": ("अब चुकाने वाली राशि", "ab payable amount"),
+    "the payment due date": ("भुगतान की आख़िरी तारीख", "payment ki due date"),
+    "the monthly EMI": ("मासिक ईएमआई", "monthly EMI"),
+    "the total interest": ("कुल ब्याज", "total interest"),
+    "the last date it could be converted": ("ईएमआई में बदलने की आख़िरी तारीख", "EMI mein convert karne ki last date"),
+    "the EMI plan number": ("ईएमआई प्लान नंबर", "EMI plan number"),
+    "the date of the first EMI": ("पहली ईएमआई की तारीख", "pehli EMI ki date"),
+    "the minimum amount due": ("न्यूनतम देय राशि", "minimum amount due"),
+    "the amount the ATM dispensed": ("एटीएम से निकली राशि", "ATM se nikla amount"),
+    "the amount not dispensed": ("एटीएम से न निकली राशि", "ATM se na nikla amount"),
+    "the monthly average balance": ("मासिक औसत बैलेंस", "monthly average balance"),
+    "the SMS alerts sent": ("भेजे गए एसएमएस अलर्ट", "bheje gaye SMS alerts"),
+    "the date the notice was sent": ("नोटिस भेजे जाने की तारीख", "notice bheje jaane ki date"),
+    "the date it was credited": ("खाते में पैसा जमा होने की तारीख", "account mein credit hone ki date"),
+    "the UTR number": ("यूटीआर नंबर", "UTR number"),
+    "the last four digits of the account it went to": ("जिस खाते में पैसा गया उसके आख़िरी चार अंक",
+                                                       "jis account mein paisa gaya uske aakhri chaar digits"),
 }
 
 _PAYEE = re.compile(r"the payee (.+)", re.S)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from . import (  # noqa: F401  (imported for registration)
     accounts,
+    card_services,
     cards,
     cheque_services,
     cheques,
@@ -16,6 +17,7 @@ from . import (  # noqa: F401  (imported for registration)
     kyc_nomination,
     loans,
     mandates,
+    payment_services,
     products,
     profile,
     requests,
@@ -35,6 +37,10 @@ CATALOGUE = (
     # the held-out families' servicing tools: KYC, nominees, cheques returned and Positive Pay, TDS and certificates
     "get_kyc_status", "update_kyc", "get_nominees", "update_nominees", "get_returned_cheques", "register_positive_pay",
     "get_tds_details", "submit_form_121", "get_loan_interest_summary", "request_tax_certificate",
+    # servicing tools of the held-out families (issue 29): card statements, disputes and EMIs; payment traces,
+    # payment disputes and service charges
+    "get_card_statement", "raise_card_dispute", "get_card_emi_options", "convert_to_emi", "trace_transaction",
+    "raise_payment_dispute", "get_account_charges", "reverse_charge", "dispute_charge",
 )
 _ordered = {name: REGISTRY[name] for name in CATALOGUE if name in REGISTRY}
 REGISTRY.clear()

@@ -56,10 +56,10 @@ def raise_request(
 ) -> dict:
     """Raise a service request: a complaint, dispute, servicing need or query for the bank's back office.
 
-    Categories (target turnaround in days): failed_transaction (1) money debited but the transfer, payment
-    or ATM withdrawal failed; unauthorized_debit (1) a debit the customer did not make; charges_dispute (7)
-    a disputed fee; loan_foreclosure (7); insurance_service (7) premium, servicing or claim help;
-    service_quality (7); app_issue (3); general_query (5); other (5). failed_transaction,
+    Categories (target turnaround in days): failed_transaction (1) money debited but the transfer or payment
+    failed (ATM cash not dispensed: raise_payment_dispute); unauthorized_debit (1) a debit the customer did not
+    make; charges_dispute (7) a disputed fee; loan_foreclosure (7); insurance_service (7) premium, servicing or
+    claim help; service_quality (7); app_issue (3); general_query (5); other (5). failed_transaction,
     unauthorized_debit and charges_dispute must name the transaction (related_transaction_id, from
     get_transaction_history). A second open request for the same transaction and category is refused.
 

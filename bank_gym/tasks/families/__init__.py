@@ -98,7 +98,8 @@ from . import sequencing, edge_case, rare_tool, control  # noqa: E402,F401,I001
 
 assign_counts()
 
-from . import safety  # noqa: E402,F401
+from . import safety  # noqa: E402,F401,I001
+from . import held_out  # noqa: E402,F401,I001
 
 # isort: split
 # the held-out families, for the generalization split only (``HELD_OUT_FAMILIES``)
