@@ -183,7 +183,6 @@ def test_rollouts_and_their_training_shapes(local_ray):
     assert sorted((r["task_id"], r["trial"]) for r in records) == sorted((t.task_id, k) for t in tasks
                                                                          for k in range(2))
     rows = distributed.conversations(records)
-    from bank_gym.tools import REGISTRY
     assert len(rows) == 12 and all(len(row["tools"]) == len(REGISTRY) and row["reward"] == 1.0 for row in rows)
     assert rows[0]["messages"][0]["role"] == "system"
     groups = distributed.groups(records)

@@ -99,11 +99,8 @@ from . import sequencing, edge_case, rare_tool, control  # noqa: E402,F401,I001
 assign_counts()
 
 from . import safety  # noqa: E402,F401,I001
-from . import held_out  # noqa: E402,F401,I001
-
-# isort: split
 # the held-out families, for the generalization split only (``HELD_OUT_FAMILIES``)
-from . import held_out  # noqa: E402,F401
+from . import held_out  # noqa: E402,F401,I001
 
 __all__ = ["CATEGORY_TOTALS", "FAMILIES", "HELD_OUT_FAMILIES", "SAFETY_FAMILIES", "SAFETY_PER_FAMILY", "SAFETY_TEST_PER_FAMILY", "Family",
            "any_family", "assign_counts", "family", "held_out_family", "safety_family"]
