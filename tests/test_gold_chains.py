@@ -22,6 +22,15 @@ def base():
     return {t.task_id: t for t in load_tasks("base")}
 
 
+def _first(base, family, shape):
+    """The first released task of ``family`` with this gold chain (a family's procedure varies: issue 29)."""
+    return next(t for t in base.values() if t.family == family and [g.name for g in t.gold] == shape)
+
+
+FD_BOOKING = ["get_account_balance", "get_deposit_loan_rates", "calculate_fd_maturity", "create_fd",
+              "get_account_balance", "get_fd_details"]
+
+
 def _with_gold(task, index, **update):
     gold = list(task.gold)
     gold[index] = gold[index].model_copy(update=update)
@@ -41,7 +50,7 @@ def _deps(task):
 
 
 def test_a_chain_depends_on_data_write_order_and_verification_only(bank, base):
-    task = base["sq_fd_book_projection_0000"]
+    task = _first(base, "sq_fd_book_projection", FD_BOOKING)
     assert _deps(task) == [
         ("get_account_balance", [], True),
         ("get_deposit_loan_rates", [], True),  # no longer "after the balance read"
@@ -54,7 +63,8 @@ def test_a_chain_depends_on_data_write_order_and_verification_only(bank, base):
 
 
 def test_the_previous_change_and_the_reads_of_a_writes_own_step_come_first(bank, base):
-    task = base["sq_fd_close_rebook_0000"]
+    task = _first(base, "sq_fd_close_rebook", ["get_fd_details", "get_deposit_closure_quote", "close_deposit",
+                                                "get_account_balance", "get_deposit_loan_rates", "create_fd"])
     steps = [s.calls for s in task.scenario.steps]
     assert steps[-1] == [4, 5]  # the rate card is read in the step that books the new deposit
     assert task.gold[5].depends_on == [3, 4]
@@ -131,7 +141,7 @@ def test_the_release_validator_rejects_an_order_that_is_no_dependency(bank, base
 
 
 def test_the_release_validator_rejects_a_missing_dependency(bank, base):
-    task = base["sq_fd_book_projection_0000"]
+    task = _first(base, "sq_fd_book_projection", FD_BOOKING)
     problems = _problems(bank, _with_gold(task, 2, depends_on=[]))
     assert len(problems) == 1 and "lacks its dependency on call 1 (get_deposit_loan_rates): data" in problems[0]
 

@@ -373,14 +373,15 @@ def test_a_broadest_read_made_early_depends_on_nothing():
     bank = load_bank()
     gold = _prepare(task)
     _, gold_used = _gold_replay(task, bank)
+    by_name = {g.name: g.arguments for g in task.gold}  # the task's own values
     calls = [AgentCall("get_deposit_loan_rates", {"product_type": "gold_loan"}),
-             AgentCall("get_gold_rate", {"purity_karat": 18}),
-             AgentCall("calculate_gold_loan_ltv", {"gold_grams": 25, "purity_karat": 18, "gold_rate_per_gram": 7690})]
+             AgentCall("get_gold_rate", by_name["get_gold_rate"]),
+             AgentCall("calculate_gold_loan_ltv", by_name["calculate_gold_loan_ltv"])]
     cands, _, used = candidates(gold, gold_used, calls)
     assignment, violations = assign(gold, cands, free_reads(gold, gold_used, calls, cands, used))
     assert len(assignment) == 3 and violations == 0
     # the same read with the LTV's amount, made before the LTV, is out of order
-    calls[0] = AgentCall("get_deposit_loan_rates", {"product_type": "gold_loan", "amount": 163412.5})
+    calls[0] = AgentCall("get_deposit_loan_rates", by_name["get_deposit_loan_rates"])
     cands, _, used = candidates(gold, gold_used, calls)
     assert assign(gold, cands, free_reads(gold, gold_used, calls, cands, used))[1] > 0
 

@@ -35,7 +35,7 @@ def test_the_split_regenerates_and_validates():
 
 
 def test_validation_names_each_kind_of_leak():
-    task = OOD[0]
+    task = next(t for t in OOD if t.family not in HELD_OUT_FAMILIES)  # a release family's, in held-out words
     released = next(t for t in RELEASED if t.family == task.family)
     twin = task.model_copy(update={"customer_id": released.customer_id})
     leaked = task.model_copy(update={"scenario": task.scenario.model_copy(

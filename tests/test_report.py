@@ -233,7 +233,8 @@ def test_comparison_is_paired_and_exact(runs, tmp_path):
         assert (row["passed_a"], row["passed_b"]) == (sum(a[k] for k in ks), sum(b[k] for k in ks))
         assert row["fail_to_pass"] == sum(1 for k in ks if not a[k] and b[k])
     md = (tmp_path / "cmp" / "compare.md").read_text()
-    assert f"p = {cmp['mcnemar_p']:.4g}" in md
+    # the test of record's p (McNemar, or the sign test over tasks when a task has several trials) and McNemar's
+    assert f"p = {cmp['p_value']:.4g}" in md and f"{cmp['mcnemar_p']:.4g}" in md
     for task_id, _ in f2p:
         assert task_id in md
     assert (tmp_path / "cmp" / "compare_by_category.png").read_bytes()[:8] == PNG

@@ -15,6 +15,7 @@ import pytest
 
 from bank_gym.runner import EvalConfig, evaluate
 from bank_gym.tasks.io import load_split_ids
+from bank_gym.tools import REGISTRY
 
 ROOT = Path(__file__).resolve().parents[1]
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -165,7 +166,7 @@ def test_sft_rows_are_the_tool_loops_conversations(scripts, tmp_path):
             assert isinstance(arguments, dict) and None not in arguments.values()
         assert template_messages(messages) == messages  # what HFAgent renders (content never None, dict args)
     row = dataset[0]
-    assert len(row["tools"]) == 35 and {t["function"]["name"] for t in row["tools"]} >= {"send_message",
+    assert len(row["tools"]) == len(REGISTRY) + 1 and {t["function"]["name"] for t in row["tools"]} >= {"send_message",
                                                                                          "get_account_balance"}
     reloaded = load_from_disk(str(tmp_path / "d" / "dataset"))
     assert reloaded[3]["messages"] == dataset[3]["messages"]

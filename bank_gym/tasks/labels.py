@@ -39,6 +39,7 @@ _LABELS: dict[str, tuple[str, str]] = {
     "that it is frozen": ("कार्ड की स्थिति", "card ka status"),
     "that it is requested": ("अनुरोध की स्थिति", "request ka status"),
     "that it is updated": ("बदलाव की स्थिति", "change ka status"),
+    "that online use is enabled": ("ऑनलाइन इस्तेमाल की स्थिति", "online use ka status"),
     "that the card is blocked": ("कार्ड की स्थिति", "card ka status"),
     "that the card is frozen": ("कार्ड की स्थिति", "card ka status"),
     "that the change is logged for verification": ("बदलाव की स्थिति", "change ka status"),
