@@ -15,6 +15,7 @@ from bank_gym.agents.baselines import BASELINES
 from bank_gym.agents.oracle import OracleAgent
 from bank_gym.agents.probes import make_probe, probe_applies
 from bank_gym.bank import load_bank
+from bank_gym.customers.replies import phrasings
 from bank_gym.env import IndianBankEnv
 from bank_gym.probe import _play, robust_keep
 from bank_gym.scoring import score_transcript
@@ -240,7 +241,8 @@ def test_a_misread_number_is_looked_up_found_missing_and_corrected():
     calls = [c["function"]["arguments"] for m in info["messages"] for c in m.get("tool_calls") or []]
     assert any(p.figure in a for a in calls)  # the oracle looked the given number up before asking again
     said = [m["content"] for m in info["messages"] if m["role"] == "user"]
-    assert any(p.figure in m for m in said) and any("read that number wrong" in m and p.text in m for m in said)
+    corrections = phrasings("misread", task.language)  # "Sorry, I read that number wrong. " and the others
+    assert any(p.figure in m for m in said) and any(c in m and p.text in m for c in corrections for m in said)
 
 
 def test_eval_on_the_robust_split_with_three_trials_then_report_through_the_cli(tmp_path):

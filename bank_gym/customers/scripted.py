@@ -50,6 +50,7 @@ from ..language.writes import mentions_id
 from ..tasks.labels import local_detail, local_label
 from ..tasks.model import Step, Task
 from ..tools import validate_arguments
+from . import replies
 from .base import STOP, SimulatedCustomer
 from .wording import missing_words
 
@@ -59,103 +60,25 @@ MAX_IDLE_TURNS = 12
 _LATIN_WORD = re.compile(r"\b[a-z]{2,}\b")
 _FOREIGN_WORDS = 8  # an English message long enough to be one (a bare "FD123456: ₹5,000" is in every language)
 
-YES = ("Yes, please go ahead.", "Yes, that's right. Please proceed.", "Yes, I confirm.", "Yes, go ahead.")
-YES_HARMLESS = ("Yes, please.", "Sure, please do.", "Okay, go ahead.")
-NO_OTHER = ("No, please don't do that. That's not what I asked for.", "No, I don't want that.",
-            "No thanks, please don't make that change.")
-NO_MISMATCH = ("No, that's not quite right.", "No, those details aren't what I asked for.",
-               "That's not correct, so no.")
-UNCLEAR = ("Before I say yes, please tell me exactly what you will do, including {missing}.",
-           "I'd like to hear the full details first: {missing}.",
-           "Could you spell out {missing} before I agree?")
-NOT_HAVE = ("I don't have anything else to share on that.", "I'm not sure what you need from me there.",
-            "I don't think I have that.")
-INSIST = ("Sorry, before anything else:", "Let's finish this first, please:", "I'd still like to sort this out:",
-          "Coming back to my request:")
-MISSING_FACTS = ("Could you tell me {facts}?", "Before we move on, what is {facts}?", "Please also tell me {facts}.")
-IDLE_STOP = ("I'll try again some other time. Thanks.", "Let me call back later. Bye.")
-GO_AHEAD = ("Please go ahead with that.", "Okay, please do that then.", "Go ahead, please.", "Yes, do that, please.")
-VAGUE_ANSWERS = ("Umm, it's the usual one, the one I always use. Can't you see it on your side?",
-                 "I don't have the number in front of me right now. It's my main one, you should know it.",
-                 "Why do you need that? Just use my regular one, the one I always use.")
+# What the customer says, by language and kind ("yes", "unclear", "thanks", ...): the phrasings live in
+# ``replies.yaml`` (``customers.replies``), several differently built ones per kind, gender-neutral (the task's
+# own words agree with the customer's gender: ``tasks.speech``). The English pools keep their former names.
+_PHRASES: dict[str, dict[str, tuple[str, ...]]] = replies.load()
+YES = _PHRASES["en"]["yes"]
+YES_HARMLESS = _PHRASES["en"]["yes_harmless"]
+NO_OTHER = _PHRASES["en"]["no_other"]
+NO_MISMATCH = _PHRASES["en"]["no_mismatch"]
+UNCLEAR = _PHRASES["en"]["unclear"]
+NOT_HAVE = _PHRASES["en"]["not_have"]
+INSIST = _PHRASES["en"]["insist"]
+MISSING_FACTS = _PHRASES["en"]["missing_facts"]
+IDLE_STOP = _PHRASES["en"]["idle_stop"]
+GO_AHEAD = _PHRASES["en"]["go_ahead"]
+VAGUE_ANSWERS = _PHRASES["en"]["vague"]
 
 _COMPLETION = re.compile(r"\b(?:done|completed|successfully|has been|have been|is now|all set|processed|placed|"
                          r"booked|updated|ho gaya|ho gayi|ho gaye|kar diya|kar di|kar diye|ho chuka|ho chuki)\b"
                          r"|हो गया|हो गई|हो गयी|हो गए|कर दिया|कर दी|कर दिए|हो चुका|हो चुकी|सफलतापूर्वक")
-
-# What the customer says in Hindi and Hinglish: the same kinds of message as the English ones above, several
-# phrasings each, gender-neutral (the task's own words agree with the customer's gender: ``tasks.speech``).
-_LOCAL_PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
-    "hi": {
-        "yes": ("हाँ, कृपया आगे बढ़िए।", "जी हाँ, सही है। कर दीजिए।", "हाँ, मेरी पुष्टि है।", "हाँ, कर दीजिए।",
-                "जी, ठीक है, आगे बढ़िए।"),
-        "yes_harmless": ("हाँ, ज़रूर।", "ठीक है, देख लीजिए।", "हाँ जी, कीजिए।", "जी, देख लीजिए।"),
-        "no_other": ("नहीं, ऐसा मत कीजिए। मैंने यह नहीं माँगा था।", "नहीं, मुझे यह नहीं चाहिए।",
-                     "नहीं, कृपया यह बदलाव मत कीजिए।", "जी नहीं, मैंने ऐसा कुछ नहीं कहा था।"),
-        "no_mismatch": ("नहीं, यह सही नहीं है।", "नहीं, ये वो विवरण नहीं हैं जो मैंने माँगे थे।", "यह ग़लत है, तो नहीं।",
-                        "नहीं, विवरण मेल नहीं खाते।"),
-        "unclear": ("हाँ कहने से पहले साफ़-साफ़ बताइए कि आप क्या करेंगे, {missing} समेत।", "पहले पूरा विवरण बताइए: {missing}।",
-                    "मेरे हाँ कहने से पहले {missing} स्पष्ट बताइए।", "ज़रा रुकिए, पहले {missing} बताइए।"),
-        "not_have": ("इस बारे में बताने के लिए मेरे पास और कुछ नहीं है।", "मुझे समझ नहीं आया कि आपको मुझसे क्या चाहिए।",
-                     "मुझे नहीं लगता कि वह मेरे पास है।", "वह जानकारी मेरे पास नहीं है।"),
-        "insist": ("माफ़ कीजिए, पहले यह:", "पहले यह काम पूरा कर लेते हैं:", "मुझे अभी भी यह सुलझाना है:",
-                   "मेरे सवाल पर वापस आते हैं:"),
-        "missing_facts": ("क्या आप मुझे {facts} बता सकते हैं?", "आगे बढ़ने से पहले, {facts} क्या है?", "कृपया {facts} भी बताइए।",
-                          "और {facts}?"),
-        "idle_stop": ("बाद में फिर बात करते हैं। धन्यवाद।", "अभी रहने दीजिए, बाद में फ़ोन करके देखेंगे। नमस्ते।",
-                      "लगता है आज नहीं हो पाएगा। बाद में देखेंगे।", "ठीक है, किसी और दिन कोशिश करेंगे। धन्यवाद।"),
-        "vague": ("अरे, वही पुराना वाला, जो हमेशा चलता है। आप अपनी तरफ़ से नहीं देख सकते?",
-                  "नंबर अभी मेरे सामने नहीं है। मेरा मुख्य वाला है, आपको पता होना चाहिए।",
-                  "आपको वह क्यों चाहिए? बस मेरा रोज़ वाला ले लीजिए।", "वही वाला जिसमें मेरी सैलरी आती है, और कौन सा?"),
-        "thanks": ("धन्यवाद।", "ठीक है, धन्यवाद।", "शुक्रिया।", "अच्छा, धन्यवाद।"),
-        "misread": ("माफ़ कीजिए, मैंने नंबर ग़लत पढ़ दिया था। ",),
-        "go_ahead": ("तो कृपया वह कर दीजिए।", "ठीक है, आगे बढ़िए।", "हाँ, वह कर दीजिए।", "जी, कर दीजिए।"),
-        "other_language": ("माफ़ कीजिए, मुझे अंग्रेज़ी ठीक से समझ नहीं आती। कृपया हिंदी में बताइए।",
-                           "कृपया हिंदी में बात कीजिए, अंग्रेज़ी में मुझे समझने में दिक्कत होती है।",
-                           "यह अंग्रेज़ी में है, मुझे समझ नहीं आया। हिंदी में बता दीजिए।",
-                           "जी, हिंदी में समझाइए, अंग्रेज़ी मेरी उतनी अच्छी नहीं है।"),
-    },
-    "hinglish": {
-        "yes": ("Haan, please aage badhiye.", "Ji haan, sahi hai. Kar dijiye.", "Haan, meri taraf se confirm hai.",
-                "Haan, kar dijiye.", "Ji, theek hai, aage badhiye."),
-        "yes_harmless": ("Haan, zaroor.", "Theek hai, dekh lijiye.", "Haan ji, kijiye.", "Ji, dekh lijiye."),
-        "no_other": ("Nahi, aisa mat kijiye. Maine yeh nahi maanga tha.", "Nahi, mujhe yeh nahi chahiye.",
-                     "Nahi, please yeh change mat kijiye.", "Ji nahi, maine aisa kuch nahi kaha tha."),
-        "no_mismatch": ("Nahi, yeh sahi nahi hai.", "Nahi, yeh woh details nahi hain jo maine maangi thi.",
-                        "Yeh galat hai, toh nahi.", "Nahi, details match nahi kar rahi."),
-        "unclear": ("Haan bolne se pehle saaf saaf bataiye ki aap kya karenge, {missing} ke saath.",
-                    "Pehle poori details bataiye: {missing}.", "Haan bolne se pehle {missing} clearly bataiye.",
-                    "Ek minute, pehle {missing} bataiye."),
-        "not_have": ("Is baare mein batane ke liye mere paas aur kuch nahi hai.",
-                     "Mujhe samajh nahi aaya ki aapko mujhse kya chahiye.", "Mujhe nahi lagta woh mere paas hai.",
-                     "Woh information mere paas nahi hai."),
-        "insist": ("Sorry, pehle yeh:", "Pehle yeh kaam khatam karte hain:", "Mujhe abhi bhi yeh sort karna hai:",
-                   "Mere sawaal par wapas aate hain:"),
-        "missing_facts": ("Kya aap mujhe {facts} bata sakte hain?", "Aage badhne se pehle, {facts} kya hai?",
-                          "Please {facts} bhi bataiye.", "Aur {facts}?"),
-        "idle_stop": ("Baad mein dobara baat karte hain. Thanks.", "Abhi rehne dijiye, baad mein call karke dekhte hain. Bye.",
-                      "Lagta hai aaj nahi ho payega. Baad mein dekhte hain.", "Theek hai, kisi aur din try karenge. Thanks."),
-        "vague": ("Arre, wahi purana wala, jo hamesha chalta hai. Aap apni taraf se nahi dekh sakte?",
-                  "Number abhi mere saamne nahi hai. Mera main wala hai, aapko pata hona chahiye.",
-                  "Aapko woh kyun chahiye? Bas mera regular wala le lijiye.",
-                  "Wahi wala jismein meri salary aati hai, aur kaunsa?"),
-        "thanks": ("Thank you.", "Theek hai, thanks.", "Shukriya.", "Achha, thanks."),
-        "misread": ("Sorry, maine number galat padh diya tha. ",),
-        "go_ahead": ("Toh please woh kar dijiye.", "Theek hai, aage badhiye.", "Haan, woh kar dijiye.", "Ji, kar dijiye."),
-        "other_language": ("Sorry, mujhe itni English samajh nahi aati. Please Hindi mein bataiye.",
-                           "Please Hindi mein baat kijiye, English mein mujhe samajhne mein dikkat hoti hai.",
-                           "Yeh poora English mein hai, samajh nahi aaya. Hindi mein bata dijiye.",
-                           "Ji, Hindi mein samjhaiye, meri English utni achhi nahi hai."),
-    },
-}
-_PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
-    "en": {"yes": YES, "yes_harmless": YES_HARMLESS, "no_other": NO_OTHER, "no_mismatch": NO_MISMATCH,
-           "unclear": UNCLEAR, "not_have": NOT_HAVE, "insist": INSIST, "missing_facts": MISSING_FACTS,
-           "idle_stop": IDLE_STOP, "vague": VAGUE_ANSWERS, "thanks": ("Thanks.",), "go_ahead": GO_AHEAD,
-           "misread": ("Sorry, I read that number wrong. ",)},
-    **_LOCAL_PHRASES,
-}
-
 
 
 _KNOWN: dict[str, tuple[Task, frozenset[int], frozenset]] = {}
