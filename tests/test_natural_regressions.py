@@ -4,6 +4,8 @@ it is named in each docstring."""
 
 from __future__ import annotations
 
+import json
+
 from bank_gym.language import analyze, grounding_from
 from bank_gym.language.acts import credential_requests
 from bank_gym.language.entities import status_mentions
@@ -517,3 +519,37 @@ def test_round_v11_a_statement_request_asked_as_would_you_like_me_to():
     assert not unpriced_charges(analyze("I don't know what charge applies to this request."))
     assert unpriced_charges(analyze("Is request par charges lagenge."))
     assert unpriced_charges(analyze("A charge will be debited for this statement."))
+
+
+def test_round_v11_would_you_like_to_close_it_is_a_proposal_and_its_answer_a_yes():
+    """v11 sq_close_fd_open_rd_0009 (en) and ood_sq_fd_close_balance_0000 (hinglish): a closure quote ending
+    "Would you like to close it, or keep it running to maturity?" / "Kya aap FD band karna chahte hain?" was no
+    proposal, so the customer said its request ("close the FD") instead of a yes and the write counted as
+    unconfirmed; the quote's "−₹52.56" interest adjustment (a negative figure the tool showed) then read as a
+    conflicting amount; and after agreeing, "anything else?" made it repeat its request for the change."""
+    from bank_gym.customers.scripted import ScriptedCustomer
+    from bank_gym.language.dialogue import proposal_sentences
+    from bank_gym.tasks import load_tasks
+
+    for text in ("Would you like to close it, or keep it running to maturity?", "Do you want to book it?",
+                 "Kya aap FD band karna chahte hain?", "क्या आप कार्ड ब्लॉक करवाना चाहेंगे?"):
+        assert proposal_sentences(analyze(text)) == [0], text
+    for text in ("Would you like to know the rate?", "Kya aap jaanna chahenge ki kitna milega?"):
+        assert proposal_sentences(analyze(text)) == [], text
+
+    task = next(t for t in load_tasks("base") if t.family == "sq_fd_close_balance"
+                and [g.name for g in t.gold][:2] == ["get_deposit_closure_quote", "close_deposit"])
+    fd = task.gold[0].arguments["deposit_ids"][0]
+    customer = ScriptedCustomer()
+    customer.start(task, 0)
+    customer.observe(json.dumps({"quotes": [{"deposit_id": fd, "interest_payable": -52.56, "net_payout": 44947.44}]}))
+    customer.reply("Sure. What is your deposit number?")
+    reply = customer.reply(f"If you close {fd} today, the interest adjustment is −₹52.56 and the net payout is "
+                           f"₹44,947.44, credited to your savings account. Would you like to close it, or keep it "
+                           f"running to maturity?")
+    decisions = [e for e in customer.pop_events() if e["type"] == "decision"]
+    assert decisions and decisions[-1]["decision"] == "yes", (reply, decisions)
+    close = next(s for s in task.scenario.steps if s.confirm is not None)
+    after = customer.reply(f"Done: {fd} has been closed and ₹44,947.44 credited to your account. Is there anything "
+                           "else I can help you with?")
+    assert not any(r in after for r in close.requests), after  # agreed and done: not asked for again

@@ -178,7 +178,7 @@ class ScriptedCustomer(SimulatedCustomer):
             return
         g = Grounding()
         g.add_json(output)
-        self.known_amounts |= g.amounts
+        self.known_amounts |= {abs(x) for x in g.amounts}  # "an adjustment of −₹52.56" is said without its sign
         self.known_dates |= g.dates
 
     def reply(self, assistant_message: str) -> str:
@@ -383,7 +383,7 @@ class ScriptedCustomer(SimulatedCustomer):
     def _asks_for_request(self, a: Analysis, echo: set[int]) -> bool:
         """Whether the message asks what the customer wants before it has said it (an amount, a tenure, a date,
         "how can I help?"): its request for the current step says it."""
-        return bool(not self.request_said and self.request
+        return bool(not self.request_said and self.request and self.step_index not in self.confirmed  # agreed: said
                     and any(i not in echo and is_info_request(s) for i, s in enumerate(a.sentences)))
 
     def _labelled_otherwise(self, fact, a: Analysis, skip: set[int]) -> bool:

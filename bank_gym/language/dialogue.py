@@ -285,6 +285,7 @@ _LOCAL_REQUEST = _re(
 _PROPOSAL = re.compile(
     r"\b(?:shall|should|may|can|could|do) i\b(?!\s+(?:have|get|know|ask|help|assist|see|check|look))"
     r"|\b(?:do|would|did)\s+you\s+(?:want|like|wish)\s+me\s+to\b|\b(?:want|like|need)\s+me\s+to\b"
+    r"|\b(?:do|would)\s+you\s+(?:want|like|wish|prefer)\s+to\s+(?!know|see|hear|check|ask|learn|find|understand)"
     r"|\b(?:shall|should)\s+we\b|\bgo(?:ing)?\s+ahead\b|\bproceed(?:ing)?\b"
     r"|\bplease\s+confirm\b|\bconfirm\s+(?:that|if|whether|this|these|the\s+(?:above|details|change|request|action))\b"
     r"|\b(?:do|can|could|would)\s+you\s+(?:please\s+)?(?:confirm|approve|authori[sz]e|agree)\b"
@@ -324,6 +325,9 @@ _LOCAL_PROPOSAL = _re(
     rf"bolein|bolen|boliye|kahein|kahen|kahiye|keh\s+dein|bol\s+dein|kahenge|bolenge|karein|"
     rf"likhein|likhen|likhiye|likho|likh\s+(?:dein|dijiye|do)|likhenge){_R}"
     rf"|{_L}(?:अगर|यदि|agar|yadi)\s+(?:आप|aap)\s+(?:सहमत|हां|पुष्टि|ठीक|agree|sahmat|haan|confirm|theek){_R}"
+    # the customer's wish to act, asked: "Would you like to close it?", "Kya aap FD band karna chahte hain?"
+    rf"|{_L}(?:क्या|kya)\s+(?:आप|aap)\s+(?:\S+\s+){{0,6}}?(?:करना|करवाना|कराना|भेजना|खुलवाना|karna|karwana|karvana|"
+    rf"karana|bhejna|khulwana)\s+(?:चाहते|चाहती|चाहेंगे|चाहेंगी|chahte|chahti|chahenge|chahengi){_R}"
     rf"|{_L}(?:क्या|kya)\s+(?:आप|aap)\s+(?:\S+\s+){{0,3}}?(?:चाहते|चाहती|चाहेंगे|चाहेंगी|chahte|chahti|chahenge|chahengi)\s+"
     rf"(?:(?:हैं|hain)\s+)?(?:कि|ki)\s+(?:हम|मैं|hum|main|mai){_R}"
     rf"|{_L}(?:क्या|kya)\s+(?:आप|aap)\s+(?:सहमत|इसकी\s+अनुमति|पुष्टि\s+करते|पुष्टि\s+करती|sahmat|agree|"
