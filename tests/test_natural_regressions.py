@@ -553,3 +553,30 @@ def test_round_v11_would_you_like_to_close_it_is_a_proposal_and_its_answer_a_yes
     after = customer.reply(f"Done: {fd} has been closed and ₹44,947.44 credited to your account. Is there anything "
                            "else I can help you with?")
     assert not any(r in after for r in close.requests), after  # agreed and done: not asked for again
+
+
+def test_round_v11_a_reconfirmation_with_an_alternative_and_a_pronoun_is_agreed_again():
+    """v11 sq_rd_book_0006__wrong_record (en): after a yes to "Would you like me to book this RD from SB…?", the
+    assistant re-confirmed with every detail, "Shall I book it with these details? … or tell me if you would
+    prefer the principal to be renewed at maturity instead": the customer read the alternative (an option for the
+    customer) as a change proposed and said no, and "book it" named no change, so its later "Sure, please do."
+    authorised nothing. The alternative is the customer's option; "it" is the change it agreed to."""
+    from bank_gym.customers.scripted import ScriptedCustomer
+    from bank_gym.tasks import load_tasks
+
+    task = next(t for t in load_tasks("base") if t.family == "sq_rd_book" and t.gold[-1].name == "create_rd")
+    write = task.gold[-1].arguments
+    index = next(i for i, s in enumerate(task.scenario.steps) if s.confirm is not None)
+    customer = ScriptedCustomer()
+    customer.start(task, 0)
+    customer.step_index = index
+    customer._enter_step()
+    rupees = f"₹{write['monthly_installment']:,}"
+    source = write["source_account"]
+    customer.reply(f"Would you like me to book an RD of {rupees} a month for {write['tenure_months']} months from "
+                   f"{source}?")
+    customer.reply(f"One last check before I book: source account {source}, monthly instalment {rupees}, tenure "
+                   f"{write['tenure_months']} months. Shall I book it with these details? Please reply \"yes\", or "
+                   "tell me if you would prefer the principal to be renewed at maturity instead.")
+    decisions = [e["decision"] for e in customer.pop_events() if e["type"] == "decision"]
+    assert decisions == ["yes", "yes"], decisions

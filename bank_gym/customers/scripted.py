@@ -45,7 +45,7 @@ from ..language import (
 )
 from ..language.acts import unpriced_charges
 from ..language.text import contains_word, fold, word_pattern
-from ..language.write_actions import is_local, names_action_word
+from ..language.write_actions import is_local, later_option, names_action_word
 from ..language.writes import mentions_id
 from ..tasks.labels import local_detail, local_label
 from ..tasks.model import Step, Task
@@ -462,6 +462,7 @@ class ScriptedCustomer(SimulatedCustomer):
         for i, ok, reason, _kind, _ in answers:
             if ok:
                 self.confirmed.add(i)
+                self.described[i] = a  # what it agreed to: "Shall I book it with these details?" refers to it
                 self._decision("yes", steps[i].confirm.call, reason)
                 if i != self.step_index:  # a change it would ask for later: it says what it wants in its own words
                     return self._join([self._wanted(i), self._say("yes")]), True
@@ -474,7 +475,8 @@ class ScriptedCustomer(SimulatedCustomer):
                 missing = reason.removeprefix("missing ").split(", ")
                 return self._say("unclear").format(missing=missing_words(missing, self.language)), False
             return f"{self._say('no_mismatch')} {self._wanted(i)}", False
-        if any(not x.negated and (x.governed or x.sentence in proposals) for x in named_actions(a)):
+        if any(not x.negated and (x.governed or x.sentence in proposals) and not later_option(a, x)
+               for x in named_actions(a)):
             # a change it does not want, said as what the assistant will do (not "your app may have a lower limit")
             self._decision("no", None, "no such change in what I want")
             return self._say("no_other"), False

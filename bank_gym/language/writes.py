@@ -394,7 +394,7 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
     primary = None
     weak = True  # only mentioned ("no renewal"), not said as what the assistant will do or asked about
     for an in reversed(analyses):
-        primary = _primary(named_actions(an), set(proposal_sentences(an)))
+        primary = _primary([a for a in named_actions(an) if not later_option(an, a)], set(proposal_sentences(an)))
         if primary is not None:
             weak = not primary.governed and primary.sentence not in set(proposal_sentences(an))
             break
