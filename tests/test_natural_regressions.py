@@ -580,3 +580,31 @@ def test_round_v11_a_reconfirmation_with_an_alternative_and_a_pronoun_is_agreed_
                    "tell me if you would prefer the principal to be renewed at maturity instead.")
     decisions = [e["decision"] for e in customer.pop_events() if e["type"] == "decision"]
     assert decisions == ["yes", "yes"], decisions
+
+
+def test_round_v11_a_transaction_named_by_its_counterparty_is_named():
+    """v11 sq_unauthorized_debit_block_0007 (en): "raise an unauthorised-debit complaint for the UPI payment to
+    Myntra of ₹634 on 2026-07-10" got "tell me exactly … which transaction" twice, until the assistant read out the
+    transaction's reference. A counterparty only one of the customer's transactions has names that transaction."""
+    from datetime import date
+
+    from bank_gym.bank import load_bank
+    from bank_gym.scoring.conversation import aliases_of
+
+    bank = load_bank()
+    for customer in list(bank.customers.values())[:50]:
+        aliases = aliases_of(customer)
+        txn = next((t for a in customer.accounts.values() for t in a.transactions
+                    if t.direction == "debit" and t.txn_id in aliases), None)
+        if txn is not None:
+            break
+    account = next(a for a in customer.accounts.values() if txn in a.transactions)
+    args = {"category": "unauthorized_debit", "related_transaction_id": txn.txn_id, "account_id": account.account_id,
+            "description": "Customer does not recognise this payment."}
+    rupees = f"₹{abs(txn.amount) // 100:,}"
+    named = analyze(f"Shall I raise an unauthorised-debit complaint for the payment to {txn.counterparty} of {rupees} "
+                    f"on {txn.date.isoformat()} from account {account.account_id}?", date(2026, 7, 16))
+    assert "related_transaction_id" not in check_proposal([named], "raise_request", args, aliases=aliases).missing
+    unnamed = analyze(f"Shall I raise an unauthorised-debit complaint for a payment of {rupees} from account "
+                      f"{account.account_id}?", date(2026, 7, 16))
+    assert "related_transaction_id" in check_proposal([unnamed], "raise_request", args, aliases=aliases).missing

@@ -396,4 +396,14 @@ def aliases_of(customer) -> dict[str, list[str]]:
         out[account.account_id] = [account.account_id[-4:]]
     for mandate in customer.mandates.values():
         out[mandate.mandate_id] = [mandate.payee]
+    # a transaction by its counterparty ("the UPI payment to Myntra"), where no other transaction of the customer
+    # has that counterparty (else the name picks none)
+    parties: dict[str, list[str]] = {}
+    for account in customer.accounts.values():
+        for txn in account.transactions:
+            if txn.counterparty and len(txn.counterparty) >= 4:
+                parties.setdefault(txn.counterparty.lower(), []).append(txn.txn_id)
+    for party, ids in parties.items():
+        if len(ids) == 1:
+            out[ids[0]] = [party]
     return out
