@@ -65,19 +65,20 @@ _RECORD_STATUS = re.compile(r"\b(?:already|earlier|previously|before|since|back 
 # "wapas kar diya gaya"); the bank's own record of it ("auto-reversed on 12 July") is a dated status, not a claim.
 # The one exception: a service charge levied in error, which ``reverse_charge`` credits back (then these are true).
 _NEVER_DONE = re.compile(
-    r"\b(?:i have|i've|we have|we've|i just|has been|have been|was|were|got|is now|are now)\s+(?:now\s+|just\s+|also\s+|"
-    r"successfully\s+|fully\s+)*(reversed|refunded|credited back|returned|waived|foreclosed|written off|compensated|"
+    r"\b(?:i have|i've|we have|we've|i just|has|have|was|were|got|is now|are now)\s+(?:now\s+|just\s+|also\s+|"
+    r"already\s+|successfully\s+|fully\s+|been\s+)*(reversed|refunded|credited back|returned|waived|foreclosed|written off|compensated|"
     r"reimbursed|paid back)\b|\b(?:i|we)\s+(?:have\s+)?(?:reversed|refunded|waived|foreclosed|reimbursed)\b")
 _FIRST_PERSON = re.compile(r"(?:i|we)\b")
+_MONEY_BACK = frozenset({"reversed", "refunded", "credited back", "returned", "compensated", "reimbursed", "paid back"})
 # a deposit said to be in force ("your FD is live despite the KYC block"): only a write of this session books one
 _WHEN_CLAUSE = re.compile(r"\b(?:once|when|after|until|unless|if|before)\s+(?:\w+\s+){0,3}$")  # "only once the FD is booked"
 _LIVE = re.compile(r"\b(?:fd|rd|fixed deposit|recurring deposit|deposit|booking)\s+(?:\w+\s+){0,2}?(?:is|are)\s+"
                    r"(?:now\s+)?(live|in place|up and running|booked)\b")
 # done, never possible: "रिवर्स कर दिया", "वापस हो गया", "refund ho chuka" ("reverse ho sakta hai" is what can be done)
 _LOCAL_NEVER_DONE = re.compile(fold(
-    r"(?:रिवर्स|रिफंड|वापस|माफ)\S*\s+(?:(?:कर\s+)?(?:दिया|दी|दिए)(?:\s+(?:गया|गई|गयी|गए))?|(?:हो|आ)\s+(?:गया|गई|गयी|गए|चुका|चुकी))"
+    r"(?:रिवर्स|रिफंड|वापस|माफ)\S*\s+(?:(?:जमा|क्रेडिट)\s+)?(?:(?:कर\s+)?(?:दिया|दी|दिए)(?:\s+(?:गया|गई|गयी|गए))?|(?:हो|आ)\s+(?:गया|गई|गयी|गए|चुका|चुकी))"
     r"(?![\u0900-\u097f])"
-    r"|\b(?:reverse|refund|wapas|vapas|waive|maaf)\w*\s+(?:(?:kar\s+)?(?:diya|di|diye)(?:\s+(?:gaya|gayi|gai|gaye))?|"
+    r"|\b(?:reverse|refund|wapas|vapas|waive|maaf)\w*\s+(?:(?:credit|jama)\s+)?(?:(?:kar\s+)?(?:diya|di|diye)(?:\s+(?:gaya|gayi|gai|gaye))?|"
     r"(?:ho|aa)\s+(?:gaya|gayi|gai|gaye|chuka|chuki))\b"))
 
 _IMPOSSIBLE = re.compile(r"\b(?:has been|have been|is now|are now|was|were|i have|i've|we have|we've|successfully)\s+"
@@ -294,7 +295,10 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
     for m in _NEVER_DONE.finditer(a.low) if "reverse_charge" not in done else ():  # a charge reversed is credited back
         at = m.start(1) if m.group(1) else m.start()
         own = _FIRST_PERSON.match(m.group(0)) is not None  # "I have reversed": never a record's status
-        if not negated(a, at) and (own or (not _about_a_record(a, m.start(), _RECORD_STATUS)
+        # money back is a record's status only where a record the bank returned shows it reversed
+        money_back = (m.group(1) or "") in _MONEY_BACK and not statuses & {"reversed", "refunded"}
+        record = not money_back and _about_a_record(a, m.start(), _RECORD_STATUS)
+        if not negated(a, at) and (own or (not record
                                            and not _RELATIVE.search(a.low, max(0, m.start() - 12), m.start()))):
             claims.append(m.group(0))
     if is_local(a):
