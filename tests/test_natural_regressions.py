@@ -608,3 +608,18 @@ def test_round_v11_a_transaction_named_by_its_counterparty_is_named():
     unnamed = analyze(f"Shall I raise an unauthorised-debit complaint for a payment of {rupees} from account "
                       f"{account.account_id}?", date(2026, 7, 16))
     assert "related_transaction_id" in check_proposal([unnamed], "raise_request", args, aliases=aliases).missing
+
+
+def test_a_fact_whose_label_says_not_is_told_with_a_not():
+    """Red-team round 8 good variants (good_table_ood, good_natural_sentences: ood_sq_atm_cash_not_dispensed in
+    English): "The ATM did not dispense ₹5,700." and a table row "| Amount not dispensed | ₹5,700 |" did not tell
+    the fact "the amount not dispensed": the "not" was read as denying the value. A label that itself says "not"
+    is told with a "not"; any other fact's value is still denied by one."""
+    from bank_gym.language.facts import fact_stated
+
+    not_dispensed = Fact(label="the amount not dispensed", kind="amount", value=570000)
+    for text in ("The ATM did not dispense ₹5,700.", "| Amount not dispensed | ₹5,700 |",
+                 "the amount not dispensed: ₹5,700."):
+        assert fact_stated(not_dispensed, analyze(text)), text
+    balance = Fact(label="the usable balance", kind="amount", value=570000)
+    assert not fact_stated(balance, analyze("Your usable balance is not ₹5,700."))

@@ -239,6 +239,9 @@ _DEVANAGARI_WORD = re.compile(r"[\u0900-\u097f]")
 # ---------------------------------------------------------------- stated
 
 
+_NEGATIVE_LABEL = re.compile(r"\bnot\b|नहीं|\bnahi\b|(?<!\S)न(?!\S)|\bna\b")
+
+
 def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset(), bound: bool = False) -> bool:
     """Whether the message states ``fact`` (``skip``: sentence indices not to read, e.g. echoes). One value per
     fact: a value hedged with another of its kind is not told (``_hedged``). ``bound``: an amount, number or
@@ -259,8 +262,9 @@ def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset(), bound: b
             hit = lambda x: x.matches(day)  # noqa: E731
         if not any(hit(x) for x, _ in _bound(analysis, cues, items, skip)):
             return False
+    negative = _NEGATIVE_LABEL.search(fact.label) is not None  # "the amount not dispensed": said with a "not"
     def asked_or_denied(x) -> bool:  # "is it ₹X?", "the balance is not ₹X": not told
-        return in_question(analysis, x.start) or negated(analysis, x.start)
+        return in_question(analysis, x.start) or (not negative and negated(analysis, x.start))
 
     live = [q for q in analysis.quantities if analysis.sentence_index(q.start) not in skip]
     if fact.kind in ("amount", "number"):
