@@ -239,6 +239,7 @@ def _about_a_record(a, at: int, status: re.Pattern) -> bool:
 
 
 _STATUS_FIELD = re.compile(r'"status"\s*:\s*"([A-Za-z_ ]{3,30})"')
+_DATED_EVENT = re.compile(r'"([a-z]+)_on"\s*:\s*"\d{4}-')  # a record's dated event ("returned_on": "2026-…")
 # the record status a report of each change word describes (a state read from the bank, not a change)
 _STATUS_OF = {"blocked": ("blocked",), "frozen": ("frozen",), "closed": ("closed",), "cancelled": ("cancelled",),
               "canceled": ("cancelled",), "stopped": ("stopped",), fold("ब्लॉक"): ("blocked",), "block": ("blocked",),
@@ -258,6 +259,8 @@ def statuses_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[frozense
         call = call_of(turn, calls)
         if call is not None and not getattr(call, "failed", False) and '"status"' in turn.text:
             seen.update(m.group(1).strip().lower() for m in _STATUS_FIELD.finditer(turn.text))
+        if call is not None and not getattr(call, "failed", False) and '_on"' in turn.text:
+            seen.update(m.group(1) for m in _DATED_EVENT.finditer(turn.text))  # "returned_on": it was returned
     return out
 
 
@@ -296,6 +299,8 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
         at = m.start(1) if m.group(1) else m.start()
         own = _FIRST_PERSON.match(m.group(0)) is not None  # "I have reversed": never a record's status
         # money back is a record's status only where a record the bank returned shows it reversed
+        if (m.group(1) or "") in statuses:  # "the cheque was returned": the status a record the bank gave shows
+            continue
         money_back = (m.group(1) or "") in _MONEY_BACK and not statuses & {"reversed", "refunded"}
         record = not money_back and _about_a_record(a, m.start(), _RECORD_STATUS)
         if not negated(a, at) and (own or (not record
