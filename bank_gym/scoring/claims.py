@@ -32,6 +32,9 @@ _DONE_BY = {
     "updated": ("update_address", "set_card_controls", "update_deposit_renewal", "update_kyc", "update_nominees"),
     "changed": ("update_address", "set_card_controls", "update_deposit_renewal", "update_kyc", "update_nominees"),
     "converted": ("convert_to_emi",),
+    # a document sent: only the writes that send one ("I have also emailed you an account statement")
+    "emailed": ("request_duplicate_statement", "request_tax_certificate"),
+    "e-mailed": ("request_duplicate_statement", "request_tax_certificate"),
 }
 _ANY_WRITE = tuple(sorted(WRITE_TOOLS))
 # what "placed", "raised", "submitted", "registered" may report: any request the bank takes
