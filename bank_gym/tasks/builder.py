@@ -155,7 +155,7 @@ def reveal_card(card_id: str) -> InfoItem:
 
 
 def reveal_deposit(deposit_id: str) -> InfoItem:
-    return reveal_id("deposit_id", deposit_id, ["deposit number", "deposit"], "deposit")
+    return reveal_id("deposit_id", deposit_id, ["deposit number", "deposit", "fd number", "fd"], "deposit")
 
 
 def reveal_loan(loan_id: str) -> InfoItem:
