@@ -559,10 +559,17 @@ def id_kind(value: str) -> str | None:
     return None
 
 
+_EMBEDDED_ID = re.compile(r"\b[A-Za-z]{2,4}-?\d{4,}\b")
+
+
 def _write_ids(arguments: Mapping[str, Any]) -> set[str]:
+    """The record ids a write names: id arguments, and ids written into its free text ("Replacement for expired
+    card CARD43405": the request is about that card)."""
     out = set()
     for value in arguments.values():
         for v in value if isinstance(value, (list, tuple)) else [value]:
             if isinstance(v, str) and id_kind(v) is not None:
                 out.add(v.upper())
+            elif isinstance(v, str):
+                out.update(m.upper() for m in _EMBEDDED_ID.findall(v) if id_kind(m) is not None)
     return out
