@@ -5,11 +5,10 @@ the episode exactly as it was; and the later record fields that keep the release
 
 from __future__ import annotations
 
-import json
 from datetime import date, timedelta
 
 import pytest
-from tool_checks import expect_ok, expect_rejected
+from tool_checks import expect_ok, expect_rejected, expect_same_as_missing, foreign
 
 from bank_gym.bank import finance, rules
 from bank_gym.bank.models import Cheque, Nominee
@@ -24,7 +23,6 @@ from bank_gym.bank.service_records import (
 from bank_gym.tools import READ_TOOLS, REGISTRY, WRITE_TOOLS, execute
 from bank_gym.tools.common import view
 
-MISSING = "ZZ00000000"
 NEW = ("get_kyc_status", "update_kyc", "get_nominees", "update_nominees", "get_returned_cheques",
        "register_positive_pay", "get_tds_details", "submit_form_121", "get_loan_interest_summary",
        "request_tax_certificate")
@@ -32,20 +30,6 @@ NEW = ("get_kyc_status", "update_kyc", "get_nominees", "update_nominees", "get_r
 
 def start(bank, customer):
     return bank.new_episode(customer.customer_id)
-
-
-def foreign(bank, customer, collection):
-    return next(i for c in bank.customers.values() if c.customer_id != customer.customer_id for i in getattr(c, collection))
-
-
-def same_as_missing(bank, customer, name, args, field, foreign_id, as_list=False):
-    """Another customer's id gets the answer a non-existent id gets, and changes nothing."""
-    s1, s2 = start(bank, customer), start(bank, customer)
-    r1 = execute(s1, name, {**args, field: [foreign_id] if as_list else foreign_id})
-    r2 = execute(s2, name, {**args, field: [MISSING] if as_list else MISSING})
-    assert json.dumps(r1.output) == json.dumps(r2.output).replace(MISSING, foreign_id)
-    assert r1.error_code == r2.error_code
-    assert s1.state_hash() == s2.state_hash() == start(bank, customer).state_hash()
 
 
 def malformed(state, name, args):
@@ -154,7 +138,7 @@ def test_get_nominees_reads_accounts_and_deposits(bank, find):
                                   "guardian_name": account.nominee.guardian_name, "share_percent": 100}]
     assert first["holders"] == list(account.holders) and second["record_type"] == "fixed deposit" \
         if deposit.kind == "FD" else second["record_type"] == "recurring deposit"
-    same_as_missing(bank, customer, "get_nominees", {}, "record_ids", foreign(bank, customer, "accounts"), as_list=True)
+    expect_same_as_missing(bank, customer, "get_nominees", {}, "record_ids", foreign(bank, customer, "accounts"), as_list=True)
 
 
 def test_update_nominees_registers_up_to_four_with_shares(bank, find):
@@ -208,7 +192,7 @@ def test_update_nominees_joint_accounts_guardians_and_foreign_records(bank, find
     self_named = [{"name": customer.profile.name, "relationship": "Self", "age": 40, "share_percent": 100}]
     expect_rejected(start(bank, customer), "update_nominees", {"record_id": own.account_id, "nominees": self_named},
                     "VALIDATION_ERROR")
-    same_as_missing(bank, customer, "update_nominees", {"nominees": one}, "record_id",
+    expect_same_as_missing(bank, customer, "update_nominees", {"nominees": one}, "record_id",
                     foreign(bank, customer, "deposits"))
     state = start(bank, customer)
     malformed(state, "update_nominees", {"record_id": own.account_id, "nominees": []})
@@ -243,7 +227,7 @@ def test_get_returned_cheques_reports_reason_charge_and_validity(bank, find):
     assert expect_ok(state, "get_returned_cheques", {"account_id": r.account_id, "from_date": later})["total"] == 0
     expect_rejected(state, "get_returned_cheques", {"account_id": r.account_id, "from_date": later,
                                                     "to_date": r.presented_on.isoformat()}, "VALIDATION_ERROR")
-    same_as_missing(bank, customer, "get_returned_cheques", {}, "account_id", foreign(bank, customer, "accounts"))
+    expect_same_as_missing(bank, customer, "get_returned_cheques", {}, "account_id", foreign(bank, customer, "accounts"))
     malformed(state, "get_returned_cheques", {"account_id": r.account_id, "from_date": "16-07-2026"})
 
 
@@ -285,7 +269,7 @@ def test_register_positive_pay_refusals_change_nothing(bank, find):
     expect_rejected(state, "register_positive_pay", {**base, "cheque_date": past}, "VALIDATION_ERROR")
     far = (bank.today + timedelta(days=91)).isoformat()
     expect_rejected(state, "register_positive_pay", {**base, "cheque_date": far}, "VALIDATION_ERROR")
-    same_as_missing(bank, customer, "register_positive_pay", {k: v for k, v in base.items() if k != "account_id"},
+    expect_same_as_missing(bank, customer, "register_positive_pay", {k: v for k, v in base.items() if k != "account_id"},
                     "account_id", foreign(bank, customer, "accounts"))
     malformed(state, "register_positive_pay", {**base, "cheque_number": "12345"})
     malformed(state, "register_positive_pay", {**base, "amount": -5})
@@ -412,9 +396,9 @@ def test_loan_interest_summary_and_certificate(bank, find):
                                                        "loan_id": loan.loan_id, "quarter": "Q1"}, "VALIDATION_ERROR")
     expect_rejected(state, "request_tax_certificate", {"certificate": "tds", "financial_year": "2025-26",
                                                        "loan_id": loan.loan_id}, "VALIDATION_ERROR")
-    same_as_missing(bank, customer, "get_loan_interest_summary", {"financial_year": "2025-26"}, "loan_id",
+    expect_same_as_missing(bank, customer, "get_loan_interest_summary", {"financial_year": "2025-26"}, "loan_id",
                     foreign(bank, customer, "loans"))
-    same_as_missing(bank, customer, "request_tax_certificate", {"certificate": "loan_interest",
+    expect_same_as_missing(bank, customer, "request_tax_certificate", {"certificate": "loan_interest",
                                                                 "financial_year": "2025-26"}, "loan_id",
                     foreign(bank, customer, "loans"))
     malformed(state, "get_loan_interest_summary", {"loan_id": loan.loan_id})

@@ -3,12 +3,11 @@ the human hand-off and the knowledge base."""
 
 from __future__ import annotations
 
-import json
 import re
 from datetime import timedelta
 
 import pytest
-from tool_checks import expect_ok, expect_rejected
+from tool_checks import MISSING, expect_ok, expect_rejected, expect_same_as_missing, foreign
 
 from bank_gym.bank import finance, rules
 from bank_gym.bank.models import ServiceRequest
@@ -16,8 +15,6 @@ from bank_gym.bank.money import rupees
 from bank_gym.tools import REGISTRY, execute
 from bank_gym.tools.profile import STATES_AND_UTS
 from bank_gym.tools.requests import reference
-
-MISSING = "ZZ00000000"
 
 
 def start(bank, customer):
@@ -30,19 +27,6 @@ def rejected(state, name, args, code):
 
 def succeeded(state, name, args):
     return expect_ok(state, name, args)
-
-
-def foreign(bank, customer, collection):
-    return next(i for c in bank.customers.values() if c.customer_id != customer.customer_id for i in getattr(c, collection))
-
-
-def assert_same_as_missing(bank, customer, name, args, field, foreign_id, as_list=False):
-    s1, s2 = start(bank, customer), start(bank, customer)
-    r1 = execute(s1, name, {**args, field: [foreign_id] if as_list else foreign_id})
-    r2 = execute(s2, name, {**args, field: [MISSING] if as_list else MISSING})
-    assert json.dumps(r1.output) == json.dumps(r2.output).replace(MISSING, foreign_id)
-    assert r1.error_code == r2.error_code
-    assert s1.state_hash() == s2.state_hash() == start(bank, customer).state_hash()
 
 
 def mandate_with(status):
@@ -71,7 +55,7 @@ def test_show_mandates_filters(bank, find):
 
 def test_show_mandates_authorization(bank, find):
     customer = find(lambda c: bool(c.mandates))
-    assert_same_as_missing(bank, customer, "show_mandates", {}, "account_id", foreign(bank, customer, "accounts"))
+    expect_same_as_missing(bank, customer, "show_mandates", {}, "account_id", foreign(bank, customer, "accounts"))
     assert execute(start(bank, customer), "show_mandates", {"account_id": MISSING}).error_code == "NOT_FOUND"
 
 
@@ -100,7 +84,7 @@ def test_cancel_mandate_errors(bank, find):
 
 def test_cancel_mandate_authorization(bank, find):
     customer = find(lambda c: bool(c.mandates))
-    assert_same_as_missing(bank, customer, "cancel_mandate", {}, "mandate_id", foreign(bank, customer, "mandates"))
+    expect_same_as_missing(bank, customer, "cancel_mandate", {}, "mandate_id", foreign(bank, customer, "mandates"))
 
 
 # ---------------------------------------------------------------- stop_cheque_payment
@@ -165,7 +149,7 @@ def test_stop_cheque_authorization(bank, find):
     other = next(c for c in bank.customers.values() if c.customer_id != customer.customer_id
                  and account_with_cheques(c, "ISSUED") is not None)
     foreign_account = account_with_cheques(other, "ISSUED")
-    assert_same_as_missing(bank, customer, "stop_cheque_payment", {"cheque_numbers": [cheque(foreign_account, "ISSUED")]},
+    expect_same_as_missing(bank, customer, "stop_cheque_payment", {"cheque_numbers": [cheque(foreign_account, "ISSUED")]},
                            "account_id", foreign_account.account_id)
 
 
@@ -205,7 +189,7 @@ def test_request_cheque_book_errors(bank, find):
 
 def test_request_cheque_book_authorization(bank, find):
     customer = find(lambda c: c.profile.kyc.status != "EXPIRED")
-    assert_same_as_missing(bank, customer, "request_cheque_book", {}, "account_id", foreign(bank, customer, "accounts"))
+    expect_same_as_missing(bank, customer, "request_cheque_book", {}, "account_id", foreign(bank, customer, "accounts"))
 
 
 # ---------------------------------------------------------------- request_duplicate_statement
@@ -239,7 +223,7 @@ def test_duplicate_statement(bank, find):
 
 def test_duplicate_statement_authorization(bank, find):
     customer = find(lambda c: True)
-    assert_same_as_missing(bank, customer, "request_duplicate_statement", {"from_date": "2026-01-01", "to_date": "2026-02-01"},
+    expect_same_as_missing(bank, customer, "request_duplicate_statement", {"from_date": "2026-01-01", "to_date": "2026-02-01"},
                            "account_id", foreign(bank, customer, "accounts"))
 
 
@@ -391,9 +375,9 @@ def test_raise_request_id_collision_is_rederived(bank, find):
 def test_raise_request_authorization(bank, find):
     customer = find(lambda c: debit_txn(c) is not None)
     other = next(c for c in bank.customers.values() if c.customer_id != customer.customer_id and debit_txn(c) is not None)
-    assert_same_as_missing(bank, customer, "raise_request", {"description": "x", "category": "unauthorized_debit"},
+    expect_same_as_missing(bank, customer, "raise_request", {"description": "x", "category": "unauthorized_debit"},
                            "related_transaction_id", debit_txn(other)[1])
-    assert_same_as_missing(bank, customer, "raise_request", {"description": "x"}, "account_id", foreign(bank, customer, "accounts"))
+    expect_same_as_missing(bank, customer, "raise_request", {"description": "x"}, "account_id", foreign(bank, customer, "accounts"))
 
 
 def test_get_request_status(bank, find):
@@ -403,7 +387,7 @@ def test_get_request_status(bank, find):
     out = succeeded(state, "get_request_status", {"request_id": request.request_id})
     assert out["request_id"] == request.request_id and out["status"] == request.status
     assert out["eta"] == request.eta.isoformat() and out["category"] == request.category
-    assert_same_as_missing(bank, customer, "get_request_status", {}, "request_id", foreign(bank, customer, "requests"))
+    expect_same_as_missing(bank, customer, "get_request_status", {}, "request_id", foreign(bank, customer, "requests"))
 
 
 # ---------------------------------------------------------------- insurance, products, hand-off
@@ -420,7 +404,7 @@ def test_get_insurance_details(bank, find):
         assert view["sum_assured"] == rupees(policy.sum_assured) and view["premium"] == rupees(policy.premium)
         assert view["next_premium_date"] == policy.next_premium_date.isoformat()
     assert [e["id"] for e in out["errors"]] == [MISSING] and "insurance_service" in out["note"]
-    assert_same_as_missing(bank, customer, "get_insurance_details", {}, "policy_ids", foreign(bank, customer, "insurance"), as_list=True)
+    expect_same_as_missing(bank, customer, "get_insurance_details", {}, "policy_ids", foreign(bank, customer, "insurance"), as_list=True)
 
 
 def test_products_and_offers(bank, find):

@@ -42,3 +42,21 @@ def ok(state, name: str, **arguments) -> dict:
 
 def rejected(state, name: str, code: str, **arguments) -> dict:
     return expect_rejected(state, name, arguments, code).output
+
+
+MISSING = "ZZ00000000"  # an id no customer has
+
+
+def foreign(bank, customer, collection: str):
+    """A record id of ``collection`` that belongs to another customer."""
+    return next(i for c in bank.customers.values() if c.customer_id != customer.customer_id for i in getattr(c, collection))
+
+
+def expect_same_as_missing(bank, customer, name: str, args: dict, field: str, foreign_id: str, as_list: bool = False):
+    """Another customer's id gets the answer a non-existent id gets, and changes nothing."""
+    s1, s2 = bank.new_episode(customer.customer_id), bank.new_episode(customer.customer_id)
+    r1 = execute(s1, name, {**args, field: [foreign_id] if as_list else foreign_id})
+    r2 = execute(s2, name, {**args, field: [MISSING] if as_list else MISSING})
+    assert json.dumps(r1.output) == json.dumps(r2.output).replace(MISSING, foreign_id)
+    assert r1.error_code == r2.error_code
+    assert s1.state_hash() == s2.state_hash() == bank.new_episode(customer.customer_id).state_hash()
