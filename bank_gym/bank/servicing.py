@@ -74,6 +74,19 @@ _LOCALITIES = ("Station Road", "MG Road", "Main Market", "Bus Stand", "Civil Lin
                "Nehru Nagar")
 
 
+
+def _unique_ids(rng, prefix: str, low: int, high: int):
+    """A maker of ids ``prefix`` + a number drawn from ``rng`` in [low, high), none drawn twice."""
+    taken: set[str] = set()
+
+    def new_id() -> str:
+        while True:
+            candidate = f"{prefix}{rng.randrange(low, high)}"
+            if candidate not in taken:
+                taken.add(candidate)
+                return candidate
+    return new_id
+
 def gst_on(paise: int) -> int:
     """18 % GST on a charge, to the paisa."""
     return round_paise(Decimal(paise) * GST_BPS / 10_000 / 100)
@@ -181,14 +194,7 @@ def card_statement(bank, customer_id: str, card_id: str) -> CardStatement | None
     period_start = add_months(statement_date, -1) + timedelta(days=1)
     last_day = today - timedelta(days=1)
     previous = rng.randrange(2_000, 60_000) * R
-    taken: set[str] = set()
-
-    def new_id() -> str:
-        while True:
-            candidate = f"CCT{rng.randrange(10**9, 10**10)}"
-            if candidate not in taken:
-                taken.add(candidate)
-                return candidate
+    new_id = _unique_ids(rng, "CCT", 10**9, 10**10)
 
     outstanding = (card.credit_limit - (card.available_limit or 0)) // R
     parts = _split(rng, outstanding)
@@ -395,14 +401,7 @@ def account_charges(bank, customer_id: str, account_id: str) -> tuple[Charge, ..
     rng = _rng(bank, customer_id, "charges", account_id)
     today = bank.today
     out: list[Charge] = []
-    taken: set[str] = set()
-
-    def new_id() -> str:
-        while True:
-            candidate = f"CHG{rng.randrange(10**7, 10**8)}"
-            if candidate not in taken:
-                taken.add(candidate)
-                return candidate
+    new_id = _unique_ids(rng, "CHG", 10**7, 10**8)
 
     required = account.min_balance
     cap = rules.MIN_BALANCE_CHARGE_MAX.get(account.account_type, rules.MIN_BALANCE_CHARGE_MAX_DEFAULT)
