@@ -332,3 +332,62 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
             if not negated(a, m.start()):
                 claims.append(m.group(0))
     return claims
+
+
+# "The system did not accept this, nothing has been changed", "आपका अनुरोध दर्ज नहीं हो सका", "kuch bhi change nahi
+# hua": the change said NOT to have been made. True after a write that failed; false right after one that took
+# effect (the customer would walk away believing it has to start again).
+_DENIED = re.compile(
+    r"\b(?:it|this|that|the (?:request|update|change|submission|registration|dispute|conversion|declaration|"
+    r"nomination|booking|instruction)|your (?:request|update|change|submission|registration|dispute|conversion|"
+    r"declaration|nomination|booking|instruction)|the system|our system)\s+"
+    r"(?:did not|didn't|was not|wasn't|has not been|hasn't been|could not be|couldn't be|was never|has failed to|"
+    r"failed to)\s+(accept\w*|successful|registered|raised|submitted|recorded|saved|go through|gone through|"
+    r"succeed|work|take effect|taken effect|be (?:registered|raised|submitted|recorded|saved|processed))\b"
+    r"|\b(nothing|no change|no changes)\s+(?:has been|have been|was|were|got)\s+(?:made|changed|updated|recorded|saved)\b"
+    r"|\bnothing (?:has )?changed\b"
+    r"|\b(?:the|your|this) (?:request|update|change|submission|registration|dispute|conversion|declaration|"
+    r"nomination|booking)\s+(?:has\s+|was\s+)?(failed|been rejected|rejected|declined by the system)\b")
+_LOCAL_DENIED = re.compile(fold(
+    r"(?:स्वीकार|दर्ज|पूरा|पूरी|अपडेट|सबमिट|रजिस्टर|सेव)\s+नहीं\s+(?:किया|की|हुआ|हुई|हो\s+(?:सका|सकी|पाया|पाई))"
+    r"|कुछ\s+(?:भी\s+)?नहीं\s+बदला|(?:विफल|असफल)\s+(?:हो\s+गया|हो\s+गई|रहा|रही)"
+    r"|\b(?:accept|darj|poora|pura|puri|update|submit|register|save)\s+nahi\s+(?:kiya|ki|hua|hui|ho\s+(?:saka|saki|paya|payi))\b"
+    r"|\bkuch\s+(?:bhi\s+)?(?:change|badla|badal)\s+nahi\b|\bfail\s+ho\s+(?:gaya|gayi|gai)\b"))
+_IF_BEFORE = re.compile(fold(r"\b(?:if|unless|in case|whether|agar|yadi)\b|अगर|यदि"))
+
+
+def denied_changes(a) -> list[str]:
+    """Sentences of ``a`` that say the change was not made (see ``_DENIED``), said as fact (not "if it did not
+    go through ...", not a question)."""
+    out = []
+    patterns = (_DENIED, _LOCAL_DENIED) if is_local(a) else (_DENIED,)
+    for pattern in patterns:
+        for m in pattern.finditer(a.low):
+            sentence = a.sentence_at(m.start())
+            lead = a.low[sentence.start if sentence else 0:m.start()]
+            if _IF_BEFORE.search(lead) or (sentence is not None and sentence.text.rstrip().endswith("?")):
+                continue
+            out.append(m.group(0))
+    return out
+
+
+def fresh_writes(turns: Sequence[Any], calls: Sequence[Any]) -> list[bool]:
+    """For each turn: whether the writes made since the assistant's last message all took effect (at least one,
+    none failed or timed out), so that a message there that denies the change is false."""
+    out, made, failed = [], 0, False
+    for turn in turns:
+        out.append(made > 0 and not failed)
+        if turn.role == "assistant" and turn.text:
+            made, failed = 0, False
+        call = call_of(turn, calls)
+        if call is None or call.name not in WRITE_TOOLS:
+            continue
+        try:
+            output = json.loads(turn.text)
+        except (ValueError, RecursionError):
+            output = None
+        if getattr(call, "failed", False) or not isinstance(output, Mapping) or output.get("error_code") is not None:
+            failed = True
+        else:
+            made += 1
+    return out

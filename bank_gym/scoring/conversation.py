@@ -37,6 +37,7 @@ from ..language import (
     grounding_from,
     id_in_text,
 )
+from ..language.results import result_conflicts
 from ..tasks.model import Task
 from ..tools import REGISTRY
 
@@ -253,7 +254,7 @@ def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any],
                                record_outputs=[t.text for t in turns if executed(t, calls)])
 
     served, served_detail = _served(task, events, calls, termination)
-    unconfirmed = _confirmations(turns, calls, aliases, grounding, reference)
+    unconfirmed = _confirmations(turns, calls, aliases, grounding, reference, outputs)
     echoes = echoes_of(turns, reference) if echoes is None else echoes
     untold = _facts(task, turns, grounding, echoes, handed_off=served_detail == "handed off")
     ungrounded = _provenance(turns, calls, outputs)
@@ -292,7 +293,8 @@ def _is_write(name: str) -> bool:
     return spec is not None and spec.kind == "write"
 
 
-def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, reference) -> list[UnconfirmedWrite]:
+def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, reference,
+                   outputs: Mapping[int, str]) -> list[UnconfirmedWrite]:
     out: list[UnconfirmedWrite] = []
     pending: list[tuple[int, dict]] = []  # (turn index of the customer's yes, event)
     last_assistant: list[int] = []  # turn indices of assistant messages so far
@@ -322,9 +324,13 @@ def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, 
             used = call.used if call.used is not None else {}
             known = {"aliases": aliases, "known_amounts": lambda: grounding.amounts,
                      "known_dates": lambda: grounding.dates, "reference": reference}  # read only if needed
-            check = check_proposal(analyses[-1:], call.name, used, **known)
+            proposal_read = analyses[-1:]
+            check = check_proposal(proposal_read, call.name, used, **known)
             if not check.ok and len(analyses) > 1:
+                proposal_read = analyses
                 check = check_proposal(analyses, call.name, used, **known)
+            if check.ok:  # one value per fact: what the proposal says of the result is what the write did
+                check.conflicts += result_conflicts(proposal_read, used, outputs.get(i), grounding)
             if not check.ok:
                 out.append(UnconfirmedWrite(position=turn.call, name=call.name,
                                             reason=f"the confirmed proposal does not match this write: {check.reason}"))

@@ -1,0 +1,215 @@
+"""What a write did, as facts its proposal must not misstate.
+
+A write's output says what the bank recorded: the Form 121's two estimates, the amount disputed, the purchase
+converted and its monthly EMI, each nominee's share, the cheque's date under Positive Pay. The customer agreed
+to a proposal; the proposal's labelled values are facts about that result, so the structural rule of facts
+applies to them: one value per fact. A value the proposal binds to a result's label ("estimated total income of
+₹90,000", "Srinivas Pillai (25%)", "your monthly EMI will be ₹442.33") must be the result's value; another value
+there, even one true of something else in the session, is a different change than the one made. Values the
+proposal gives as context (a balance, another tenure's EMI said as such) are judged by ``facts.fact_contradiction``
+exactly as told facts are, with its allowances for other records, comparisons and worked-out figures.
+
+An amount said right beside the record the write targets ("the charge CCT6368782810 of ₹6,625", "the ₹8,990
+purchase CCT6173205189") is that record's amount: it must be the amount the write acted on.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import date
+from typing import Any
+
+from .analysis import Analysis
+from .dialogue import negated
+from .entities import _another_entity
+from .facts import _COMPARED, Grounding, _bound, _hypothetical, _label_cues
+from .numbers import amount_matches
+from .text import word_pattern
+
+# result fields that are a value of the change (not the account's state around it) and the words that name them;
+# the key's own words ("estimated total income") are always a name too
+_AMOUNT_FIELDS: dict[str, tuple[str, ...]] = {
+    "estimated_total_income": ("total income", "अनुमानित कुल आय", "कुल आय", "kul aay", "kul income"),
+    "estimated_interest_income": ("interest income", "ब्याज आय", "ब्याज की आय", "byaj aay", "interest ki income"),
+    "emi": ("monthly emi", "मासिक ईएमआई", "महीने की ईएमआई", "ईएमआई", "mahine ki emi", "har mahine ki emi"),
+    "amount_disputed": ("disputed amount", "विवादित राशि", "disputed rashi"),
+    "amount_not_delivered": ("amount not dispensed",),
+    "amount_credited": (),
+    "processing_fee": ("प्रोसेसिंग फ़ीस", "प्रोसेसिंग शुल्क"),
+    "total_interest": ("कुल ब्याज", "kul byaj", "kul interest"),
+    "compensation_owed": ("compensation", "मुआवज़ा", "मुआवजा", "muavza", "muaavza"),
+}
+_DATE_FIELDS: dict[str, tuple[str, ...]] = {
+    # a Positive Pay proposal names one date, the cheque's: its bare name is the cheque's date
+    "cheque_date": ("cheque dated", "dated", "date", "चेक की तारीख", "चेक की तिथि", "तारीख", "तिथि", "दिनांक",
+                    "cheque ki date", "cheque ki tareekh", "tareekh", "tarikh"),
+    "first_emi_date": ("first emi", "पहली ईएमआई", "pehli emi"),
+}
+# the amount the write acted on, said beside the record's id
+_TARGET_AMOUNT = ("amount_disputed", "principal", "amount_credited", "amount_not_delivered", "amount")
+_TARGET_ARGS = ("transaction_id", "charge_id")
+# between an amount and the id it is said of: "₹7,791 charge CCT…", "CCT… of ₹6,625", "CCT… (₹6,625)"
+_BEFORE_ID = re.compile(r"^[ a-z\u0900-\u097f-]{1,30}$")
+_AFTER_ID = re.compile(r"^\s*(?:\(|of|for|worth|amounting to|[:\u2014-]|ka|ki|ke|का|की|के)?\s*$")
+
+
+class _ResultFact:
+    """A ``tasks.model.Fact``-shaped value (label, kind, value, patterns) read from a write's output."""
+
+    __slots__ = ("label", "kind", "value", "patterns", "field")
+
+    def __init__(self, label: str, kind: str, value: Any, field: str = ""):
+        self.label, self.kind, self.value, self.patterns = label, kind, value, []
+        self.field = field or label  # the output's key, in words: its qualifiers ("total", "interest") are its own
+
+
+def _paise(value: Any) -> int | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return int(round(float(value) * 100))
+
+
+def _output(text: str | None) -> Mapping[str, Any]:
+    if not text:
+        return {}
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return {}
+    return data if isinstance(data, Mapping) else {}
+
+
+def result_facts(output_text: str | None, arguments: Mapping[str, Any] | None = None) -> list[_ResultFact]:
+    """The change's own values in a write's output, each under every name it is said by. ``arguments``: the
+    values the call used, for the fields its output echoes (the verdict reads outputs with those blanked)."""
+    data = dict(_output(output_text))
+    for key, value in (arguments or {}).items():
+        if key in data and isinstance(data[key], str) and not data[key].strip():
+            data[key] = value
+    facts: list[_ResultFact] = []
+    for key, names in _AMOUNT_FIELDS.items():
+        p = _paise(data.get(key))
+        if p is None:
+            continue
+        for label in (key.replace("_", " "), *names):
+            facts.append(_ResultFact(label, "amount", p, f"{key.replace('_', ' ')} {label}"))
+    for key, names in _DATE_FIELDS.items():
+        raw = data.get(key)
+        try:
+            date.fromisoformat(str(raw))
+        except ValueError:
+            continue
+        for label in (key.replace("_", " "), *names):
+            facts.append(_ResultFact(label, "date", str(raw), f"{key.replace('_', ' ')} {label}"))
+    return facts
+
+
+def _cues(fact: _ResultFact, analysis: Analysis) -> tuple[re.Pattern, ...]:
+    """The fact's cues as a told fact's (``facts._label_cues``), and its name itself, even a single word ("तारीख")."""
+    return _label_cues(fact.label, analysis) + (word_pattern(fact.label.lower()),)
+
+
+def _amount_conflict(fact: _ResultFact, analysis: Analysis, grounding: Grounding) -> str | None:
+    """A value bound tightly to the result's words that is not the result's: unless negated, a comparison
+    ("₹4,985 less"), a hypothetical, or a true figure its clause qualifies as another thing ("current", "general").
+    Unlike a told fact's, a proposal's figure is not excused as worked out from the session ("I will ..." says
+    what will be done), nor as a value of a record named before it: the proposal's record is the write's own."""
+    items = [q for q in analysis.quantities if q.kind == "amount"]
+    for q, tight in _bound(analysis, _cues(fact, analysis), items, set()):
+        if not tight or amount_matches(q, int(fact.value)) or negated(analysis, q.start) \
+                or _COMPARED.match(analysis.low, q.end) or _hypothetical(analysis, q.start):
+            continue
+        if any(amount_matches(q, p) for p in grounding.amounts) and _another_entity(analysis, q.start, fact.field):
+            continue
+        return f"₹{q.value}"
+    return None
+
+
+def _date_conflict(fact: _ResultFact, analysis: Analysis, grounding: Grounding) -> str | None:
+    """As ``_amount_conflict``, for a date of the result ("dated 2026-07-19")."""
+    day = date.fromisoformat(str(fact.value))
+    for d, tight in _bound(analysis, _cues(fact, analysis), list(analysis.dates), set()):
+        if not tight or d.matches(day) or negated(analysis, d.start) or _hypothetical(analysis, d.start):
+            continue
+        if _another_entity(analysis, d.start, fact.field):
+            continue
+        return f"{d.day:02d}/{d.month:02d}/{d.year or '????'}"
+    return None
+
+
+def _shares(data: Mapping[str, Any], arguments: Mapping[str, Any]) -> list[tuple[str, int]]:
+    people = arguments.get("nominees") or data.get("nominees")  # the output's names are blanked (call values)
+    if not isinstance(people, list):
+        return []
+    out = []
+    for person in people:
+        if isinstance(person, Mapping) and isinstance(person.get("name"), str) \
+                and isinstance(person.get("share_percent"), int) and not isinstance(person["share_percent"], bool):
+            out.append((person["name"], person["share_percent"]))
+    return out
+
+
+def _name_cue(name: str) -> re.Pattern:
+    return re.compile(r"(?<![\w])" + r"\s+".join(re.escape(w) for w in name.lower().split()) + r"(?![\w])")
+
+
+def _share_conflicts(analysis: Analysis, shares: list[tuple[str, int]], skip: set[int]) -> list[str]:
+    """Each nominee's share is the percent said right after the name ("Srinivas Pillai (75%)", a table row)."""
+    if len(shares) < 2:
+        return []
+    percents = [q for q in analysis.quantities if q.kind == "percent"]
+    out = []
+    for name, share in shares:
+        for q, tight in _bound(analysis, (_name_cue(name),), percents, skip):
+            if tight and q.value != share:
+                out.append(f"{name}'s share {q.value}%")
+    return out
+
+
+def _target_amount_conflicts(analysis: Analysis, ids: Iterable[str], acted: list[int]) -> list[str]:
+    """An amount said right beside the target's id (``_BEFORE_ID`` / ``_AFTER_ID``) is the target's amount."""
+    out = []
+    for rid in ids:
+        for m in analysis.ids:
+            if m.value != rid:
+                continue
+            sentence = analysis.sentence_at(m.start)
+            if sentence is None:
+                continue
+            for q in analysis.amounts:
+                if not (sentence.start <= q.start < sentence.end):
+                    continue
+                if q.end <= m.start:  # "the ₹8,990 purchase CCT6173205189": words only between
+                    if not _BEFORE_ID.match(analysis.low[q.end:m.start]):
+                        continue
+                elif not _AFTER_ID.match(analysis.low[m.end:q.start]):  # "CCT6368782810 of ₹6,625", "(₹6,625)"
+                    continue
+                if any(amount_matches(q, p) for p in acted):
+                    continue
+                out.append(f"amount of {rid} ₹{q.value}")
+    return out
+
+
+def result_conflicts(analyses: Sequence[Analysis], arguments: Mapping[str, Any], output_text: str | None,
+                     grounding: Grounding) -> list[str]:
+    """What the proposal (its messages' analyses) binds to the write's result that is not the result."""
+    data = _output(output_text)
+    if not data:
+        return []
+    facts = result_facts(output_text, arguments)
+    shares = _shares(data, arguments)
+    acted = [p for k in _TARGET_AMOUNT if (p := _paise(data.get(k))) is not None]
+    ids = [str(arguments[k]).upper() for k in _TARGET_ARGS if isinstance(arguments.get(k), str)]
+    out: list[str] = []
+    for a in analyses:
+        for fact in facts:
+            wrong = (_amount_conflict if fact.kind == "amount" else _date_conflict)(fact, a, grounding)
+            if wrong is not None:
+                out.append(f"{fact.label} {wrong}")
+                break
+        out += _share_conflicts(a, shares, set())
+        if acted and ids:
+            out += _target_amount_conflicts(a, ids, acted)
+    return out
