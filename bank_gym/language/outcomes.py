@@ -228,7 +228,10 @@ _LOCAL_OUTCOMES: dict[str, str] = {
     "updated": _CHANGED,
     "changed": _CHANGED,
     "enabled": _said(_ENABLE, _DONE) + rf"|{_L}(?:अब|फिर\s+से)\s+(?:चालू|सक्रिय|एक्टिव)\s+(?:है|हैं|हो\s+गया|हो\s+गई){_R}"
-               r"|\b(?:ab|phir\s+se)\s+(?:chalu|chaalu|active|enabled?|on)\s+(?:hai|hain|ho\s+gaya|ho\s+gayi)\b",
+               r"|\b(?:ab|phir\s+se)\s+(?:chalu|chaalu|active|enabled?|on)\s+(?:hai|hain|ho\s+gaya|ho\s+gayi)\b"
+               # a setting's state said as English says "enabled": "पेमेंट चालू है", "सुविधा की स्थिति: चालू"
+               rf"|{_L}चालू\s+(?:है|हैं){_R}|:\s*\**\s*चालू{_R}|\b(?:chalu|chaalu)\s+(?:hai|hain)\b"
+               r"|:\s*\**\s*(?:chalu|chaalu)\b",
     "disabled": _said(_OFF, _DONE + "|" + _IS + _WILL_STAY) + "|" + _ON_NOT,
     "not enabled": _said(_OFF, _DONE + "|" + _IS) + "|" + _ON_NOT,
     "requested": _REQUESTED,

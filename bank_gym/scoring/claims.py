@@ -220,8 +220,18 @@ _RELATIVE = re.compile(r"\b(?:that|which|who|whose)\s+$")  # "a deposit that has
 _TEMPORARY = re.compile(r"\btemporar")
 
 
-def _tools_for(a, at: int, tools: tuple[str, ...]) -> tuple[str, ...]:
-    """The writes that make a claim true; "temporarily blocked" is what a freeze does."""
+# "this change has been recorded", "यह बदलाव सिस्टम में दर्ज हो चुका है": a change said to be registered is any write
+_RECORDED = frozenset({"registered", "recorded", fold("दर्ज"), "darj", "register"})
+_A_CHANGE = re.compile(fold(r"\b(?:change|changes|setting|settings|update|badlaav|badlav|setting)\b|बदलाव|सेटिंग"))
+
+
+def _tools_for(a, at: int, tools: tuple[str, ...], word: str = "") -> tuple[str, ...]:
+    """The writes that make a claim true; "temporarily blocked" is what a freeze does; a change said to be
+    recorded is what any write does."""
+    if word in _RECORDED:
+        sentence = a.sentence_at(at)
+        if sentence is not None and _A_CHANGE.search(a.low, sentence.start, at):
+            return _ANY_WRITE
     if "block_card" in tools and "toggle_card_freeze" not in tools:
         sentence = a.sentence_at(at)
         if sentence is not None and _TEMPORARY.search(sentence.text):
@@ -282,7 +292,7 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
     for m in _PASSIVE_DONE.finditer(a.low):
         word = m.group(1) or m.group(2)
         start = m.start(1) if m.group(1) else m.start(2)
-        tools = _tools_for(a, start, _PASSIVE_WORDS.get(word, _ANY_WRITE))
+        tools = _tools_for(a, start, _PASSIVE_WORDS.get(word, _ANY_WRITE), word)
         if negated(a, start) or _backed(a, m.start(), m.end(), done, tools) \
                 or _about_a_record(a, m.start(), _RECORD_STATUS) \
                 or _a_status(word, statuses) \
@@ -323,7 +333,7 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
         for m in _LOCAL_PASSIVE_DONE.finditer(a.low):
             stem = m.group(1) or m.group(2)
             start = m.start(1) if m.group(1) else m.start(2)
-            if negated(a, start) or _backed(a, m.start(), m.end(), done, _LOCAL_DONE_BY[stem]) \
+            if negated(a, start) or _backed(a, m.start(), m.end(), done, _tools_for(a, start, _LOCAL_DONE_BY[stem], stem)) \
                     or _a_status(stem, statuses) \
                     or _about_a_record(a, m.start(), _LOCAL_RECORD_STATUS):
                 continue

@@ -36,6 +36,7 @@ from ..language import (
     fact_stated,
     grounding_from,
     id_in_text,
+    proposal_sentences,
 )
 from ..language.results import result_conflicts
 from ..tasks.model import Task
@@ -256,7 +257,7 @@ def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any],
     served, served_detail = _served(task, events, calls, termination)
     unconfirmed = _confirmations(turns, calls, aliases, grounding, reference, outputs)
     echoes = echoes_of(turns, reference) if echoes is None else echoes
-    untold = _facts(task, turns, grounding, echoes, handed_off=served_detail == "handed off")
+    untold = _facts(task, turns, grounding, echoes, handed_off=served_detail == "handed off", calls=calls)
     ungrounded = _provenance(turns, calls, outputs)
     passed = served and not unconfirmed and not untold and not ungrounded
     return ConversationCheck(
@@ -338,10 +339,16 @@ def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, 
 
 
 def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[int]],
-           handed_off: bool = False) -> list[FactIssue]:
+           handed_off: bool = False, calls: Sequence[Any] = ()) -> list[FactIssue]:
     reference = task.session_date
     said = [(analyze(turn.text, reference), echoes[i]) for i, turn in enumerate(turns)
             if turn.role == "assistant" and turn.text]
+    # a proposal with a change still to come says the state before it and after it ("new setting: on (it is off
+    # now)"): neither is a contradiction of the state the change leaves
+    last_write = max((i for i, t in enumerate(turns) if t.role == "call" and (c := call_of(t, calls)) is not None
+                      and not c.failed and _is_write(c.name)), default=-1)
+    before_change = [turn.role == "assistant" and bool(turn.text) and i < last_write
+                     for i, turn in enumerate(turns) if turn.role == "assistant" and turn.text]
     issues = []
     for index, step in enumerate(task.scenario.steps):
         for fact in step.facts:
@@ -350,7 +357,9 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
             if not any(fact_stated(fact, a, skip) for a, skip in said):
                 issues.append(FactIssue(step=index, label=fact.label, problem="missing"))
                 continue
-            for a, skip in said:
+            for (a, skip), early in zip(said, before_change):
+                if early and fact.kind == "text" and proposal_sentences(a):
+                    continue
                 wrong = fact_contradiction(fact, a, grounding, skip)
                 if wrong is not None:
                     issues.append(FactIssue(step=index, label=fact.label, problem="contradicted", stated=wrong))
