@@ -64,3 +64,29 @@ def test_a_change_said_to_be_recorded_is_any_write():
     # a request said to be registered still needs a request
     assert false_outcomes(analyze("आपकी शिकायत दर्ज हो चुकी है।"), {"set_card_controls"})
     assert false_outcomes(analyze("यह बदलाव दर्ज हो चुका है।"), set())
+
+
+def test_the_nominees_read_back_are_their_names():
+    """ood_sq_nominee_update_0001 (en): "One last look - who are the nominees now?" was answered seven times with
+    both names and shares, but the step waited for "the number of nominees"; the customer left only when asked
+    for the count. The read-back waits for the names its question asks for."""
+    import random
+
+    from bank_gym.bank import load_bank
+    from bank_gym.tasks.families import any_family
+    from bank_gym.tasks.generate import build_task
+
+    bank = load_bank()
+    built = 0
+    for customer in sorted(bank.customers)[:120]:
+        task = build_task(bank, any_family("sq_nominee_update"), customer, random.Random(customer), "nominees")
+        if task is None:
+            continue
+        built += 1
+        last = task.scenario.steps[-1]
+        registered = [g for g in task.gold if g.name == "update_nominees"]
+        names = [n["name"] for n in registered[0].arguments["nominees"]] if registered else None
+        assert last.facts and all(f.kind == "text" for f in last.facts)
+        if names is not None:
+            assert sorted(p for f in last.facts for p in f.patterns) == sorted(names)
+    assert built >= 5

@@ -146,6 +146,7 @@ _LABELS: dict[str, tuple[str, str]] = {
     "the expected delivery date": ("डिलीवरी की अनुमानित तारीख", "delivery ki expected date"),
     "the nomination reference number": ("नॉमिनेशन रेफ़रेंस नंबर", "nomination reference number"),
     "the number of nominees": ("नॉमिनी की संख्या", "nominees ki sankhya"),
+    "a nominee now": ("अब का नॉमिनी", "ab ka nominee"),
     "the return reason": ("चेक लौटने का कारण", "cheque return hone ka reason"),
     "the return charge": ("चेक लौटने का शुल्क", "cheque return charge"),
     "the date it can be presented again until": ("चेक दोबारा जमा करने की आख़िरी तारीख",

@@ -18,7 +18,6 @@ from ...builder import (
     TaskBuilder,
     amount,
     ident,
-    number,
     on_date,
     reveal,
     reveal_account,
@@ -222,7 +221,9 @@ def sq_nominee_update(b: TaskBuilder) -> list[str]:
                             hinglish=f"{rid} ke nominees update karke naye nominees register karenge: {shown}"), must),
                facts=[ident("the nomination reference number", out["reference"])])
     b.call("get_nominees", record_ids=[rid])
-    b.step(b.says("readback"), facts=[number("the number of nominees", 1 if joint else count)])
+    # "who are the nominees now?" is answered by their names (a joint account's nominee is unchanged)
+    now = [record.nominee.name] if joint else [n["name"] for n in nominees]
+    b.step(b.says("readback"), facts=[words("a nominee now", name) for name in now])
     return b.says("opening")
 
 
