@@ -26,6 +26,8 @@ SHAPES = {
     "edge_dormant_source_account": 3,
     "edge_renew_payout_fd": 3,
     "edge_minor_nominee_fd": 3,
+    # sequencing/multi_product.py
+    "sq_statement_after_history": 3,
 }
 
 

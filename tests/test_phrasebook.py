@@ -79,6 +79,8 @@ VARIED = {
     "edge_misplaced_card_freeze": 4,
     "edge_insufficient_funds_fd": 3,
     "edge_wrong_emi_figure": 3,
+    # sequencing/multi_product.py
+    "sq_statement_after_history": 3,
 }
 
 

@@ -39,29 +39,50 @@ from ..common import (
 
 @family("sq_statement_after_history", "sequencing", "transactions")
 def sq_statement_after_history(b: TaskBuilder) -> list[str]:
+    """Last transaction -> a duplicate statement for a period -> the usable balance.
+
+    Variants (drawn): as above; the statement asked first and the last transaction after it; or, where the
+    customer has a second active account, the same statement for that account too once the balance is told."""
     account = pick_one(b, [a for a in b.customer.accounts.values() if len(a.transactions) >= 5 and a.status == "ACTIVE"], "account with history")
     recent = account.transactions[-1]
-    b.call("get_transaction_history", account_id=account.account_id)
-    b.step(b.says("last_txn"), reveals=[reveal_account(account.account_id)],
-           facts=[amount("the amount of the last transaction", abs(recent.amount))])
     start = (b.session_date.replace(day=1) - timedelta(days=b.pick([1, 32, 62]))).replace(day=1)
     end = b.session_date - timedelta(days=1)
     mode = b.pick(["email", "download"])
+    variant = b.pick(["plain", "statement_first", "second_account"])
+    others = [a for a in b.customer.accounts.values() if a.status == "ACTIVE" and a.account_id != account.account_id]
+    if variant == "second_account" and not others:
+        raise BuildError("no second active account")
+    other = b.pick(others) if variant == "second_account" else None
     since, until = start.isoformat(), end.isoformat()
     by = say({"email": "by email", "download": "as a download"}[mode],
              hi={"email": "ईमेल पर", "download": "डाउनलोड करने के लिए"}[mode],
              hinglish={"email": "email par", "download": "download karne ke liye"}[mode])
-    b.call("request_duplicate_statement", account_id=account.account_id, from_date=start.isoformat(), to_date=end.isoformat(), delivery_mode=mode)
-    b.step(b.says("statement", since=since, until=until, by=by),
-           confirm=(say(f"request a statement for {account.account_id} from {start.isoformat()} to {end.isoformat()} by {mode}",
-                        hi=f"खाता {account.account_id} का {since} से {until} तक का स्टेटमेंट " + {
-                            "email": "ईमेल से भेजने", "download": "डाउनलोड के लिए उपलब्ध कराने"}[mode] + " का अनुरोध दर्ज करेंगे",
-                        hinglish=f"account {account.account_id} ka {since} se {until} tak ka statement " + {
-                            "email": "email se bhejne", "download": "download ke liye dene"}[mode] + " ki request darj karenge"),
-                    [[start.isoformat()], [end.isoformat()]]),
-           facts=[words("that the statement is requested", "requested", "on its way", "will be sent", "sent")])
+
+    def last_txn(reveals: list) -> None:
+        b.call("get_transaction_history", account_id=account.account_id)
+        b.step(b.says("last_txn"), reveals=reveals, facts=[amount("the amount of the last transaction", abs(recent.amount))])
+
+    def statement(key: str, acc: str, reveals: list, **slots) -> None:
+        b.call("request_duplicate_statement", account_id=acc, from_date=since, to_date=until, delivery_mode=mode)
+        b.step(b.says(key, **slots), reveals=reveals,
+               confirm=(say(f"request a statement for {acc} from {since} to {until} by {mode}",
+                            hi=f"खाता {acc} का {since} से {until} तक का स्टेटमेंट " + {
+                                "email": "ईमेल से भेजने", "download": "डाउनलोड के लिए उपलब्ध कराने"}[mode] + " का अनुरोध दर्ज करेंगे",
+                            hinglish=f"account {acc} ka {since} se {until} tak ka statement " + {
+                                "email": "email se bhejne", "download": "download ke liye dene"}[mode] + " ki request darj karenge"),
+                        [[since], [until]] + ([[acc]] if acc != account.account_id else [])),
+               facts=[words("that the statement is requested", "requested", "on its way", "will be sent", "sent")])
+
+    if variant == "statement_first":
+        statement("statement", account.account_id, [reveal_account(account.account_id)], since=since, until=until, by=by)
+        last_txn([])
+    else:
+        last_txn([reveal_account(account.account_id)])
+        statement("statement", account.account_id, [], since=since, until=until, by=by)
     b.call("get_account_balance", account_ids=[account.account_id])
     b.step(b.says("balance"), facts=[balance_fact(account)])
+    if other is not None:
+        statement("statement_other", other.account_id, [reveal_account(other.account_id)])
     return b.says("opening")
 
 
