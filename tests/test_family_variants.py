@@ -28,6 +28,8 @@ SHAPES = {
     "edge_minor_nominee_fd": 3,
     # sequencing/multi_product.py
     "sq_statement_after_history": 3,
+    "sq_insurance_premium_help": 3,
+    "sq_freeze_debit_limit_credit": 3,
 }
 
 

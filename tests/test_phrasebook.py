@@ -81,6 +81,8 @@ VARIED = {
     "edge_wrong_emi_figure": 3,
     # sequencing/multi_product.py
     "sq_statement_after_history": 3,
+    "sq_insurance_premium_help": 3,
+    "sq_freeze_debit_limit_credit": 3,
 }
 
 

@@ -119,9 +119,14 @@ def sq_close_fd_open_rd(b: TaskBuilder) -> list[str]:
 
 @family("sq_insurance_premium_help", "sequencing", "insurance")
 def sq_insurance_premium_help(b: TaskBuilder) -> list[str]:
+    """The next premium -> the auto-debit account's balance -> an insurance service request -> its expected date.
+
+    Variants (drawn): as above; the request raised first and the balance asked once its date is known; or no
+    balance check (the customer only wants the premium and the insurance team's help)."""
     policy = pick_one(b, [p for p in b.customer.insurance.values() if p.auto_debit_account in b.customer.accounts], "policy with auto-debit")
     account = b.customer.accounts[policy.auto_debit_account]
     policy_no = policy.policy_id
+    variant = b.pick(["plain", "balance_last", "no_balance"])
     b.call("get_insurance_details", policy_ids=[policy.policy_id])
     b.step(b.says("premium"),
            reveals=[reveal("policy_id", policy.policy_id, ["policy number", "policy"], say(
@@ -131,8 +136,13 @@ def sq_insurance_premium_help(b: TaskBuilder) -> list[str]:
                hinglish=pick_for(policy_no, (f"Mera policy number {policy_no} hai.", f"Policy number hai {policy_no}.",
                                              f"Ji, {policy_no} - yahi meri policy ka number hai."))))],
            facts=[amount("the premium", policy.premium), on_date("the due date", policy.next_premium_date)])
-    b.call("get_account_balance", account_ids=[account.account_id])
-    b.step(b.says("balance"), facts=[balance_fact(account)])
+
+    def balance() -> None:
+        b.call("get_account_balance", account_ids=[account.account_id])
+        b.step(b.says("balance"), facts=[balance_fact(account)])
+
+    if variant == "plain":
+        balance()
     sr = created_by(b, "requests", "raise_request", category="insurance_service",
            description=f"Premium payment help for policy {policy.policy_id}")
     b.step(b.says("request"),
@@ -143,16 +153,23 @@ def sq_insurance_premium_help(b: TaskBuilder) -> list[str]:
            facts=[ident("the request number", sr)])
     b.call("get_request_status", request_id=sr)
     b.step(b.says("callback"), facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
+    if variant == "balance_last":
+        balance()
     return b.says("opening")
 
 
 @family("sq_freeze_debit_limit_credit", "sequencing", "cards")
 def sq_freeze_debit_limit_credit(b: TaskBuilder) -> list[str]:
+    """Both cards' status -> freeze the debit card -> the credit card's domestic POS limit -> recheck it.
+
+    Variants (drawn): as above; the credit card's limit set and rechecked first and the debit card frozen after;
+    or no recheck (the customer takes the change's confirmation as enough)."""
     debit = pick_one(b, cards_where(b, "ACTIVE", card_type="DEBIT"), "debit card")
     credit = pick_one(b, cards_where(b, "ACTIVE", card_type="CREDIT"), "credit card")
     limit = min(b.pick([10_000, 20_000, 30_000]) * RUPEE, credit.credit_limit)
     if limit == credit.controls.pos.domestic.daily_limit:
         raise BuildError("limit unchanged")
+    variant = b.pick(["plain", "limit_first", "no_recheck"])
     dc, cc, cap = debit.card_id, credit.card_id, format_inr(limit)
     b.call("get_card_details", card_ids=[debit.card_id, credit.card_id])
     b.step(b.says("status"),
@@ -165,11 +182,16 @@ def sq_freeze_debit_limit_credit(b: TaskBuilder) -> list[str]:
                                                       f"Debit card ki ID {dc} hai, credit card ki {cc}.",
                                                       f"Ji, debit wala {dc} aur credit wala {cc}."))))],
            facts=[amount("the credit card's available limit", credit.available_limit)])
-    b.call("toggle_card_freeze", card_id=debit.card_id, state="freeze")
-    b.step(b.says("freeze"),
-           confirm=(say(f"freeze debit card {debit.card_id}", hi=f"डेबिट कार्ड {dc} को फ्रीज़ करेंगे",
-                        hinglish=f"debit card {dc} ko freeze karenge"), [[debit.card_id], ["freeze"]]),
-           facts=[words("that it is frozen", "frozen")])
+
+    def freeze() -> None:
+        b.call("toggle_card_freeze", card_id=debit.card_id, state="freeze")
+        b.step(b.says("freeze"),
+               confirm=(say(f"freeze debit card {debit.card_id}", hi=f"डेबिट कार्ड {dc} को फ्रीज़ करेंगे",
+                            hinglish=f"debit card {dc} ko freeze karenge"), [[debit.card_id], ["freeze"]]),
+               facts=[words("that it is frozen", "frozen")])
+
+    if variant != "limit_first":
+        freeze()
     b.call("set_card_controls", card_id=credit.card_id, pos={"domestic": {"daily_limit": rupee_arg(limit)}})
     b.step(b.says("limit", cap=cap),
            confirm=(say(f"set the domestic POS daily limit of card {credit.card_id} to {format_inr(limit)}",
@@ -177,8 +199,11 @@ def sq_freeze_debit_limit_credit(b: TaskBuilder) -> list[str]:
                         hinglish=f"card {cc} ki domestic POS daily limit {cap} set karenge"),
                     [[credit.card_id], money_alts(limit)]),
            facts=[words("that the limit is updated", "updated", "changed")])
-    b.call("get_card_details", card_ids=[credit.card_id])
-    b.step(b.says("recheck"), facts=[amount("the new POS limit", limit)])
+    if variant != "no_recheck":
+        b.call("get_card_details", card_ids=[credit.card_id])
+        b.step(b.says("recheck"), facts=[amount("the new POS limit", limit)])
+    if variant == "limit_first":
+        freeze()
     return b.says("opening")
 
 
