@@ -30,6 +30,7 @@ SHAPES = {
     "sq_statement_after_history": 3,
     "sq_insurance_premium_help": 3,
     "sq_freeze_debit_limit_credit": 3,
+    "sq_mandate_to_rd": 3,
 }
 
 

@@ -209,6 +209,10 @@ def sq_freeze_debit_limit_credit(b: TaskBuilder) -> list[str]:
 
 @family("sq_mandate_to_rd", "sequencing", "mandates")
 def sq_mandate_to_rd(b: TaskBuilder) -> list[str]:
+    """Active mandates -> cancel the SIP mandate -> balance and RD rate -> open an RD of that amount.
+
+    Variants (drawn): as above; the balance and the rate asked before the mandate is cancelled; or, where the
+    account has a second active e-mandate, that one cancelled too and the RD opened for both amounts."""
     kyc_ok(b)
     mandate = pick_one(b, [m for m in b.customer.mandates.values() if m.status == "ACTIVE" and m.mandate_type == "ENACH"
                            and b.customer.accounts[m.account_id].status == "ACTIVE"], "active SIP mandate")
@@ -216,22 +220,43 @@ def sq_mandate_to_rd(b: TaskBuilder) -> list[str]:
     instalment = max(mandate.amount // (100 * RUPEE) * (100 * RUPEE), rules.RD_MIN_INSTALMENT)
     if usable(account) < instalment:
         raise BuildError("funds")
-    payee, mandate_no = mandate.payee, mandate.mandate_id
+    tenure = b.pick([12, 24, 36])
+    variant = b.pick(["plain", "check_first", "two_mandates"])
+    others = [m for m in b.customer.mandates.values() if m.status == "ACTIVE" and m.mandate_type == "ENACH"
+              and m.account_id == account.account_id and m.mandate_id != mandate.mandate_id]
+    if variant == "two_mandates" and not others:
+        raise BuildError("no second e-mandate on the account")
+    second = b.pick(others) if variant == "two_mandates" else None
+    if second is not None:
+        instalment = max((mandate.amount + second.amount) // (100 * RUPEE) * (100 * RUPEE), rules.RD_MIN_INSTALMENT)
+        if usable(account) < instalment:
+            raise BuildError("funds for both amounts")
     b.call("show_mandates", account_id=account.account_id, status="active")
     b.step(b.says("mandates"), reveals=[reveal_account(account.account_id)],
-           facts=[words(f"the payee {mandate.payee}", mandate.payee)])
-    b.call("cancel_mandate", mandate_id=mandate.mandate_id)
-    b.step(b.says("cancel", payee=payee),
-           confirm=(say(f"cancel mandate {mandate.mandate_id} to {mandate.payee}",
-                        hi=f"{payee} को जाने वाला मैंडेट {mandate_no} रद्द करेंगे",
-                        hinglish=f"{payee} wala mandate {mandate_no} cancel karenge"),
-                    [[mandate.mandate_id, mandate.payee]]),
-           facts=[words("that it is cancelled", "cancelled", "canceled")])
-    tenure = b.pick([12, 24, 36])
+           facts=[words(f"the payee {m.payee}", m.payee) for m in (mandate, second) if m is not None])
+
+    def cancel(key: str, m) -> None:
+        b.call("cancel_mandate", mandate_id=m.mandate_id)
+        b.step(b.says(key, payee=m.payee),
+               confirm=(say(f"cancel mandate {m.mandate_id} to {m.payee}",
+                            hi=f"{m.payee} को जाने वाला मैंडेट {m.mandate_id} रद्द करेंगे",
+                            hinglish=f"{m.payee} wala mandate {m.mandate_id} cancel karenge"),
+                        [[m.mandate_id, m.payee]]),
+               facts=[words("that it is cancelled", "cancelled", "canceled")])
+
+    def rd_check() -> None:
+        b.call("get_account_balance", account_ids=[account.account_id])
+        _rate, rate_fact = rate_card(b, "RD", tenure)
+        b.step(b.says("rd_check", tenure=tenure), facts=[balance_fact(account), rate_fact])
+
+    if variant == "check_first":
+        rd_check()
+    cancel("cancel", mandate)
+    if second is not None:
+        cancel("cancel_other", second)
+    if variant != "check_first":
+        rd_check()
     monthly = format_inr(instalment)
-    b.call("get_account_balance", account_ids=[account.account_id])
-    rate, rate_fact = rate_card(b, "RD", tenure)
-    b.step(b.says("rd_check", tenure=tenure), facts=[balance_fact(account), rate_fact])
     rd_id = created_by(b, "deposits", "create_rd", monthly_installment=rupee_arg(instalment), tenure_months=tenure, source_account=account.account_id)
     b.step(b.says("open_rd", monthly=monthly, tenure=tenure),
            confirm=(say(f"open a recurring deposit of {format_inr(instalment)} per month for {tenure} months from account {account.account_id}",
