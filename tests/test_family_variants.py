@@ -31,6 +31,7 @@ SHAPES = {
     "sq_insurance_premium_help": 3,
     "sq_freeze_debit_limit_credit": 3,
     "sq_mandate_to_rd": 3,
+    "sq_close_fd_open_rd": 3,
 }
 
 

@@ -84,6 +84,7 @@ VARIED = {
     "sq_insurance_premium_help": 3,
     "sq_freeze_debit_limit_credit": 3,
     "sq_mandate_to_rd": 3,
+    "sq_close_fd_open_rd": 3,
 }
 
 

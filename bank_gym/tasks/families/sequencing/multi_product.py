@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from ....bank import rules
-from ....bank.money import format_inr
+from ....bank import finance, rules
+from ....bank.money import format_inr, rate_pct
 from ....bank.rules import RUPEE
 from ...builder import (
     BuildError,
@@ -88,9 +88,16 @@ def sq_statement_after_history(b: TaskBuilder) -> list[str]:
 
 @family("sq_close_fd_open_rd", "sequencing", "deposits")
 def sq_close_fd_open_rd(b: TaskBuilder) -> list[str]:
+    """Closure quote -> close the FD -> balance and RD rate -> open an RD from the payout account.
+
+    Variants (drawn): as above; with the RD's maturity amount asked before it is opened; or with the payout
+    account's usable balance asked once the RD's first instalment has gone out."""
     kyc_ok(b)
     fd = pick_one(b, [d for d in deposits_where(b, "FD", "MATURED", "ACTIVE")
                       if d.payout_account in b.customer.accounts and b.customer.accounts[d.payout_account].status == "ACTIVE"], "FD")
+    tenure = b.pick([12, 24, 36])
+    instalment = b.pick([1_000, 2_000, 5_000]) * RUPEE
+    variant = b.pick(["plain", "projection", "balance_after"])
     quote = quote_of(b, fd)
     b.call("get_deposit_closure_quote", deposit_ids=[fd.deposit_id])
     b.step(b.says("payout"), reveals=[reveal_deposit(fd.deposit_id)],
@@ -100,13 +107,16 @@ def sq_close_fd_open_rd(b: TaskBuilder) -> list[str]:
            confirm=(say(f"close fixed deposit {fd.deposit_id}", hi=f"फ़िक्स्ड डिपॉज़िट {fd.deposit_id} बंद करेंगे",
                         hinglish=f"fixed deposit {fd.deposit_id} band karenge"), [[fd.deposit_id]]),
            facts=[words("that it is closed", "closed")])
-    tenure = b.pick([12, 24, 36])
-    instalment = b.pick([1_000, 2_000, 5_000]) * RUPEE
     monthly, payout = format_inr(instalment), fd.payout_account
     rate, rate_fact = rate_card(b, "RD", tenure)
     b.call("get_account_balance", account_ids=[fd.payout_account])
     b.step(b.says("rd_check", tenure=tenure),
            facts=[balance_fact(b.state.customer.accounts[fd.payout_account]), rate_fact])
+    if variant == "projection":
+        projection = finance.rd_maturity(instalment, rate, tenure)
+        b.call("calculate_rd_maturity", monthly_installment=rupee_arg(instalment), rate=rate_pct(rate), tenure_months=tenure)
+        b.step(b.says("projection", monthly=monthly, tenure=tenure),
+               facts=[amount("the maturity amount", projection["maturity_amount"])])
     rd_id = created_by(b, "deposits", "create_rd", monthly_installment=rupee_arg(instalment), tenure_months=tenure, source_account=fd.payout_account)
     b.step(b.says("open_rd", monthly=monthly, tenure=tenure),
            confirm=(say(f"open a recurring deposit of {format_inr(instalment)} per month for {tenure} months from account {fd.payout_account}",
@@ -114,6 +124,9 @@ def sq_close_fd_open_rd(b: TaskBuilder) -> list[str]:
                         hinglish=f"account {payout} se {tenure} mahine ke liye {monthly} per month ki RD open karenge"),
                     [money_alts(instalment), [fd.payout_account]]),
            facts=[ident("the new RD number", rd_id)])
+    if variant == "balance_after":
+        b.call("get_account_balance", account_ids=[fd.payout_account])
+        b.step(b.says("balance_after"), facts=[amount("the usable balance now", usable(b.state.customer.accounts[fd.payout_account]))])
     return b.says("opening")
 
 
