@@ -1,5 +1,7 @@
-"""Sequencing families that span products: a statement after the history, an FD closed into an RD, an insurance
-premium and its mandate, a debit card frozen and a credit card's limit, a mandate replaced by an RD."""
+"""Sequencing families that span products: a statement after the history, an FD closed into an RD, help with an
+insurance premium, a debit card frozen and a credit card's limit, a mandate replaced by an RD. Each varies its
+procedure (drawn after the family's records and values): the order the customer asks in, one check more or
+fewer, or a second write (see each family's docstring)."""
 
 from __future__ import annotations
 
