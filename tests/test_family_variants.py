@@ -26,6 +26,12 @@ SHAPES = {
     "edge_dormant_source_account": 3,
     "edge_renew_payout_fd": 3,
     "edge_minor_nominee_fd": 3,
+    # sequencing/multi_product.py
+    "sq_statement_after_history": 3,
+    "sq_insurance_premium_help": 3,
+    "sq_freeze_debit_limit_credit": 3,
+    "sq_mandate_to_rd": 3,
+    "sq_close_fd_open_rd": 3,
 }
 
 

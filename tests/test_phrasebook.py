@@ -79,6 +79,12 @@ VARIED = {
     "edge_misplaced_card_freeze": 4,
     "edge_insufficient_funds_fd": 3,
     "edge_wrong_emi_figure": 3,
+    # sequencing/multi_product.py
+    "sq_statement_after_history": 3,
+    "sq_insurance_premium_help": 3,
+    "sq_freeze_debit_limit_credit": 3,
+    "sq_mandate_to_rd": 3,
+    "sq_close_fd_open_rd": 3,
 }
 
 
