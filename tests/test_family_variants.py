@@ -26,6 +26,10 @@ SHAPES = {
     "edge_dormant_source_account": 3,
     "edge_renew_payout_fd": 3,
     "edge_minor_nominee_fd": 3,
+    # edge_case/accounts_and_limits.py and edge_case/cards_and_deposits.py (b65)
+    "edge_atm_limit_too_high": 3,
+    "edge_cancelled_mandate": 3,
+    "edge_cleared_cheque": 3,
 }
 
 

@@ -79,6 +79,10 @@ VARIED = {
     "edge_misplaced_card_freeze": 4,
     "edge_insufficient_funds_fd": 3,
     "edge_wrong_emi_figure": 3,
+    # edge_case/accounts_and_limits.py and edge_case/cards_and_deposits.py (b65)
+    "edge_atm_limit_too_high": 3,
+    "edge_cancelled_mandate": 3,
+    "edge_cleared_cheque": 3,
 }
 
 
