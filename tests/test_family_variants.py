@@ -30,6 +30,8 @@ SHAPES = {
     "edge_atm_limit_too_high": 3,
     "edge_cancelled_mandate": 3,
     "edge_cleared_cheque": 3,
+    "edge_foreign_deposit": 3,
+    "edge_similar_fds": 3,
 }
 
 
