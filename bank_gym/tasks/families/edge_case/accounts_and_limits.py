@@ -211,7 +211,7 @@ def edge_atm_limit_too_high(b: TaskBuilder) -> list[str]:
                             hi=f"कार्ड {card.card_id} की घरेलू (डोमेस्टिक) POS (दुकानों पर) दैनिक सीमा {shop} सेट करेंगे",
                             hinglish=f"card {card.card_id} ki domestic POS (dukaan par) daily limit {shop} set karenge"),
                         [[card.card_id], money_alts(pos)]),
-               facts=[words("that the in-store limit is updated", "updated", "changed")])
+               facts=[words("that it is updated", "updated", "changed")])
     else:
         b.call("get_account_balance", account_ids=[linked.account_id])
         b.step(b.says("balance"), reveals=[reveal_account(linked.account_id, "linked account")],
