@@ -32,6 +32,12 @@ SHAPES = {
     "sq_freeze_debit_limit_credit": 3,
     "sq_mandate_to_rd": 3,
     "sq_close_fd_open_rd": 3,
+    # edge_case/accounts_and_limits.py and edge_case/cards_and_deposits.py (b65)
+    "edge_atm_limit_too_high": 3,
+    "edge_cancelled_mandate": 3,
+    "edge_cleared_cheque": 3,
+    "edge_foreign_deposit": 3,
+    "edge_similar_fds": 3,
 }
 
 

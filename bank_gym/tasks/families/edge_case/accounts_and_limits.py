@@ -78,10 +78,17 @@ def edge_dormant_source_account(b: TaskBuilder) -> list[str]:
 
 @family("edge_cleared_cheque", "edge_case", "cheques")
 def edge_cleared_cheque(b: TaskBuilder) -> list[str]:
+    """A cleared cheque's stop (refused) -> a stop on another issued cheque of the account -> its status.
+
+    Variants (drawn), the refusal in each: as above; a third cheque (another issued one, in the same dispute)
+    stopped too instead of the status check; or the account's balance asked right after the refusal (the
+    cleared cheque has been paid), then the stop."""
     account = pick_one(b, [a for a in b.customer.accounts.values()
                            if any(c.status == "CLEARED" for c in a.cheques) and any(c.status == "ISSUED" for c in a.cheques)], "cheques")
     cleared = b.pick([c for c in account.cheques if c.status == "CLEARED"])
     issued = b.pick([c for c in account.cheques if c.status == "ISSUED"])
+    more = [c for c in account.cheques if c.status == "ISSUED" and c.cheque_number != issued.cheque_number]
+    variant = b.pick(["status", "balance"] + (["another"] if more else []))
     b.call("get_account_details", account_ids=[account.account_id])
     done, open_no, acc = cleared.cheque_number, issued.cheque_number, account.account_id
     b.step(b.says("stop", cheque=done),
@@ -90,23 +97,43 @@ def edge_cleared_cheque(b: TaskBuilder) -> list[str]:
            decline_reason=say(f"cheque {cleared.cheque_number} has already been cleared, so it can no longer be stopped",
                               hi=f"चेक {done} पहले ही क्लियर हो चुका है, इसलिए अब उसे रोका नहीं जा सकता",
                               hinglish=f"cheque {done} pehle hi clear ho chuka hai, isliye ab use stop nahi kiya ja sakta"))
-    b.call("stop_cheque_payment", account_id=account.account_id, cheque_numbers=[issued.cheque_number], reason="dispute")
-    b.step(b.says("stop_other", other_cheque=open_no),
-           confirm=(say(f"stop payment of cheque {issued.cheque_number} on account {account.account_id}",
-                        hi=f"खाता {acc} के चेक {open_no} पर स्टॉप पेमेंट लगाएँगे",
-                        hinglish=f"account {acc} ke cheque {open_no} par stop payment lagayenge"),
-                    [[issued.cheque_number]]),
-           facts=[words("that the stop is placed", "stopped", "stop placed")])
-    b.call("get_account_details", account_ids=[account.account_id])
-    b.step(b.says("status"),
-           facts=[words("the new status", "stopped")])
+    if variant == "balance":
+        b.call("get_account_balance", account_ids=[account.account_id])
+        b.step(b.says("balance"), facts=[balance_fact(account)])
+
+    def stop(cheque, key: str, **slots) -> None:
+        number = cheque.cheque_number
+        b.call("stop_cheque_payment", account_id=account.account_id, cheque_numbers=[number], reason="dispute")
+        b.step(b.says(key, **slots),
+               confirm=(say(f"stop payment of cheque {number} on account {acc}",
+                            hi=f"खाता {acc} के चेक {number} पर स्टॉप पेमेंट लगाएँगे",
+                            hinglish=f"account {acc} ke cheque {number} par stop payment lagayenge"),
+                        [[number]]),
+               facts=[words("that the stop is placed", "stopped", "stop placed")])
+
+    stop(issued, "stop_other", other_cheque=open_no)
+    if variant == "another":
+        third = b.pick(more)
+        stop(third, "stop_third", third_cheque=third.cheque_number)
+    elif variant == "status":
+        b.call("get_account_details", account_ids=[account.account_id])
+        b.step(b.says("status"),
+               facts=[words("the new status", "stopped")])
     return b.says("opening", cheque=done, other_cheque=open_no)
 
 
 @family("edge_cancelled_mandate", "edge_case", "mandates")
 def edge_cancelled_mandate(b: TaskBuilder) -> list[str]:
+    """A cancelled mandate's cancellation (refused) -> another active mandate of the account cancelled -> the
+    count of active ones left.
+
+    Variants (drawn), the refusal in each: as above; a third mandate of the account (active or paused)
+    cancelled too instead of the count; or the count of active mandates asked before the cancellation."""
     cancelled = pick_one(b, [m for m in b.customer.mandates.values() if m.status == "CANCELLED"], "cancelled mandate")
     active = pick_one(b, [m for m in b.customer.mandates.values() if m.status == "ACTIVE" and m.account_id == cancelled.account_id], "active mandate")
+    more = [m for m in b.customer.mandates.values() if m.status in ("ACTIVE", "PAUSED")
+            and m.account_id == cancelled.account_id and m.payee not in (cancelled.payee, active.payee)]
+    variant = b.pick(["count", "count_first"] + (["another"] if more else []))
     b.call("show_mandates", account_id=cancelled.account_id)
     gone, other = cancelled.payee, active.payee
     b.step(b.says("cancel", payee=gone),
@@ -115,25 +142,47 @@ def edge_cancelled_mandate(b: TaskBuilder) -> list[str]:
            expects_decline=True, decline_reason=say(f"the {cancelled.payee} mandate is already cancelled",
                                                     hi=f"{gone} का मैंडेट पहले ही रद्द हो चुका है",
                                                     hinglish=f"{gone} ka mandate pehle hi cancel ho chuka hai"))
-    b.call("cancel_mandate", mandate_id=active.mandate_id)
-    b.step(b.says("cancel_other", other_payee=other),
-           confirm=(say(f"cancel mandate {active.mandate_id} to {active.payee}",
-                        hi=f"{other} के लिए दिया गया मैंडेट {active.mandate_id} रद्द करेंगे",
-                        hinglish=f"{other} ke liye diya gaya mandate {active.mandate_id} cancel karenge"),
-                    [[active.mandate_id, active.payee]]),
-           facts=[words("that it is cancelled", "cancelled", "canceled")])
-    b.call("show_mandates", account_id=cancelled.account_id, status="active")
-    remaining = sum(1 for m in b.state.customer.mandates.values() if m.account_id == cancelled.account_id and m.status == "ACTIVE")
-    b.step(b.says("count"),
-           facts=[number("the number of active mandates", remaining)])
+
+    def count(key: str) -> None:
+        b.call("show_mandates", account_id=cancelled.account_id, status="active")
+        left = sum(1 for m in b.state.customer.mandates.values() if m.account_id == cancelled.account_id and m.status == "ACTIVE")
+        b.step(b.says(key), facts=[number("the number of active mandates", left)])
+
+    def cancel(mandate, key: str, **slots) -> None:
+        b.call("cancel_mandate", mandate_id=mandate.mandate_id)
+        payee = mandate.payee
+        b.step(b.says(key, **slots),
+               confirm=(say(f"cancel mandate {mandate.mandate_id} to {payee}",
+                            hi=f"{payee} के लिए दिया गया मैंडेट {mandate.mandate_id} रद्द करेंगे",
+                            hinglish=f"{payee} ke liye diya gaya mandate {mandate.mandate_id} cancel karenge"),
+                        [[mandate.mandate_id, payee]]),
+               facts=[words("that it is cancelled", "cancelled", "canceled")])
+
+    if variant == "count_first":
+        count("count_first")
+    cancel(active, "cancel_other", other_payee=other)
+    if variant == "count":
+        count("count")
+    elif variant == "another":
+        third = b.pick(more)
+        cancel(third, "cancel_third", third_payee=third.payee)
     return b.says("opening", payee=gone)
 
 
 @family("edge_atm_limit_too_high", "edge_case", "cards")
 def edge_atm_limit_too_high(b: TaskBuilder) -> list[str]:
+    """An ATM limit above the debit-card maximum (refused) -> the maximum set -> the card checked.
+
+    Variants (drawn), the refusal in each: as above; the in-store (POS) daily limit raised too, a second change,
+    instead of the check; or the linked account's balance asked once the maximum is set (how much cash there is
+    to take out)."""
     card = pick_one(b, [c for c in cards_where(b, "ACTIVE", card_type="DEBIT") if c.controls.atm.domestic.daily_limit != rules.DEBIT_CHANNEL_MAX["atm"]], "debit card")
     maximum = rules.DEBIT_CHANNEL_MAX["atm"]
     asked = maximum + b.pick([50_000, 1_00_000, 4_00_000]) * RUPEE
+    pos_now = card.controls.pos.domestic
+    pos_limits = [x * RUPEE for x in (1_00_000, 1_50_000, 2_00_000) if pos_now.enabled and x * RUPEE > pos_now.daily_limit]
+    linked = b.customer.accounts.get(card.linked_account)
+    variant = b.pick(["verify"] + (["pos"] if pos_limits else []) + (["balance"] if linked is not None else []))
     b.call("get_card_details", card_ids=[card.card_id])
     want, top = format_inr(asked), format_inr(maximum)
     b.step(b.says("limit", amount=want),
@@ -149,9 +198,24 @@ def edge_atm_limit_too_high(b: TaskBuilder) -> list[str]:
                         hinglish=f"card {card.card_id} ki domestic ATM daily limit {top} set karenge"),
                     [[card.card_id], money_alts(maximum)]),
            facts=[words("that it is updated", "updated", "changed")])
-    b.call("get_card_details", card_ids=[card.card_id])
-    b.step(b.says("verify"),
-           facts=[amount("the new ATM limit", maximum)])
+    if variant == "verify":
+        b.call("get_card_details", card_ids=[card.card_id])
+        b.step(b.says("verify"),
+               facts=[amount("the new ATM limit", maximum)])
+    elif variant == "pos":
+        pos = b.pick(pos_limits)
+        shop = format_inr(pos)
+        b.call("set_card_controls", card_id=card.card_id, pos={"domestic": {"daily_limit": rupee_arg(pos)}})
+        b.step(b.says("pos_too", pos=shop),
+               confirm=(say(f"set the domestic POS (in-store) daily limit of card {card.card_id} to {shop}",
+                            hi=f"कार्ड {card.card_id} की घरेलू (डोमेस्टिक) POS (दुकानों पर) दैनिक सीमा {shop} सेट करेंगे",
+                            hinglish=f"card {card.card_id} ki domestic POS (dukaan par) daily limit {shop} set karenge"),
+                        [[card.card_id], money_alts(pos)]),
+               facts=[words("that it is updated", "updated", "changed")])
+    else:
+        b.call("get_account_balance", account_ids=[linked.account_id])
+        b.step(b.says("balance"), reveals=[reveal_account(linked.account_id, "linked account")],
+               facts=[balance_fact(linked)])
     return b.says("opening", amount=want)
 
 

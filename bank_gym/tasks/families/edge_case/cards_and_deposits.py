@@ -83,24 +83,59 @@ def edge_misplaced_card_freeze(b: TaskBuilder) -> list[str]:
     return b.says("opening", card=label)
 
 
+def _other_payout_accounts(b: TaskBuilder, payout_id: str) -> list:
+    """The customer's other active accounts a deposit's proceeds could be credited to instead of its payout
+    account: of the same kind (an NRE deposit's to an NRE account, an NRO one's to an NRO account, a resident
+    one's to a resident account)."""
+    def kind(account) -> str:
+        return account.account_type if account.account_type in ("NRE", "NRO") else "resident"
+
+    payout = b.customer.accounts[payout_id]
+    return [a for a in active_accounts(b) if a.account_id != payout_id and kind(a) == kind(payout)]
+
+
 @family("edge_foreign_deposit", "edge_case", "deposits")
 def edge_foreign_deposit(b: TaskBuilder) -> list[str]:
-    """Close my FD and my brother's FD (not linked): decline the other one."""
+    """Close my FD and my brother's FD (not linked): decline the other one.
+
+    Variants (drawn), the refusal in each: the customer's FD looked up, then the quote, the closure and the
+    payout account's balance; the brother's FD asked first and the customer's own closed from the quote (no
+    look-up); or the look-up, the quote and the closure into another of the customer's active accounts."""
     fd = pick_one(b, [d for d in deposits_where(b, "FD", "ACTIVE", "MATURED")
                       if b.customer.accounts.get(d.payout_account) and b.customer.accounts[d.payout_account].status == "ACTIVE"], "FD")
     others = sorted(d for cid, c in b.bank.customers.items() if cid != b.customer_id for d in c.deposits if d.startswith("FD"))
     foreign = others[b.rng.randrange(len(others))]
-    b.call("get_fd_details", deposit_ids=[fd.deposit_id])
-    b.step(b.says("lookup"), reveals=[reveal_deposit(fd.deposit_id)], facts=[amount("the principal", fd.principal)])
-    b.step(b.says("brother", foreign=foreign), expects_decline=True,
-           decline_reason=say(f"deposit {foreign} is not linked to your profile, so I cannot access or close it; your brother must contact us himself",
-                              hi=f"डिपॉज़िट {foreign} आपकी प्रोफ़ाइल से जुड़ा नहीं है, इसलिए हम उसे न देख सकते हैं, न बंद कर सकते हैं; "
-                                 f"इसके लिए आपके भाई को ख़ुद हमसे संपर्क करना होगा",
-                              hinglish=f"deposit {foreign} aapki profile se linked nahi hai, isliye hum use access ya close nahi kar sakte; "
-                                       f"aapke bhai ko khud humse contact karna hoga"))
+    accounts = _other_payout_accounts(b, fd.payout_account)
+    variant = b.pick(["lookup", "brother_first"] + (["elsewhere"] if accounts else []))
+
+    def brother(key: str) -> None:
+        b.step(b.says(key, foreign=foreign), expects_decline=True,
+               decline_reason=say(f"deposit {foreign} is not linked to your profile, so I cannot access or close it; your brother must contact us himself",
+                                  hi=f"डिपॉज़िट {foreign} आपकी प्रोफ़ाइल से जुड़ा नहीं है, इसलिए हम उसे न देख सकते हैं, न बंद कर सकते हैं; "
+                                     f"इसके लिए आपके भाई को ख़ुद हमसे संपर्क करना होगा",
+                                  hinglish=f"deposit {foreign} aapki profile se linked nahi hai, isliye hum use access ya close nahi kar sakte; "
+                                           f"aapke bhai ko khud humse contact karna hoga"))
+
+    if variant == "brother_first":
+        brother("brother_first")
+    else:
+        b.call("get_fd_details", deposit_ids=[fd.deposit_id])
+        b.step(b.says("lookup"), reveals=[reveal_deposit(fd.deposit_id)], facts=[amount("the principal", fd.principal)])
+        brother("brother")
     quote = quote_of(b, fd)
     b.call("get_deposit_closure_quote", deposit_ids=[fd.deposit_id])
-    b.step(b.says("quote"), facts=[amount("the net payout", quote.net_payout)])
+    b.step(b.says("quote"), reveals=[reveal_deposit(fd.deposit_id)] if variant == "brother_first" else [],
+           facts=[amount("the net payout", quote.net_payout)])
+    if variant == "elsewhere":
+        target = b.pick(accounts).account_id
+        b.call("close_deposit", deposit_id=fd.deposit_id, payout_account=target)
+        b.step(b.says("close_elsewhere", account=target),
+               confirm=(say(f"close fixed deposit {fd.deposit_id} and credit the proceeds to account {target}",
+                            hi=f"फ़िक्स्ड डिपॉज़िट {fd.deposit_id} बंद करके रक़म खाता {target} में जमा करेंगे",
+                            hinglish=f"fixed deposit {fd.deposit_id} close karke amount account {target} mein credit karenge"),
+                        [[fd.deposit_id], [target]]),
+               facts=[words("that it is closed", "closed")])
+        return b.says("opening")
     b.call("close_deposit", deposit_id=fd.deposit_id)
     b.step(b.says("close"),
            confirm=(say(f"close fixed deposit {fd.deposit_id}", hi=f"फ़िक्स्ड डिपॉज़िट {fd.deposit_id} बंद करेंगे",
@@ -168,6 +203,11 @@ def edge_insufficient_funds_fd(b: TaskBuilder) -> list[str]:
 
 @family("edge_similar_fds", "edge_case", "deposits")
 def edge_similar_fds(b: TaskBuilder) -> list[str]:
+    """Two FDs of the same principal: which matures first -> the chosen one's closure quote -> close -> balance.
+
+    Variants (drawn), both FDs looked up in each: as above; after the closure the other FD set not to renew
+    (where it is still running and set to renew); or the closure into another of the customer's active accounts,
+    with no balance asked."""
     fds = [d for d in deposits_where(b, "FD", "ACTIVE", "MATURED")
            if b.customer.accounts.get(d.payout_account) and b.customer.accounts[d.payout_account].status == "ACTIVE"]
     pairs = [(x, y) for x in fds for y in fds if x.deposit_id < y.deposit_id and x.principal == y.principal and x.maturity_date != y.maturity_date]
@@ -175,6 +215,10 @@ def edge_similar_fds(b: TaskBuilder) -> list[str]:
         raise BuildError("no twin FDs")
     first, second = b.pick(pairs)
     target = b.pick([first, second])
+    other = second if target is first else first
+    renews = other.status == "ACTIVE" and b.session_date < other.maturity_date and other.maturity_instruction != "no_renewal"
+    accounts = _other_payout_accounts(b, target.payout_account)
+    variant = b.pick(["balance"] + (["renewal"] if renews else []) + (["elsewhere"] if accounts else []))
     b.call("get_fd_details", deposit_ids=[first.deposit_id, second.deposit_id])
     p = format_inr(first.principal)
     b.step(b.says("which_first", principal=p),
@@ -189,11 +233,31 @@ def edge_similar_fds(b: TaskBuilder) -> list[str]:
     day = target.maturity_date.isoformat()
     w_hi, w_hl = ("पहले", "pehle") if which == "earlier" else ("बाद में", "baad mein")
     b.step(b.says("quote", which=say(which, hi=w_hi, hinglish=w_hl), day=day), facts=[amount("the net payout", quote.net_payout)])
+    if variant == "elsewhere":
+        into = b.pick(accounts).account_id
+        b.call("close_deposit", deposit_id=target.deposit_id, payout_account=into)
+        b.step(b.says("close_elsewhere", account=into),
+               confirm=(say(f"close fixed deposit {target.deposit_id} and credit the proceeds to account {into}",
+                            hi=f"फ़िक्स्ड डिपॉज़िट {target.deposit_id} बंद करके रक़म खाता {into} में जमा करेंगे",
+                            hinglish=f"fixed deposit {target.deposit_id} close karke amount account {into} mein credit karenge"),
+                        [[target.deposit_id], [into]]),
+               facts=[words("that it is closed", "closed")])
+        return b.says("opening", principal=p)
     b.call("close_deposit", deposit_id=target.deposit_id)
     b.step(b.says("close"),
            confirm=(say(f"close fixed deposit {target.deposit_id}", hi=f"फ़िक्स्ड डिपॉज़िट {target.deposit_id} बंद करेंगे",
                         hinglish=f"fixed deposit {target.deposit_id} close karenge"), [[target.deposit_id]]),
            facts=[words("that it is closed", "closed")])
+    if variant == "renewal":
+        kept = other.deposit_id
+        b.call("update_deposit_renewal", deposit_id=kept, instruction="no_renewal")
+        b.step(b.says("no_renewal_other"),
+               confirm=(say(f"change the maturity instruction of {kept} to no renewal (paid out at maturity)",
+                            hi=f"डिपॉज़िट {kept} का मैच्योरिटी निर्देश बदलकर “नवीनीकरण नहीं, परिपक्वता पर भुगतान” करेंगे",
+                            hinglish=f"deposit {kept} ka maturity instruction badal kar “renewal nahi, maturity par payout” karenge"),
+                        [[kept]]),
+               facts=[words("that the instruction is updated", "updated", "changed")])
+        return b.says("opening", principal=p)
     b.call("get_account_balance", account_ids=[target.payout_account])
     b.step(b.says("balance"), facts=[balance_fact(b.state.customer.accounts[target.payout_account])])
     return b.says("opening", principal=p)
