@@ -62,7 +62,7 @@ _QUALIFIERS = frozenset("""
     active inactive closed cancelled paused other another second first each per remaining total
     domestic international online pos atm contactless upi imps neft rtgs
     minimum maximum max min daily monthly yearly annual quarterly
-    principal interest tds gross net penalty maturity then
+    principal interest tds gross net penalty maturity then q1 q2 q3 q4
 """.split())
 # the same qualifiers in Hindi and Hinglish, as the English word a label would have
 _LOCAL_QUALIFIERS = {fold(k): v for k, v in {
@@ -92,6 +92,8 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
         return False
     head = analysis.low[sentence.start:at].rstrip(" :=-\t")
     clause = _CLAUSE_START.split(head)[-1] if head else ""
+    if head.count("(") > head.count(")"):  # "Q2 (TDS ₹11,639.30)": the words the bracket explains qualify it too
+        clause = " ".join(head.rsplit("(", 1)[0].split()[-2:]) + " " + clause
     own = set(re.findall(r"[\w-]+", label.lower()))
     for w in re.findall(rf"[\w{DEVANAGARI}-]+", clause):
         w = _LOCAL_QUALIFIERS.get(w, w)

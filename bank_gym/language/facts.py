@@ -548,7 +548,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
             tight = tight or correction_at(analysis, q.start)
             if tight and any(amount_matches(q, int(f.value)) for f in grounding.kin(fact)):
                 continue  # "the usable balance now is ₹X" binds to "the usable balance" too: the same words
-            if not tight and any(amount_matches(q, p) for p in grounding.amounts):
+            if not tight and any(amount_matches(q, p) for p in grounding.loose_amounts):
                 continue
             if _other_amount(analysis, q, fact, grounding, tight):
                 continue

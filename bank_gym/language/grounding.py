@@ -42,6 +42,14 @@ class Grounding:
 
     facts: list = field(default_factory=list)  # the task's facts (``kin``)
 
+    # figures a value loosely near a fact's words may be without contradicting it: the written policy's (the
+    # threshold "₹50,000" said near "the TDS deducted"), set by the verdict, which knows the policy
+    policy_amounts: frozenset = frozenset()
+
+    @property
+    def loose_amounts(self) -> set[int]:
+        return self.amounts | self.policy_amounts
+
     def kin(self, fact) -> list:
         """The facts whose label shares a word with ``fact``'s (its own included): a value bound to one of them
         may be the other's ("the usable balance" and "the usable balance now")."""
@@ -91,6 +99,9 @@ class Grounding:
                 p = _to_paise(d)
                 if p is not None:
                     self.amounts.add(p)
+                    # a tool's negative figure (an adjustment, a debit) is said without its sign ("interest
+                    # adjustment −₹52.56" reads as ₹52.56)
+                    self.amounts.add(abs(p))
         elif isinstance(node, str):
             if _ISO.match(node):
                 try:

@@ -41,6 +41,7 @@ from ..language import (
 from ..language.results import result_conflicts
 from ..tasks.model import Task
 from ..tools import REGISTRY
+from .figures import policy_values
 
 __all__ = ["ADDED_CHECKS", "ConversationCheck", "FactIssue", "Transcript", "Turn", "UnconfirmedWrite", "UngroundedId",
            "aliases_of", "check_conversation", "echoes_of",
@@ -253,6 +254,7 @@ def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any],
     customer_texts = [t.text for t in turns if t.role == "customer"]
     grounding = grounding_from(tool_outputs, customer_texts, facts, reference,
                                record_outputs=[t.text for t in turns if executed(t, calls)])
+    grounding.policy_amounts = policy_values()[1]
 
     served, served_detail = _served(task, events, calls, termination)
     unconfirmed = _confirmations(turns, calls, aliases, grounding, reference, outputs)

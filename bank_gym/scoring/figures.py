@@ -288,6 +288,9 @@ class _Pool:
                   for p in _text_values(text)[0]}
         served = {p for step in task.scenario.steps if not step.expects_decline for text in step.requests
                   for p in _text_values(text)[0]}
+        # a figure the refusal itself gives is true ("this cheque of ₹45,000 needs no Positive Pay")
+        served |= {p for step in task.scenario.steps if step.expects_decline and step.decline_reason
+                   for p in _text_values(step.decline_reason)[0]}
         p = task.perturbation
         wrong = {int(p.value)} if p is not None and p.axis == "wrong_figure" and p.value else set()
         self.claims = ((claims - served) | wrong) - tool_amounts - facts - set(policy_amounts)

@@ -166,6 +166,16 @@ def _stale_step(task: Task) -> tuple[int, int] | None:
                  and task.scenario.steps[i].confirm is None), None)
 
 
+def _read_step(task: Task, axis: str) -> tuple[int, int]:
+    """``_stale_step``, for an axis that needs one: a task rebuilt from its family (localized) whose procedure no
+    longer reads a figure cannot carry the axis (task files older than the family code)."""
+    found = _stale_step(task)
+    if found is None:
+        raise ValueError(f"task {task.task_id}: its family no longer reads a figure for the {axis} perturbation "
+                         "(task files older than the code? regenerate them with `bank-gym tasks release`)")
+    return found
+
+
 def _misread(value: str, rng: random.Random, owned: set[str]) -> str:
     """``value`` with its last three digits misread: an id of the same shape that the customer does not hold."""
     head, digits = value[:-3], value[-3:]
@@ -356,7 +366,7 @@ def perturb(task: Task, axis: str, seed: int) -> Task:
         scenario = Scenario(**{**scenario.model_dump(), "steps": [s.model_dump() for s in steps]})
         extra = {"step": index, "text": question}
     elif axis == "long_context":
-        index, fact_index = _stale_step(task)
+        index, fact_index = _read_step(task, axis)
         fact = scenario.steps[index].facts[fact_index]
         taken = {int(f.value) for s in scenario.steps for f in s.facts if f.kind == "amount"}
         stale = format_inr(_wrong_value(int(fact.value), rng, taken))
@@ -374,7 +384,7 @@ def perturb(task: Task, axis: str, seed: int) -> Task:
         scenario = Scenario(**{**scenario.model_dump(), "first_messages": [text + m for m in scenario.first_messages]})
         extra = {"step": index, "text": text, "figure": stale}
     elif axis == "null_field":
-        index, fact_index = _stale_step(task)
+        index, fact_index = _read_step(task, axis)
         extra = {"step": index, "value": int(scenario.steps[index].facts[fact_index].value)}
     elif axis == "wrong_figure":
         index, fact_index = rng.choice(_amount_steps(task))
