@@ -119,3 +119,19 @@ def test_tau2_export_shape(base):
     assert len(actions) < len(optional.gold)
     assert exported["user_scenario"]["instructions"]["domain"] == "banking"
     assert "###STOP###" in exported["user_scenario"]["instructions"]["task_instructions"]
+
+
+def test_a_persona_is_drawn_from_its_task_alone():
+    """Adding a phrasing to a words file changes how many draws a task's own generator makes; the persona's trait
+    comes from the task's id and customer only, so it does not move (issue 29: words extended by a linguist)."""
+    import random as _random
+
+    from bank_gym.bank import load_bank
+    from bank_gym.tasks.generate import TRAITS, persona_for
+
+    customer = load_bank().customers[sorted(load_bank().customers)[0]]
+    once = persona_for(customer, "sq_rd_book_0003")
+    _random.random()  # any draw elsewhere changes nothing
+    assert persona_for(customer, "sq_rd_book_0003") == once
+    assert once.endswith(tuple(TRAITS))
+    assert len({persona_for(customer, f"sq_rd_book_{i:04d}") for i in range(40)}) > 1

@@ -51,9 +51,12 @@ TRAITS = (
 )
 
 
-def persona_for(customer, rng: random.Random) -> str:
+def persona_for(customer, task_id: str) -> str:
+    """The customer's description, with a trait drawn from the task's id alone: adding a phrasing to a words file
+    (which changes how many draws the task's own generator makes) leaves every persona as it was."""
     p = customer.profile
-    return f"{p.name}, {p.age}, {p.profession.lower()} from {p.communication_address.city}. {rng.choice(TRAITS)}"
+    trait = random.Random(f"persona:{task_id}:{customer.customer_id}").choice(TRAITS)
+    return f"{p.name}, {p.age}, {p.profession.lower()} from {p.communication_address.city}. {trait}"
 
 
 def first_messages(phrasings: list[str], rng: random.Random) -> list[str]:
@@ -71,7 +74,7 @@ def build_task(bank: Bank, fam: Family, customer_id: str, rng: random.Random, ta
     except BuildError:
         return None
     description = (fam.build.__doc__ or "").strip().splitlines()[0] if fam.build.__doc__ else fam.name
-    task = builder.build(task_id, first_messages(phrasings, rng), persona_for(builder.customer, rng), description)
+    task = builder.build(task_id, first_messages(phrasings, rng), persona_for(builder.customer, task_id), description)
     if current() != "en":
         task = task.model_copy(update={"language": current(), "scenario": task.scenario.model_copy(
             update={"closing": list(CLOSINGS[current()])})})
