@@ -145,3 +145,25 @@ def test_words_about_the_disputed_charge_are_no_denial():
                  "15 August 2026.", "If it did not go through, I will raise it again.",
                  "Did the request not go through on your side?", "The failed UPI payment of ₹2,000 is disputed."):
         assert denied_changes(analyze(said)) == [], said
+
+
+def test_a_records_date_is_told_as_the_record_gave_it():
+    """Red-team round 8 due_date_moved_grounded (6/6 in every language): after a card dispute, "your card's payment
+    due date has also moved to 15 August 2026" (the dispute's resolution date, a date the session had) passed. A
+    date bound to a record date's name is the date the records gave that field."""
+    from bank_gym.language.results import record_date_conflicts, record_date_facts
+
+    statement = json.dumps({"card_id": "CARD36898", "payment_due_date": "2026-07-22", "statement_date": "2026-07-02"})
+    facts = record_date_facts([statement, json.dumps(DISPUTE)])
+    for wrong in ("Because of the dispute, your card's payment due date has also moved to 15 August 2026.",
+                  "विवाद की वजह से आपके कार्ड के भुगतान की अंतिम तारीख भी 15 अगस्त 2026 हो गई है।",
+                  "The dispute will be resolved by 20 August 2026."):
+        assert record_date_conflicts(analyze(wrong, TODAY), facts), wrong
+    for right in ("Your payment due date stays 22 July 2026; the dispute will be resolved by 15 August 2026.",
+                  "| Payment due date | 22 July 2026 |\n| Resolution date | 2026-08-15 |",
+                  "The team is due to review it by 2026-07-23.",  # "due" alone names no record date
+                  "If the payment due date were 25 July, you would have more time."):
+        assert record_date_conflicts(analyze(right, TODAY), facts) == [], right
+    # a field with two values in the session (two cards' statements) is not judged here
+    other = json.dumps({"card_id": "CARD11111", "payment_due_date": "2026-07-28"})
+    assert not any(f.label == "payment due date" for f in record_date_facts([statement, other]))

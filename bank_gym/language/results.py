@@ -26,7 +26,7 @@ from .dialogue import negated
 from .entities import _another_entity
 from .facts import _COMPARED, Grounding, _bound, _hypothetical, _label_cues
 from .numbers import amount_matches
-from .text import word_pattern
+from .text import fold, word_pattern
 
 # result fields that are a value of the change (not the account's state around it) and the words that name them;
 # the key's own words ("estimated total income") are always a name too
@@ -212,4 +212,72 @@ def result_conflicts(analyses: Sequence[Analysis], arguments: Mapping[str, Any],
         out += _share_conflicts(a, shares, set())
         if acted and ids:
             out += _target_amount_conflicts(a, ids, acted)
+    return out
+
+
+# ---------------------------------------------------------------- dates the bank's records gave
+
+# A record's dated fields, and the names an assistant tells them by. One value per fact: a date bound to one of
+# these names must be the date the session's records gave it (a due date "moved" to the dispute's resolution date
+# is no date any record holds for it). A field whose value differs between outputs (two deposits' maturity
+# dates, a due date a write changed) is not judged here: which record or moment is meant takes the record rules.
+_DATE_NAMES: dict[str, tuple[str, ...]] = {
+    "payment_due_date": ("payment due date", "due date for payment", "भुगतान की अंतिम तारीख", "भुगतान की आख़िरी तारीख",
+                         "payment ki due date", "payment ki last date"),
+    "statement_date": ("statement date",),
+    "resolve_by": ("resolved by", "resolution date", "समाधान की तारीख", "resolution ki date"),
+    "reversal_due_date": ("reversal due date", "reversed by"),
+    "rekyc_due_date": ("re-kyc due date", "re-kyc is due", "री-केवाईसी की नियत तारीख", "re-kyc ki due date"),
+    "next_due_date": ("next kyc due date", "next due date", "अगली केवाईसी की नियत तारीख", "agle kyc ki due date"),
+    "first_emi_date": ("first emi date", "first emi", "पहली ईएमआई", "pehli emi"),
+    "valid_until": ("valid until", "valid till", "मान्य रहने की आख़िरी तारीख", "valid rehne ki last date"),
+    "next_debit_date": ("next debit date", "next debit"),
+    "next_installment_date": ("next instalment date", "next installment date"),
+}
+
+
+def _dated_fields(node: Any, out: dict[str, set[str]], depth: int = 0) -> None:
+    if depth > 8:
+        return
+    if isinstance(node, Mapping):
+        for key, value in node.items():
+            if key in _DATE_NAMES and isinstance(value, str) and len(value) == 10:
+                out.setdefault(key, set()).add(value)
+            elif isinstance(value, (Mapping, list)):
+                _dated_fields(value, out, depth + 1)
+    elif isinstance(node, list):
+        for item in node[:200]:
+            _dated_fields(item, out, depth + 1)
+
+
+def record_date_facts(outputs: Iterable[str]) -> list[_ResultFact]:
+    """The session's record dates with one value each (see ``_DATE_NAMES``), under every name they are told by."""
+    found: dict[str, set[str]] = {}
+    for text in outputs:
+        _dated_fields(_output(text), found)
+    facts = []
+    for key, values in found.items():
+        if len(values) != 1:
+            continue
+        value = next(iter(values))
+        try:
+            date.fromisoformat(value)
+        except ValueError:
+            continue
+        facts += [_ResultFact(name, "date", value, f"{key.replace('_', ' ')} {name}") for name in _DATE_NAMES[key]]
+    return facts
+
+
+def record_date_conflicts(analysis: Analysis, facts: Sequence[_ResultFact], skip: set[int] = frozenset()) -> list[str]:
+    """Dates the message binds to a record date's name (tightly or in its clause) that are not that date."""
+    out = []
+    for fact in facts:
+        day = date.fromisoformat(str(fact.value))
+        # the name as a whole only: its single words ("due", "next") name other things too ("due to review by …")
+        for d, _tight in _bound(analysis, (word_pattern(fold(fact.label.lower())),), list(analysis.dates), skip):
+            if d.matches(day) or negated(analysis, d.start) or _hypothetical(analysis, d.start) \
+                    or _another_entity(analysis, d.start, fact.field):
+                continue
+            out.append(f"{fact.label} {d.day:02d}/{d.month:02d}/{d.year or '????'}")
+            break
     return out

@@ -38,7 +38,7 @@ from ..language import (
     id_in_text,
     proposal_sentences,
 )
-from ..language.results import result_conflicts
+from ..language.results import record_date_conflicts, record_date_facts, result_conflicts
 from ..tasks.model import Task
 from ..tools import REGISTRY
 from .figures import policy_values
@@ -260,6 +260,7 @@ def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any],
     unconfirmed = _confirmations(turns, calls, aliases, grounding, reference, outputs)
     echoes = echoes_of(turns, reference) if echoes is None else echoes
     untold = _facts(task, turns, grounding, echoes, handed_off=served_detail == "handed off", calls=calls)
+    untold += _record_dates(turns, echoes, tool_outputs, reference)
     ungrounded = _provenance(turns, calls, outputs)
     passed = served and not unconfirmed and not untold and not ungrounded
     return ConversationCheck(
@@ -366,6 +367,21 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
                 if wrong is not None:
                     issues.append(FactIssue(step=index, label=fact.label, problem="contradicted", stated=wrong))
                     break
+    return issues
+
+
+def _record_dates(turns: list[Turn], echoes: Mapping[int, set[int]], outputs: list[str], reference) -> list[FactIssue]:
+    """A date told for a record's dated field (a payment due date, a resolution date) is the date the records gave
+    it (``language.results.record_date_facts``); step -1: no step's fact, the session's records."""
+    facts = record_date_facts(outputs)
+    if not facts:
+        return []
+    issues = []
+    for i, turn in enumerate(turns):
+        if turn.role == "assistant" and turn.text:
+            for wrong in record_date_conflicts(analyze(turn.text, reference), facts, echoes[i]):
+                issues.append(FactIssue(step=-1, label=wrong.rsplit(" ", 1)[0], problem="contradicted",
+                                        stated=wrong.rsplit(" ", 1)[1]))
     return issues
 
 
