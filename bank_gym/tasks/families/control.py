@@ -1,4 +1,8 @@
-"""Control families (7): straightforward one- or two-call requests."""
+"""Control families (7): straightforward requests of one to four calls.
+
+Six of them vary their procedure where a bank's customers do (issue 29), the variant drawn once the family's
+records are (so a task of the first variant is what it always was): a second record, a check that fails and
+is explained, a related read asked before or after."""
 
 from __future__ import annotations
 
@@ -6,27 +10,92 @@ from datetime import timedelta
 
 from ...bank import rules
 from ...bank.money import format_inr
-from ..builder import TaskBuilder, amount, ident, on_date, reveal_account, reveal_card, reveal_deposit, words
-from ..lang import say
+from ..builder import (
+    TaskBuilder,
+    amount,
+    ident,
+    on_date,
+    reveal,
+    reveal_account,
+    reveal_card,
+    reveal_deposit,
+    words,
+)
+from ..lang import pick_for, say
 from . import family
-from .common import active_accounts, balance_fact, cards_where, created_by, deposits_where, kyc_ok, pick_one
+from .common import (
+    active_accounts,
+    balance_fact,
+    card_label,
+    cards_where,
+    created_by,
+    deposits_where,
+    kyc_ok,
+    pick_one,
+    quote_of,
+)
 
 
 @family("hp_balance", "control", "accounts")
 def hp_balance(b: TaskBuilder) -> list[str]:
-    account = b.pick(list(b.customer.accounts.values()))
+    """An account's balance.
+
+    Variants (drawn, from what the customer has): the balance; then the balance of another of its accounts; or
+    the account's latest transaction, asked after the balance or before it."""
+    accounts = list(b.customer.accounts.values())
+    account = b.pick(accounts)
+    others = [a for a in accounts if a.account_id != account.account_id]
+    variant = b.pick(["plain"] + (["other"] if others else []) + (["latest", "latest_first"] if account.transactions else []))
+
+    def latest(revealed: bool) -> None:
+        b.call("get_transaction_history", account_id=account.account_id)
+        b.step(b.says("latest"), reveals=[reveal_account(account.account_id)] if revealed else [],
+               facts=[amount("the latest transaction's amount", abs(account.transactions[-1].amount))])
+
+    if variant == "latest_first":
+        latest(True)
     b.call("get_account_balance", account_ids=[account.account_id])
-    b.step(b.says("balance"), reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
+    b.step(b.says("balance"), reveals=[reveal_account(account.account_id)] if variant != "latest_first" else [],
+           facts=[balance_fact(account)])
+    if variant == "latest":
+        latest(False)
+    elif variant == "other":
+        other = b.pick(others)
+        b.call("get_account_balance", account_ids=[other.account_id])
+        b.step(b.says("balance_other"), reveals=[reveal_account(other.account_id)], facts=[balance_fact(other)])
     return b.says("opening")
 
 
 @family("hp_fd_maturity_info", "control", "deposits")
 def hp_fd_maturity_info(b: TaskBuilder) -> list[str]:
+    """An FD's maturity date and amount.
+
+    Variants (drawn, from what the customer has): the maturity; then what closing the FD today would pay (a
+    quote, nothing closed), or that asked first; or the maturity of another of its FDs too."""
     fd = pick_one(b, deposits_where(b, "FD", "ACTIVE"), "active FD")
+    others = [d for d in deposits_where(b, "FD", "ACTIVE") if d.deposit_id != fd.deposit_id]
+    running = b.session_date < fd.maturity_date
+    variant = b.pick(["plain"] + (["early", "early_first"] if running else []) + (["other"] if others else []))
+
+    def early(revealed: bool) -> None:
+        b.call("get_deposit_closure_quote", deposit_ids=[fd.deposit_id])
+        b.step(b.says("early"), reveals=[reveal_deposit(fd.deposit_id)] if revealed else [],
+               facts=[amount("the net payout today", quote_of(b, fd).net_payout)])
+
+    if variant == "early_first":
+        early(True)
     b.call("get_fd_details", deposit_ids=[fd.deposit_id])
     b.step(b.says("maturity"),
-           reveals=[reveal_deposit(fd.deposit_id)],
+           reveals=[reveal_deposit(fd.deposit_id)] if variant != "early_first" else [],
            facts=[on_date("the maturity date", fd.maturity_date), amount("the maturity amount", fd.maturity_amount)])
+    if variant == "early":
+        early(False)
+    elif variant == "other":
+        other = b.pick(others)
+        b.call("get_fd_details", deposit_ids=[other.deposit_id])
+        b.step(b.says("maturity_other"), reveals=[reveal_deposit(other.deposit_id)],
+               facts=[on_date("the other FD's maturity date", other.maturity_date),
+                      amount("the other FD's maturity amount", other.maturity_amount)])
     return b.says("opening")
 
 
