@@ -99,16 +99,42 @@ def hp_fd_maturity_info(b: TaskBuilder) -> list[str]:
     return b.says("opening")
 
 
+def _freeze_confirm(card) -> tuple[str, list[list[str]]]:
+    return (say(f"temporarily freeze card {card.card_id}", hi=f"कार्ड {card.card_id} को अस्थायी रूप से फ्रीज़ करेंगे",
+                hinglish=f"card {card.card_id} ko temporarily freeze karenge"), [[card.card_id], ["freeze"]])
+
+
 @family("hp_card_freeze", "control", "cards")
 def hp_card_freeze(b: TaskBuilder) -> list[str]:
-    card = pick_one(b, cards_where(b, "ACTIVE"), "active card")
+    """A card frozen for a while (temporarily, not blocked).
+
+    Variants (drawn, from what the customer has): the freeze; a card the customer froze before and forgot (the
+    details show it frozen: nothing to freeze, and the customer is told so); or another card frozen too."""
+    cards = cards_where(b, "ACTIVE")
+    card = pick_one(b, cards, "active card")
+    frozen = cards_where(b, "FROZEN")
+    others = [c for c in cards if c.card_id != card.card_id]
+    variant = b.pick(["plain"] + (["already_frozen"] if frozen else []) + (["other"] if others else []))
+    if variant == "already_frozen":
+        card = b.pick(frozen)
+        b.call("get_card_details", card_ids=[card.card_id])
+        cid = card.card_id
+        b.step(b.says("freeze"), reveals=[reveal_card(cid)], facts=[words("the card status", "frozen")],
+               expects_decline=True,
+               decline_reason=say(f"card {cid} is already frozen, so there is nothing to freeze; it stays frozen until you ask to unfreeze it",
+                                  hi=f"कार्ड {cid} पहले से ही फ्रीज़ है, इसलिए फ्रीज़ करने को कुछ नहीं है; जब तक आप अनफ्रीज़ करने को न कहें, यह फ्रीज़ ही रहेगा",
+                                  hinglish=f"card {cid} pehle se hi frozen hai, isliye freeze karne ko kuch nahi hai; jab tak aap unfreeze karne ko na kahein, yeh frozen hi rahega"))
+        return b.says("opening")
     b.call("get_card_details", card_ids=[card.card_id])
     b.call("toggle_card_freeze", card_id=card.card_id, state="freeze")
-    b.step(b.says("freeze"),
-           reveals=[reveal_card(card.card_id)],
-           confirm=(say(f"temporarily freeze card {card.card_id}", hi=f"कार्ड {card.card_id} को अस्थायी रूप से फ्रीज़ करेंगे",
-                        hinglish=f"card {card.card_id} ko temporarily freeze karenge"), [[card.card_id], ["freeze"]]),
+    b.step(b.says("freeze"), reveals=[reveal_card(card.card_id)], confirm=_freeze_confirm(card),
            facts=[words("that it is frozen", "frozen")])
+    if variant == "other":
+        other = b.pick(others)
+        b.call("get_card_details", card_ids=[other.card_id])
+        b.call("toggle_card_freeze", card_id=other.card_id, state="freeze")
+        b.step(b.says("other_too", other=card_label(other)), reveals=[reveal_card(other.card_id)],
+               confirm=_freeze_confirm(other), facts=[words("that the other card is frozen", "frozen")])
     return b.says("opening")
 
 
@@ -130,18 +156,44 @@ def hp_cheque_book(b: TaskBuilder) -> list[str]:
 
 @family("hp_mandate_cancel", "control", "mandates")
 def hp_mandate_cancel(b: TaskBuilder) -> list[str]:
-    mandate = pick_one(b, [m for m in b.customer.mandates.values() if m.status in ("ACTIVE", "PAUSED")], "active mandate")
+    """An auto-debit (mandate) cancelled, named by its payee.
+
+    Variants (drawn, from what the customer has): the cancellation; a mandate that has already expired (nothing
+    to cancel, and the customer is told so); or a second mandate on the same account cancelled too."""
+    live = [m for m in b.customer.mandates.values() if m.status in ("ACTIVE", "PAUSED")]
+    mandate = pick_one(b, live, "active mandate")
+    named = [m.payee for m in b.customer.mandates.values()]
+    expired = [m for m in b.customer.mandates.values() if m.status == "EXPIRED" and named.count(m.payee) == 1]
+    others = [m for m in live if m.account_id == mandate.account_id and m.payee != mandate.payee and named.count(m.payee) == 1]
+    variant = b.pick(["plain"] + (["expired"] if expired else []) + (["second"] if others else []))
+    if variant == "expired":
+        gone = b.pick(expired)
+        b.call("show_mandates", account_id=gone.account_id)
+        payee = gone.payee
+        b.step(b.says("cancel", payee=payee), reveals=[reveal_account(gone.account_id)],
+               facts=[words("the mandate status", "expired")], expects_decline=True,
+               decline_reason=say(f"the {payee} mandate has already expired, so no more debits will be made under it and there is nothing to cancel",
+                                  hi=f"{payee} का मैंडेट पहले ही समाप्त (एक्सपायर) हो चुका है, इसलिए उससे आगे कोई पैसा नहीं कटेगा और रद्द करने को कुछ नहीं है",
+                                  hinglish=f"{payee} ka mandate pehle hi expire ho chuka hai, isliye usse aage koi paisa nahi katega aur cancel karne ko kuch nahi hai"))
+        return b.says("opening", payee=payee)
     b.call("show_mandates", account_id=mandate.account_id)
-    b.call("cancel_mandate", mandate_id=mandate.mandate_id)
-    payee, monthly = mandate.payee, format_inr(mandate.amount)
-    b.step(b.says("cancel", payee=payee),
-           reveals=[reveal_account(mandate.account_id)],
-           confirm=(say(f"cancel mandate {mandate.mandate_id} to {mandate.payee} for {format_inr(mandate.amount)}",
-                        hi=f"{payee} को जाने वाला {monthly} का मैंडेट {mandate.mandate_id} रद्द करेंगे",
-                        hinglish=f"{payee} ko jaane wala {monthly} ka mandate {mandate.mandate_id} cancel karenge"),
-                    [[mandate.mandate_id, mandate.payee]]),
-           facts=[words("that it is cancelled", "cancelled", "canceled")])
-    return b.says("opening", payee=payee)
+
+    def cancel(m, key: str, **slots) -> None:
+        b.call("cancel_mandate", mandate_id=m.mandate_id)
+        payee, monthly = m.payee, format_inr(m.amount)
+        b.step(b.says(key, **slots),
+               reveals=[reveal_account(m.account_id)] if m is mandate else [],
+               confirm=(say(f"cancel mandate {m.mandate_id} to {m.payee} for {format_inr(m.amount)}",
+                            hi=f"{payee} को जाने वाला {monthly} का मैंडेट {m.mandate_id} रद्द करेंगे",
+                            hinglish=f"{payee} ko jaane wala {monthly} ka mandate {m.mandate_id} cancel karenge"),
+                        [[m.mandate_id, m.payee]]),
+               facts=[words("that it is cancelled", "cancelled", "canceled")])
+
+    cancel(mandate, "cancel", payee=mandate.payee)
+    if variant == "second":
+        other = b.pick(others)
+        cancel(other, "cancel_other", other_payee=other.payee)
+    return b.says("opening", payee=mandate.payee)
 
 
 # The knowledge-base questions (the English question stays the search query) and the follow-ups about the
