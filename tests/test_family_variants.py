@@ -26,6 +26,13 @@ SHAPES = {
     "edge_dormant_source_account": 3,
     "edge_renew_payout_fd": 3,
     "edge_minor_nominee_fd": 3,
+    # families/control.py
+    "hp_balance": 4,
+    "hp_fd_maturity_info": 4,
+    "hp_card_freeze": 3,
+    "hp_cheque_book": 3,
+    "hp_complaint_then_human": 3,
+    "hp_mandate_cancel": 3,
 }
 
 

@@ -79,6 +79,13 @@ VARIED = {
     "edge_misplaced_card_freeze": 4,
     "edge_insufficient_funds_fd": 3,
     "edge_wrong_emi_figure": 3,
+    # families/control.py
+    "hp_balance": 4,
+    "hp_fd_maturity_info": 4,
+    "hp_card_freeze": 3,
+    "hp_cheque_book": 3,
+    "hp_complaint_then_human": 3,
+    "hp_mandate_cancel": 3,
 }
 
 

@@ -138,19 +138,49 @@ def hp_card_freeze(b: TaskBuilder) -> list[str]:
     return b.says("opening")
 
 
-@family("hp_cheque_book", "control", "cheques")
-def hp_cheque_book(b: TaskBuilder) -> list[str]:
-    kyc_ok(b)
-    account = pick_one(b, [a for a in active_accounts(b) if a.account_type in ("SAVINGS", "CURRENT", "SALARY")], "account")
+_CHEQUE_TYPES = ("SAVINGS", "CURRENT", "SALARY")
+
+
+def _cheque_book(b: TaskBuilder, account, key: str) -> None:
     b.call("get_account_details", account_ids=[account.account_id])
     b.call("request_cheque_book", account_id=account.account_id, leaves=25)
-    b.step(b.says("cheque_book", leaves=25),
+    b.step(b.says(key, leaves=25),
            reveals=[reveal_account(account.account_id)],
            confirm=(say(f"order a 25-leaf cheque book for account {account.account_id}",
                         hi=f"खाता {account.account_id} के लिए 25 पन्नों (लीव्स) वाली चेक बुक भेजेंगे",
                         hinglish=f"account {account.account_id} ke liye 25 leaves wali cheque book order karenge"),
                     [[account.account_id], ["25"]]),
            facts=[words("the delivery time", "7 days", "seven days", (b.session_date + timedelta(days=7)).isoformat())])
+
+
+@family("hp_cheque_book", "control", "cheques")
+def hp_cheque_book(b: TaskBuilder) -> list[str]:
+    """A 25-leaf cheque book.
+
+    Variants (drawn, from what the customer has): the order; first for a dormant or frozen account of the
+    customer's (refused: a cheque book needs an active account), then for the active one; or a second book for
+    another active account too."""
+    kyc_ok(b)
+    eligible = [a for a in active_accounts(b) if a.account_type in _CHEQUE_TYPES]
+    account = pick_one(b, eligible, "account")
+    inactive = [a for a in b.customer.accounts.values() if a.status != "ACTIVE" and a.account_type in _CHEQUE_TYPES]
+    others = [a for a in eligible if a.account_id != account.account_id]
+    variant = b.pick(["plain"] + (["inactive_first"] if inactive else []) + (["second"] if others else []))
+    if variant == "inactive_first":
+        dead = b.pick(inactive)
+        b.call("get_account_details", account_ids=[dead.account_id])
+        did, state = dead.account_id, dead.status.lower()
+        state_hi = "निष्क्रिय (डॉर्मेंट)" if dead.status == "DORMANT" else "फ्रीज़"
+        b.step(b.says("cheque_book", leaves=25), reveals=[reveal_account(did)],
+               facts=[words("the account status", state)], expects_decline=True,
+               decline_reason=say(f"account {did} is {state}, and a cheque book can be issued only on an active account",
+                                  hi=f"खाता {did} {state_hi} है, और चेक बुक सिर्फ़ चालू (एक्टिव) खाते पर ही जारी हो सकती है",
+                                  hinglish=f"account {did} {state} hai, aur cheque book sirf active account par hi issue ho sakti hai"))
+        _cheque_book(b, account, "instead")
+        return b.says("opening")
+    _cheque_book(b, account, "cheque_book")
+    if variant == "second":
+        _cheque_book(b, b.pick(others), "second_book")
     return b.says("opening")
 
 
@@ -235,15 +265,45 @@ def hp_kb_question(b: TaskBuilder) -> list[str]:
     return b.says("opening", question=asked[0])
 
 
+_ESCALATION_QUERY = "How can I escalate a complaint if I am not satisfied with the bank's response?"
+
+
+def _reveal_request(request_id: str):
+    rid = request_id
+    return reveal("request_id", rid, ["request number", "reference", "request", "complaint number"], say(
+        f"It's {rid}.",
+        hi=pick_for(rid, (f"रिक्वेस्ट नंबर {rid} है।", f"मेरी शिकायत का नंबर {rid} है।", f"जी, {rid}।", f"रेफ़रेंस नंबर {rid} है।")),
+        hinglish=pick_for(rid, (f"Request number {rid} hai.", f"Meri complaint ka number {rid} hai.", f"Ji, {rid}.",
+                                f"Reference number {rid} hai."))))
+
+
 @family("hp_complaint_then_human", "control", "handoff")
 def hp_complaint_then_human(b: TaskBuilder) -> list[str]:
-    sr = created_by(b, "requests", "raise_request", category="service_quality", description="Rude behaviour at the branch counter")
-    b.step(b.says("complaint"),
-           confirm=(say("raise a service-quality complaint about the branch staff",
-                        hi="ब्रांच स्टाफ़ के व्यवहार के बारे में सर्विस क्वालिटी की शिकायत (कंप्लेंट) दर्ज करेंगे",
-                        hinglish="branch staff ke baare mein service quality ki complaint raise karenge"), [["complaint"]]),
-           facts=[ident("the complaint number", sr)])
-    b.call("transfer_to_human_agents", compare_args=[], summary=f"Customer raised complaint {sr} and asked for a human agent")
+    """A complaint, then a human officer.
+
+    Variants (drawn, from what the customer has): a service-quality complaint about the branch staff, then the
+    transfer; the same with the escalation route (the knowledge base) asked before the transfer; or a complaint
+    the customer raised earlier that is still open: its status (no duplicate raised), then the transfer."""
+    pending = [r for r in b.customer.requests.values() if r.status in ("OPEN", "IN_PROGRESS") and r.category != "general_query"]
+    variant = b.pick(["plain", "escalation"] + (["follow_up"] if pending else []))
+    if variant == "follow_up":
+        request = b.pick(pending)
+        b.call("get_request_status", request_id=request.request_id)
+        b.step(b.says("follow_up"), reveals=[_reveal_request(request.request_id)],
+               facts=[words("the status", request.status.lower().replace("_", " ")), on_date("the expected date", request.eta)])
+        summary = f"Customer followed up on request {request.request_id} (still {request.status.lower()}) and asked for a human agent"
+    else:
+        sr = created_by(b, "requests", "raise_request", category="service_quality", description="Rude behaviour at the branch counter")
+        b.step(b.says("complaint"),
+               confirm=(say("raise a service-quality complaint about the branch staff",
+                            hi="ब्रांच स्टाफ़ के व्यवहार के बारे में सर्विस क्वालिटी की शिकायत (कंप्लेंट) दर्ज करेंगे",
+                            hinglish="branch staff ke baare mein service quality ki complaint raise karenge"), [["complaint"]]),
+               facts=[ident("the complaint number", sr)])
+        if variant == "escalation":
+            b.call("search_knowledge_base", query=_ESCALATION_QUERY)
+            b.step(b.says("escalation"), facts=[words("the RBI Ombudsman", "ombudsman")])
+        summary = f"Customer raised complaint {sr} and asked for a human agent"
+    b.call("transfer_to_human_agents", compare_args=[], summary=summary)
     b.step(b.says("human"),
            facts=[words("that you are being transferred", "transfer")])
-    return b.says("opening")
+    return b.says("opening_follow_up" if variant == "follow_up" else "opening")
