@@ -50,7 +50,7 @@ def hp_balance(b: TaskBuilder) -> list[str]:
     def latest(revealed: bool) -> None:
         b.call("get_transaction_history", account_id=account.account_id)
         b.step(b.says("latest"), reveals=[reveal_account(account.account_id)] if revealed else [],
-               facts=[amount("the latest transaction's amount", abs(account.transactions[-1].amount))])
+               facts=[amount("the last transaction amount", abs(account.transactions[-1].amount))])
 
     if variant == "latest_first":
         latest(True)
@@ -80,7 +80,7 @@ def hp_fd_maturity_info(b: TaskBuilder) -> list[str]:
     def early(revealed: bool) -> None:
         b.call("get_deposit_closure_quote", deposit_ids=[fd.deposit_id])
         b.step(b.says("early"), reveals=[reveal_deposit(fd.deposit_id)] if revealed else [],
-               facts=[amount("the net payout today", quote_of(b, fd).net_payout)])
+               facts=[amount("the net payout", quote_of(b, fd).net_payout)])
 
     if variant == "early_first":
         early(True)
@@ -94,8 +94,8 @@ def hp_fd_maturity_info(b: TaskBuilder) -> list[str]:
         other = b.pick(others)
         b.call("get_fd_details", deposit_ids=[other.deposit_id])
         b.step(b.says("maturity_other"), reveals=[reveal_deposit(other.deposit_id)],
-               facts=[on_date("the other FD's maturity date", other.maturity_date),
-                      amount("the other FD's maturity amount", other.maturity_amount)])
+               facts=[on_date("the maturity date", other.maturity_date),
+                      amount("the maturity amount", other.maturity_amount)])
     return b.says("opening")
 
 
@@ -114,7 +114,7 @@ def hp_card_freeze(b: TaskBuilder) -> list[str]:
     card = pick_one(b, cards, "active card")
     frozen = cards_where(b, "FROZEN")
     others = [c for c in cards if c.card_id != card.card_id]
-    variant = b.pick(["plain"] + (["already_frozen"] if frozen else []) + (["other"] if others else []))
+    variant = b.pick(["plain"] + (["already_frozen"] * 2 if frozen else []) + (["other"] if others else []))  # the rarer case weighs more
     if variant == "already_frozen":
         card = b.pick(frozen)
         b.call("get_card_details", card_ids=[card.card_id])
@@ -134,7 +134,7 @@ def hp_card_freeze(b: TaskBuilder) -> list[str]:
         b.call("get_card_details", card_ids=[other.card_id])
         b.call("toggle_card_freeze", card_id=other.card_id, state="freeze")
         b.step(b.says("other_too", other=card_label(other)), reveals=[reveal_card(other.card_id)],
-               confirm=_freeze_confirm(other), facts=[words("that the other card is frozen", "frozen")])
+               confirm=_freeze_confirm(other), facts=[words("that it is frozen", "frozen")])
     return b.says("opening")
 
 
@@ -165,7 +165,7 @@ def hp_cheque_book(b: TaskBuilder) -> list[str]:
     account = pick_one(b, eligible, "account")
     inactive = [a for a in b.customer.accounts.values() if a.status != "ACTIVE" and a.account_type in _CHEQUE_TYPES]
     others = [a for a in eligible if a.account_id != account.account_id]
-    variant = b.pick(["plain"] + (["inactive_first"] if inactive else []) + (["second"] if others else []))
+    variant = b.pick(["plain"] + (["inactive_first"] * 2 if inactive else []) + (["second"] if others else []))  # the rarer case weighs more
     if variant == "inactive_first":
         dead = b.pick(inactive)
         b.call("get_account_details", account_ids=[dead.account_id])
@@ -195,7 +195,7 @@ def hp_mandate_cancel(b: TaskBuilder) -> list[str]:
     named = [m.payee for m in b.customer.mandates.values()]
     expired = [m for m in b.customer.mandates.values() if m.status == "EXPIRED" and named.count(m.payee) == 1]
     others = [m for m in live if m.account_id == mandate.account_id and m.payee != mandate.payee and named.count(m.payee) == 1]
-    variant = b.pick(["plain"] + (["expired"] if expired else []) + (["second"] if others else []))
+    variant = b.pick(["plain"] + (["expired"] * 2 if expired else []) + (["second"] * 2 if others else []))  # the rarer cases weigh more
     if variant == "expired":
         gone = b.pick(expired)
         b.call("show_mandates", account_id=gone.account_id)
@@ -285,7 +285,7 @@ def hp_complaint_then_human(b: TaskBuilder) -> list[str]:
     transfer; the same with the escalation route (the knowledge base) asked before the transfer; or a complaint
     the customer raised earlier that is still open: its status (no duplicate raised), then the transfer."""
     pending = [r for r in b.customer.requests.values() if r.status in ("OPEN", "IN_PROGRESS") and r.category != "general_query"]
-    variant = b.pick(["plain", "escalation"] + (["follow_up"] if pending else []))
+    variant = b.pick(["plain", "escalation"] + (["follow_up"] * 2 if pending else []))  # the rarer case weighs more
     if variant == "follow_up":
         request = b.pick(pending)
         b.call("get_request_status", request_id=request.request_id)
@@ -301,7 +301,7 @@ def hp_complaint_then_human(b: TaskBuilder) -> list[str]:
                facts=[ident("the complaint number", sr)])
         if variant == "escalation":
             b.call("search_knowledge_base", query=_ESCALATION_QUERY)
-            b.step(b.says("escalation"), facts=[words("the RBI Ombudsman", "ombudsman")])
+            b.step(b.says("escalation"), facts=[words("the escalation route", "RBI Ombudsman", "ombudsman")])
         summary = f"Customer raised complaint {sr} and asked for a human agent"
     b.call("transfer_to_human_agents", compare_args=[], summary=summary)
     b.step(b.says("human"),
