@@ -38,6 +38,13 @@ SHAPES = {
     "edge_cleared_cheque": 3,
     "edge_foreign_deposit": 3,
     "edge_similar_fds": 3,
+    # families/control.py
+    "hp_balance": 4,
+    "hp_fd_maturity_info": 4,
+    "hp_card_freeze": 3,
+    "hp_cheque_book": 3,
+    "hp_complaint_then_human": 3,
+    "hp_mandate_cancel": 3,
 }
 
 

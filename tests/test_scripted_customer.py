@@ -138,7 +138,8 @@ def test_decline_steps_accept_a_refusal_and_reject_a_proposal(base):
 
 
 def test_insists_when_the_assistant_claims_completion_without_the_facts(base):
-    task = next(t for t in base if t.family == "hp_balance")
+    # the balance first (hp_balance varies: another of its variants asks the latest transaction first)
+    task = next(t for t in base if t.family == "hp_balance" and t.scenario.steps[0].facts[0].label == "the usable balance")
     customer = ScriptedCustomer()
     customer.start(task, 0)
     reply = customer.reply("All done, your balance has been checked successfully.")

@@ -59,6 +59,7 @@ _LABELS: dict[str, tuple[str, str]] = {
     "the new cheque status": ("चेक की नई स्थिति", "cheque ka naya status"),
     "the deposit status": ("डिपॉज़िट की स्थिति", "deposit ka status"),
     "the KYC status": ("केवाईसी की स्थिति", "KYC ka status"),
+    "the mandate status": ("मैंडेट की स्थिति", "mandate ka status"),
     "your KYC status": ("आपकी केवाईसी की स्थिति", "aapka KYC status"),
     "the new status": ("नई स्थिति", "naya status"),
     "the status": ("रिक्वेस्ट की स्थिति", "request ka status"),
@@ -114,6 +115,7 @@ _LABELS: dict[str, tuple[str, str]] = {
     "the insurance cover": ("बीमा कवर", "insurance cover"),
     "the KYC period": ("केवाईसी अपडेट की अवधि", "KYC update ka period"),
     "the period": ("अवधि", "time period"),
+    "the escalation route": ("शिकायत आगे ले जाने का रास्ता", "complaint escalate karne ka raasta"),
     # requests, transactions, cards, cheques
     "the request number": ("रिक्वेस्ट नंबर", "request number"),
     "the new request number": ("नया रिक्वेस्ट नंबर", "naya request number"),
