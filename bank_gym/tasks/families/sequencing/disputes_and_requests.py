@@ -43,12 +43,20 @@ from ..common import (
 
 @family("sq_failed_upi_dispute", "sequencing", "transactions")
 def sq_failed_upi_dispute(b: TaskBuilder) -> list[str]:
+    """Balance -> the failed payment in the history -> complaint -> its status (resolution, RBI's reversal date).
+
+    Variants (drawn): as above; the payment first, without the balance; or the payment first and the usable
+    balance once the complaint is in (what the customer can spend while it waits for the reversal)."""
     account = pick_one(b, [a for a in b.customer.accounts.values() if any(t.status == "FAILED" for t in a.transactions)], "failed txn")
     txn = txn_to_dispute(b, account, failed=True)
-    b.call("get_account_balance", account_ids=[account.account_id])
-    b.step(b.says("balance"), reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
+    variant = b.pick(["balance_first", "find_first", "balance_after"])
+    if variant == "balance_first":
+        b.call("get_account_balance", account_ids=[account.account_id])
+        b.step(b.says("balance"), reveals=[reveal_account(account.account_id)], facts=[balance_fact(account)])
     history_showing(b, account, txn)
-    b.step(b.says("find", payment=describe_txn(txn)), facts=[ident("the transaction id", txn.txn_id)])
+    b.step(b.says("find", payment=describe_txn(txn)),
+           reveals=[] if variant == "balance_first" else [reveal_account(account.account_id)],
+           facts=[ident("the transaction id", txn.txn_id)])
     sr = created_by(b, "requests", "raise_request", category="failed_transaction",
            related_transaction_id=txn.txn_id, description="UPI payment failed but amount debited")
     b.step(b.says("complaint"),
@@ -68,6 +76,9 @@ def sq_failed_upi_dispute(b: TaskBuilder) -> list[str]:
     if owed["compensation_owed"]:
         tat_facts.append(amount("the compensation owed for the delay", owed["compensation_owed"]))
     b.step(b.says("compensation"), facts=tat_facts)
+    if variant == "balance_after":
+        b.call("get_account_balance", account_ids=[account.account_id])
+        b.step(b.says("balance_after"), facts=[balance_fact(b.state.customer.accounts[account.account_id])])
     return b.says("opening")
 
 
@@ -76,11 +87,49 @@ UNAUTHORISED_RECENT_DAYS = 60  # a customer disputes a debit they have just noti
 
 @family("sq_unauthorized_debit_block", "sequencing", "transactions")
 def sq_unauthorized_debit_block(b: TaskBuilder) -> list[str]:
+    """The debit in the history -> report it as unauthorised -> block the linked debit card -> the complaint's
+    date -> the customer's liability.
+
+    Variants (drawn): as above; the card blocked first (the customer secures it before anything else), then the
+    debit found and reported; or the report and the card only frozen for now (the customer still holds it and
+    wants to ask at home first): a card that is already frozen is left as it is and the customer is told so."""
     card = pick_one(b, [c for c in cards_where(b, "ACTIVE", "FROZEN", card_type="DEBIT") if c.linked_account in b.customer.accounts], "debit card")
     account = b.customer.accounts[card.linked_account]
     txn = txn_to_dispute(b, account, failed=False, channel=b.pick(["POS", "UPI"]))
     if (b.session_date - txn.date).days > UNAUTHORISED_RECENT_DAYS:
         raise BuildError("a debit this old is not disputed as unauthorised")
+    variant = b.pick(["report_first", "block_first", "freeze"])
+
+    def block(key: str) -> None:
+        b.call("get_card_details", card_ids=[card.card_id])
+        b.call("block_card", card_id=card.card_id, reason="fraud")
+        b.step(b.says(key), reveals=[reveal_card(card.card_id)],
+               confirm=(say(f"permanently block card {card.card_id} for fraud",
+                            hi=f"कार्ड {card.card_id} को धोखाधड़ी (फ़्रॉड) की वजह से स्थायी रूप से ब्लॉक करेंगे",
+                            hinglish=f"card {card.card_id} ko fraud ki wajah se permanently block karenge"),
+                        [[card.card_id], ["block"]]),
+               facts=[words("that the card is blocked", "blocked")])
+
+    def freeze() -> None:
+        b.call("get_card_details", card_ids=[card.card_id])
+        if card.status == "FROZEN":  # frozen before (in the app, or by someone at home): nothing to freeze
+            b.step(b.says("freeze"), reveals=[reveal_card(card.card_id)],
+                   facts=[words("that the card is already frozen", "already frozen", "already been frozen")],
+                   expects_decline=True,
+                   decline_reason=say(f"card {card.card_id} is already frozen",
+                                      hi=f"कार्ड {card.card_id} पहले से ही फ्रीज़ है",
+                                      hinglish=f"card {card.card_id} pehle se hi frozen hai"))
+            return
+        b.call("toggle_card_freeze", card_id=card.card_id, state="freeze")
+        b.step(b.says("freeze"), reveals=[reveal_card(card.card_id)],
+               confirm=(say(f"temporarily freeze card {card.card_id} (you can unfreeze it later)",
+                            hi=f"कार्ड {card.card_id} को अस्थायी रूप से फ्रीज़ करेंगे (आप इसे बाद में अनफ्रीज़ करवा सकते हैं)",
+                            hinglish=f"card {card.card_id} ko temporarily freeze karenge (aap ise baad mein unfreeze karwa sakte hain)"),
+                        [[card.card_id], ["freeze"]]),
+               facts=[words("that the card is frozen", "frozen")])
+
+    if variant == "block_first":
+        block("block_now")
     history_showing(b, account, txn)
     b.step(b.says("find", payment=describe_txn(txn)), reveals=[reveal_account(account.account_id)],
            facts=[ident("the transaction id", txn.txn_id)])
@@ -91,14 +140,10 @@ def sq_unauthorized_debit_block(b: TaskBuilder) -> list[str]:
                         hi=f"ट्रांज़ैक्शन {txn.txn_id} को अनधिकृत डेबिट के रूप में रिपोर्ट करेंगे",
                         hinglish=f"transaction {txn.txn_id} ko unauthorised debit ke roop mein report karenge"),
                     [[txn.txn_id]]), facts=[ident("the request number", sr)])
-    b.call("get_card_details", card_ids=[card.card_id])
-    b.call("block_card", card_id=card.card_id, reason="fraud")
-    b.step(b.says("block"), reveals=[reveal_card(card.card_id)],
-           confirm=(say(f"permanently block card {card.card_id} for fraud",
-                        hi=f"कार्ड {card.card_id} को धोखाधड़ी (फ़्रॉड) की वजह से स्थायी रूप से ब्लॉक करेंगे",
-                        hinglish=f"card {card.card_id} ko fraud ki wajah se permanently block karenge"),
-                    [[card.card_id], ["block"]]),
-           facts=[words("that the card is blocked", "blocked")])
+    if variant == "report_first":
+        block("block")
+    elif variant == "freeze":
+        freeze()
     b.call("get_request_status", request_id=sr)
     b.step(b.says("resolution"), facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
     # RBI's liability rules turn on how many working days after the debit it was reported (today).
