@@ -164,6 +164,10 @@ def sq_unauthorized_debit_block(b: TaskBuilder) -> list[str]:
 
 @family("sq_balance_compare_fd", "sequencing", "deposits")
 def sq_balance_compare_fd(b: TaskBuilder) -> list[str]:
+    """Both balances -> FD rate and maturity -> book from the better-funded account -> what is left there.
+
+    Variants (drawn): as above; the rate only (the customer does not ask the maturity amount); or the rate and
+    maturity amount first, the balances only once the numbers suit the customer."""
     kyc_ok(b)
     accounts = active_accounts(b, 15_000 * RUPEE)
     if len(accounts) < 2:
@@ -172,20 +176,32 @@ def sq_balance_compare_fd(b: TaskBuilder) -> list[str]:
     richer = first if usable(first) >= usable(second) else second
     principal, tenure = fd_amount_and_tenure(b, richer, 10_000, 2_00_000)
     one, two, rupees = first.account_id, second.account_id, format_inr(principal)
-    b.call("get_account_balance", account_ids=[first.account_id, second.account_id])
-    b.step(b.says("compare"),
-           reveals=[reveal("account_ids", f"{first.account_id},{second.account_id}", ["account numbers", "accounts"],
-                           say(f"They are {first.account_id} and {second.account_id}.",
-                               hi=pick_for(one, (f"मेरे खाते {one} और {two} हैं।", f"जी, {one} और {two}।",
-                                                 f"खाता नंबर {one} और {two} हैं।")),
-                               hinglish=pick_for(one, (f"Mere accounts {one} aur {two} hain.", f"Ji, {one} aur {two}.",
-                                                       f"Account numbers {one} aur {two} hain."))))],
-           facts=[amount("the usable balance of the first account", usable(first)), amount("the usable balance of the second account", usable(second))])
+    variant = b.pick(["projection", "rate_only", "rate_first"])
+
+    def compare() -> None:
+        b.call("get_account_balance", account_ids=[first.account_id, second.account_id])
+        b.step(b.says("compare"),
+               reveals=[reveal("account_ids", f"{first.account_id},{second.account_id}", ["account numbers", "accounts"],
+                               say(f"They are {first.account_id} and {second.account_id}.",
+                                   hi=pick_for(one, (f"मेरे खाते {one} और {two} हैं।", f"जी, {one} और {two}।",
+                                                     f"खाता नंबर {one} और {two} हैं।")),
+                                   hinglish=pick_for(one, (f"Mere accounts {one} aur {two} hain.", f"Ji, {one} aur {two}.",
+                                                           f"Account numbers {one} aur {two} hain."))))],
+               facts=[amount("the usable balance of the first account", usable(first)),
+                      amount("the usable balance of the second account", usable(second))])
+
+    if variant != "rate_first":
+        compare()
     rate, rate_fact = rate_card(b, "FD", tenure)
-    projection = finance.fd_maturity(principal, rate, tenure)
-    b.call("calculate_fd_maturity", principal_amount=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
-    b.step(b.says("rate", tenure=tenure, rupees=rupees),
-           facts=[rate_fact, amount("the maturity amount", projection["maturity_amount"])])
+    if variant == "rate_only":
+        b.step(b.says("rate_only", tenure=tenure), facts=[rate_fact])
+    else:
+        projection = finance.fd_maturity(principal, rate, tenure)
+        b.call("calculate_fd_maturity", principal_amount=rupee_arg(principal), rate=rate_pct(rate), tenure_months=tenure)
+        b.step(b.says("rate", tenure=tenure, rupees=rupees),
+               facts=[rate_fact, amount("the maturity amount", projection["maturity_amount"])])
+    if variant == "rate_first":
+        compare()
     fd_id = created_by(b, "deposits", "create_fd", principal_amount=rupee_arg(principal), tenure_months=tenure, source_account=richer.account_id)
     b.step(b.says("book", tenure=tenure, rupees=rupees),
            confirm=(say(f"book a fixed deposit of {format_inr(principal)} for {tenure} months from account {richer.account_id}",
@@ -201,6 +217,12 @@ def sq_balance_compare_fd(b: TaskBuilder) -> list[str]:
 
 @family("sq_loan_foreclosure_request", "sequencing", "loans")
 def sq_loan_foreclosure_request(b: TaskBuilder) -> list[str]:
+    """Outstanding principal -> the amount to close the loan today -> the EMI account's balance -> a foreclosure
+    request.
+
+    Variants (drawn): as above; straight to the request after the quote (the customer will arrange the money);
+    or, when the EMI account holds less than the total payable and the customer has another active account,
+    that account's balance too (it will pay from both) before the request."""
     loan = pick_one(b, [x for x in b.customer.loans.values() if x.status == "ACTIVE"], "loan")
     b.call("get_loan_details", loan_ids=[loan.loan_id])
     b.step(b.says("outstanding"), reveals=[reveal_loan(loan.loan_id)],
@@ -209,8 +231,15 @@ def sq_loan_foreclosure_request(b: TaskBuilder) -> list[str]:
     b.call("get_loan_foreclosure_quote", loan_ids=[loan.loan_id])
     b.step(b.says("payoff"), facts=[amount("the total payable", quote["total_payable"])])
     repay = b.customer.accounts[loan.repayment_account]
-    b.call("get_account_balance", account_ids=[repay.account_id])
-    b.step(b.says("emi_balance"), reveals=[reveal_account(repay.account_id, "EMI account")], facts=[balance_fact(repay)])
+    others = [a for a in b.customer.accounts.values() if a.status == "ACTIVE" and a.account_id != repay.account_id]
+    variant = b.pick(["emi_account", "direct", "emi_account"])
+    if variant == "emi_account":
+        b.call("get_account_balance", account_ids=[repay.account_id])
+        b.step(b.says("emi_balance"), reveals=[reveal_account(repay.account_id, "EMI account")], facts=[balance_fact(repay)])
+        if usable(repay) < quote["total_payable"] and others:  # short: the customer's other account makes up the rest
+            other = b.pick(others)
+            b.call("get_account_balance", account_ids=[other.account_id])
+            b.step(b.says("other_account"), reveals=[reveal_account(other.account_id)], facts=[balance_fact(other)])
     sr = created_by(b, "requests", "raise_request", category="loan_foreclosure",
            description=f"Foreclosure request for loan {loan.loan_id}")
     b.step(b.says("foreclose"),
@@ -223,6 +252,10 @@ def sq_loan_foreclosure_request(b: TaskBuilder) -> list[str]:
 
 @family("sq_address_then_chequebook", "sequencing", "address")
 def sq_address_then_chequebook(b: TaskBuilder) -> list[str]:
+    """New communication address -> the account's status -> a cheque book -> last month's statement by email.
+
+    Variants (drawn): as above; without the statement; or the permanent address changed too (the customer has
+    bought the new home) before the cheque book, without the statement."""
     kyc_ok(b)
     account = pick_one(b, [a for a in active_accounts(b) if a.account_type in ("SAVINGS", "CURRENT", "SALARY")], "account")
     from ....bank.names import CITIES
@@ -231,6 +264,8 @@ def sq_address_then_chequebook(b: TaskBuilder) -> list[str]:
     line1 = f"Flat {b.rng.randint(101, 905)}, {b.pick(['Lotus', 'Orchid', 'Tulsi', 'Ashoka', 'Kaveri'])} Apartments"
     pincode = pin + f"{b.rng.randint(1, 99):03d}"
     address = f"{line1}, {city}, {state} {pincode}"
+    leaves = b.pick([10, 25, 50])
+    variant = b.pick(["statement", "no_statement", "permanent"])
     b.call("update_address", address_type="communication", line1=line1, city=city, state=state, pincode=pincode)
     b.step(b.says("address", address=address),
            confirm=(say(f"update your communication address to {line1}, {city}, {state} {pincode}",
@@ -238,10 +273,17 @@ def sq_address_then_chequebook(b: TaskBuilder) -> list[str]:
                         hinglish=f"aapka communication address update karke {address} karenge"),
                     [[pincode]]),
            facts=[words("that the change is logged for verification", "verification", "verified")])
+    if variant == "permanent":
+        b.call("update_address", address_type="permanent", line1=line1, city=city, state=state, pincode=pincode)
+        b.step(b.says("permanent"),
+               confirm=(say(f"update your permanent address to {address} as well",
+                            hi=f"आपका स्थायी (परमानेंट) पता भी बदलकर {address} करेंगे",
+                            hinglish=f"aapka permanent address bhi update karke {address} karenge"),
+                        [[pincode], ["permanent"]]),
+               facts=[words("that it is updated once a document for the address is verified", "document", "OVD")])
     b.call("get_account_details", account_ids=[account.account_id])
     b.step(b.says("active"), reveals=[reveal_account(account.account_id)],
            facts=[words("the account status", "active")])
-    leaves = b.pick([10, 25, 50])
     b.call("request_cheque_book", account_id=account.account_id, leaves=leaves)
     b.step(b.says("order", leaves=leaves),
            confirm=(say(f"order a {leaves}-leaf cheque book for account {account.account_id}",
@@ -249,6 +291,8 @@ def sq_address_then_chequebook(b: TaskBuilder) -> list[str]:
                         hinglish=f"account {account.account_id} ke liye {leaves} leaves wali cheque book order karenge"),
                     [[str(leaves)], [account.account_id]]),
            facts=[words("the delivery time", "7 days", "seven days", (b.session_date + timedelta(days=7)).isoformat())])
+    if variant != "statement":
+        return b.says("opening")
     last_month_end = b.session_date.replace(day=1) - timedelta(days=1)
     last_month_start = last_month_end.replace(day=1)
     since, until = last_month_start.isoformat(), last_month_end.isoformat()
