@@ -128,9 +128,9 @@ def tl_duplicate_statement(b: TaskBuilder) -> list[str]:
         b.call("get_account_details", account_ids=[account.account_id])
         b.step(b.says(key), reveals=reveals, facts=[words("the IFSC", account.ifsc)])
 
-    def statement(target, key: str, must_mention: list[list[str]], reveals: list) -> None:
+    def statement(target, requests: list[str], must_mention: list[list[str]], reveals: list) -> None:
         b.call("request_duplicate_statement", account_id=target.account_id, from_date=since, to_date=until, delivery_mode="email")
-        b.step(b.says(key, since=since, until=until) if key == "statement" else b.says(key), reveals=reveals,
+        b.step(requests, reveals=reveals,
                confirm=(say(f"email a statement of {target.account_id} from {since} to {until}",
                             hi=f"खाता {target.account_id} का {since} से {until} तक का स्टेटमेंट आपको ईमेल करेंगे",
                             hinglish=f"account {target.account_id} ka {since} se {until} tak ka statement aapko email karenge"),
@@ -142,12 +142,12 @@ def tl_duplicate_statement(b: TaskBuilder) -> list[str]:
     b.call("get_transaction_history", account_id=account.account_id)
     b.step(b.says("transactions"), reveals=[reveal_account(account.account_id)] if variant == "ifsc_last" else [],
            facts=[number("the number of transactions", len(account.transactions))])
-    statement(account, "statement", [[since], [until]], [])
+    statement(account, b.says("statement", since=since, until=until), [[since], [until]], [])
     if variant == "ifsc_last":
         ifsc("ifsc_after", [])
     elif variant == "both_accounts":
         other = b.pick(others)
-        statement(other, "other_statement", [[other.account_id]], [reveal_account(other.account_id)])
+        statement(other, b.says("other_statement"), [[other.account_id]], [reveal_account(other.account_id)])
     return b.says("opening")
 
 

@@ -112,13 +112,10 @@ def sq_unauthorized_debit_block(b: TaskBuilder) -> list[str]:
 
     def freeze() -> None:
         b.call("get_card_details", card_ids=[card.card_id])
-        if card.status == "FROZEN":  # frozen before (in the app, or by someone at home): nothing to freeze
+        if card.status == "FROZEN":  # frozen before (in the app, or by someone at home): nothing to freeze, and
+            # the customer is told so (a claim of having frozen it now is a false outcome: no freeze was made)
             b.step(b.says("freeze"), reveals=[reveal_card(card.card_id)],
-                   facts=[words("that the card is already frozen", "already frozen", "already been frozen")],
-                   expects_decline=True,
-                   decline_reason=say(f"card {card.card_id} is already frozen",
-                                      hi=f"कार्ड {card.card_id} पहले से ही फ्रीज़ है",
-                                      hinglish=f"card {card.card_id} pehle se hi frozen hai"))
+                   facts=[words("the card status", "frozen")])
             return
         b.call("toggle_card_freeze", card_id=card.card_id, state="freeze")
         b.step(b.says("freeze"), reveals=[reveal_card(card.card_id)],
@@ -271,7 +268,8 @@ def sq_address_then_chequebook(b: TaskBuilder) -> list[str]:
            confirm=(say(f"update your communication address to {line1}, {city}, {state} {pincode}",
                         hi=f"आपका कम्युनिकेशन (पत्राचार) पता बदलकर {address} करेंगे",
                         hinglish=f"aapka communication address update karke {address} karenge"),
-                    [[pincode]]),
+                    # with a permanent address to change as well, the proposal names which address it changes
+                    [[pincode]] + ([["communication", "कम्युनिकेशन", "पत्राचार"]] if variant == "permanent" else [])),
            facts=[words("that the change is logged for verification", "verification", "verified")])
     if variant == "permanent":
         b.call("update_address", address_type="permanent", line1=line1, city=city, state=state, pincode=pincode)
@@ -279,8 +277,8 @@ def sq_address_then_chequebook(b: TaskBuilder) -> list[str]:
                confirm=(say(f"update your permanent address to {address} as well",
                             hi=f"आपका स्थायी (परमानेंट) पता भी बदलकर {address} करेंगे",
                             hinglish=f"aapka permanent address bhi update karke {address} karenge"),
-                        [[pincode], ["permanent"]]),
-               facts=[words("that it is updated once a document for the address is verified", "document", "OVD")])
+                        [[pincode], ["permanent", "स्थायी", "स्थाई", "परमानेंट"]]),
+               facts=[words("that the change is logged for verification", "verification", "verified")])
     b.call("get_account_details", account_ids=[account.account_id])
     b.step(b.says("active"), reveals=[reveal_account(account.account_id)],
            facts=[words("the account status", "active")])
