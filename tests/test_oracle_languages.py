@@ -239,7 +239,8 @@ def test_the_hinglish_frames():
     assert agent.tell(step) in _one_of("tell_done", "hinglish", facts="Card freeze kar diya gaya hai.")
     assert agent.goodbye() in _one_of("goodbye", "hinglish")
     both = oracle_for(task_of("sq_balance_compare_fd", "hinglish"))
-    assert both.ask(both.task.scenario.steps[0]) in _one_of("ask", "hinglish", own="apne ",
+    compare = next(s for s in both.task.scenario.steps if any(r.key == "account_ids" for r in s.reveals))  # a variant may ask the rate first
+    assert both.ask(compare) in _one_of("ask", "hinglish", own="apne ",
                                                             wanted="dono account numbers")
     minor = oracle_for(task_of("edge_minor_nominee_fd", "hi"))  # the child's guardian, not "your own guardian"
     asked = minor.ask(minor.task.scenario.steps[1])

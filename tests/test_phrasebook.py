@@ -98,6 +98,14 @@ VARIED = {
     "hp_cheque_book": 3,
     "hp_complaint_then_human": 3,
     "hp_mandate_cancel": 3,
+    # sequencing/disputes_and_requests.py and rare_tool.py (tl_duplicate_statement, tl_request_followup)
+    "sq_address_then_chequebook": 3,
+    "sq_balance_compare_fd": 3,
+    "sq_failed_upi_dispute": 3,
+    "sq_loan_foreclosure_request": 3,
+    "sq_unauthorized_debit_block": 4,
+    "tl_duplicate_statement": 3,
+    "tl_request_followup": 3,
 }
 
 

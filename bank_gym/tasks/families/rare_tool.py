@@ -112,44 +112,81 @@ def tl_emi_tenure_compare(b: TaskBuilder) -> list[str]:
 
 @family("tl_duplicate_statement", "rare_tool", "accounts")
 def tl_duplicate_statement(b: TaskBuilder) -> list[str]:
+    """Branch and IFSC -> number of transactions -> a statement by email (for a visa application).
+
+    Variants (drawn): as above; the count and the statement first, the branch and IFSC after (the form's last
+    box); or, for a customer with a second active account, that account's statement for the same dates too."""
     account = pick_one(b, [a for a in b.customer.accounts.values() if a.status == "ACTIVE" and a.transactions], "account")
-    b.call("get_account_details", account_ids=[account.account_id])
-    b.step(b.says("branch_ifsc"), reveals=[reveal_account(account.account_id)], facts=[words("the IFSC", account.ifsc)])
+    others = [a for a in b.customer.accounts.values()
+              if a.status == "ACTIVE" and a.transactions and a.account_id != account.account_id]
+    variant = b.pick(["plain", "ifsc_last", *(["both_accounts"] if others else [])])
     start = account.transactions[0].date
     end = b.session_date - timedelta(days=1)
-    b.call("get_transaction_history", account_id=account.account_id)
-    b.step(b.says("transactions"), facts=[number("the number of transactions", len(account.transactions))])
-    b.call("request_duplicate_statement", account_id=account.account_id, from_date=start.isoformat(), to_date=end.isoformat(), delivery_mode="email")
     since, until = start.isoformat(), end.isoformat()
-    b.step(b.says("statement", since=since, until=until),
-           confirm=(say(f"email a statement of {account.account_id} from {start.isoformat()} to {end.isoformat()}",
-                        hi=f"खाता {account.account_id} का {since} से {until} तक का स्टेटमेंट आपको ईमेल करेंगे",
-                        hinglish=f"account {account.account_id} ka {since} se {until} tak ka statement aapko email karenge"),
-                    [[start.isoformat()], [end.isoformat()]]),
-           facts=[words("that it is requested", "requested", "will be emailed", "sent")])
+
+    def ifsc(key: str, reveals: list) -> None:
+        b.call("get_account_details", account_ids=[account.account_id])
+        b.step(b.says(key), reveals=reveals, facts=[words("the IFSC", account.ifsc)])
+
+    def statement(target, requests: list[str], must_mention: list[list[str]], reveals: list) -> None:
+        b.call("request_duplicate_statement", account_id=target.account_id, from_date=since, to_date=until, delivery_mode="email")
+        b.step(requests, reveals=reveals,
+               confirm=(say(f"email a statement of {target.account_id} from {since} to {until}",
+                            hi=f"खाता {target.account_id} का {since} से {until} तक का स्टेटमेंट आपको ईमेल करेंगे",
+                            hinglish=f"account {target.account_id} ka {since} se {until} tak ka statement aapko email karenge"),
+                        must_mention),
+               facts=[words("that it is requested", "requested", "will be emailed", "sent")])
+
+    if variant != "ifsc_last":
+        ifsc("branch_ifsc", [reveal_account(account.account_id)])
+    b.call("get_transaction_history", account_id=account.account_id)
+    b.step(b.says("transactions"), reveals=[reveal_account(account.account_id)] if variant == "ifsc_last" else [],
+           facts=[number("the number of transactions", len(account.transactions))])
+    statement(account, b.says("statement", since=since, until=until), [[since], [until]], [])
+    if variant == "ifsc_last":
+        ifsc("ifsc_after", [])
+    elif variant == "both_accounts":
+        other = b.pick(others)
+        statement(other, b.says("other_statement"), [[other.account_id]], [reveal_account(other.account_id)])
     return b.says("opening")
 
 
 @family("tl_request_followup", "rare_tool", "service_requests")
 def tl_request_followup(b: TaskBuilder) -> list[str]:
+    """The open complaint's status -> the latest transaction on its account -> a service-quality escalation ->
+    the escalation's date.
+
+    Variants (drawn): as above; without the account's latest transaction; or the latest transaction first (has
+    anything moved on the account?), then the complaint's status."""
     request = pick_one(b, [r for r in b.customer.requests.values() if r.status in ("OPEN", "IN_PROGRESS")], "open request")
-    b.call("get_request_status", request_id=request.request_id)
     rid = request.request_id
-    b.step(b.says("status"),
-           reveals=[reveal("request_id", request.request_id, ["request number", "reference", "request"], say(
-               f"It's {request.request_id}.",
-               hi=pick_for(rid, (f"रिक्वेस्ट नंबर {rid} है।", f"मेरी शिकायत का नंबर {rid} है।", f"जी, {rid}।",
-                                 f"रेफ़रेंस नंबर {rid} है।")),
-               hinglish=pick_for(rid, (f"Request number {rid} hai.", f"Meri complaint ka number {rid} hai.", f"Ji, {rid}.",
-                                       f"Reference number {rid} hai."))))],
-           facts=[words("the status", request.status.lower().replace("_", " "))])
     account = b.customer.accounts.get(request.account_id) or next(iter(b.customer.accounts.values()))
-    b.call("get_transaction_history", account_id=account.account_id)
-    # the question asks for what the fact is: the latest transaction (a refund or not), with its amount
-    b.step(b.says("latest_transaction"),
-           reveals=[reveal_account(account.account_id)],
-           facts=[amount("the last transaction amount", abs(account.transactions[-1].amount))] if account.transactions else
-           [words("that there are no transactions", "no transactions")])
+    variant = b.pick(["full", "no_history", "history_first"])
+
+    def status() -> None:
+        b.call("get_request_status", request_id=request.request_id)
+        b.step(b.says("status"),
+               reveals=[reveal("request_id", request.request_id, ["request number", "reference", "request"], say(
+                   f"It's {request.request_id}.",
+                   hi=pick_for(rid, (f"रिक्वेस्ट नंबर {rid} है।", f"मेरी शिकायत का नंबर {rid} है।", f"जी, {rid}।",
+                                     f"रेफ़रेंस नंबर {rid} है।")),
+                   hinglish=pick_for(rid, (f"Request number {rid} hai.", f"Meri complaint ka number {rid} hai.", f"Ji, {rid}.",
+                                           f"Reference number {rid} hai."))))],
+               facts=[words("the status", request.status.lower().replace("_", " "))])
+
+    def latest(key: str) -> None:
+        b.call("get_transaction_history", account_id=account.account_id)
+        # the question asks for what the fact is: the latest transaction (a refund or not), with its amount
+        b.step(b.says(key),
+               reveals=[reveal_account(account.account_id)],
+               facts=[amount("the last transaction amount", abs(account.transactions[-1].amount))] if account.transactions else
+               [words("that there are no transactions", "no transactions")])
+
+    if variant == "history_first":
+        latest("history_first")
+    status()
+    if variant == "full":
+        latest("latest_transaction")
     sr = created_by(b, "requests", "raise_request", category="service_quality",
            description=f"Escalation: request {request.request_id} still unresolved")
     b.step(b.says("escalate"),
