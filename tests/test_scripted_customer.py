@@ -123,13 +123,13 @@ def test_declines_unrequested_and_mismatched_writes(base):
 
 
 def test_decline_steps_accept_a_refusal_and_reject_a_proposal(base):
-    task = next(t for t in base if t.family == "edge_foreign_deposit")
+    # the released variant that declines the brother's deposit second (after the customer's own FD is looked up)
+    task = next(t for t in base if t.family == "edge_foreign_deposit" and len(t.scenario.steps) > 2
+                and t.scenario.steps[1].expects_decline)
     oracle = OracleAgent([task])
     customer = ScriptedCustomer()
     customer.start(task, 0)
     oracle.reset({}, task=task)
-    step = task.scenario.steps[1]
-    assert step.expects_decline
     customer.step_index = 1
     customer._enter_step()
     assert not agrees(customer.reply("Shall I close that deposit for you?"))
