@@ -30,27 +30,56 @@ from ..common import (
 )
 
 
-@family("sq_card_freeze_check", "sequencing", "cards")
-def sq_card_freeze_check(b: TaskBuilder) -> list[str]:
-    card = pick_one(b, cards_where(b, "ACTIVE"), "active card")
-    b.call("get_card_details", card_ids=[card.card_id])
-    label = card_label(card)
-    b.step(b.says("status", card=label), reveals=[reveal_card(card.card_id)],
-           facts=[words("the card status", "active")])
+def _freeze(b: TaskBuilder, card, key: str, reveal: bool, **slots) -> None:
+    """Freeze ``card`` (its step: ``key``; ``reveal``: the customer gives the card there)."""
     b.call("toggle_card_freeze", card_id=card.card_id, state="freeze")
-    b.step(b.says("freeze"),
+    b.step(b.says(key, **slots), reveals=[reveal_card(card.card_id)] if reveal else [],
            confirm=(say(f"temporarily freeze card {card.card_id}", hi=f"कार्ड {card.card_id} को अस्थायी रूप से फ्रीज़ करेंगे",
                         hinglish=f"card {card.card_id} ko temporarily freeze karenge"), [[card.card_id], ["freeze"]]),
            facts=[words("that the card is frozen", "frozen")])
-    b.call("get_card_details", card_ids=[card.card_id])
-    b.step(b.says("recheck"), facts=[words("the new status", "frozen")])
+
+
+@family("sq_card_freeze_check", "sequencing", "cards")
+def sq_card_freeze_check(b: TaskBuilder) -> list[str]:
+    """A card misplaced at home: status -> freeze -> status again.
+
+    Variants (drawn once the card is): as above; the wallet held a second active card, looked up and frozen too
+    (no recheck); or the card first asked about is one the customer already froze in the app (nothing to
+    freeze: the status says so), and the other card that was with it is looked up and frozen instead."""
+    card = pick_one(b, cards_where(b, "ACTIVE"), "active card")
+    others = [c for c in cards_where(b, "ACTIVE") if c.card_id != card.card_id]
+    frozen = cards_where(b, "FROZEN")
+    variant = b.pick(["recheck"] + (["other_too"] if others else []) + (["already_frozen"] * 2 if frozen else []))
+    first = b.pick(frozen) if variant == "already_frozen" else card
+    b.call("get_card_details", card_ids=[first.card_id])
+    label = card_label(first)
+    b.step(b.says("status", card=label), reveals=[reveal_card(first.card_id)],
+           facts=[words("the card status", first.status.lower())])
+    if variant == "already_frozen":
+        b.call("get_card_details", card_ids=[card.card_id])
+        _freeze(b, card, "other_instead", True, other=card_label(card))
+        return b.says("opening", card=label)
+    _freeze(b, card, "freeze", False)
+    if variant == "recheck":
+        b.call("get_card_details", card_ids=[card.card_id])
+        b.step(b.says("recheck"), facts=[words("the new status", "frozen")])
+    else:
+        other = b.pick(others)
+        b.call("get_card_details", card_ids=[other.card_id])
+        _freeze(b, other, "other_too", True, other=card_label(other))
     return b.says("opening", card=label)
 
 
 @family("sq_card_block_replace", "sequencing", "cards")
 def sq_card_block_replace(b: TaskBuilder) -> list[str]:
+    """A stolen or lost card: status -> block -> a replacement card (a service request) -> its expected date.
+
+    Variants (drawn once the card and the reason are): as above; the replacement asked with its expected date in
+    one go (no status read after it); or no replacement (the customer wants none yet, rule 8.3: a recheck that
+    the card shows blocked instead)."""
     card = pick_one(b, cards_where(b, "ACTIVE", "FROZEN"), "usable card")
     reason = b.pick(["stolen", "lost"])
+    variant = b.pick(["track", "eta", "no_replacement"])
     b.call("get_card_details", card_ids=[card.card_id])
     label = card_label(card)
     gone_hi, gone_hl = {"stolen": ("चोरी हो गया", "chori ho gaya"), "lost": ("खो गया", "kho gaya")}[reason]
@@ -64,15 +93,20 @@ def sq_card_block_replace(b: TaskBuilder) -> list[str]:
                         hi=f"कार्ड {card.card_id} को {'चोरी' if reason == 'stolen' else 'गुम'} होने की रिपोर्ट के साथ स्थायी रूप से ब्लॉक करेंगे",
                         hinglish=f"card {card.card_id} ko {reason} report karke permanently block karenge"), [[card.card_id], ["block"]]),
            facts=[words("that the card is blocked", "blocked")])
-    sr = created_by(b, "requests", "raise_request", category="general_query",
-           description=f"Replacement card needed for blocked card {card.card_id}")
-    b.step(b.says("replacement"),
-           confirm=(say("raise a service request for a replacement card", hi="रिप्लेसमेंट कार्ड के लिए सर्विस रिक्वेस्ट दर्ज करेंगे",
-                        hinglish="replacement card ke liye service request raise karenge"), [["replacement"]]),
-           facts=[ident("the request number", sr)])
-    b.call("get_request_status", request_id=sr)
-    b.step(b.says("update"),
-           facts=[on_date("the expected date", b.state.customer.requests[sr].eta)])
+    if variant == "no_replacement":
+        b.call("get_card_details", card_ids=[card.card_id])
+        b.step(b.says("recheck"), facts=[words("the card status now", "blocked")])
+    else:
+        sr = created_by(b, "requests", "raise_request", category="general_query",
+                        description=f"Replacement card needed for blocked card {card.card_id}")
+        eta = on_date("the expected date", b.state.customer.requests[sr].eta)
+        b.step(b.says("replacement" if variant == "track" else "replacement_eta"),
+               confirm=(say("raise a service request for a replacement card", hi="रिप्लेसमेंट कार्ड के लिए सर्विस रिक्वेस्ट दर्ज करेंगे",
+                            hinglish="replacement card ke liye service request raise karenge"), [["replacement"]]),
+               facts=[ident("the request number", sr)] + ([eta] if variant == "eta" else []))
+        if variant == "track":
+            b.call("get_request_status", request_id=sr)
+            b.step(b.says("update"), facts=[eta])
     gone_card = say(f"{reason} card", hi=f"{'चोरी हुए' if reason == 'stolen' else 'खोए हुए'} कार्ड", hinglish=f"{reason} card")
     return b.says("opening", card=label, gone=gone, gone_card=gone_card)
 
