@@ -113,13 +113,28 @@ def sq_card_block_replace(b: TaskBuilder) -> list[str]:
 
 @family("sq_card_enable_international", "sequencing", "cards")
 def sq_card_enable_international(b: TaskBuilder) -> list[str]:
+    """International online use: status -> enable with a daily limit -> verify the limit.
+
+    Variants (drawn once the card and the limit are): as above; international ATM withdrawals enabled too, with
+    their own daily limit (a second write, no verify); or (a debit card) the linked account's usable balance,
+    asked before or after the enabling, instead of the verify."""
     card = pick_one(b, [c for c in cards_where(b, "ACTIVE") if not c.controls.online.international.enabled], "card without international")
     cap = rules.DEBIT_CHANNEL_MAX["online"] if card.card_type == "DEBIT" else card.credit_limit
     limit = min(b.pick([10_000, 20_000, 25_000, 50_000]) * RUPEE, cap)
+    linked = b.customer.accounts.get(card.linked_account) if card.card_type == "DEBIT" and card.linked_account else None
+    atm_off = not card.controls.atm.international.enabled
+    variant = b.pick(["verify"] + (["atm_too"] if atm_off else []) + (["balance_first", "balance_after"] if linked else []))
     b.call("get_card_details", card_ids=[card.card_id])
     label, x = card_label(card), format_inr(limit)
     b.step(b.says("international_status", card=label),
            reveals=[reveal_card(card.card_id)], facts=[words("whether international online use is enabled", "disabled", "not enabled", "off")])
+
+    def balance() -> None:
+        b.call("get_account_balance", account_ids=[linked.account_id])
+        b.step(b.says("balance"), reveals=[reveal_account(linked.account_id, "linked account")], facts=[balance_fact(linked)])
+
+    if variant == "balance_first":
+        balance()
     b.call("set_card_controls", card_id=card.card_id, online={"international": {"enabled": True, "daily_limit": rupee_arg(limit)}})
     b.step(b.says("enable", limit=x),
            confirm=(say(f"enable international online use on card {card.card_id} with a daily limit of {format_inr(limit)}",
@@ -127,28 +142,51 @@ def sq_card_enable_international(b: TaskBuilder) -> list[str]:
                         hinglish=f"card {card.card_id} par {x} ki daily limit ke saath international online use enable karenge"),
                     [[card.card_id], money_alts(limit)]),
            facts=[words("that it is enabled", "enabled")])
-    b.call("get_card_details", card_ids=[card.card_id])
-    b.step(b.says("verify"),
-           facts=[amount("the international online daily limit", limit)])
+    if variant == "verify":
+        b.call("get_card_details", card_ids=[card.card_id])
+        b.step(b.says("verify"),
+               facts=[amount("the international online daily limit", limit)])
+    elif variant == "balance_after":
+        balance()
+    elif variant == "atm_too":
+        atm_cap = (rules.DEBIT_CHANNEL_MAX["atm"] if card.card_type == "DEBIT"
+                   else card.credit_limit * rules.CREDIT_CASH_LIMIT_BPS // 10_000)
+        cash = min(b.pick([5_000, 10_000, 20_000, 25_000]) * RUPEE, atm_cap)
+        c = format_inr(cash)
+        b.call("set_card_controls", card_id=card.card_id, atm={"international": {"enabled": True, "daily_limit": rupee_arg(cash)}})
+        b.step(b.says("atm_too", atm_limit=c),
+               confirm=(say(f"enable international ATM cash withdrawals on card {card.card_id} with a daily limit of {c}",
+                            hi=f"कार्ड {card.card_id} पर {c} की दैनिक सीमा के साथ विदेश में एटीएम से कैश निकासी चालू करेंगे",
+                            hinglish=f"card {card.card_id} par {c} ki daily limit ke saath international ATM cash withdrawal enable karenge"),
+                        [[card.card_id], money_alts(cash)]),
+               facts=[words("that it is enabled", "enabled")])
     return b.says("opening", card=label)
 
 
 @family("sq_card_atm_limit", "sequencing", "cards")
 def sq_card_atm_limit(b: TaskBuilder) -> list[str]:
+    """A debit card's domestic ATM limit: current limit -> the linked account's usable balance -> set -> verify.
+
+    Variants (drawn once the card and the new limit are): as above; without the balance (the customer goes
+    straight to the change); or without the balance and the verify, with the domestic POS (in-store) limit
+    changed too (a second write)."""
     card = pick_one(b, cards_where(b, "ACTIVE", card_type="DEBIT"), "active debit card")
     current = card.controls.atm.domestic.daily_limit
     options = [x * RUPEE for x in (10_000, 20_000, 25_000, 40_000, 50_000, 75_000, 1_00_000) if x * RUPEE != current]
     limit = b.pick(options)
+    linked = b.customer.accounts.get(card.linked_account)
+    if linked is None:
+        raise BuildError("card without linked account")
+    pos = card.controls.pos.domestic
+    variant = b.pick(["full", "no_balance"] + (["pos_too"] if pos.enabled else []))
     b.call("get_card_details", card_ids=[card.card_id])
     b.step(b.says("atm_limit"),
            reveals=[reveal_card(card.card_id)],
            facts=[amount("the current ATM limit", current)])
-    linked = b.customer.accounts.get(card.linked_account)
-    if linked is None:
-        raise BuildError("card without linked account")
-    b.call("get_account_balance", account_ids=[linked.account_id])
-    b.step(b.says("usable_balance"),
-           reveals=[reveal_account(linked.account_id, "linked account")], facts=[balance_fact(linked)])
+    if variant == "full":
+        b.call("get_account_balance", account_ids=[linked.account_id])
+        b.step(b.says("usable_balance"),
+               reveals=[reveal_account(linked.account_id, "linked account")], facts=[balance_fact(linked)])
     b.call("set_card_controls", card_id=card.card_id, atm={"domestic": {"enabled": True, "daily_limit": rupee_arg(limit)}})
     x = format_inr(limit)
     b.step(b.says("set_limit", limit=x),
@@ -156,6 +194,17 @@ def sq_card_atm_limit(b: TaskBuilder) -> list[str]:
                         hi=f"कार्ड {card.card_id} की घरेलू (डोमेस्टिक) एटीएम दैनिक सीमा {x} सेट करेंगे",
                         hinglish=f"card {card.card_id} ki domestic ATM daily limit {x} set karenge"), [[card.card_id], money_alts(limit)]),
            facts=[words("that the limit is updated", "updated", "changed")])
+    if variant == "pos_too":
+        shop = b.pick([x * RUPEE for x in (25_000, 50_000, 75_000, 1_00_000, 1_50_000, 2_00_000) if x * RUPEE != pos.daily_limit])
+        y = format_inr(shop)
+        b.call("set_card_controls", card_id=card.card_id, pos={"domestic": {"enabled": True, "daily_limit": rupee_arg(shop)}})
+        b.step(b.says("pos_too", pos_limit=y),
+               confirm=(say(f"set the domestic POS (in-store) daily limit on card {card.card_id} to {y}",
+                            hi=f"कार्ड {card.card_id} की घरेलू पीओएस (दुकान पर कार्ड से भुगतान) दैनिक सीमा {y} सेट करेंगे",
+                            hinglish=f"card {card.card_id} ki domestic POS (shop pe card payment) daily limit {y} set karenge"),
+                        [[card.card_id], money_alts(shop)]),
+               facts=[words("that the limit is updated", "updated", "changed")])
+        return b.says("opening")
     b.call("get_card_details", card_ids=[card.card_id])
     b.step(b.says("confirm"),
            facts=[amount("the new ATM limit", limit)])
