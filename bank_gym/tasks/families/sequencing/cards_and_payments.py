@@ -213,49 +213,79 @@ def sq_card_atm_limit(b: TaskBuilder) -> list[str]:
 
 @family("sq_mandate_cancel", "sequencing", "mandates")
 def sq_mandate_cancel(b: TaskBuilder) -> list[str]:
+    """Mandates on the account -> cancel one -> the mandates again.
+
+    Variants (drawn once the mandate is, where another running mandate debits the same account): as above; a
+    second mandate of the list cancelled too (two writes, no recheck); or both cancelled, then the recheck."""
     mandate = pick_one(b, [m for m in b.customer.mandates.values() if m.status in ("ACTIVE", "PAUSED")], "active mandate")
     account = mandate.account_id
+    others = [m for m in b.customer.mandates.values()
+              if m.account_id == account and m.status in ("ACTIVE", "PAUSED") and m.mandate_id != mandate.mandate_id]
+    variant = b.pick(["recheck"] + (["second", "second_recheck"] if others else []))
     b.call("show_mandates", account_id=account)
     count = sum(1 for m in b.customer.mandates.values() if m.account_id == account)
     b.step(b.says("list"),
            reveals=[reveal_account(account)],
            facts=[words(f"the payee {mandate.payee}", mandate.payee)])
-    b.call("cancel_mandate", mandate_id=mandate.mandate_id)
-    payee, m = mandate.payee, format_inr(mandate.amount)
-    b.step(b.says("cancel", payee=payee),
-           confirm=(say(f"cancel mandate {mandate.mandate_id} to {mandate.payee} for {format_inr(mandate.amount)}",
-                        hi=f"{payee} को जाने वाला {m} का मैंडेट {mandate.mandate_id} रद्द करेंगे",
-                        hinglish=f"{payee} ko jaane wala {m} ka mandate {mandate.mandate_id} cancel karenge"),
-                    [[mandate.mandate_id, mandate.payee], money_alts(mandate.amount)]),
-           facts=[words("that it is cancelled", "cancelled", "canceled")])
-    b.call("show_mandates", account_id=account)
-    b.step(b.says("recheck"),
-           facts=[number("the number of mandates on the account", count)])
+
+    def cancel(target, key: str, **slots) -> None:
+        b.call("cancel_mandate", mandate_id=target.mandate_id)
+        payee, m = target.payee, format_inr(target.amount)
+        b.step(b.says(key, **slots),
+               confirm=(say(f"cancel mandate {target.mandate_id} to {target.payee} for {format_inr(target.amount)}",
+                            hi=f"{payee} को जाने वाला {m} का मैंडेट {target.mandate_id} रद्द करेंगे",
+                            hinglish=f"{payee} ko jaane wala {m} ka mandate {target.mandate_id} cancel karenge"),
+                        [[target.mandate_id, target.payee], money_alts(target.amount)]),
+               facts=[words("that it is cancelled", "cancelled", "canceled")])
+
+    cancel(mandate, "cancel", payee=mandate.payee)
+    if variant != "recheck":
+        other = b.pick(others)
+        cancel(other, "cancel_other", other_payee=other.payee)
+    if variant != "second":
+        b.call("show_mandates", account_id=account)
+        b.step(b.says("recheck"),
+               facts=[number("the number of mandates on the account", count)])
     return b.says("opening")
 
 
 @family("sq_cheque_stop", "sequencing", "cheques")
 def sq_cheque_stop(b: TaskBuilder) -> list[str]:
+    """A cheque not yet cleared: its status -> stop payment -> the status again.
+
+    Variants (drawn once the cheque and the reason are, where the account has another issued cheque): as above;
+    a second issued cheque stopped too, for the same reason (two writes, no recheck); or both stopped, then the
+    recheck."""
     account = pick_one(b, [a for a in b.customer.accounts.values() if any(c.status == "ISSUED" for c in a.cheques)], "issued cheque")
     cheque = b.pick([c for c in account.cheques if c.status == "ISSUED"])
     reason = b.pick(["lost", "dispute"])
+    others = [c for c in account.cheques if c.status == "ISSUED" and c.cheque_number != cheque.cheque_number]
+    variant = b.pick(["recheck"] + (["second", "second_recheck"] if others else []))
     cheque_no = cheque.cheque_number
     b.call("get_account_details", account_ids=[account.account_id])
     b.step(b.says("cleared", cheque=cheque_no),
            reveals=[reveal_account(account.account_id)],
            facts=[words("the cheque status", "issued", "not cleared", "not yet cleared")])
-    b.call("stop_cheque_payment", account_id=account.account_id, cheque_numbers=[cheque.cheque_number], reason=reason)
+
+    def stop(number: str, requests: list[str]) -> None:
+        b.call("stop_cheque_payment", account_id=account.account_id, cheque_numbers=[number], reason=reason)
+        b.step(requests,
+               confirm=(say(f"stop payment of cheque {number} on account {account.account_id}",
+                            hi=f"खाता {account.account_id} के चेक {number} पर स्टॉप पेमेंट लगाएँगे",
+                            hinglish=f"account {account.account_id} ke cheque {number} par stop payment lagayenge"),
+                        [[number]]),
+               facts=[words("that the stop is placed", "stopped", "stop placed")])
+
     why_hi = {"lost": "चेक खो गया है", "dispute": "पेमेंट को लेकर विवाद हो गया है"}[reason]
     why_hl = {"lost": "cheque kho gaya hai", "dispute": "payment ko lekar dispute ho gaya hai"}[reason]
     why = say({"lost": "the cheque has been lost", "dispute": "there's a dispute over the payment"}[reason],
               hi=why_hi, hinglish=why_hl)
-    b.step(b.says("stop", why=why),
-           confirm=(say(f"stop payment of cheque {cheque.cheque_number} on account {account.account_id}",
-                        hi=f"खाता {account.account_id} के चेक {cheque_no} पर स्टॉप पेमेंट लगाएँगे",
-                        hinglish=f"account {account.account_id} ke cheque {cheque_no} par stop payment lagayenge"),
-                    [[cheque.cheque_number]]),
-           facts=[words("that the stop is placed", "stopped", "stop placed")])
-    b.call("get_account_details", account_ids=[account.account_id])
-    b.step(b.says("recheck"),
-           facts=[words("the new cheque status", "stopped")])
+    stop(cheque_no, b.says("stop", why=why))
+    if variant != "recheck":
+        other = b.pick(others).cheque_number
+        stop(other, b.says("stop_other", other_cheque=other))
+    if variant != "second":
+        b.call("get_account_details", account_ids=[account.account_id])
+        b.step(b.says("recheck"),
+               facts=[words("the new cheque status", "stopped")])
     return b.says("opening", cheque=cheque_no)
