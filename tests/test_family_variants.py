@@ -26,6 +26,13 @@ SHAPES = {
     "edge_dormant_source_account": 3,
     "edge_renew_payout_fd": 3,
     "edge_minor_nominee_fd": 3,
+    # sequencing/cards_and_payments.py
+    "sq_card_freeze_check": 3,
+    "sq_card_block_replace": 3,
+    "sq_card_enable_international": 4,
+    "sq_card_atm_limit": 3,
+    "sq_mandate_cancel": 3,
+    "sq_cheque_stop": 3,
 }
 
 
