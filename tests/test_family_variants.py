@@ -27,7 +27,7 @@ SHAPES = {
     "edge_renew_payout_fd": 3,
     "edge_minor_nominee_fd": 3,
     # sequencing/cards_and_payments.py
-    "sq_card_freeze_check": 3,
+    "sq_card_freeze_check": 4,
     "sq_card_block_replace": 3,
     "sq_card_enable_international": 4,
     "sq_card_atm_limit": 3,

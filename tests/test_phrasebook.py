@@ -80,7 +80,7 @@ VARIED = {
     "edge_insufficient_funds_fd": 3,
     "edge_wrong_emi_figure": 3,
     # sequencing/cards_and_payments.py
-    "sq_card_freeze_check": 3,
+    "sq_card_freeze_check": 4,
     "sq_card_block_replace": 3,
     "sq_card_enable_international": 4,
     "sq_card_atm_limit": 3,

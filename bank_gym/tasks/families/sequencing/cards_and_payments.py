@@ -13,6 +13,7 @@ from ...builder import (
     ident,
     number,
     on_date,
+    reveal,
     reveal_account,
     reveal_card,
     rupee_arg,
@@ -30,12 +31,12 @@ from ..common import (
 )
 
 
-def _freeze(b: TaskBuilder, card, key: str, reveal: bool, **slots) -> None:
-    """Freeze ``card`` (its step: ``key``; ``reveal``: the customer gives the card there)."""
-    b.call("toggle_card_freeze", card_id=card.card_id, state="freeze")
-    b.step(b.says(key, **slots), reveals=[reveal_card(card.card_id)] if reveal else [],
-           confirm=(say(f"temporarily freeze card {card.card_id}", hi=f"कार्ड {card.card_id} को अस्थायी रूप से फ्रीज़ करेंगे",
-                        hinglish=f"card {card.card_id} ko temporarily freeze karenge"), [[card.card_id], ["freeze"]]),
+def _freeze(b: TaskBuilder, target, key: str, give: bool, **slots) -> None:
+    """Freeze ``target`` (its step: ``key``; ``give``: the customer gives the card there)."""
+    b.call("toggle_card_freeze", card_id=target.card_id, state="freeze")
+    b.step(b.says(key, **slots), reveals=[reveal_card(target.card_id)] if give else [],
+           confirm=(say(f"temporarily freeze card {target.card_id}", hi=f"कार्ड {target.card_id} को अस्थायी रूप से फ्रीज़ करेंगे",
+                        hinglish=f"card {target.card_id} ko temporarily freeze karenge"), [[target.card_id], ["freeze"]]),
            facts=[words("that the card is frozen", "frozen")])
 
 
@@ -44,12 +45,26 @@ def sq_card_freeze_check(b: TaskBuilder) -> list[str]:
     """A card misplaced at home: status -> freeze -> status again.
 
     Variants (drawn once the card is): as above; the wallet held a second active card, looked up and frozen too
-    (no recheck); or the card first asked about is one the customer already froze in the app (nothing to
-    freeze: the status says so), and the other card that was with it is looked up and frozen instead."""
+    (no recheck); the same wallet, both cards' status asked first (one read), then each frozen; or the card
+    first asked about is one the customer already froze in the app (nothing to freeze: the status says so),
+    and the other card that was with it is looked up and frozen instead."""
     card = pick_one(b, cards_where(b, "ACTIVE"), "active card")
     others = [c for c in cards_where(b, "ACTIVE") if c.card_id != card.card_id]
     frozen = cards_where(b, "FROZEN")
-    variant = b.pick(["recheck"] + (["other_too"] if others else []) + (["already_frozen"] * 2 if frozen else []))
+    variant = b.pick(["recheck"] + (["other_too", "both_first"] if others else []) + (["already_frozen"] * 2 if frozen else []))
+    if variant == "both_first":
+        other = b.pick(others)
+        label, other_label = card_label(card), card_label(other)
+        b.call("get_card_details", card_ids=[card.card_id, other.card_id])
+        ids = f"{card.card_id},{other.card_id}"
+        b.step(b.says("status_both", card=label, other=other_label),
+               reveals=[reveal("card_ids", ids, ["card ids", "card"],
+                               say(f"They are {card.card_id} and {other.card_id}.", hi=f"उनकी आईडी {card.card_id} और {other.card_id} हैं।",
+                                   hinglish=f"Unki ID {card.card_id} aur {other.card_id} hain."))],
+               facts=[words("the cards' status", "active")])
+        _freeze(b, card, "freeze_card", False, card=label)
+        _freeze(b, other, "freeze_other", False, other=other_label)
+        return b.says("opening", card=label)
     first = b.pick(frozen) if variant == "already_frozen" else card
     b.call("get_card_details", card_ids=[first.card_id])
     label = card_label(first)
