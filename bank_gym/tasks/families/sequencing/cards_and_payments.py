@@ -114,14 +114,14 @@ def sq_card_block_replace(b: TaskBuilder) -> list[str]:
     else:
         sr = created_by(b, "requests", "raise_request", category="general_query",
                         description=f"Replacement card needed for blocked card {card.card_id}")
-        eta = on_date("the expected date", b.state.customer.requests[sr].eta)
+        eta = b.state.customer.requests[sr].eta
         b.step(b.says("replacement" if variant == "track" else "replacement_eta"),
                confirm=(say("raise a service request for a replacement card", hi="रिप्लेसमेंट कार्ड के लिए सर्विस रिक्वेस्ट दर्ज करेंगे",
                             hinglish="replacement card ke liye service request raise karenge"), [["replacement"]]),
-               facts=[ident("the request number", sr)] + ([eta] if variant == "eta" else []))
+               facts=[ident("the request number", sr)] + ([on_date("the replacement's expected date", eta)] if variant == "eta" else []))
         if variant == "track":
             b.call("get_request_status", request_id=sr)
-            b.step(b.says("update"), facts=[eta])
+            b.step(b.says("update"), facts=[on_date("the expected date", eta)])
     gone_card = say(f"{reason} card", hi=f"{'चोरी हुए' if reason == 'stolen' else 'खोए हुए'} कार्ड", hinglish=f"{reason} card")
     return b.says("opening", card=label, gone=gone, gone_card=gone_card)
 
@@ -215,8 +215,8 @@ def sq_card_atm_limit(b: TaskBuilder) -> list[str]:
         b.call("set_card_controls", card_id=card.card_id, pos={"domestic": {"enabled": True, "daily_limit": rupee_arg(shop)}})
         b.step(b.says("pos_too", pos_limit=y),
                confirm=(say(f"set the domestic POS (in-store) daily limit on card {card.card_id} to {y}",
-                            hi=f"कार्ड {card.card_id} की घरेलू पीओएस (दुकान पर कार्ड से भुगतान) दैनिक सीमा {y} सेट करेंगे",
-                            hinglish=f"card {card.card_id} ki domestic POS (shop pe card payment) daily limit {y} set karenge"),
+                            hi=f"कार्ड {card.card_id} की घरेलू (डोमेस्टिक) पीओएस दैनिक सीमा {y} सेट करेंगे",
+                            hinglish=f"card {card.card_id} ki domestic POS daily limit {y} set karenge"),
                         [[card.card_id], money_alts(shop)]),
                facts=[words("that the limit is updated", "updated", "changed")])
         return b.says("opening")
