@@ -53,6 +53,13 @@ SHAPES = {
     "sq_unauthorized_debit_block": 4,
     "tl_duplicate_statement": 3,
     "tl_request_followup": 3,
+    # sequencing/cards_and_payments.py
+    "sq_card_freeze_check": 4,
+    "sq_card_block_replace": 3,
+    "sq_card_enable_international": 4,
+    "sq_card_atm_limit": 3,
+    "sq_mandate_cancel": 3,
+    "sq_cheque_stop": 3,
 }
 
 

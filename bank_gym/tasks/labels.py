@@ -122,6 +122,7 @@ _LABELS: dict[str, tuple[str, str]] = {
     "the complaint number": ("शिकायत नंबर", "complaint number"),
     "the expected date": ("अनुमानित तारीख", "expected date"),
     "the expected resolution date": ("समाधान की अनुमानित तारीख", "resolution ki expected date"),
+    "the replacement's expected date": ("रिप्लेसमेंट की अनुमानित तारीख", "replacement ki expected date"),
     "the date the reversal was due": ("रिवर्सल की नियत तारीख", "reversal ki due date"),
     "the compensation owed for the delay": ("देरी का बकाया मुआवज़ा", "delay ka baaki compensation"),
     "the amount credited back to you": ("आपके खाते में वापस आने वाली राशि",
