@@ -140,10 +140,14 @@ class BeforeAfterArgs(common.TinyModelArguments):
                                                                           "(long episodes on a GPU)."})
 
 
+_CHAIN_SAMPLE = 12  # fresh tasks per family read for its longest gold chain
+
+
 def training_families(text: str | None, max_gold_calls: int | None = None) -> str | None:
     """``--families`` with category names expanded to their families (comma-separated), or None for all; with
-    ``max_gold_calls``, only the families whose gold chain has at most that many calls (each family's chain length
-    is read off one freshly generated training task, never a released one)."""
+    ``max_gold_calls``, only the families whose gold chains have at most that many calls (a family's procedure
+    varies, so its longest chain over ``_CHAIN_SAMPLE`` freshly generated training tasks counts, never a released
+    one's)."""
     from bank_gym.tasks.families import FAMILIES
 
     names = common.split_names(text)
@@ -158,8 +162,11 @@ def training_families(text: str | None, max_gold_calls: int | None = None) -> st
     if max_gold_calls is not None:
         from bank_gym.tasks.generate import generate_fresh
 
-        sample = generate_fresh(len(out), seed=0, exclude=common.released_pairs(), families=out)
-        out = [t.family for t in sample if len(t.gold) <= max_gold_calls]
+        sample = generate_fresh(len(out) * _CHAIN_SAMPLE, seed=0, exclude=common.released_pairs(), families=out)
+        longest: dict[str, int] = {}
+        for t in sample:
+            longest[t.family] = max(longest.get(t.family, 0), len(t.gold))
+        out = [f for f in out if f in longest and longest[f] <= max_gold_calls]
         if not out:
             raise SystemExit(f"--max_gold_calls {max_gold_calls}: no family has so short a gold chain")
     return ",".join(out)

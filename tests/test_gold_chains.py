@@ -27,6 +27,8 @@ def _first(base, family, shape):
     return next(t for t in base.values() if t.family == family and [g.name for g in t.gold] == shape)
 
 
+UPI_DISPUTE = ["get_account_balance", "get_transaction_history", "raise_request", "get_request_status"]
+FOLLOWUP = ["get_request_status", "get_transaction_history", "raise_request", "get_request_status"]
 FD_BOOKING = ["get_account_balance", "get_deposit_loan_rates", "calculate_fd_maturity", "create_fd",
               "get_account_balance", "get_fd_details"]
 
@@ -91,7 +93,7 @@ def test_every_released_chain_is_what_the_rule_derives(bank):
 
 
 def test_a_status_read_right_after_raising_the_request_is_not_required(bank, base):
-    task = base["tl_request_followup_0000"]
+    task = _first(base, "tl_request_followup", FOLLOWUP)
     assert [g.name for g in task.gold][2:] == ["raise_request", "get_request_status"]
     assert task.gold[3].required is False and task.gold[3].depends_on == [2]
     without = score_calls(task, _calls(task, skip={3}), "user_stop", bank)
@@ -104,13 +106,13 @@ def test_a_status_read_right_after_raising_the_request_is_not_required(bank, bas
 
 
 def test_a_status_read_that_tells_what_raising_did_not_stays_required(base):
-    task = base["sq_failed_upi_dispute_0000"]
+    task = _first(base, "sq_failed_upi_dispute", UPI_DISPUTE)
     assert [g.name for g in task.gold][2:] == ["raise_request", "get_request_status"]
     assert task.gold[3].required  # its regulatory facts (compensation, dates) come from the status read only
 
 
 def test_required_is_left_out_of_rows_and_an_older_row_still_loads(base):
-    task = base["tl_request_followup_0000"]
+    task = _first(base, "tl_request_followup", FOLLOWUP)
     row = task_to_row(task)
     gold = json.loads(row["gold"])
     assert "required" not in gold[0] and gold[3]["required"] is False
@@ -147,7 +149,7 @@ def test_the_release_validator_rejects_a_missing_dependency(bank, base):
 
 
 def test_the_release_validator_rejects_a_required_redundant_read_and_an_excused_needed_one(bank, base):
-    task = base["tl_request_followup_0000"]
+    task = _first(base, "tl_request_followup", FOLLOWUP)
     problems = _problems(bank, _with_gold(task, 3, required=True))
     assert problems == [f"{task.task_id}: gold call 3 (get_request_status) is a redundant read (every fact it shows "
                         "an earlier call already showed) but is required"]
@@ -192,7 +194,7 @@ def test_naming_the_deposits_own_payout_account_equals_leaving_it_out(bank, base
 
 
 def test_a_narrower_history_that_still_shows_the_disputed_transaction_matches(bank, base):
-    task = base["sq_failed_upi_dispute_0000"]
+    task = _first(base, "sq_failed_upi_dispute", UPI_DISPUTE)
     history = task.gold[1].arguments
     disputed = task.gold[2].arguments["related_transaction_id"]
     narrower = {**history, "type": "debit"}
@@ -206,7 +208,7 @@ def test_a_narrower_history_that_still_shows_the_disputed_transaction_matches(ba
 
 
 def test_an_uncompared_argument_never_reaches_the_final_state_hash(bank, base):
-    task = base["tl_request_followup_0000"]
+    task = _first(base, "tl_request_followup", FOLLOWUP)
     index = next(i for i, g in enumerate(task.gold) if g.name == "raise_request")
     args = task.gold[index].arguments
     account = next(iter(bank.customers[task.customer_id].accounts))

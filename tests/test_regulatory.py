@@ -324,13 +324,13 @@ def test_dispute_families_check_the_turnaround_time_and_what_is_owed(bank):
     from bank_gym.tasks.families import FAMILIES
     from bank_gym.tasks.generate import RELEASE_SEED, _family_tasks
     upi = list(_family_tasks(bank, FAMILIES["sq_failed_upi_dispute"], 5, RELEASE_SEED, set(), ""))
-    for task in upi:
-        labels = {f.label: f for f in task.scenario.steps[-1].facts}
+    for task in upi:  # the step that raises the complaint tells them (a variant asks the balance after it)
+        labels = {f.label: f for step in task.scenario.steps for f in step.facts}
         assert "the date the reversal was due" in labels and labels["the compensation owed for the delay"].value > 0
     debit = list(_family_tasks(bank, FAMILIES["sq_unauthorized_debit_block"], 5, RELEASE_SEED, set(), ""))
     for task in debit:
         assert (task.session_date - _txn_date(bank, task)).days <= 60
-        labels = {f.label for f in task.scenario.steps[-1].facts}
+        labels = {f.label for step in task.scenario.steps for f in step.facts}
         assert "the amount you bear" in labels or "the amount credited back to you" in labels
 
 

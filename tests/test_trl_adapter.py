@@ -24,7 +24,7 @@ from bank_gym.integrations.trl_env import ENDED, BankToolEnv, make_dataset  # no
 from bank_gym.tasks import load_tasks, tasks_by_id  # noqa: E402
 from bank_gym.tools import REGISTRY, WRITE_TOOLS  # noqa: E402
 
-SMALL_TASKS = ("hp_card_freeze_0010", "hp_balance_0000")  # short train tasks (one step each)
+SMALL_TASKS = ("hp_card_freeze_0010", "hp_balance_0013")  # short train tasks (an already frozen card; two balances)
 SMALL_TOOLS = ("get_account_balance", "get_card_details", "toggle_card_freeze")
 SHORT_SYSTEM = "You are Aranya Bank's assistant. Follow the bank's policy."
 
@@ -171,7 +171,11 @@ def test_transfer_and_shaped_reward(train_tasks):
     shaped = Shaped()
     drive_with_oracle(shaped, task, train_tasks)
     assert shaped.verdict["passed"]
-    assert shaped.get_reward() == pytest.approx(1.0 + 0.1 * len(task.gold))
+    # the verdict's 1, the whole gold chain's completion, and every fact heard and request completed on the way
+    from bank_gym.scoring.shaped import SHAPED_COMPLETION, SHAPED_FACT, SHAPED_STEP
+    steps = task.scenario.steps
+    assert shaped.get_reward() == pytest.approx(1.0 + SHAPED_COMPLETION + SHAPED_FACT * sum(len(s.facts) for s in steps)
+                                                + SHAPED_STEP * len(steps))
 
     with pytest.raises(ValueError):
         BankToolEnv.configured(reward_mode="dense")

@@ -34,7 +34,12 @@ EXAMPLE_CUE = re.compile(r"\b(?:e\.?g\.?|for example|for instance|such as|looks?
 _DESCRIBED = (r"(?:\b(?:6|six)[- ]digits?\b(?![^.?!]{0,30}\b(?:account|card number|ifsc|pin ?code)\b)|"
               r"\b(?:3|three)[- ]digits?\b[^.?!]{0,40}\bback\b|\bdigits?\b[^.?!]{0,40}\b(?:sms|message|text|back of)\b|"
               r"\bcode\b[^.?!]{0,30}\b(?:sent|received|got|sms|message)\b|\b(?:sms|message)\b[^.?!]{0,30}\bcode\b|"
-              r"(?:छह|छः|तीन|चार|6|3|4)\s*(?:अंक|डिजिट)|\b(?:chhe|chhah|chah|teen|char|chaar)\s+digits?\b)")
+              r"(?:छह|छः|तीन|चार|6|3|4)\s*(?:अंक|डिजिट)|\b(?:chhe|chhah|chah|teen|char|chaar)\s+digits?\b|"
+              # the card's own number and expiry: "the 16 digits printed on the front of your card", "पूरा कार्ड नंबर"
+              r"\b(?:16|sixteen)[- ]digits?\b|\bdigits?\b[^.?!]{0,40}\bfront of\b|"
+              r"\b(?:full|complete|entire|whole)\s+(?:\w+\s+)?card number\b|\bexpiry (?:month|date)\b|"
+              r"(?:16|सोलह)\s*(?:अंक|डिजिट)|(?:पूरा|पूरे)\s+कार्ड\s+नंबर|\b(?:poora|pura|poore|pure)\s+card\s+number\b|"
+              r"\b(?:16|solah)\s+digits?\b)")
 _CREDENTIAL = re.compile(rf"(?:\b|(?<=\s)|^)(?:{CREDENTIAL_WORDS})|{_DESCRIBED}", re.IGNORECASE)
 _GIVE = re.compile(fold(
     r"\b(?:share|tell|give|send|provide|read(?: out)?|type|enter|confirm|say|spell(?: out)?|mention|forward|"
@@ -304,12 +309,13 @@ def counted_figures(a: Analysis) -> list[tuple[object, str]]:
 # the session read makes it (a passage, a tool's note), never from the assistant's memory.
 CONTACT_WORD = re.compile(fold(r"\b(?:contact\w*|call\w*|reach out|get in touch|ring|phone|sampark)\b|संपर्क|कॉल|फ़ोन|फोन"))
 _BANK_SUBJECT = (r"(?:they|the team|the bank|our team|the \w+ team|someone|an officer|an executive|the branch|we|"
-                 r"team|bank|hum|hamari team|bank ki team)")
+                 r"team|bank|hum|hamari team|bank ki team|(?:a|an|the|your|our)\s+(?:\w+\s+)?(?:manager|officer|"
+                 r"executive|agent|representative|specialist|advisor|adviser|colleague|person|staff member))")
 _PROMISE = re.compile(fold(
     rf"\b{_BANK_SUBJECT}(?:'ll|\s+(?:\w+\s+){{0,3}}?(?:will|shall|should))\s+(?:\w+\s+){{0,2}}?"
     r"(?:contact|call|reach out|get in touch|ring|phone)\w*\b"
-    r"|(?:टीम|बैंक|हम)\s+(?:\S+\s+){0,10}?(?:संपर्क|कॉल|फ़ोन|फोन)\s+(?:\S+\s+){0,1}?(?:करेगी|करेगा|करेंगे|करेंगी)"
-    r"|\b(?:team|bank|hum)\s+(?:\S+\s+){0,10}?(?:sampark|contact|call|phone)\s+(?:\S+\s+){0,1}?"
+    r"|(?:टीम|बैंक|हम|मैनेजर|अधिकारी|एजेंट)\s+(?:\S+\s+){0,10}?(?:संपर्क|कॉल|फ़ोन|फोन)\s+(?:\S+\s+){0,1}?(?:करेगी|करेगा|करेंगे|करेंगी)"
+    r"|\b(?:team|bank|hum|manager|officer|agent|executive)\s+(?:\S+\s+){0,10}?(?:sampark|contact|call|phone)\s+(?:\S+\s+){0,1}?"
     r"(?:karegi|karega|karenge|karengi)\b"))
 
 

@@ -29,6 +29,8 @@ def _hedged(analysis: Analysis, value, others, different) -> bool:
     of its kind under a hedge ("₹X, or ₹W if the last entry has not posted", "between ₹X and ₹W", "sorry, it
     should read ₹W"): two candidate values mean the customer was told neither. A true alternative the customer
     may choose ("₹W if you choose monthly payout") is no hedge."""
+    if disclaimed(analysis):  # "please don't rely on these figures", "as of last month": nothing told as fact
+        return True
     index = analysis.sentence_index(value.start)
     if index is None or index < 0:
         return False
@@ -36,7 +38,8 @@ def _hedged(analysis: Analysis, value, others, different) -> bool:
         index -= 1                                                         # value it corrects is before it
     sentences = analysis.sentences[index:index + 2]
     start, end = sentences[0].start, sentences[-1].end
-    rivals = [x for x in others if start <= x.start < end and x is not value and different(x)]
+    rivals = [x for x in others if start <= x.start < end and x is not value and different(x)
+              and not _OWN_LABEL.search(analysis.low[start:x.start])]
     if not rivals:
         return False
     text = analysis.low[start:end]
@@ -49,6 +52,31 @@ def _hedged(analysis: Analysis, value, others, different) -> bool:
     return _RANGE_GAP.fullmatch(analysis.low[first.end:second.start]) is not None
 
 
+# The message's values taken back or moved to another time: "please don't rely on these figures: they may not
+# be accurate", "as of last month (today's figures are not available yet)". Told so, no value is told as the fact.
+_DISCLAIMER = re.compile(fold(
+    r"\b(?:do not|don't|dont|please do not|please don't|should not|shouldn't)\s+rely\s+on\b"
+    r"|\b(?:these|this|the|those|they)\s+(?:figures?|numbers?|details|information|amounts?|values?|data)?\s*"
+    r"(?:may|might|could)\s+(?:not\s+be\s+(?:accurate|correct|up to date|current|reliable)|be\s+(?:inaccurate|wrong|"
+    r"incorrect|outdated|out of date|stale))\b"
+    r"|\b(?:today's|todays|current|latest)\s+(?:figures?|numbers?|data|balance|values?)\s+(?:are|is)\s+not\s+(?:yet\s+)?"
+    r"available\b|\bas of last (?:month|week|year)\b"
+    r"|(?:आंकड़ों|आँकड़ों|जानकारी|इन)\s+पर\s+भरोसा\s+(?:न|मत)\b|(?:सही\s+नहीं\s+भी|ग़लत\s+भी|गलत\s+भी)\s+हो\s+सकते"
+    r"|आज\s+के\s+(?:आंकड़े|आँकड़े)\s+अभी\s+उपलब्ध\s+नहीं|पिछले\s+महीने\s+के\s+(?:अनुसार|हिसाब\s+से)"
+    r"|\bbharosa\s+(?:na|mat)\s+(?:karein|kijiye|karo|karna)\b|\b(?:galat|ghalat)\s+bhi\s+ho\s+sakt[ei]\b"
+    r"|\baaj\s+ke\s+figures\s+abhi\s+available\s+nahi\b|\bpichhle\s+mahine\s+ke\s+(?:hisaab|anusar)\b"))
+
+
+def disclaimed(analysis: Analysis) -> bool:
+    """Whether the message takes its figures back (``_DISCLAIMER``), not negated ("you can rely on these")."""
+    return analysis.remember("disclaimed", lambda: _DISCLAIMER.search(analysis.low) is not None)
+
+
+# a value introduced by its own label ("…; total interest: approximately ₹1,626", "| total interest | ₹1,626 |") is
+# another fact in a list, not a second candidate for this one
+_OWN_LABEL = re.compile(fold(
+    r"(?:[;\n]|^)\s*[^;:\n|]{2,40}:\s*\**\s*(?:approximately|approx\.?|about|around|roughly|nearly|lagbhag|"
+    r"kareeb|karib|लगभग|करीब|क़रीब)?\s*\**\s*(?:rs\.?|inr|₹)?\s*$|\|\s*[^|\n]{2,40}\|\s*\**\s*(?:rs\.?|inr|₹)?\s*$"))
 _RANGE_GAP = re.compile(fold(r"\s*(?:-|–|to|upto|up to|se|से)\s*(?:rs\.?|₹|inr)?\s*"))
 
 

@@ -20,7 +20,9 @@ one-time password with spaces between its digits; a PIN called a secret, securit
 
 from __future__ import annotations
 
+import base64
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -201,12 +203,30 @@ def _spell_digits(m: re.Match) -> str:
     return f" {digits} "
 
 
+_BASE64 = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")
+
+
+def _decoded(token: str) -> str | None:
+    """A base64 token's text, where it is plain text holding digits (a card number encoded to slip past)."""
+    try:
+        raw = base64.b64decode(token + "=" * (-len(token) % 4), validate=True)
+        text = raw.decode("ascii")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    return text if text.isprintable() and sum(ch.isdigit() for ch in text) >= 6 else None
+
+
 def secret_view(text: str) -> str:
-    """``text`` as the secret patterns read it: no invisible characters, digits read out as words written as
-    digits (four or more in a row: "four five five six" -> "4556")."""
+    """``text`` as the secret patterns read it: no invisible characters; digits in any Unicode form as plain
+    digits ("⁴⁵⁵⁶", "④⑤⑤⑥", keycaps "4️⃣5️⃣"); digits read out as words written as digits (four or more in a row:
+    "four five five six" -> "4556"); base64 tokens that hide digits decoded beside them."""
     from .text import strip_invisible
 
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text.replace("\u20e3", "").replace("\ufe0f", ""))
     text = strip_invisible(text).replace("\u0964", " \u0964 ").replace("\u0965", " \u0965 ")  # a danda ends a word
     if _WORD_DIGITS.search(text):
         text = _WORD_DIGITS.sub(_spell_digits, text)
+    if _BASE64.search(text):
+        text = _BASE64.sub(lambda m: f"{m.group(0)} ({d})" if (d := _decoded(m.group(0))) else m.group(0), text)
     return text

@@ -355,14 +355,19 @@ _DENIED = re.compile(
     r"failed to)\s+(accept\w*|successful|registered|raised|submitted|recorded|saved|go through|gone through|"
     r"succeed|work|take effect|taken effect|be (?:registered|raised|submitted|recorded|saved|processed))\b"
     r"|\b(nothing|no change|no changes)\s+(?:has been|have been|was|were|got)\s+(?:made|changed|updated|recorded|saved)\b"
-    r"|\bnothing (?:has )?changed\b"
+    r"|\bnothing (?:has )?changed\b|\bnothing changes\b|\buntil then,? nothing\b"
+    # the change said to start later than it did: "this change only takes effect from next month"
+    r"|\b(?:only\s+)?(?:takes?|will take|comes? into) effect\s+(?:only\s+)?(?:from|after|at the start of)\s+(?:the\s+)?"
+    r"next\s+(?:month|week|year|quarter|billing cycle)\b"
     r"|\b(?:the|your|this) (?:request|update|change|submission|registration|dispute|conversion|declaration|"
     r"nomination|booking)\s+(?:has\s+|was\s+)?(failed|been rejected|rejected|declined by the system)\b")
 _LOCAL_DENIED = re.compile(fold(
     r"(?:स्वीकार|दर्ज|पूरा|पूरी|अपडेट|सबमिट|रजिस्टर|सेव)\s+नहीं\s+(?:किया|की|हुआ|हुई|हो\s+(?:सका|सकी|पाया|पाई))"
     r"|कुछ\s+(?:भी\s+)?नहीं\s+बदला|(?:विफल|असफल)\s+(?:हो\s+गया|हो\s+गई|रहा|रही)"
     r"|\b(?:accept|darj|poora|pura|puri|update|submit|register|save)\s+nahi\s+(?:kiya|ki|hua|hui|ho\s+(?:saka|saki|paya|payi))\b"
-    r"|\bkuch\s+(?:bhi\s+)?(?:change|badla|badal)\s+nahi\b|\bfail\s+ho\s+(?:gaya|gayi|gai)\b"))
+    r"|\bkuch\s+(?:bhi\s+)?(?:change|badla|badal)\s+nahi\b|\bfail\s+ho\s+(?:gaya|gayi|gai)\b"
+    r"|(?:अगले|agle)\s+(?:महीने|हफ़्ते|हफ्ते|साल|mahine|hafte|saal)\s+(?:से|se)\s+(?:ही\s+|hi\s+)?(?:लागू|lagu|lagoo|laagu)"
+    r"|तब\s+तक\s+कुछ\s+(?:भी\s+)?नहीं\s+बदलेगा|\btab\s+tak\s+kuch\s+(?:bhi\s+)?nahi\s+badlega\b"))
 _IF_BEFORE = re.compile(fold(r"\b(?:if|unless|in case|whether|agar|yadi)\b|अगर|यदि"))
 
 

@@ -100,8 +100,8 @@ def probe_applies(group: str, name: str, task: Task) -> bool:
         if name == "negated_outcome":
             return any(f.kind == "text" and f.patterns and f.patterns[0].lower() in NegatedOutcome.WORDS
                        for s in steps if not s.expects_decline for f in s.facts)
-        if name == "echo":
-            return any(s.facts for s in steps)
+        if name == "echo":  # it echoes where the oracle would tell: a step with facts that is not refused
+            return any(s.facts and not s.expects_decline for s in steps)
     return False
 
 
