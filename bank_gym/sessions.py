@@ -252,7 +252,9 @@ def _gather(workers, outbox, kind: str, expected: int, save) -> None:
         except queue.Empty:
             dead = [p for p in workers if p.exitcode not in (None, 0)]
             if dead:
-                raise RuntimeError(f"eval worker process {dead[0].name} (pid {dead[0].pid}) died with exit code "
+                from .runner import EvalError
+
+                raise EvalError(f"eval worker process {dead[0].name} (pid {dead[0].pid}) died with exit code "
                                    f"{dead[0].exitcode}; the sessions saved so far are kept (--resume runs the rest)") from None
             continue
         if message[0] == "record":
