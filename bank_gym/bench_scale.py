@@ -8,6 +8,13 @@
   process, divided by 64 × the sessions/s of one worker. Sessions are ``max_steps=20`` (10 agent turns) on the
   base split's tasks, after one pass of the oracle over them (customers built, gold replays cached), so the
   figure measures concurrency rather than first-use costs.
+* ``eval_concurrency_efficiency_N[_loops_L]`` (``eval_concurrency_scale``): the same at N = 64, 256 and 1,024
+  sessions at once, in one event loop and spread over L worker processes (``--loops L``, default the machine's
+  cores), with ``eval_cpu_ms_per_turn_N[_loops_L]``: CPU seconds of the eval (its process and its loop
+  workers; the endpoint's own process not included) per agent turn. The efficiency cannot exceed about
+  cores ÷ (CPU per turn × N ÷ 0.3 s) however many loops run: 256 sessions ask ~850 turns/s, 1,024 ~3,400, and on
+  a 2-core machine the endpoint's process shares those cores too; ``eval_endpoint_cpu_ms_per_turn_N...`` says
+  what it took.
 * ``ray_sessions_per_s``: the same sessions with ``--backend ray`` (a local Ray with this machine's CPUs;
   actor start-up excluded), when Ray is installed.
 * ``big_bank_*``: a bank of ``customers`` (default 100,000) customers: seconds and resident memory until its
@@ -79,18 +86,64 @@ def extra_env_subprocess_mb(n_envs: int = 3, steps: int = 5) -> float | None:
     return float(json.loads(out.stdout.strip().splitlines()[-1]))
 
 
+def _cpu_s(pid: int | None = None) -> float:
+    """CPU seconds (user + system) of this process and its reaped children, or of process ``pid`` (Linux)."""
+    if pid is not None:
+        with open(f"/proc/{pid}/stat") as fh:
+            fields = fh.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    import resource
+
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
 def _eval_rate(agent: str, base_url: str | None, workers: int, limit: int, max_steps: int, backend: str = "local",
-               ray_actors: int | None = None) -> tuple[float, dict]:
+               ray_actors: int | None = None, loops: int = 1, trials: int = 1) -> tuple[float, dict]:
     from .runner import EvalConfig, evaluate
 
     out = tempfile.mkdtemp(prefix="bank-gym-bench-")
+    cpu = _cpu_s()
     summary = evaluate(EvalConfig(agent=agent, base_url=base_url, api_key="bench", split="base", limit=limit,
                                   workers=workers, out=out, max_steps=max_steps, preflight=False, backend=backend,
-                                  ray_actors=ray_actors), progress=False)
+                                  ray_actors=ray_actors, loops=loops, trials=trials), progress=False)
+    summary["cpu_s"] = _cpu_s() - cpu  # the loop workers are joined (reaped) before evaluate returns
     if summary.get("infrastructure_errors") or summary.get("errors"):
         raise RuntimeError(f"bench sessions failed: {summary.get('infrastructure_error_reasons')}")
     seconds = (summary.get("execution") or {}).get("sessions_s") or summary["wall_s"]
     return summary["n"] / seconds, summary
+
+
+def eval_concurrency_scale(sizes=(64, 256, 1024), loops: tuple[int, ...] | None = None,
+                           latency: float = CONCURRENCY_LATENCY_S, max_steps: int = 20,
+                           waves: int = 2) -> dict[str, Any]:
+    """Efficiency at each of ``sizes`` sessions at once (``waves`` × size sessions each), in one event loop and
+    over each of ``loops`` worker processes (default: 1 and the machine's cores), with CPU ms per agent turn of
+    the eval and of the endpoint (see the module)."""
+    from .llm.fake_endpoint import FakeEndpoint
+
+    loops = loops or tuple(sorted({1, max(2, os.cpu_count() or 1)}))
+    out: dict[str, Any] = {"eval_concurrency_cores": os.cpu_count(), "eval_concurrency_loadavg": os.getloadavg()[0]}
+    _eval_rate("oracle", None, 1, 256, max_steps)  # first use: customers built, gold replays cached
+    with FakeEndpoint(latency) as endpoint:
+        agent = "openai:bench"
+        _eval_rate(agent, endpoint.base_url, 64, 64, max_steps)  # the process's clients and imports
+        one, _ = _eval_rate(agent, endpoint.base_url, 1, 3, max_steps)
+        out["eval_sessions_per_s_1_worker"] = one
+        for n in sizes:
+            for n_loops in loops:
+                served = _cpu_s(endpoint.process.pid)
+                # n sessions at once over the base split's tasks (trials add seeds when n is above its size)
+                trials = max(1, -(-waves * n // 300))
+                rate, summary = _eval_rate(agent, endpoint.base_url, n, -(-waves * n // trials), max_steps,
+                                           loops=n_loops, trials=trials)
+                served = _cpu_s(endpoint.process.pid) - served
+                turns = max(1, summary["usage"]["agent"]["calls"])
+                tag = f"{n}" if n_loops == 1 else f"{n}_loops_{n_loops}"
+                out[f"eval_concurrency_efficiency_{tag}"] = rate / (n * one)
+                out[f"eval_cpu_ms_per_turn_{tag}"] = summary["cpu_s"] * 1000 / turns
+                out[f"eval_endpoint_cpu_ms_per_turn_{tag}"] = served * 1000 / turns
+    return out
 
 
 def eval_concurrency(latency: float = CONCURRENCY_LATENCY_S, workers: int = CONCURRENCY_WORKERS,
@@ -212,6 +265,8 @@ def run_scale_bench(customers: int = 100_000, quick: bool = False, log=None) -> 
     out.update(big_bank_local(customers, "hi"))
     log("concurrency against a 300 ms endpoint")
     out.update(eval_concurrency(sessions=128 if quick else 256, with_ray=not quick))
+    log("concurrency at 64, 256 and 1,024 sessions, one event loop and one per core")
+    out.update(eval_concurrency_scale(waves=1 if quick else 2))
     return out
 
 

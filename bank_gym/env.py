@@ -19,7 +19,6 @@ from .bank import DEFAULT_CUSTOMERS, DEFAULT_SEED, load_bank
 from .customers import STOP, SimulatedCustomer, is_stop, make_customer
 from .language import id_in_text
 from .policy.search import KnowledgeBase
-from .scoring.conversation import aliases_of
 from .scoring.shaped import SHAPED_COMPLETION, SHAPED_FAILED, SHAPED_UNCONFIRMED, SHAPED_UNGROUNDED, conversation_credit
 from .tasks import Task
 from .tasks import io as task_store
@@ -33,6 +32,7 @@ from .transcript import (
     MAX_OBS_CHARS,
     HandedMessages,
     copy_message,
+    customer_aliases,
     fresh_tools,
     recorded_arguments,
     render_transcript,
@@ -304,7 +304,7 @@ class IndianBankEnv(gym.Env):
         self._system = system_prompt(task.session_date.isoformat())
         self._rendered = 0
         self._started = time.perf_counter()
-        self._aliases = aliases_of(self._bank.customers[task.customer_id])
+        self._aliases = customer_aliases(self._bank.customers[task.customer_id])
         self.customer.know(self._aliases)
         opening = str(self.customer.start(task, customer_seed))
         self._messages = [{"role": "system", "content": self._system}, {"role": "user", "content": opening}]

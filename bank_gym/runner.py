@@ -33,8 +33,11 @@ appends one JSON line per finished session to ``OUT/sessions.jsonl`` (flushed as
   (``openai:`` / ``hf:``) and ``workers > 1``: an agent with ``aact`` (``openai:``), or the oracle or a baseline
   with a model customer, runs every session on one event loop (``arun_session``: the agent's and a model
   customer's completions are awaited, so hundreds of sessions wait on an endpoint without hundreds of
-  threads); an agent that blocks on its model (``hf:``) runs in a thread pool. Each session slot owns its env, agent and customer; the pristine bank is shared read-only. The oracle
-  and the trivial baselines are CPU-bound and run inline. Only the calling thread writes the file.
+  threads); an agent that blocks on its model (``hf:``) runs in a thread pool. Each session slot owns its env,
+  agent and customer; the pristine bank is shared read-only. The oracle and the baselines run inline. Only the
+  calling thread writes the file. ``loops`` > 1 spreads the sessions over that many worker processes, each with
+  its own event loop (``sessions.run_loops``; one loop saturates its core near 100 sessions): any agent but
+  ``hf:``, the oracle and the baselines included; records come back here and are the same whatever the loops.
 * **Ray.** ``backend="ray"`` runs the sessions on Ray actors (``bank_gym.distributed``): records stream back to
   this process, which alone writes the file, so resume, the lock and scoring are the same; a session lost with
   a dead worker or node is run again on a new actor, and each (task, trial) is written once.
@@ -57,7 +60,7 @@ from pathlib import Path
 from typing import Any
 
 from .scoring.records import PROMPTS_FILE, compact_record, load_prompts
-from .sessions import arun_session, frozen_heap, run_async, run_session, run_threads
+from .sessions import arun_session, frozen_heap, run_async, run_loops, run_session, run_threads
 from .tasks.sources import spread_sample, task_digest, task_sources  # noqa: F401  (re-exported)
 
 __all__ = ["BACKENDS", "EvalConfig", "EvalError", "EvalInterrupted", "arun_session", "evaluate", "read_sessions", "run_session",
@@ -108,6 +111,7 @@ class EvalConfig:
     ray_actors: int | None = None  # Ray actors (default: min(workers, the cluster's CPUs))
     n_customers: int = 1000  # size of the bank (its first 1,000 customers are the release's)
     language: str | None = None  # the customer's language (en, hi, hinglish); None: the tasks' own (English)
+    loops: int = 1  # worker processes, each running its share of the sessions on its own event loop
 
 
 # the manifest fields that must match for a resume (the rest describe the run, e.g. its start time)
@@ -115,9 +119,6 @@ _RESUME_KEYS = ("agent", "customer", "agent_settings", "customer_settings", "spl
                 "trials", "max_steps", "max_errors", "agent_kwargs", "customer_kwargs", "n_customers",
                 "language")
 BACKENDS = ("local", "ray")
-
-
-# ---------------------------------------------------------------- one session
 
 
 # ---------------------------------------------------------------- the sessions file
@@ -278,7 +279,7 @@ def _manifest(config: EvalConfig, tasks, agent, customer, agent_name: str, custo
         "task_ids": [t.task_id for t in tasks], "trials": config.trials, "seeds": list(range(config.trials)),
         "max_steps": config.max_steps, "max_errors": config.max_errors, "session_timeout_s": config.session_timeout_s,
         "n_customers": config.n_customers, "backend": config.backend, "language": config.language,
-        "started_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+        "loops": config.loops, "started_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
     }
 
 
@@ -362,6 +363,8 @@ def evaluate(config: EvalConfig, progress: bool = True, console=None,
 
     if config.backend not in BACKENDS:
         raise EvalError(f"unknown backend {config.backend!r}; choose one of {', '.join(BACKENDS)}")
+    if not isinstance(config.loops, int) or config.loops < 1 or (config.loops > 1 and config.backend == "ray"):
+        raise EvalError("--loops must be a whole number ≥ 1, and 1 with --backend ray (Ray runs its own actors)")
     tasks, plan, sources = _plan(config)
     out = Path(config.out)
     if out.exists() and not out.is_dir():
@@ -412,6 +415,7 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
 
     # one env/agent/customer for the preflight and the manifest (and the first worker)
     first = make_pair(config, tasks_by_id)
+    mode = _mode(config, first, is_model_backed)
     manifest = _manifest(config, tasks, first[1], first[0].customer, agent_name, customer_name)
     manifest["task_sources"] = sources or {}
     if config.resume and existing and not manifest_path.exists():
@@ -434,7 +438,6 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
 
     done = {(r["task_id"], int(r.get("trial", 0))) for r in existing}
     todo = [item for item in plan if item not in done]
-    mode = _mode(config, first, is_model_backed)
     started = time.perf_counter()
     new_records: list[dict] = []
     backend_stats: dict = {"backend": config.backend, "mode": mode}
@@ -469,6 +472,9 @@ def _evaluate(config, tasks, plan, out: Path, progress, console, on_record, is_m
                 from .distributed import run_on_ray
 
                 backend_stats.update(run_on_ray(config, todo, tasks, names, save))
+            elif mode == "loops":
+                with frozen_heap():  # the workers fork from a frozen heap: fewer pages copied, no full passes
+                    backend_stats.update(run_loops(config, todo, tasks, names, save))
             elif mode == "async":
                 with frozen_heap():
                     backend_stats.update(asyncio.run(run_async(config, todo, pair, first, names, save)))
@@ -536,15 +542,18 @@ def _mode(config: EvalConfig, first, is_model_backed) -> str:
     """How the sessions run: ``ray`` (Ray actors); ``async`` (one event loop) when every model call of a session
     can be awaited — an agent with ``aact`` (``openai:``), or a CPU-bound agent (the oracle, a baseline) with a
     model customer; ``threads`` for an agent that blocks on its model (``hf:``), whose generation threads
-    overlap; ``inline`` when nothing waits on a model (the oracle and the baselines with the scripted customer)."""
+    overlap; ``inline`` when nothing waits on a model (the oracle and the baselines with the scripted customer);
+    ``loops`` (worker processes with an event loop each) for any of these but ``threads`` when ``loops`` > 1."""
     env, agent = first
     if config.backend == "ray":
         return "ray"
-    if config.workers <= 1 or not (is_model_backed(config.agent) or is_model_backed(config.customer)):
-        return "inline"
-    if hasattr(agent, "aact") or (not is_model_backed(config.agent) and hasattr(env.customer, "areply")):
-        return "async"
-    return "threads"
+    waits = is_model_backed(config.agent) or is_model_backed(config.customer)
+    if not waits or hasattr(agent, "aact") or (not is_model_backed(config.agent) and hasattr(env.customer, "areply")):
+        return "loops" if config.loops > 1 else "async" if waits and config.workers > 1 else "inline"
+    if config.loops > 1:
+        raise EvalError("--loops runs sessions in worker processes: an agent that blocks on its model (hf:) would "
+                        "load it in each one; use --workers (threads) instead")
+    return "inline" if config.workers <= 1 else "threads"
 
 
 def make_pair(config: EvalConfig, tasks_by_id: dict):
@@ -577,20 +586,13 @@ class _NoBar:
 
 class _RichBar(_NoBar):
     def __init__(self, console, total: int, completed: int):
+        from rich import progress as rp
         from rich.console import Console
-        from rich.progress import (
-            BarColumn,
-            MofNCompleteColumn,
-            Progress,
-            TextColumn,
-            TimeElapsedColumn,
-            TimeRemainingColumn,
-        )
 
-        self.progress = Progress(
-            TextColumn("[bold]eval"), BarColumn(), MofNCompleteColumn(), TextColumn("pass {task.fields[rate]}"),
-            TextColumn("{task.fields[retries]}"),
-            TimeElapsedColumn(), TimeRemainingColumn(), console=console or Console(stderr=True), transient=False,
+        self.progress = rp.Progress(
+            rp.TextColumn("[bold]eval"), rp.BarColumn(), rp.MofNCompleteColumn(), rp.TextColumn("pass {task.fields[rate]}"),
+            rp.TextColumn("{task.fields[retries]}"), rp.TimeElapsedColumn(), rp.TimeRemainingColumn(),
+            console=console or Console(stderr=True), transient=False,
         )
         self.passed = 0
         self.count = 0

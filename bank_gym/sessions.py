@@ -1,12 +1,18 @@
 """Running sessions: one session to its record (``run_session``, and ``arun_session`` on an event loop), and
-the ways ``bank-gym eval`` runs many (an event loop, a thread pool). ``bank_gym.runner`` drives them and alone
-writes the sessions file; ``bank_gym.distributed`` runs ``arun_session`` on Ray actors."""
+the ways ``bank-gym eval`` runs many (an event loop, a thread pool, several worker processes each with its own
+event loop: ``run_loops``). ``bank_gym.runner`` drives them and alone writes the sessions file;
+``bank_gym.distributed`` runs ``arun_session`` on Ray actors."""
 
 from __future__ import annotations
 
 import asyncio
 import gc
 import json
+import math
+import multiprocessing
+import os
+import queue
+import signal
 import threading
 import time
 from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
@@ -14,7 +20,7 @@ from contextlib import contextmanager
 
 from .agents.base import begin_episode
 
-__all__ = ["arun_session", "frozen_heap", "run_async", "run_session", "run_threads"]
+__all__ = ["arun_session", "frozen_heap", "run_async", "run_loops", "run_session", "run_threads"]
 
 
 def run_session(env, agent, task_id: str, trial: int, agent_name: str = "", customer_name: str = "",
@@ -184,3 +190,122 @@ def _as_done(futures):
     while pending:
         finished, pending = wait(pending, return_when=FIRST_COMPLETED)
         yield from finished
+
+
+# ---------------------------------------------------------------- several event loops, one per worker process
+
+
+def run_loops(config, todo, tasks, names, save) -> dict:
+    """``todo`` spread over ``config.loops`` worker processes, each running up to ``ceil(workers / loops)``
+    sessions at once on its own event loop (``run_async``'s way: its own envs, agents and customers; the
+    pristine bank inherited read-only when the platform forks). One event loop is one core: past about a hundred
+    sessions waiting on an endpoint, its per-turn work (the HTTP client, the step, the customer) saturates it.
+
+    Sessions are handed out one at a time from a shared queue, so a slow loop takes fewer; each finished record
+    comes back here, where only this process calls ``save`` (the file, the progress bar), in the order sessions
+    finish. A session's record does not depend on which loop ran it (trial k is customer seed k, the bank episode
+    the task's own seed). A worker that dies stops the run with what was saved kept (``--resume`` runs the rest);
+    Ctrl-C here ends the workers and keeps what finished. Returns the set-up and session seconds."""
+    loops = max(1, min(int(config.loops), len(todo)))
+    if not todo:
+        return {"loops": 0, "setup_s": 0.0, "sessions_s": 0.0}
+    per_loop = max(1, math.ceil(max(1, config.workers) / loops))
+    slots = min(per_loop, math.ceil(len(todo) / loops))
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    inbox, outbox = context.Queue(), context.Queue()
+    setup = time.perf_counter()
+    workers = [context.Process(target=_loop_worker, args=(config, list(tasks), names, per_loop, slots, inbox, outbox),
+                               name=f"bank-gym-loop-{i}", daemon=True) for i in range(loops)]
+    try:
+        for process in workers:
+            process.start()
+        _gather(workers, outbox, "ready", loops, save)
+        started = time.perf_counter()
+        for item in todo:
+            inbox.put(tuple(item))
+        for _ in workers:
+            inbox.put(None)  # no more sessions: the worker finishes what it holds and exits
+        _gather(workers, outbox, "done", loops, save)
+        finished = time.perf_counter()
+        for process in workers:
+            process.join(timeout=30)
+    finally:
+        for process in workers:
+            if process.is_alive():
+                process.terminate()
+        for process in workers:
+            process.join(timeout=5)
+        inbox.cancel_join_thread()
+        inbox.close()
+        outbox.close()
+    return {"loops": loops, "sessions_per_loop": per_loop, "setup_s": round(started - setup, 3),
+            "sessions_s": round(finished - started, 3)}
+
+
+def _gather(workers, outbox, kind: str, expected: int, save) -> None:
+    """Take the workers' messages until ``expected`` of ``kind`` arrived, saving records as they come."""
+    seen = 0
+    while seen < expected:
+        try:
+            message = outbox.get(timeout=0.5)
+        except queue.Empty:
+            dead = [p for p in workers if p.exitcode not in (None, 0)]
+            if dead:
+                from .runner import EvalError
+
+                raise EvalError(f"eval worker process {dead[0].name} (pid {dead[0].pid}) died with exit code "
+                                   f"{dead[0].exitcode}; the sessions saved so far are kept (--resume runs the rest)") from None
+            continue
+        if message[0] == "record":
+            save(message[1])
+        elif message[0] == "failed":
+            raise RuntimeError(f"an eval worker process failed: {message[1]}")
+        elif message[0] == kind:
+            seen += 1
+
+
+def _loop_worker(config, tasks, names, per_loop: int, slots: int, inbox, outbox) -> None:
+    """One worker process: its own envs and agents, its own event loop, sessions taken from ``inbox``."""
+    import traceback
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's: it ends the workers
+    try:
+        asyncio.run(_loop_sessions(config, {t.task_id: t for t in tasks}, names, per_loop, slots, inbox, outbox))
+    except BaseException as exc:  # a bug, not a session's failure (arun_session records those)
+        outbox.put(("failed", f"pid {os.getpid()}: {type(exc).__name__}: {exc}\n{traceback.format_exc()[-2000:]}"))
+        raise SystemExit(1) from None
+    outbox.put(("done",))
+
+
+async def _loop_sessions(config, tasks_by_id, names, per_loop: int, slots: int, inbox, outbox) -> None:
+    from .runner import make_pair
+
+    spare = [make_pair(config, tasks_by_id) for _ in range(slots)]  # built before the clock starts
+    outbox.put(("ready",))
+    loop = asyncio.get_running_loop()
+    reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bank-gym-inbox")
+
+    async def one(item: tuple[str, int]) -> dict:
+        pair = spare.pop() if spare else make_pair(config, tasks_by_id)
+        try:
+            return await arun_session(*pair, *item, *names, config.session_timeout_s)
+        finally:
+            spare.append(pair)
+
+    pending: set[asyncio.Task] = set()
+    more = True
+    try:
+        while more or pending:
+            while more and len(pending) < per_loop:
+                item = await loop.run_in_executor(reader, inbox.get)
+                if item is None:
+                    more = False
+                else:
+                    pending.add(asyncio.ensure_future(one(item)))
+            if pending:
+                finished, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+                for task in finished:
+                    outbox.put(("record", task.result()))
+    finally:
+        reader.shutdown(wait=False)

@@ -9,7 +9,6 @@ length and its code points, so ``gym.make_vec(..., vectorization_mode="async")``
 from __future__ import annotations
 
 import json
-import marshal
 import multiprocessing as mp
 import string
 from collections.abc import Sequence
@@ -28,7 +27,7 @@ MAX_OBS_CHARS = 100_000  # an observation longer than this is cut (the transcrip
 MAX_ACTION_CHARS = 100_000
 
 __all__ = ["CHARSET", "CHARSET_ORDERED", "MAX_ACTION_CHARS", "MAX_OBS_CHARS", "REPLACEMENT", "HandedMessages",
-           "TranscriptText", "copy_message", "fresh_tools", "recorded_arguments", "render_transcript", "sanitize",
+           "TranscriptText", "copy_message", "customer_aliases", "fresh_tools", "recorded_arguments", "render_transcript", "sanitize",
            "system_prompt", "transcript_text"]
 
 REPLACEMENT = "\ufffd"
@@ -86,13 +85,33 @@ def _tools_json() -> str:
 
 
 @lru_cache(maxsize=1)
-def _tools_marshal() -> bytes:
-    return marshal.dumps(json.loads(_tools_json()))  # built once per process; unmarshalling is a cheap deep copy
+def _tools_builder():
+    """A function that builds the tool schemas anew: their JSON read back, written as one Python literal and
+    compiled once per process. Each call makes every dict and list afresh (the strings, immutable, are shared):
+    41 µs a copy against 129 µs for unmarshalling and 155 µs for unpickling (1,651 objects)."""
+    literal = repr(json.loads(_tools_json()))  # only dicts, lists, str, int, float, bool and None
+    return eval(compile("lambda: " + literal, "<tool schemas>", "eval"), {"__builtins__": {}})  # noqa: S307
+
+
+_ALIASES: dict[int, tuple[object, dict]] = {}
+
+
+def customer_aliases(customer) -> dict[str, list[str]]:
+    """``scoring.conversation.aliases_of(customer)`` worked out once per pristine customer record (the bank's
+    records are frozen, so their aliases never change): 38 µs of each reset. Shared: read it, never modify it."""
+    hit = _ALIASES.get(id(customer))
+    if hit is None or hit[0] is not customer:  # the record is kept with its aliases, so its id is never reused
+        from .scoring.conversation import aliases_of
+
+        if len(_ALIASES) >= 4096:
+            _ALIASES.clear()
+        hit = _ALIASES[id(customer)] = (customer, aliases_of(customer))
+    return hit[1]
 
 
 def fresh_tools() -> list[dict]:
     """A new copy of the tool schemas (callers may keep and modify it)."""
-    return marshal.loads(_tools_marshal())
+    return _tools_builder()()
 
 
 def copy_message(m: dict) -> dict:

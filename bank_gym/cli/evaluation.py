@@ -29,6 +29,9 @@ def eval_cmd(
                                     "default: a new runs/AGENT-CUSTOMER-SPLIT folder."),
     workers: int = typer.Option(1, "--workers", min=1, help="Sessions at once: model-backed agents/customers (one "
                                 "event loop for openai:, threads for hf:), or spread over Ray actors."),
+    loops: int = typer.Option(1, "--loops", min=1, help="Worker processes, each running its share of the sessions "
+                              "on its own event loop (one loop saturates a core near 100 sessions waiting on an "
+                              "endpoint); any agent but hf:, the oracle and baselines included. Records are the same."),
     backend: str = typer.Option("local", "--backend", help="local (this process) | ray (Ray actors; pip install "
                                 "'bank_gym[ray]')."),
     ray_address: str | None = typer.Option(None, "--ray-address", help="Ray cluster to join (auto, "
@@ -98,7 +101,7 @@ def eval_cmd(
                         agent_kwargs=agent_kwargs, customer_kwargs=customer_kwargs, max_steps=max_steps,
                         max_errors=max_errors, tasks_file=tasks_file, session_timeout_s=session_timeout,
                         skip_bad=skip_bad, preflight=not no_preflight, backend=backend, ray_address=ray_address,
-                        ray_actors=ray_actors, n_customers=customers_n, language=language)
+                        ray_actors=ray_actors, n_customers=customers_n, language=language, loops=loops)
     # Ray's driver threads print to this process's stdout (a "(raylet) A worker died ..." line after a worker is
     # lost): with --json, everything but the summary goes to stderr, at the file-descriptor level
     json_fd = _stdout_to_stderr() if as_json and backend == "ray" else None

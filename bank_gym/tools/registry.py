@@ -295,7 +295,7 @@ def execute(state: EpisodeState, name: Any, arguments: Any = None) -> ToolResult
     before = state._changed.get(state.customer_id)
     counters = dict(state.counters)
     try:
-        output = spec.func(state, **{k: getattr(model, k) for k in type(model).model_fields})
+        output = spec.func(state, **model.__dict__)  # the validated fields (extra="forbid": nothing else there)
     except ToolError as exc:
         _restore(state, before, counters)
         output = {"error_code": exc.code, "message": exc.message}
