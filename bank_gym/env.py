@@ -130,7 +130,7 @@ class IndianBankEnv(gym.Env):
     Args:
         split: task split to draw from: ``train`` (default, 150 tasks), ``test`` (50, held out), ``lite``
             (= train ∪ test, 200) or ``base`` (all 1,000, test included); ``safety`` (180; ``safety_train`` /
-            ``safety_test``) or ``robust`` (690 base tasks with a tool fault, planted text, a withdrawn passage,
+            ``safety_test``) or ``robust`` (714 base tasks with a tool fault, planted text, a withdrawn passage,
             a customer's wrong figure, vague answer, misread number, detour, pasted old chat or null field;
             ``robust_train`` / ``robust_test``); ``test_ood``, the generalization split (held-out families and
             held-out phrasings, which no training split or generated task holds). Evaluate on ``test`` and

@@ -193,11 +193,12 @@ def _target_amount_conflicts(analysis: Analysis, ids: Iterable[str], acted: list
 
 
 def result_conflicts(analyses: Sequence[Analysis], arguments: Mapping[str, Any], output_text: str | None,
-                     grounding: Grounding) -> list[str]:
-    """What the proposal (its messages' analyses) binds to the write's result that is not the result."""
+                     grounding: Grounding, name: str = "") -> list[str]:
+    """What the proposal (its messages' analyses) binds to the write's result that is not the result, and the
+    qualifiers the write's kind fixes said otherwise (``_qualifier_conflicts``)."""
     data = _output(output_text)
     if not data:
-        return []
+        return [c for a in analyses for c in _qualifier_conflicts(a, name, arguments)]
     facts = result_facts(output_text, arguments)
     shares = _shares(data, arguments)
     acted = [p for k in _TARGET_AMOUNT if (p := _paise(data.get(k))) is not None]
@@ -210,6 +211,7 @@ def result_conflicts(analyses: Sequence[Analysis], arguments: Mapping[str, Any],
                 out.append(f"{fact.label} {wrong}")
                 break
         out += _share_conflicts(a, shares, set())
+        out += _qualifier_conflicts(a, name, arguments)
         if acted and ids:
             out += _target_amount_conflicts(a, ids, acted)
     return out
@@ -280,4 +282,50 @@ def record_date_conflicts(analysis: Analysis, facts: Sequence[_ResultFact], skip
                 continue
             out.append(f"{fact.label} {d.day:02d}/{d.month:02d}/{d.year or '????'}")
             break
+    return out
+
+
+# ---------------------------------------------------------------- the change's own qualifiers
+
+# What a write's kind fixes, said otherwise in its proposal: a freeze is temporary and a block permanent, a card
+# limit is daily, an RD's instalment and a card EMI are monthly. Bound to the change's own words or its amount
+# ("permanently freeze", "₹1,000 per year", "weekly EMIs", "monthly limit"), not anywhere in the message (a freeze
+# "unlike a permanent block" contrasts the two).
+_PERIODS = {
+    "year": r"per year|a year|every year|each year|yearly|annual(?:ly)?|p\.a\.|सालाना|वार्षिक|हर साल|प्रति वर्ष|har saal|saalana|saal ka",
+    "week": r"per week|a week|every week|weekly|साप्ताहिक|हर हफ़्ते|हर हफ्ते|har hafte|hafte ka",
+    "quarter": r"per quarter|every quarter|quarterly|तिमाही|har teen mahine",
+    "day": r"per day|a day|every day|daily|दैनिक|रोज़ाना|रोजाना|प्रति दिन|rozana|roz ka|har din",
+    "month": r"per month|a month|every month|monthly|मासिक|हर महीने|प्रति माह|har mahine|mahine ka|masik",
+}
+_PERIOD = re.compile(fold(r"(?<![a-z])(?:" + "|".join(f"(?P<{k}>{v})" for k, v in _PERIODS.items()) + r")(?![a-z])"))
+_PERIOD_NOUN = re.compile(fold(r"\s*(?:rd|recurring deposits?|emis?|instal?ments?|limits?|सीमा|किस्त|ईएमआई|आरडी|limit)\b"))
+_PERIOD_OF = {"create_rd": "month", "convert_to_emi": "month", "set_card_controls": "day"}
+_WRONG_SCOPE = {
+    "toggle_card_freeze": re.compile(fold(r"\bpermanent(?:ly)?\s+(?:freez|froz)\w*|\bfreez\w*\s+(?:\w+\s+){0,4}?permanently\b"
+                                          r"|स्थायी रूप से (?:फ्रीज़|फ्रीज)|\bhamesha ke liye freeze")),
+    "block_card": re.compile(fold(r"\btemporar(?:y|ily)\s+block\w*|\bblock\w*\s+(?:\w+\s+){0,4}?temporarily\b"
+                                  r"|अस्थायी रूप से ब्लॉक|\bkuch samay ke liye block")),
+}
+
+
+def _qualifier_conflicts(analysis: Analysis, name: str, arguments: Mapping[str, Any]) -> list[str]:
+    out = []
+    scope = _WRONG_SCOPE.get(name)
+    if scope is not None and name == "toggle_card_freeze" and arguments.get("state", "freeze") != "freeze":
+        scope = None
+    if scope is not None and (m := scope.search(analysis.low)) and not negated(analysis, m.start()):
+        out.append(f"scope '{m.group(0)}'")
+    period = _PERIOD_OF.get(name)
+    if period is None:
+        return out
+    for m in _PERIOD.finditer(analysis.low):
+        said = m.lastgroup
+        if said == period or negated(analysis, m.start()):
+            continue
+        before = analysis.low[max(0, m.start() - 18):m.start()]
+        after_amount = any(q.end <= m.start() and re.fullmatch(r"[\s/(]*(?:ka|ki|ke|का|की|के)?\s*", analysis.low[q.end:m.start()])
+                           for q in analysis.amounts if m.start() - q.end < 18)
+        if after_amount or _PERIOD_NOUN.match(analysis.low, m.end()) or re.search(r"\bover\s+\d+\s*$", before):
+            out.append(f"period '{m.group(0)}'")
     return out

@@ -334,7 +334,7 @@ def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, 
                 proposal_read = analyses
                 check = check_proposal(analyses, call.name, used, **known)
             if check.ok:  # one value per fact: what the proposal says of the result is what the write did
-                check.conflicts += result_conflicts(proposal_read, used, outputs.get(i), grounding)
+                check.conflicts += result_conflicts(proposal_read, used, outputs.get(i), grounding, call.name)
             if not check.ok:
                 out.append(UnconfirmedWrite(position=turn.call, name=call.name,
                                             reason=f"the confirmed proposal does not match this write: {check.reason}"))

@@ -77,6 +77,19 @@ def _bare_figure(q) -> bool:
     return q.value >= 100 and not (1900 <= q.value <= 2100)
 
 
+# a rate's period said right after it: per month ("6.8% per month", "प्रति माह", "har mahine")
+_PER_MONTH = re.compile(r"\s*(?:per month|a month|every month|p\.\s?m\.|/\s?month|per mensem|प्रति माह|"
+                        r"प्रति महीना|प्रति महीने|हर महीने|per mahina|har mahine|mahine ka|mahina|"
+                        # "7.25% monthly payout" is the deposit's payout, not the rate's period
+                        r"(?:monthly|मासिक)(?!\s+(?:payout|interest|payment|instal|install|compounding|emi|भुगतान|ब्याज|"
+                        r"किस्त|ईएमआई)))(?![a-z])")
+
+
+def per_month(a, q) -> bool:
+    """Whether the percentage ``q`` of ``a`` is said per month."""
+    return _PER_MONTH.match(a.low, q.end) is not None
+
+
 def _text_values(text: str) -> tuple[frozenset[int], frozenset[Decimal], frozenset[Decimal]]:
     """(amounts in paise, numbers, percentages) written in a text; bare numbers count as amounts and numbers
     (a figure may be repeated as written), never as rates."""
@@ -435,6 +448,14 @@ class _Pool:
     def _within(self, target: int, tolerance: int) -> bool:
         values = self._pool_sorted
         return bisect.bisect_right(values, target + tolerance) > bisect.bisect_left(values, target - tolerance)
+
+    def monthly_rate_grounded(self, q) -> bool:
+        """A rate said per month ("6.8% per month") is grounded only where a source gives it per month: the bank's
+        rates are yearly, so a yearly rate said per month is twelve times too much."""
+        if self._contacts is None:
+            self._contacts = "\n".join([*self._outputs, *self._customer_texts, *self.public]).lower()
+        return any(_PER_MONTH.match(self._contacts, m.end()) for m in re.finditer(
+            rf"(?<![\d.]){re.escape(str(q.value))}0*\s*(?:%|percent|per cent)", self._contacts))
 
     def percent_grounded(self, q) -> bool:
         value = q.value
