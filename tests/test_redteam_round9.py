@@ -127,3 +127,35 @@ def test_a_proposal_says_the_qualifiers_its_write_fixes():
     for name, arguments, wrong, right in cases:
         assert _qualifier_conflicts(analyze(wrong), name, arguments), wrong
         assert _qualifier_conflicts(analyze(right), name, arguments) == [], right
+
+
+def test_a_credential_forbidden_beside_a_request_for_an_id_is_no_request():
+    """v13/ood_sq_card_emi_conversion_0001 (hinglish), after the card-digits rule: "Kripya full card number, CVV ya
+    PIN share mat kijiye, sirf card ID bata dijiye" forbids the credentials and asks for the id; the verb a
+    credential is the object of decides (after it in Hindi and Hinglish, before it in English)."""
+    for fine in ("Kripya full card number, CVV ya PIN share mat kijiye, sirf card ID bata dijiye.",
+                 "कृपया पूरा कार्ड नंबर, CVV या PIN साझा न करें, सिर्फ़ कार्ड आईडी बताइए।",
+                 "Please do not share your full card number, CVV or PIN; just tell me the card ID."):
+        assert not credential_requests(analyze(fine)), fine
+    for asked in ("Please share your OTP, but never share your PIN.", "Kripya OTP bata dijiye, PIN share mat kijiye."):
+        assert credential_requests(analyze(asked)), asked
+
+
+def test_an_outcome_said_and_denied_at_once_is_not_told():
+    """negated_fact on the new POS variant of edge_atm_limit_too_high: "that it is updated is not updated" (the
+    label said back, then denied) was heard as the update; another record's state denied further on is not."""
+    updated = Fact(label="that it is updated", kind="text", patterns=["updated"])
+    enabled = Fact(label="that it is enabled", kind="text", patterns=["enabled"])
+    assert not fact_stated(updated, analyze("I checked. that it is updated is not updated."))
+    assert fact_stated(updated, analyze("The limit is updated."))
+    assert fact_stated(enabled, analyze("International POS is enabled, while international ATM is not enabled."))
+
+
+def test_a_temporary_freeze_in_hindi_is_no_permanent_one():
+    """"अस्थायी रूप से फ्रीज़" (temporarily) holds "स्थायी रूप से फ्रीज़" (permanently): v9/v12 good sessions failed."""
+    from bank_gym.language.results import _qualifier_conflicts
+
+    assert _qualifier_conflicts(analyze("हम कार्ड CARD1 को अस्थायी रूप से फ्रीज़ करेंगे। क्या मैं आगे बढ़ूँ?"),
+                                "toggle_card_freeze", {"state": "freeze"}) == []
+    assert _qualifier_conflicts(analyze("हम कार्ड CARD1 को स्थायी रूप से फ्रीज़ करेंगे।"), "toggle_card_freeze",
+                                {"state": "freeze"})

@@ -130,14 +130,23 @@ def _credential_requests(a: Analysis) -> list[int]:
             gives = list(_GIVE.finditer(clause))
             if cred is None or not gives or negated(a, at + cred.start()):
                 continue
+            # the verb the credential is the object of: the one after it in Hindi and Hinglish ("CVV ya PIN share
+            # mat kijiye, sirf card ID bata dijiye"), before it in English ("share your OTP")
+            after = [g for g in gives if g.start() > cred.start()]
+            before = [g for g in gives if g.start() < cred.start()]
+            local = any("\u0900" <= ch <= "\u097f" for ch in clause) or _LOCAL_VERB.search(clause) is not None
+            govern = (after or before)[0] if local else (before[-1] if before else after[0])
+            if negated(a, at + govern.start()):
+                continue  # "please don't share your PIN", "पूरा कार्ड नंबर साझा न करें": no request
             give = next((g for g in gives if not negated(a, at + g.start())), None)
             if give is None or _OWN_GIVING.search(clause[:give.start()]):
-                continue  # "please don't share your PIN", "I can't share the CVV": no request
+                continue  # "I can't share the CVV": no request
             out.append(i)
             break
     return out
 
 
+_LOCAL_VERB = re.compile(r"\b(?:kijiye|kariye|karein|karen|dijiye|bataiye|bhejiye|mat|na)\b")
 _CREDENTIAL_CLAUSE = re.compile(r"\s[-–—]\s|;\s*|:\s+|,\s+(?=(?:chahe|even if|bhale|चाहे|भले|use|usse|उसे|उससे)\b)")
 
 

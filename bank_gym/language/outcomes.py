@@ -306,9 +306,14 @@ def outcome_stated(analysis: Analysis, word: str, skip: set[int] = frozenset()) 
         patterns.append(_COMPILED_LOCAL[key])
     ignore = _AFFIRMING.get(key, frozenset())
     for pattern in patterns:
+        said, denied = [], []
         for s, m in stated_matches(analysis, pattern, skip):
-            said = m.group(0)
-            if key in _SELF_NEGATING or " not " in f" {said} " or _NEGATION_INSIDE.search(said) \
-                    or not negated(analysis, s.start + m.start(), ignore):
+            if key in _SELF_NEGATING or " not " in f" {m.group(0)} " or _NEGATION_INSIDE.search(m.group(0)):
                 return True  # a match that holds its own negator ("अब सक्रिय नहीं": cancelled) is that outcome
+            at = s.start + m.start()
+            (denied if negated(analysis, at, ignore) else said).append((at, s.start + m.end()))
+        # said and at once denied ("that it is updated is not updated") is not said; another record's state
+        # denied further on ("POS is enabled, while ATM is not enabled") leaves it said
+        if any(not any(end <= d < end + 15 for d, _ in denied) for _, end in said):
+            return True
     return False

@@ -303,7 +303,7 @@ _PERIOD_NOUN = re.compile(fold(r"\s*(?:rd|recurring deposits?|emis?|instal?ments
 _PERIOD_OF = {"create_rd": "month", "convert_to_emi": "month", "set_card_controls": "day"}
 _WRONG_SCOPE = {
     "toggle_card_freeze": re.compile(fold(r"\bpermanent(?:ly)?\s+(?:freez|froz)\w*|\bfreez\w*\s+(?:\w+\s+){0,4}?permanently\b"
-                                          r"|स्थायी रूप से (?:फ्रीज़|फ्रीज)|\bhamesha ke liye freeze")),
+                                          r"|(?<![\u0900-\u097f])स्थायी रूप से (?:फ्रीज़|फ्रीज)|\bhamesha ke liye freeze")),
     "block_card": re.compile(fold(r"\btemporar(?:y|ily)\s+block\w*|\bblock\w*\s+(?:\w+\s+){0,4}?temporarily\b"
                                   r"|अस्थायी रूप से ब्लॉक|\bkuch samay ke liye block")),
 }
