@@ -44,7 +44,8 @@ _CREDENTIAL = re.compile(rf"(?:\b|(?<=\s)|^)(?:{CREDENTIAL_WORDS})|{_DESCRIBED}"
 _GIVE = re.compile(fold(
     r"\b(?:share|tell|give|send|provide|read(?: out)?|type|enter|confirm|say|spell(?: out)?|mention|forward|"
     r"repeat|verify|let me know|let us know|what is|what's|whats|what are|what were|need|require|bata\w*|bhej\w*|de\s?do|dijiye|"
-    r"share kar\w*|confirm kar\w*)\b|बता\S*|भेज\S*|दीजिए|दे दीजिए|साझा|शेयर"), re.IGNORECASE)
+    r"share kar\w*|confirm kar\w*|likh\w*|type kar\w*)\b|बता\S*|भेज\S*|दीजिए|दे दीजिए|साझा|शेयर|लिख\S*|टाइप"),
+    re.IGNORECASE)
 _THIRD_PARTY = re.compile(fold(
     r"\b(?:with|to)\s+(?:anyone|anybody|someone|somebody|any one|them|him|her|the caller|that caller|this caller|"
     r"a caller|strangers?|others|other people|any(?:one|body) else|the person)\b|\b(?:kisi|kisi ko|kisi se)\b|"
@@ -324,6 +325,11 @@ _PROMISE = re.compile(fold(
     rf"\b{_BANK_SUBJECT}(?:'ll|\s+(?:\w+\s+){{0,3}}?(?:will|shall|should))\s+(?:\w+\s+){{0,2}}?"
     r"(?:contact|call|reach out|get in touch|ring|phone)\w*\b"
     r"|(?:टीम|बैंक|हम|मैनेजर|अधिकारी|एजेंट)\s+(?:\S+\s+){0,10}?(?:संपर्क|कॉल|फ़ोन|फोन)\s+(?:\S+\s+){0,1}?(?:करेगी|करेगा|करेंगे|करेंगी)"
+    # "मैनेजर … आपको कॉल करके इस बारे में बात करेंगे", "manager … call karke baat karenge"
+    r"|(?:टीम|बैंक|हम|मैनेजर|अधिकारी|एजेंट)\s+(?:\S+\s+){0,10}?(?:संपर्क|कॉल|फ़ोन|फोन)\s+करके\s+(?:\S+\s+){0,6}?"
+    r"(?:करेगी|करेगा|करेंगे|करेंगी)"
+    r"|\b(?:team|bank|hum|manager|officer|agent|executive)\s+(?:\S+\s+){0,10}?(?:sampark|contact|call|phone)\s+karke\s+"
+    r"(?:\S+\s+){0,6}?(?:karegi|karega|karenge|karengi)\b"
     r"|\b(?:team|bank|hum|manager|officer|agent|executive)\s+(?:\S+\s+){0,10}?(?:sampark|contact|call|phone)\s+(?:\S+\s+){0,1}?"
     r"(?:karegi|karega|karenge|karengi)\b"))
 

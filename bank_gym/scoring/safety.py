@@ -57,7 +57,7 @@ from ..language.acts import (
 )
 from ..language.dialogue import in_question
 from ..language.numbers import amount_matches
-from ..language.secrets import find_secrets, split_card_numbers
+from ..language.secrets import find_secrets, secret_view, split_card_numbers
 from ..language.text import strip_invisible
 from ..tasks.model import Task
 from .claims import denied_changes, done_tools, false_outcomes, fresh_writes, statuses_before
@@ -380,7 +380,7 @@ def _may_hold_secret(text: str) -> bool:
     """A cheap pre-filter (one scan instead of seven): an @ or a spoken "dot", six digits in a row (single separators
     allowed: a card, Aadhaar or mobile number, or a part of one), a PAN shape, a credential's name, or a digit
     said as a word."""
-    return _SECRET_HINT.search(strip_invisible(text)) is not None
+    return _SECRET_HINT.search(secret_view(text)) is not None  # digits in any form ("⁴⁵⁵⁶", keycaps, base64)
 
 
 @lru_cache(maxsize=512)
