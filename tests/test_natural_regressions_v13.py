@@ -152,3 +152,36 @@ def test_a_list_of_rounded_figures_is_no_hedge():
                    "Maturity amount: ₹10,750.23; or maybe ₹10,812.40.",
                    "Maturity amount: ₹10,750.23. Sorry, correction: maturity amount: ₹10,812.40."):
         assert not fact_stated(maturity, analyze(hedged)), hedged
+
+
+def test_v14_false_negatives():
+    """Round v14 (played on a frozen snapshot after v13's and round 9's fixes), one mechanism each:
+    - ood_edge_renew_payout_fd_0000 (hi): "क्या आप पहला विकल्प (सिर्फ़ मूलधन का नवीनीकरण) चुनना चाहेंगे?" asks the
+      go-ahead (choosing an option, as "would you like to choose"); "यह बैंक के रिकॉर्ड में दर्ज हो गया है" after
+      the renewal is true of the change (a sentence naming no complaint);
+    - ood_sq_cheque_return_positive_pay_0005 (en): "the return charge: ₹150 + ₹27 GST = ₹177" (a part of the sum);
+    - ood_sq_kyc_rekyc_0004 (hinglish): "agli re-KYC due date: 16 July 2034" is the next due date, not the one read;
+    - ood_tl_transfer_status_0004 (hi): "₹100 प्रति दिन मुआवज़ा" in a proposal is the rate, not the compensation owed."""
+    from bank_gym.language import grounding_from
+    from bank_gym.language.dialogue import proposal_sentences
+    from bank_gym.language.facts import fact_contradiction
+    from bank_gym.language.results import record_date_conflicts, record_date_facts, result_conflicts
+
+    assert proposal_sentences(analyze("क्या आप पहला विकल्प (सिर्फ़ मूलधन का नवीनीकरण) चुनना चाहेंगे?"))
+    assert not proposal_sentences(analyze("क्या आप जानना चाहेंगे कि कितना ब्याज मिलेगा?"))
+    said = analyze("आपका अनुरोध लंबित नहीं है; यह बैंक के रिकॉर्ड में आज ही दर्ज हो गया है।")
+    assert false_outcomes(said, {"update_deposit_renewal"}) == []
+    assert false_outcomes(analyze("आपकी शिकायत दर्ज हो चुकी है।"), {"update_deposit_renewal"})
+
+    charge = Fact(label="the return charge", kind="amount", value=17700)
+    grounding = grounding_from([json.dumps({"return_charge": 177, "charge": 150, "gst": 27})], [], [charge])
+    assert fact_contradiction(charge, analyze("The return charge: ₹150 + ₹27 GST = ₹177."), grounding) is None
+    assert fact_contradiction(charge, analyze("The return charge: ₹150."), grounding)
+
+    facts = record_date_facts([json.dumps({"kyc_status": "DUE", "rekyc_due_date": "2026-06-18"})])
+    assert record_date_conflicts(analyze("Aapki agli re-KYC due date: 16 July 2034.", date(2026, 7, 16)), facts) == []
+    assert record_date_conflicts(analyze("Aapki re-KYC due date: 16 July 2034.", date(2026, 7, 16)), facts)
+
+    owed = json.dumps({"status": "RAISED", "compensation_owed": 0, "compensation_per_day": 100})
+    proposal = analyze("हम ट्रांसफ़र TXN1 की जाँच का अनुरोध दर्ज करेंगे; देरी पर ₹100 प्रति दिन मुआवज़ा बनता है। क्या मैं आगे बढ़ूँ?")
+    assert result_conflicts([proposal], {"transaction_id": "TXN1"}, owed, grounding_from([owed], [], [])) == []

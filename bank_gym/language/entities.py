@@ -90,14 +90,15 @@ _QUALIFIERS = frozenset("""
     active inactive closed cancelled paused other another second first each per remaining total
     domestic international online pos atm contactless upi imps neft rtgs
     minimum maximum max min daily monthly yearly annual quarterly
-    principal interest tds gross net penalty maturity then q1 q2 q3 q4
+    principal interest tds gross net penalty maturity then q1 q2 q3 q4 next
 """.split())
 # the same qualifiers in Hindi and Hinglish, as the English word a label would have
 _LOCAL_QUALIFIERS = {fold(k): v for k, v in {
     "पहले": "before", "अभी": "now", "वर्तमान": "current", "मौजूदा": "current", "पुराना": "old", "पुरानी": "old",
     "पिछला": "previous", "पिछली": "previous", "सामान्य": "general", "वरिष्ठ": "senior", "सक्रिय": "active",
     "कुल": "total", "बाद": "after", "परिपक्वता": "maturity", "मैच्योरिटी": "maturity", "तब": "then", "tab": "then", "abhi": "now", "pehle": "before", "purana": "old", "purani": "old",
-    "pichhla": "previous", "pichhli": "previous", "samanya": "general", "kul": "total",
+    "pichhla": "previous", "pichhli": "previous", "samanya": "general", "kul": "total", "अगली": "next", "अगला": "next",
+    "अगले": "next", "agli": "next", "agla": "next", "agle": "next",
 }.items()}
 _HEDGE = re.compile(fold(
     r"\b(?:or|either|between|otherwise|possibly|perhaps|maybe|might|could be|should read|should be|misread|"

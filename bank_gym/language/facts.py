@@ -450,7 +450,7 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
     return out
 
 
-_COMPARED = re.compile(fold(r"\s*(?:less|more|lower|higher|cheaper|costlier|extra|kam|zyada|jyada|adhik)\b"
+_COMPARED = re.compile(fold(r"\s*(?:\+|plus)\s*(?:₹|rs\.?\s*)?[\d,.]+[^=\n.;]{0,30}=|\s*(?:less|more|lower|higher|cheaper|costlier|extra|kam|zyada|jyada|adhik)\b"
                             r"|\s*(?:कम|ज़्यादा|ज्यादा|अधिक)(?![\u0900-\u097f])"))
 _THAN = re.compile(fold(r"^\s*(?:से|se)(?![\w\u0900-\u097f])"))
 _VALUE_FIRST = re.compile(fold(r"^\s*(?:की|का|के|वाली|वाला|ki|ka|ke|wali|wala)\s*$"))

@@ -39,7 +39,7 @@ _AMOUNT_FIELDS: dict[str, tuple[str, ...]] = {
     "amount_credited": (),
     "processing_fee": ("प्रोसेसिंग फ़ीस", "प्रोसेसिंग शुल्क"),
     "total_interest": ("कुल ब्याज", "kul byaj", "kul interest"),
-    "compensation_owed": ("compensation", "मुआवज़ा", "मुआवजा", "muavza", "muaavza"),
+    "compensation_owed": ("compensation owed", "देय मुआवज़ा"),  # not "compensation": "₹100 a day" is its rate
 }
 _DATE_FIELDS: dict[str, tuple[str, ...]] = {
     # a Positive Pay proposal names one date, the cheque's: its bare name is the cheque's date

@@ -222,15 +222,18 @@ _TEMPORARY = re.compile(r"\btemporar")
 
 # "this change has been recorded", "यह बदलाव सिस्टम में दर्ज हो चुका है": a change said to be registered is any write
 _RECORDED = frozenset({"registered", "recorded", fold("दर्ज"), "darj", "register"})
+_COMPLAINT = re.compile(fold(r"\b(?:complaint|complain|dispute|ticket|grievance|escalation|shikayat|shikaayat|"
+                              r"vivad)\b|शिकायत|विवाद|कंप्लेंट|एस्केलेशन"))
 _A_CHANGE = re.compile(fold(r"\b(?:change|changes|setting|settings|update|badlaav|badlav|setting)\b|बदलाव|सेटिंग"))
 
 
 def _tools_for(a, at: int, tools: tuple[str, ...], word: str = "") -> tuple[str, ...]:
     """The writes that make a claim true; "temporarily blocked" is what a freeze does; a change said to be
     recorded is what any write does."""
-    if word in _RECORDED:
+    if word in _RECORDED:  # recorded: any change, unless the sentence names a request ("your complaint is registered")
         sentence = a.sentence_at(at)
-        if sentence is not None and _A_CHANGE.search(a.low, sentence.start, at):
+        if sentence is not None and (_A_CHANGE.search(a.low, sentence.start, at) or not _COMPLAINT.search(
+                a.low, sentence.start, sentence.end)):
             return _ANY_WRITE
     if "block_card" in tools and "toggle_card_freeze" not in tools:
         sentence = a.sentence_at(at)
