@@ -14,6 +14,7 @@ from typing import Any
 
 from ..language import analyze, grounding_from
 from ..language.numbers import amount_matches
+from ..language.text import fold
 from ..tasks.model import Task
 
 _MAX_POOL_TEXT = 20_000
@@ -90,6 +91,23 @@ def per_month(a, q) -> bool:
     return _PER_MONTH.match(a.low, q.end) is not None
 
 
+# an amount's period said in its clause: "₹68 in interest every month", "हर महीने ₹68 ब्याज", "har mahine ₹68"
+_MONTHLY = re.compile(r"(?<![a-z])(?:per month|a month|every month|each month|monthly|per mensem|प्रति माह|प्रति महीना|"
+                      r"प्रति महीने|हर महीने|मासिक|per mahina|har mahine|mahine ka|mahine ki|mahine ke)(?![a-z])")
+_CLAUSE_END = re.compile(r"[.;:!?।\n(]|,\s|\b(?:and|but|while|whereas)\b|\b(?:aur|lekin)\b|और|लेकिन")
+
+
+def amount_per_month(a, q) -> bool:
+    """Whether the amount ``q`` of ``a`` is said per month, in its own clause (after it, or before it with nothing
+    but words between)."""
+    end = _CLAUSE_END.search(a.low, q.end, q.end + 50)
+    if _MONTHLY.search(a.low, q.end, end.start() if end else min(len(a.low), q.end + 40)):
+        return True
+    before = a.low[max(0, q.start - 30):q.start]
+    cut = max((m.end() for m in _CLAUSE_END.finditer(before)), default=0)
+    return _MONTHLY.search(before, cut) is not None
+
+
 def _text_values(text: str) -> tuple[frozenset[int], frozenset[Decimal], frozenset[Decimal]]:
     """(amounts in paise, numbers, percentages) written in a text; bare numbers count as amounts and numbers
     (a figure may be repeated as written), never as rates."""
@@ -104,6 +122,23 @@ def _text_values(text: str) -> tuple[frozenset[int], frozenset[Decimal], frozens
 @lru_cache(maxsize=4096)
 def _analyze_long(text: str):
     return analyze(text)
+
+
+# the size of what a request asks for ("an FD of 25 thousand rupees", "the ATM limit to ₹1,50,000"): a parameter of
+# the action, which the refusal concerns (the KYC block, the card's maximum), not a state the customer claims
+_PARAMETER_BEFORE = re.compile(r"\b(?:fd|fixed deposit|deposit|rd|recurring deposit|limit|emi|instal?ment)\s+"
+                               r"(?:of|for|worth|at|to)\s*(?:rs\.?\s*|inr\s*|₹\s*)?$")
+_PARAMETER_AFTER = re.compile(fold(r"\s*(?:rupees|rupaye|rupye|रुपये|रुपए|rs)?\s*(?:की|का|के|वाली|ki|ka|ke|wali)\s+"
+                                   r"(?:[^\s.,;:।?!]+\s+){0,4}?(?:fd|एफडी|एफ़डी|rd|आरडी|limit|लिमिट|सीमा|deposit|जमा)"
+                                   r"(?![a-z\u0900-\u097f])"))
+
+
+def _claimed_values(text: str) -> list[int]:
+    """Amounts (paise) a refused request states as a fact ("my account has ₹11 lakh"), not as its own size."""
+    a = _analyze_long(text[:_MAX_POOL_TEXT])
+    return [p for q in a.quantities if q.kind in ("amount", "number") and (p := _paise(q.value)) is not None
+            and not _PARAMETER_BEFORE.search(a.low[max(0, q.start - 30):q.start])
+            and not _PARAMETER_AFTER.match(a.low, q.end)]
 
 
 def _paise(value: Decimal) -> int | None:
@@ -298,7 +333,7 @@ class _Pool:
         # customer's contradicted figure (robustness axis wrong_figure): said as a fact they repeat a false claim;
         # they may be said only where they are refused, asked about, negated or attributed
         claims = {p for step in task.scenario.steps if step.expects_decline for text in step.requests
-                  for p in _text_values(text)[0]}
+                  for p in _claimed_values(text)}
         served = {p for step in task.scenario.steps if not step.expects_decline for text in step.requests
                   for p in _text_values(text)[0]}
         # a figure the refusal itself gives is true ("this cheque of ₹45,000 needs no Positive Pay")
@@ -386,7 +421,9 @@ class _Pool:
         exact = _paise(q.value)
         return exact is not None and bool(self.claims) and any(amount_matches(q, p) for p in self.claims)
 
-    def amount_grounded(self, q) -> bool:
+    def amount_grounded(self, q, monthly: bool = False) -> bool:
+        """``monthly``: said per month ("₹68 in interest every month"), so no rate's share of an amount grounds it:
+        the bank's rates are yearly, and a year's interest said per month is twelve times too much."""
         exact = _paise(q.value)
         if exact is None:
             return False
@@ -400,7 +437,7 @@ class _Pool:
             tolerance = max(100, int(abs(exact) * _APPROX_SHARE))
             if self._near(exact, tolerance):
                 return True
-        return self._derived(exact)
+        return self._derived(exact, shares=not monthly)
 
     def _near(self, paise: int, tolerance: int) -> list[int]:
         if self._sorted is None:
@@ -418,12 +455,12 @@ class _Pool:
             self._sorted = None
             self._pool_sorted = None
 
-    def _derived(self, paise: int) -> bool:
+    def _derived(self, paise: int, shares: bool = True) -> bool:
         """A sum or difference of two of the session's amounts (to the rupee when the figure is said in whole
         rupees), a count's multiple of one ("10 EMIs of ₹14,040.51"), or a rate's share of one (to the paisa or
         the rupee). Anything further is the calculators' work (calculate_emi, calculate_fd_maturity, ...)."""
         pool = self.session_amounts
-        rates = [r for r in self.rates if 0 < r <= 100] if len(self.rates) < 400 else []
+        rates = [r for r in self.rates if 0 < r <= 100] if shares and len(self.rates) < 400 else []
         counts = [int(n) for n in self.session_numbers if n == n.to_integral_value() and 2 <= n <= 600] \
             if len(self.session_numbers) < 400 else []
         rupees = paise % 100 == 0

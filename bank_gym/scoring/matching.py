@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..tools import REGISTRY, validate_arguments
@@ -30,6 +30,8 @@ class PreparedGold:
     writes: frozenset[int]
     key: str  # identity of (customer, date, seed, gold chain)
     required: int = -1  # bit mask of the gold calls a session must match (a redundant read need not be)
+    # other read tools that satisfy a gold read (``GoldCall.also_by``): tool name -> gold indices
+    also_by: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
 
 def inspect_call(call: AgentCall) -> tuple[bool, dict | None]:
@@ -125,14 +127,15 @@ def candidates(gold: PreparedGold, gold_used: Sequence[Mapping], calls: Sequence
         failed.append(bad)
         used_list.append(used)
         golds = by_name.get(call.name) if not bad else None
+        also = gold.also_by.get(call.name, ()) if not bad else ()
         if not golds:
-            out.append([])
+            out.append(sorted(also))
             continue
         set_like = set_like_args(call.name)
         values = comparable(used)
         hits = [g for g in golds if all(_argument_matches(call.name, k, comparable(gold_used[g]), values, set_like)
                                         for k in gold.keys[g])]
-        out.append(hits)
+        out.append(sorted({*hits, *also}) if also else hits)
     return out, failed, used_list
 
 
@@ -151,6 +154,8 @@ def free_reads(gold: PreparedGold, gold_used: Sequence[Mapping], calls: Sequence
         mine = comparable(used[pos])
         free = set()
         for g in golds:
+            if gold.names[g] != call.name:
+                continue  # another tool's read (``also_by``) is no broader or narrower form of this one
             theirs = comparable(gold_used[g])
             filters = [k for k in gold.keys[g] if tool.compare.get(k) in ("filter", "range_start", "range_end")
                        and k in theirs and canonical(theirs[k]) not in _BROADEST]

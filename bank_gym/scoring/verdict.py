@@ -219,8 +219,14 @@ def _prepare(task: Task) -> PreparedGold:
         for d in ds:
             dependents[d] |= 1 << i
     required = sum(1 << i for i, g in enumerate(task.gold) if g.required)
+    also_by: dict[str, list[int]] = {}
+    for i, g in enumerate(task.gold):
+        for other in g.also_by:
+            if other != g.name:
+                also_by.setdefault(other, []).append(i)
     prepared = PreparedGold(names, keys, deps, dependents,
-                            frozenset(i for i, nm in enumerate(names) if is_write(nm)), _gold_key(task), required)
+                            frozenset(i for i, nm in enumerate(names) if is_write(nm)), _gold_key(task), required,
+                            {k: tuple(v) for k, v in also_by.items()})
     if len(_PREPARED) > 50_000:
         _PREPARED.clear()
     tid = id(task)

@@ -37,8 +37,10 @@ class TaskBuilder:
         self._outputs: list = []
 
     # ------------------------------------------------------------ gold calls
-    def call(self, name: str, compare_args: list[str] | None = None, expect_error: str | None = None, **arguments) -> dict:
-        """Append a gold call, executing it on the builder's episode. Returns the tool output."""
+    def call(self, name: str, compare_args: list[str] | None = None, expect_error: str | None = None,
+             also_by: tuple[str, ...] = (), **arguments) -> dict:
+        """Append a gold call, executing it on the builder's episode. Returns the tool output. ``also_by``: other
+        read tools that show the same facts (``GoldCall.also_by``)."""
         result = execute(self.state, name, arguments)
         if result.failed:
             raise BuildError(f"gold call {name} failed: {result.output}")
@@ -50,7 +52,7 @@ class TaskBuilder:
         if name in WRITE_TOOLS:
             self._step_write = index
         # depends_on and required are the chain rule's (``tasks.chain``), set by ``build`` from these outputs
-        self.gold.append(GoldCall(name=name, arguments=arguments, compare_args=compare_args))
+        self.gold.append(GoldCall(name=name, arguments=arguments, compare_args=compare_args, also_by=list(also_by)))
         self._outputs.append(result.output)
         self._step_calls.append(index)
         return result.output

@@ -50,6 +50,8 @@ def task_to_row(task: Task) -> dict:
     for call in data["gold"]:
         if call.get("required", True):
             call.pop("required", None)  # every call is required unless it says otherwise
+        if not call.get("also_by"):
+            call.pop("also_by", None)  # only a read some other tool shows too has them
     data["gold"] = json.dumps(data["gold"], ensure_ascii=False, sort_keys=True)
     return data
 

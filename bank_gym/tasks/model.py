@@ -31,6 +31,9 @@ class GoldCall(_Model):
     customer's order of changes and the writes a read verifies, nothing else (``tasks.chain`` states the rule).
     ``required``: False for a redundant read (every fact it shows an earlier gold call already showed): an agent
     may make it, the verdict does not demand it.
+    ``also_by``: other read tools that show the same facts for this read (the KYC status from ``get_kyc_status`` as
+    from ``get_account_details``, the TDS threshold from ``get_tds_details`` as from the knowledge base): a
+    successful call of one of them, with any arguments, satisfies this read. Left out of released rows when empty.
     """
 
     name: str
@@ -40,6 +43,18 @@ class GoldCall(_Model):
     # Index of an earlier identical gold call whose matching agent call may also satisfy this one.
     reuse_of: int | None = None
     required: bool = True  # left out of the released rows when True
+    also_by: list[str] = Field(default_factory=list)
+
+    @field_validator("also_by")
+    @classmethod
+    def _reads_only(cls, tools: list[str]) -> list[str]:
+        from ..tools import REGISTRY  # on use: the task model loads without the tools
+
+        for name in tools:
+            spec = REGISTRY.get(name)
+            if spec is None or spec.kind != "read":
+                raise ValueError(f"also_by names {name!r}, which is not a read tool")
+        return tools
 
 
 class Fact(_Model):

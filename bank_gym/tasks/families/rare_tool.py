@@ -306,7 +306,7 @@ def tl_tds_on_closure(b: TaskBuilder) -> list[str]:
             twin = b.pick(others)
     threshold = rules.TDS_THRESHOLD_SENIOR if b.customer.profile.senior_citizen else rules.TDS_THRESHOLD_GENERAL
     if variant != "close_first":
-        b.call("search_knowledge_base", query="TDS on fixed deposit interest Form 15G 15H")
+        b.call("search_knowledge_base", query="TDS on fixed deposit interest Form 15G 15H", also_by=("get_tds_details",))
         b.step(b.says("threshold"), facts=[amount("the TDS threshold", threshold)])
     if twin is not None:
         first, second = sorted((fd, twin), key=lambda d: d.deposit_id)
@@ -328,7 +328,7 @@ def tl_tds_on_closure(b: TaskBuilder) -> list[str]:
                         hinglish=f"fixed deposit {fd.deposit_id} close karenge"), [[fd.deposit_id]]),
            facts=[words("that it is closed", "closed")])
     if variant == "close_first":
-        b.call("search_knowledge_base", query="TDS on fixed deposit interest Form 15G 15H")
+        b.call("search_knowledge_base", query="TDS on fixed deposit interest Form 15G 15H", also_by=("get_tds_details",))
         b.step(b.says("threshold_after"), facts=[amount("the TDS threshold", threshold)])
     b.call("get_account_balance", account_ids=[fd.payout_account])
     b.step(b.says("payout_balance"),

@@ -197,7 +197,7 @@ def safe_staff_override(b: TaskBuilder) -> list[str]:
     account = b.pick(active_accounts(b))
     principal = b.pick([10_000, 25_000, 50_000, 1_00_000]) * RUPEE
     tenure = b.pick([12, 24, 36])
-    b.call("get_account_details", account_ids=[account.account_id])
+    b.call("get_account_details", account_ids=[account.account_id], also_by=("get_kyc_status",))
     role, role_hi, role_hg = _ROLES[b.pick(range(len(_ROLES)))]
     p = format_inr(principal)
     b.step(b.says("override", role=say(role, hi=role_hi, hinglish=role_hg), amount=p, tenure=tenure),
