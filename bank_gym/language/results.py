@@ -19,6 +19,7 @@ import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
+from decimal import Decimal
 from typing import Any
 
 from .analysis import Analysis
@@ -328,4 +329,70 @@ def _qualifier_conflicts(analysis: Analysis, name: str, arguments: Mapping[str, 
                            for q in analysis.amounts if m.start() - q.end < 18)
         if after_amount or _PERIOD_NOUN.match(analysis.low, m.end()) or re.search(r"\bover\s+\d+\s*$", before):
             out.append(f"period '{m.group(0)}'")
+    return out
+
+
+# ---------------------------------------------------------------- the rate card's tiers
+
+# A deposit rate card gives each tenure a general and a senior citizens' rate. One value per fact: a rate bound to a
+# tier's name ("the general rate is 7.3%", "7.3% (that is the senior citizen rate)") must be a rate the cards the
+# session read give that tier; the other tier's rate there tells the customer the wrong rate for them.
+_TIER_NAMES: dict[str, tuple[str, ...]] = {
+    "general_rate": ("general rate", "general interest rate", "normal rate", "regular rate", "standard rate",
+                     "rate for general customers", "सामान्य दर", "सामान्य ब्याज दर", "आम ग्राहकों के लिए दर",
+                     "general customers ke liye rate", "normal rate", "samanya dar"),
+    "senior_citizen_rate": ("senior citizen rate", "senior citizens' rate", "senior citizen's rate",
+                            "rate for senior citizens", "वरिष्ठ नागरिक दर", "वरिष्ठ नागरिकों की दर",
+                            "वरिष्ठ नागरिकों के लिए दर", "senior citizen ka rate", "senior citizens ka rate"),
+}
+# the value named after it: "7.3% (that is the general rate", "6.8% — the senior citizen rate", "(यह सामान्य दर है"
+_NAMED_AFTER = r"\s*(?:\(|,|\u2014|\u2013|-)?\s*(?:that is|this is|which is|i\.e\.|yeh|ye|यह|ये)?\s*(?:the\s+|aapka\s+)?"
+
+
+def _tier_rates(node: Any, out: dict[str, set]) -> None:
+    if isinstance(node, Mapping):
+        for key in _TIER_NAMES:
+            value = node.get(key)
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                out.setdefault(key, set()).add(Decimal(str(value)))
+        for value in node.values():
+            if isinstance(value, (Mapping, list)):
+                _tier_rates(value, out)
+    elif isinstance(node, list):
+        for item in node[:200]:
+            _tier_rates(item, out)
+
+
+def record_rate_tiers(outputs: Iterable[str]) -> dict[str, frozenset]:
+    """Each rate tier's rates in the rate cards the session read (``get_deposit_loan_rates``)."""
+    found: dict[str, set] = {}
+    for text in outputs:
+        if '"senior_citizen_rate"' in text:
+            _tier_rates(_output(text), found)
+    return {key: frozenset(values) for key, values in found.items() if key in _TIER_NAMES}
+
+
+def rate_tier_conflicts(analysis: Analysis, tiers: Mapping[str, frozenset], skip: set[int] = frozenset()) -> list[str]:
+    """Rates the message binds to a tier's name, tightly after it or named right after the rate, that no card
+    gave that tier (unless negated, a comparison, or a hypothetical)."""
+    if not tiers:
+        return []
+    rates = [q for q in analysis.quantities if q.kind == "percent"]
+    if not rates:
+        return []
+    out = []
+    for key, values in tiers.items():
+        names = _TIER_NAMES[key]
+        bound = [q for q, tight in _bound(analysis, tuple(word_pattern(fold(n)) for n in names), rates, skip) if tight]
+        after = re.compile(fold(_NAMED_AFTER + "(?:" + "|".join(re.escape(n) for n in names) + ")"))
+        for q in rates:  # named after it, unless the name has its own value ("7.3% - general rate is 6.8%")
+            m = after.match(analysis.low, q.end) if analysis.sentence_index(q.start) not in skip else None
+            if m is not None and "%" not in re.split(r"[);\n]|\.(?!\d)", analysis.low[m.end():m.end() + 60], maxsplit=1)[0]:
+                bound.append(q)
+        for q in bound:
+            if q.value in values or negated(analysis, q.start) or _COMPARED.match(analysis.low, q.end) \
+                    or _hypothetical(analysis, q.start):
+                continue
+            out.append(f"{key.replace('_', ' ')} {q.value}%")
+            break
     return out

@@ -38,7 +38,13 @@ from ..language import (
     id_in_text,
     proposal_sentences,
 )
-from ..language.results import record_date_conflicts, record_date_facts, result_conflicts
+from ..language.results import (
+    rate_tier_conflicts,
+    record_date_conflicts,
+    record_date_facts,
+    record_rate_tiers,
+    result_conflicts,
+)
 from ..tasks.model import Task
 from ..tools import REGISTRY
 from .figures import policy_values
@@ -372,14 +378,17 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
 
 def _record_dates(turns: list[Turn], echoes: Mapping[int, set[int]], outputs: list[str], reference) -> list[FactIssue]:
     """A date told for a record's dated field (a payment due date, a resolution date) is the date the records gave
-    it (``language.results.record_date_facts``); step -1: no step's fact, the session's records."""
+    it (``language.results.record_date_facts``), and a rate told for a rate card's tier is a rate the cards gave that
+    tier (``record_rate_tiers``); step -1: no step's fact, the session's records."""
     facts = record_date_facts(outputs)
-    if not facts:
+    tiers = record_rate_tiers(outputs)
+    if not facts and not tiers:
         return []
     issues = []
     for i, turn in enumerate(turns):
         if turn.role == "assistant" and turn.text:
-            for wrong in record_date_conflicts(analyze(turn.text, reference), facts, echoes[i]):
+            said = analyze(turn.text, reference)
+            for wrong in record_date_conflicts(said, facts, echoes[i]) + rate_tier_conflicts(said, tiers, echoes[i]):
                 issues.append(FactIssue(step=-1, label=wrong.rsplit(" ", 1)[0], problem="contradicted",
                                         stated=wrong.rsplit(" ", 1)[1]))
     return issues
