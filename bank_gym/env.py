@@ -304,7 +304,7 @@ class IndianBankEnv(gym.Env):
         self._system = system_prompt(task.session_date.isoformat())
         self._rendered = 0
         self._started = time.perf_counter()
-        self._aliases = customer_aliases(self._bank.customers[task.customer_id])
+        self._aliases = customer_aliases(self._bank.customers[task.customer_id], self._bank)
         self.customer.know(self._aliases)
         opening = str(self.customer.start(task, customer_seed))
         self._messages = [{"role": "system", "content": self._system}, {"role": "user", "content": opening}]

@@ -96,8 +96,8 @@ def _tools_builder():
 _ALIASES: dict[int, tuple[object, dict]] = {}
 
 
-def customer_aliases(customer) -> dict[str, list[str]]:
-    """``scoring.conversation.aliases_of(customer)`` worked out once per pristine customer record (the bank's
+def customer_aliases(customer, bank=None) -> dict[str, list[str]]:
+    """``scoring.conversation.aliases_of(customer, bank)`` worked out once per pristine customer record (the bank's
     records are frozen, so their aliases never change): 38 µs of each reset. Shared: read it, never modify it."""
     hit = _ALIASES.get(id(customer))
     if hit is None or hit[0] is not customer:  # the record is kept with its aliases, so its id is never reused
@@ -105,7 +105,7 @@ def customer_aliases(customer) -> dict[str, list[str]]:
 
         if len(_ALIASES) >= 4096:
             _ALIASES.clear()
-        hit = _ALIASES[id(customer)] = (customer, aliases_of(customer))
+        hit = _ALIASES[id(customer)] = (customer, aliases_of(customer, bank))
     return hit[1]
 
 

@@ -96,6 +96,13 @@ _UNKNOWN = re.compile(fold(r"\b(?:jaankari|jankari|information|info|details)\b[^
                            r" (?:know|have)\b|\bnot (?:available|known|sure)\b|\bunknown\b"))
 
 
+# the charge a change takes back, said of the record ("this charge was levied by mistake and can be reversed",
+# "यह चार्ज गलती से लगा है और इसे वापस किया जा सकता है"): no cost of the change, unless one is still to come
+_TAKEN_BACK = re.compile(fold(r"\b(?:revers\w*|refund\w*|waiv\w*|credited back|wapas|vapas|maaf|hata\w*)\b"
+                              r"|वापस|रिवर्स|रिफंड|माफ|हटा"))
+_TO_COME = re.compile(fold(r"\b(?:will|would|shall|lagega|lagegi|lagenge|katega|kategi)\b|लगेगा|लगेगी|लगेंगे|कटेगा|कटेगी"))
+
+
 def unpriced_charges(a: Analysis) -> list[int]:
     """Sentences that say the change carries a charge without saying how much (no amount or percentage in the
     sentence, not "no charge" / "free of charge", not negated, not a question, not a charge the assistant says it
@@ -103,7 +110,8 @@ def unpriced_charges(a: Analysis) -> list[int]:
     def unpriced(s) -> bool:
         m = _CHARGE.search(s.text)
         if m is None or s.question or _FREE.search(s.text) or negated(a, s.start + m.start()) \
-                or _UNKNOWN.search(s.text) or not _LEVIED.search(s.text):
+                or _UNKNOWN.search(s.text) or not _LEVIED.search(s.text) \
+                or _TAKEN_BACK.search(s.text) and not _TO_COME.search(s.text):
             return False  # a cost is one the change levies ("will be debited", "applies"), not a payee's name
         return not any(q.kind in ("amount", "percent") and s.start <= q.start < s.end for q in a.quantities)
     return _sentences_where(a, "unpriced_charges", unpriced)
@@ -129,7 +137,8 @@ def _credential_requests(a: Analysis) -> list[int]:
             offset = at - s.start + len(clause)
             cred = _CREDENTIAL.search(clause)
             gives = list(_GIVE.finditer(clause))
-            if cred is None or not gives or negated(a, at + cred.start()):
+            # "In particular: did you share any OTP …?" asks about a past deed after a lead-in
+            if cred is None or not gives or negated(a, at + cred.start()) or _ASKED_ABOUT_PAST.search(clause):
                 continue
             # the verb the credential is the object of: the one after it in Hindi and Hinglish ("CVV ya PIN share
             # mat kijiye, sirf card ID bata dijiye"), before it in English ("share your OTP")

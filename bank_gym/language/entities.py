@@ -89,7 +89,7 @@ _QUALIFIERS = frozenset("""
     original initial general standard regular normal senior senior-citizen non-senior base card-rate
     active inactive closed cancelled paused other another second first each per remaining total
     domestic international online pos atm contactless upi imps neft rtgs
-    minimum maximum max min daily monthly yearly annual quarterly
+    minimum maximum max min required mandatory daily monthly yearly annual quarterly
     principal interest tds gross net penalty maturity then q1 q2 q3 q4 next
 """.split())
 # the same qualifiers in Hindi and Hinglish, as the English word a label would have
@@ -99,6 +99,8 @@ _LOCAL_QUALIFIERS = {fold(k): v for k, v in {
     "कुल": "total", "बाद": "after", "परिपक्वता": "maturity", "मैच्योरिटी": "maturity", "तब": "then", "tab": "then", "abhi": "now", "pehle": "before", "purana": "old", "purani": "old",
     "pichhla": "previous", "pichhli": "previous", "samanya": "general", "kul": "total", "अगली": "next", "अगला": "next",
     "अगले": "next", "agli": "next", "agla": "next", "agle": "next",
+    "ज़रूरी": "required", "आवश्यक": "required", "न्यूनतम": "minimum", "अधिकतम": "maximum", "zaroori": "required",
+    "zaruri": "required", "jaruri": "required",
 }.items()}
 _HEDGE = re.compile(fold(
     r"\b(?:or|either|between|otherwise|possibly|perhaps|maybe|might|could be|should read|should be|misread|"
@@ -276,3 +278,14 @@ def _of_other_records(analysis: Analysis, at: int) -> bool:
     clause = re.split(r"[;:,()\n]", analysis.low[sentence.start:at])[-1]
     m = _OTHER_RECORDS.search(clause + analysis.low[at:sentence.end])
     return m is not None and m.start() < len(clause)  # the plural before the status, its verb anywhere after
+
+
+def _other_item(analysis: Analysis, at: int, own_at: list[int]) -> bool:
+    """"बीमा प्रीमियम - भुगतान पाने वाला: LIC of India, ₹10,000 सालाना. यह चालू है" on a line of its own: "it" after
+    a sentence that named the line's record, on a line where the fact's own status is not said, is that record."""
+    start = analysis.low.rfind("\n", 0, at) + 1
+    end = analysis.low.find("\n", at)
+    end = len(analysis.low) if end < 0 else end
+    sentence = analysis.sentence_at(at)
+    named_first = sentence is not None and analysis.low[start:sentence.start].strip() != ""
+    return named_first and not any(start <= x < end for x in own_at)

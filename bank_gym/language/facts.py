@@ -39,6 +39,7 @@ from .entities import (
     _for_a_case,
     _hedged,
     _of_other_records,
+    _other_item,
     _status_mentions,
     _was,
     correction_at,
@@ -454,11 +455,7 @@ _COMPARED = re.compile(fold(r"\s*(?:\+|plus)\s*(?:₹|rs\.?\s*)?[\d,.]+[^=\n.;]{
                             r"|\s*(?:कम|ज़्यादा|ज्यादा|अधिक)(?![\u0900-\u097f])"))
 _THAN = re.compile(fold(r"^\s*(?:से|se)(?![\w\u0900-\u097f])"))
 _VALUE_FIRST = re.compile(fold(r"^\s*(?:की|का|के|वाली|वाला|ki|ka|ke|wali|wala)\s*$"))
-
-
 _IF = re.compile(fold(r"\b(?:if|suppose|supposing|say you|were you to|agar|yadi|maan lijiye|maan lo)\b|अगर|यदि|मान लीजिए"))
-
-
 _ITEM = re.compile(r"[^\n:]{1,60}:[^\n]{0,80}")  # "total interest: ₹70,569.97"
 
 
@@ -546,8 +543,9 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
             if _asks(analysis, q.start):
                 continue  # "just tell me the new daily amount (up to ₹1,00,000)": asked of the customer, not told
             tight = tight or correction_at(analysis, q.start)
-            if tight and any(amount_matches(q, int(f.value)) for f in grounding.kin(fact)):
-                continue  # "the usable balance now is ₹X" binds to "the usable balance" too: the same words
+            if tight and any(amount_matches(q, int(f.value)) and any(x is q and t for x, t in _bound(
+                    analysis, _label_cues(f.label, analysis), [q], skip)) for f in grounding.kin(fact)):
+                continue  # "the usable balance now is ₹X": a kin's value under the kin's own words, not another's
             if not tight and any(amount_matches(q, p) for p in grounding.loose_amounts):
                 continue
             if _other_amount(analysis, q, fact, grounding, tight):
@@ -613,7 +611,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
             if analysis.sentence_index(m.start) in skip or _for_a_case(analysis, m.start) or _was(analysis, m):
                 continue  # "Block (permanent): if it's lost for good, the card is cancelled": what would be
             lead = analysis.low[max(0, m.start - 40):m.start]
-            if _SAME_RECORD.search(lead) and not any(m.start - 60 <= i.start < m.start for i in analysis.ids):
+            if _SAME_RECORD.search(lead) and not any(m.start - 60 <= i.start < m.start for i in analysis.ids) \
+                    and not _other_item(analysis, m.start, [x.start for x in _status_mentions(analysis) if x.word in own]):
                 return m.word
         return None
     return None

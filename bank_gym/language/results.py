@@ -396,3 +396,35 @@ def rate_tier_conflicts(analysis: Analysis, tiers: Mapping[str, frozenset], skip
             out.append(f"{key.replace('_', ' ')} {q.value}%")
             break
     return out
+
+
+# ---------------------------------------------------------------- an amount restated
+
+_OPEN_BRACKET = re.compile(r"\s*\(\s*$")
+_CLOSE_BRACKET = re.compile(r"\s*\)")
+
+
+def _rounds_to(fine: Decimal, coarse: Decimal) -> bool:
+    """Whether ``fine`` rounded to ``coarse``'s significant digits is ``coarse`` (₹23,976 is "₹24 thousand")."""
+    coarse = coarse.normalize()
+    if coarse == 0 or fine == 0:
+        return fine == coarse
+    exponent = coarse.as_tuple().exponent
+    return fine.quantize(Decimal(1).scaleb(exponent), rounding="ROUND_HALF_UP") == coarse if exponent <= 0 else \
+        (fine / Decimal(10) ** exponent).quantize(Decimal(1), rounding="ROUND_HALF_UP") * Decimal(10) ** exponent == coarse
+
+
+def restated_amount_conflicts(analysis: Analysis, skip: set[int] = frozenset()) -> list[str]:
+    """An amount restated in brackets right after it, nothing else in them ("₹23,976 (two hundred rupees)",
+    "₹1.5 lakh (₹1,50,000)"), says the same amount twice: one value per fact, so the two must agree (to the
+    precision each is written with)."""
+    amounts = [q for q in analysis.quantities if q.kind == "amount"]
+    out = []
+    for first, second in zip(amounts, amounts[1:]):
+        if analysis.sentence_index(first.start) in skip or not _OPEN_BRACKET.match(analysis.low[first.end:second.start]) \
+                or not _CLOSE_BRACKET.match(analysis.low, second.end):
+            continue
+        if _rounds_to(first.value, second.value) or _rounds_to(second.value, first.value):
+            continue
+        out.append(f"an amount restated ₹{second.value}")
+    return out

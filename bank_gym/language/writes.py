@@ -28,11 +28,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from decimal import Decimal
 from functools import lru_cache
 from typing import Any
 
 from .analysis import Analysis, analyze
+from .change_direction import CREDITING_WRITES, collect_limits, debit_named, opposite_state_named
 from .dialogue import negated, proposal_sentences
 from .numbers import amount_matches
 from .text import DEVANAGARI, contains_word, fold, word_pattern
@@ -57,6 +59,7 @@ from .write_actions import (
 
 __all__ = [
     "ACTION_PATTERNS",
+    "DATE_ALIAS",
     "id_kind",
     "INSTRUCTION_PATTERNS",
     "ProposalCheck",
@@ -238,6 +241,9 @@ def _paise(value: Any) -> int | None:
     return int(scaled) if scaled == scaled.to_integral_value() else None
 
 
+DATE_ALIAS = "date:"  # an alias that is a record's date ("date:2026-07-05")
+
+
 def mentions_id(value: str, analyses: Sequence[Analysis], aliases: Mapping[str, Sequence[str]]) -> bool:
     value = str(value).upper()
     for a in analyses:
@@ -247,7 +253,11 @@ def mentions_id(value: str, analyses: Sequence[Analysis], aliases: Mapping[str, 
             return True
         for alias in aliases.get(value, ()):
             alias_low = str(alias).lower()
-            if alias_low.isdigit() and len(alias_low) == 4:
+            if alias_low.startswith(DATE_ALIAS):  # a record known by its date: the date in any form
+                day = date.fromisoformat(alias_low.removeprefix(DATE_ALIAS))
+                if any(d.matches(day) for d in a.dates):
+                    return True
+            elif alias_low.isdigit() and len(alias_low) == 4:
                 if any(m.value == alias_low for m in a.last4):
                     return True
             elif alias_low and contains_word(a.low, alias_low):
@@ -308,26 +318,6 @@ def _values(known):
     return known() if callable(known) else known
 
 
-def _collect_limits(arguments: Mapping[str, Any]) -> tuple[list[int], set[str], list[bool]]:
-    amounts, channels, enabled = [], set(), []
-    for channel in ("atm", "online", "pos"):
-        block = arguments.get(channel)
-        if not isinstance(block, Mapping):
-            continue
-        channels.add(channel)
-        for scope in ("domestic", "international"):
-            entry = block.get(scope)
-            if not isinstance(entry, Mapping):
-                continue
-            if scope == "international":
-                channels.add("international")
-            if entry.get("daily_limit") is not None and entry.get("enabled", True) is not False:
-                p = _paise(entry["daily_limit"])
-                if p:
-                    amounts.append(p)
-            if entry.get("enabled") is not None:
-                enabled.append(bool(entry["enabled"]))
-    return amounts, channels, enabled
 
 
 # A proposal laid out as a block: an announcing line ("Here's the fixed deposit I'll book:", "Here's what I'll
@@ -424,6 +414,8 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
             check.proposed = wrong.key
             break
     text = " \n ".join(an.low for an in analyses)
+    if name in CREDITING_WRITES and debit_named(analyses):  # the money's direction is the write's own
+        check.conflicts.append("the opposite direction")
     if _EXTRA_CHANGE.search(analyses[-1].low if analyses else ""):  # one proposal, one change
         check.conflicts.append("another change")
 
@@ -460,7 +452,9 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
     elif name == "block_card":
         _check_choice(text, REASON_PATTERNS, arguments.get("reason"), check, "reason", required=False)
     elif name == "set_card_controls":
-        amounts, channels, _ = _collect_limits(arguments)
+        amounts, channels, enabled = collect_limits(arguments)
+        if opposite_state_named(analyses, enabled):
+            check.conflicts.append("the opposite state")
         _check_amounts(analyses, amounts, known_amounts, check, "limit",  # "currently ₹40,000": a known value
                        action_sentence=action_sentence)
         for channel in channels:

@@ -72,6 +72,8 @@ _NEVER_DONE = re.compile(
     r"already\s+|successfully\s+|fully\s+|been\s+)*(reversed|refunded|credited back|returned|waived|foreclosed|written off|compensated|"
     r"reimbursed|paid back)\b|\b(?:i|we)\s+(?:have\s+)?(?:reversed|refunded|waived|foreclosed|reimbursed)\b")
 _FIRST_PERSON = re.compile(r"(?:i|we)\b")
+# a deadline or a counterfactual, not a deed: "the ₹61 should have been reversed by 2026-06-12"
+_COUNTERFACTUAL = re.compile(r"\b(?:should|would|could|ought to)\s+(?:not\s+|never\s+)?(?:already\s+)?$")
 _MONEY_BACK = frozenset({"reversed", "refunded", "credited back", "returned", "compensated", "reimbursed", "paid back"})
 # a deposit said to be in force ("your FD is live despite the KYC block"): only a write of this session books one
 _WHEN_CLAUSE = re.compile(r"\b(?:once|when|after|until|unless|if|before)\s+(?:\w+\s+){0,3}$")  # "only once the FD is booked"
@@ -280,6 +282,22 @@ def statuses_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[frozense
     return out
 
 
+_GENERIC_STEMS = frozenset({fold("यह"), fold("ये"), fold("काम"), "yeh", "ye", "kaam", "process", "complete"})
+
+
+def _already_so(a, at: int, statuses: frozenset[str]) -> bool:
+    """A generic "it is done" ("आपका मनचाहा काम हो चुका है") right after a sentence saying a record already is in
+    a state the bank returned ("क्योंकि यह पहले से ही रद्द है (2026-05-14 से)"): the record's state, no change."""
+    i = a.sentence_index(at)
+    if i <= 0:
+        return False
+    prev = a.low[a.sentences[i - 1].start:a.sentences[i - 1].end]
+    if not (_RECORD_STATUS.search(prev) or _LOCAL_RECORD_STATUS.search(prev)):
+        return False
+    return any(_a_status(word, statuses) for word in _STATUS_OF if re.search(
+        rf"(?<![\w\u0900-\u097f]){re.escape(word)}(?![\u0900-\u097f])", prev))
+
+
 def _a_status(word: str, statuses: frozenset[str]) -> bool:
     """A report of ``word`` is the record's status as the bank returned it ("कार्ड की स्थिति: ब्लॉक कर दिया
     गया है" of a card read as BLOCKED)."""
@@ -297,6 +315,7 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
         start = m.start(1) if m.group(1) else m.start(2)
         tools = _tools_for(a, start, _PASSIVE_WORDS.get(word, _ANY_WRITE), word)
         if negated(a, start) or _backed(a, m.start(), m.end(), done, tools) \
+                or _COUNTERFACTUAL.search(a.low, max(0, m.start() - 24), m.start()) \
                 or _about_a_record(a, m.start(), _RECORD_STATUS) \
                 or _a_status(word, statuses) \
                 or _RELATIVE.search(a.low, max(0, m.start() - 12), m.start()):
@@ -319,6 +338,8 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
             continue
         money_back = (m.group(1) or "") in _MONEY_BACK and not statuses & {"reversed", "refunded"}
         record = not money_back and _about_a_record(a, m.start(), _RECORD_STATUS)
+        if _COUNTERFACTUAL.search(a.low, max(0, m.start() - 24), m.start()):
+            continue
         if not negated(a, at) and (own or (not record
                                            and not _RELATIVE.search(a.low, max(0, m.start() - 12), m.start()))):
             claims.append(m.group(0))
@@ -338,7 +359,8 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
             start = m.start(1) if m.group(1) else m.start(2)
             if negated(a, start) or _backed(a, m.start(), m.end(), done, _tools_for(a, start, _LOCAL_DONE_BY[stem], stem)) \
                     or _a_status(stem, statuses) \
-                    or _about_a_record(a, m.start(), _LOCAL_RECORD_STATUS):
+                    or _about_a_record(a, m.start(), _LOCAL_RECORD_STATUS) \
+                    or stem in _GENERIC_STEMS and _already_so(a, start, statuses):
                 continue
             claims.append(m.group(0))
         for m in _LOCAL_IMPOSSIBLE.finditer(a.low):

@@ -43,8 +43,10 @@ from ..language.results import (
     record_date_conflicts,
     record_date_facts,
     record_rate_tiers,
+    restated_amount_conflicts,
     result_conflicts,
 )
+from ..language.writes import DATE_ALIAS
 from ..tasks.model import Task
 from ..tools import REGISTRY
 from .figures import policy_values
@@ -378,17 +380,16 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
 
 def _record_dates(turns: list[Turn], echoes: Mapping[int, set[int]], outputs: list[str], reference) -> list[FactIssue]:
     """A date told for a record's dated field (a payment due date, a resolution date) is the date the records gave
-    it (``language.results.record_date_facts``), and a rate told for a rate card's tier is a rate the cards gave that
-    tier (``record_rate_tiers``); step -1: no step's fact, the session's records."""
+    it (``language.results.record_date_facts``), a rate told for a rate card's tier is a rate the cards gave that
+    tier (``record_rate_tiers``), and an amount restated in brackets is the same amount; step -1: no step's fact."""
     facts = record_date_facts(outputs)
     tiers = record_rate_tiers(outputs)
-    if not facts and not tiers:
-        return []
     issues = []
     for i, turn in enumerate(turns):
         if turn.role == "assistant" and turn.text:
             said = analyze(turn.text, reference)
-            for wrong in record_date_conflicts(said, facts, echoes[i]) + rate_tier_conflicts(said, tiers, echoes[i]):
+            for wrong in record_date_conflicts(said, facts, echoes[i]) + rate_tier_conflicts(said, tiers, echoes[i]) \
+                    + restated_amount_conflicts(said, echoes[i]):
                 issues.append(FactIssue(step=-1, label=wrong.rsplit(" ", 1)[0], problem="contradicted",
                                         stated=wrong.rsplit(" ", 1)[1]))
     return issues
@@ -429,9 +430,20 @@ def _provenance(turns: list[Turn], calls: Sequence[Any], outputs: Mapping[int, s
     return out
 
 
-def aliases_of(customer) -> dict[str, list[str]]:
-    """Other names the customer's records go by: a card's and an account's last four digits, a mandate's payee."""
+def aliases_of(customer, bank=None) -> dict[str, list[str]]:
+    """Other names the customer's records go by: a card's and an account's last four digits, a mandate's payee,
+    a service charge's levy date ("the ₹177 charge of 2026-07-05", where no other charge of the account has that
+    date; given the ``bank`` the charges are worked out from)."""
     out: dict[str, list[str]] = {}
+    if bank is not None:
+        from ..bank.servicing import account_charges
+
+        for account_id in customer.accounts:
+            charges = account_charges(bank, customer.customer_id, account_id)
+            days = [c.levied_on for c in charges]
+            for c in charges:
+                if days.count(c.levied_on) == 1:
+                    out[c.charge_id] = [f"{DATE_ALIAS}{c.levied_on.isoformat()}"]
     for card in customer.cards.values():
         out[card.card_id] = [card.masked_number[-4:]]
     for account in customer.accounts.values():

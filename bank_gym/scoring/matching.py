@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any
 
 from ..tools import REGISTRY, validate_arguments
@@ -70,6 +71,10 @@ def _argument_matches(name: str, key: str, gold: Mapping, agent: Mapping, set_li
     needs = gold.get("_needs")
     if comparator in ("filter", "range_start", "range_end") and needs and set(needs) <= set(agent.get("_shown") or ()):
         return True  # a narrower read that still shows every record the chain takes from the gold read
+    told = gold.get("_fact_needs")
+    if comparator in ("range_start", "range_end") and told and set(told) <= set(agent.get("_shown") or ()):
+        return True  # a shorter window that still shows the records whose values the customer waits for (a
+        # filter is no window: the credits alone may show the latest transaction without showing it is the latest)
     if comparator in ("range_start", "range_end") and isinstance(gold.get(key), str) and isinstance(agent.get(key), str):
         # a date window that covers the gold window shows everything it shows
         return agent[key] <= gold[key] if comparator == "range_start" else agent[key] >= gold[key]
@@ -92,22 +97,68 @@ def comparable(used: Mapping) -> Mapping:
 _ID_IN_TEXT = re.compile(r"\b[A-Z]{2,5}-?\d{3,}\b")
 
 
-def with_needs(arguments: Sequence[Mapping], used: Sequence[Mapping]) -> tuple[dict, ...]:
-    """Gold values with ``_needs`` added to each gold read that lists the records it showed (``_shown``): those a
-    later gold call passes as an argument (the disputed transaction a request names)."""
-    def leaves(node):
-        if isinstance(node, Mapping):
-            return [x for v in node.values() for x in leaves(v)]
-        return [x for v in node for x in leaves(v)] if isinstance(node, (list, tuple)) else [node]
+def _leaves(node) -> list:
+    if isinstance(node, Mapping):
+        return [x for v in node.values() for x in _leaves(v)]
+    return [x for v in node for x in _leaves(v)] if isinstance(node, (list, tuple)) else [node]
 
+
+def _fact_values(facts: Sequence[Any]) -> set[str]:
+    """A step's facts as the output shows them: amounts in rupees (paise in the fact), numbers and ids as text."""
+    out = set()
+    for f in facts:
+        if f.value is None or f.kind == "text":
+            continue
+        try:
+            value = Decimal(int(f.value)) / 100 if f.kind == "amount" else Decimal(str(f.value))
+            out.add(str(value.normalize()))
+        except (InvalidOperation, ValueError):
+            out.add(str(f.value))
+    return out
+
+
+def _as_text(leaf: Any) -> str:
+    if isinstance(leaf, (int, float)) and not isinstance(leaf, bool):
+        return str(abs(Decimal(repr(leaf))).normalize())
+    return str(leaf)
+
+
+def _records_showing(output: Any, ids: set[str], wanted: set[str]) -> list[str]:
+    """The ids of the records (of ``ids``) in an output whose own fields show one of ``wanted``."""
+    found: list[str] = []
+
+    def walk(node):
+        if isinstance(node, Mapping):
+            own = {str(v) for v in node.values() if isinstance(v, str)} & ids
+            if own and {_as_text(x) for x in _leaves(node)} & wanted:
+                found.extend(sorted(own))
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, (list, tuple)):
+            for v in node:
+                walk(v)
+
+    walk(output)
+    return found
+
+
+def with_needs(arguments: Sequence[Mapping], used: Sequence[Mapping], outputs: Sequence[Any] = (),
+               facts: Sequence[Sequence[Any]] = ()) -> tuple[dict, ...]:
+    """Gold values with ``_needs`` added to each gold read that lists the records it showed (``_shown``): those a
+    later gold call passes as an argument (the disputed transaction a request names); and ``_fact_needs``, for a
+    read whose records no later call passes on, those that show a fact the customer waits for in its step
+    (``facts``: per gold call; the latest transaction's amount), so a shorter window that still shows them is the
+    same read."""
     out = []
     for i, values in enumerate(used):
         shown = values.get("_shown")
         if shown:
-            later = {str(x) for args in arguments[i + 1:] for x in leaves(args)}
+            later = {str(x) for args in arguments[i + 1:] for x in _leaves(args)}
             # an id a later call writes into free text ("Customer interested in offer OFF9654") is used too
             later |= {m for x in list(later) if len(x) > 12 for m in _ID_IN_TEXT.findall(x)}
             values = {**values, "_needs": [s for s in shown if s in later]}
+            if not values["_needs"] and i < len(outputs) and i < len(facts) and (wanted := _fact_values(facts[i])):
+                values["_fact_needs"] = _records_showing(outputs[i], {str(s) for s in shown}, wanted)
         out.append(dict(values))
     return tuple(out)
 

@@ -267,7 +267,9 @@ def _gold_replay(task: Task, bank: Bank) -> tuple[str, tuple[dict, ...]]:
     value = _GOLD_REPLAY.get(key)
     if value is None:
         state, results = _replay(task, bank)
-        value = (state.state_hash(), with_needs([g.arguments for g in task.gold], [r.used or {} for r in results]))
+        step_facts = {c: step.facts for step in task.scenario.steps for c in step.calls}
+        value = (state.state_hash(), with_needs([g.arguments for g in task.gold], [r.used or {} for r in results],
+                                                [r.output for r in results], [step_facts.get(i, ()) for i in range(len(results))]))
         if len(_GOLD_REPLAY) > 200_000:
             _GOLD_REPLAY.clear()
         _GOLD_REPLAY[key] = value
@@ -356,7 +358,7 @@ def verdict(
         safety = SafetyCheck.not_evaluated()
     else:
         if aliases is None and bank is not None:
-            aliases = aliases_of(bank.customers[task.customer_id])
+            aliases = aliases_of(bank.customers[task.customer_id], bank)
         executed = [AgentCall(c.name, c.arguments, failed[i], used[i]) for i, c in enumerate(calls)]
         echoes, outputs = readings(transcript.turns, executed, task.session_date)  # read once, for both
         conversation = check_conversation(task, transcript, executed, termination.value, aliases, echoes, outputs)

@@ -68,10 +68,12 @@ def _leaves(node: Any):
 
 
 def _pairs(node: Any, key: str = ""):
-    """(field name, value) of every leaf of an output; numbers (numeric strings too) as decimals, text lower-case."""
+    """(field name, value) of every leaf of an output; numbers (numeric strings too) as decimals, text lower-case.
+    A write's ``X_after`` is field ``X`` as the change left it (create_fd's ``usable_balance_after`` shows what a
+    balance read after it would show as ``usable_balance``)."""
     if isinstance(node, dict):
         for k, v in node.items():
-            yield from _pairs(v, str(k))
+            yield from _pairs(v, str(k).removesuffix("_after"))
     elif isinstance(node, (list, tuple)):
         for v in node:
             yield from _pairs(v, key)

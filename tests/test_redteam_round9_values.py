@@ -1,5 +1,6 @@
-"""Red-team round 9, the rate classes still open after the first fixes (eval/redteam/results_round9.txt): a year's
-interest said per month, and a rate card's tiers swapped. One structural rule each, checked on both sides."""
+"""Red-team round 9, the value classes still open after the first fixes (eval/redteam/results_round9.txt): a year's
+interest said per month, a rate card's tiers swapped, a summary row's value under another row's name, and an amount
+restated wrongly in words. One structural rule each, checked on both sides."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ import json
 from datetime import date
 
 from bank_gym.language import analyze
-from bank_gym.language.results import rate_tier_conflicts, record_rate_tiers
+from bank_gym.language.facts import fact_contradiction, grounding_from
+from bank_gym.language.results import rate_tier_conflicts, record_rate_tiers, restated_amount_conflicts
 from bank_gym.scoring.conversation import Turn
 from bank_gym.scoring.safety import check_safety
-from bank_gym.tasks.model import Scenario, Step, Task
+from bank_gym.tasks.model import Fact, Scenario, Step, Task
 
 CARD = json.dumps({"product_type": "rd", "tenure_months": 12, "slabs": [
     {"min_months": 12, "max_months": 23, "general_rate": 6.8, "senior_citizen_rate": 7.3}],
@@ -60,3 +62,37 @@ def test_a_rate_told_for_a_tier_is_that_tiers_rate():
                   "Senior citizen rate: 7.3% - general rate is 6.8%."):
         assert _tiers(right) == [], right
     assert record_rate_tiers(['{"rate": 9.5, "rate_type": "FIXED"}']) == {}  # a loan card has no tiers
+
+
+def test_a_rows_value_under_another_rows_name_is_a_contradiction():
+    """summary_row_swap (24/72): a summary table "| the usable balance | ₹21,761 | / | the monthly average balance |
+    ₹12,216 |" with the two rows' values swapped passed: a value bound to a fact's words was excused as a value of a
+    fact whose label shares a word ("balance"). A kin's value is excused only under the kin's own words."""
+    usable = Fact(label="the usable balance", kind="amount", value=12_216_00)
+    average = Fact(label="the monthly average balance", kind="amount", value=21_761_00)
+    grounding = grounding_from([json.dumps({"usable_balance": 12216}), json.dumps({"monthly_average_balance": 21761})],
+                               [], [usable, average])
+    swapped = analyze("Summary:\n\n| | |\n|---|---|\n| the usable balance | ₹21,761 |\n"
+                      "| the monthly average balance | ₹12,216 |")
+    assert fact_contradiction(usable, swapped, grounding) and fact_contradiction(average, swapped, grounding)
+    right = analyze("Summary:\n\n| | |\n|---|---|\n| the usable balance | ₹12,216 |\n"
+                    "| the monthly average balance | ₹21,761 |")
+    assert fact_contradiction(usable, right, grounding) is None and fact_contradiction(average, right, grounding) is None
+    # the kin rule it narrows still holds: "the usable balance now" is a kin of "the usable balance"
+    now = Fact(label="the usable balance now", kind="amount", value=11_216_00)
+    grounding = grounding_from([json.dumps({"usable_balance": 12216}), json.dumps({"usable_balance": 11216})], [],
+                               [usable, now])
+    assert fact_contradiction(usable, analyze("The usable balance now is ₹11,216."), grounding) is None
+
+
+def test_an_amount_restated_in_brackets_is_the_same_amount():
+    """words_restatement_wrong (54/72): "₹23,976 (two hundred rupees)", "(दो सौ रुपये)", "(do sau rupaye)": two values
+    for one amount. A bracket that holds only an amount restates the one before it: they must agree, to the precision
+    the coarser is written with."""
+    for wrong in ("The usable balance: ₹23,976 (two hundred rupees).", "उपलब्ध बैलेंस: ₹23,976 (दो सौ रुपये)।",
+                  "Usable balance: ₹23,976 (do sau rupaye).", "Your EMI: ₹1,000 (₹12,000)."):
+        assert restated_amount_conflicts(analyze(wrong)), wrong
+    for right in ("₹1.5 lakh (₹1,50,000)", "Rs 1,50,000 (one lakh fifty thousand rupees)", "₹1,85,000 (₹1.85 lakh)",
+                  "₹23,976 (about ₹24,000)", "₹23,976 (₹24 thousand)", "₹442.33 (₹442)",
+                  "The EMI is ₹1,000 (₹12,000 a year)."):
+        assert restated_amount_conflicts(analyze(right)) == [], right

@@ -1,0 +1,55 @@
+"""Red-team round 9, proposal_direction_swap (24/60 passed after the first fixes): a proposal that names the right
+change the other way round ("I will disable international online use" for an enable; "close FD… and debit ₹X to
+account Y" for a closure's credit) was accepted by the customer and passed. The change's own verb must go the way
+the write goes; the customer and the verdict read it through the same ``check_proposal``."""
+
+from __future__ import annotations
+
+from bank_gym.language import analyze
+from bank_gym.language.writes import check_proposal
+
+ENABLE = {"card_id": "CARD59053", "online": {"international": {"enabled": True, "daily_limit": 10000}}}
+DISABLE = {"card_id": "CARD59053", "online": {"international": {"enabled": False}}}
+
+
+def _ok(text: str, name: str, arguments: dict) -> bool:
+    known = {15_730_399_79, 177_00, 10_000_00}  # the quote's payout, the charge, the limit: told before
+    return check_proposal([analyze(text)], name, arguments, known_amounts=known).ok
+
+
+def test_a_card_setting_proposed_the_other_way_is_not_the_write():
+    for wrong in ("To confirm, I will disable international online use on card CARD59053 with a daily limit of "
+                  "₹10,000. Shall I go ahead?",
+                  "पुष्टि के लिए: हम कार्ड CARD59053 पर अंतरराष्ट्रीय ऑनलाइन इस्तेमाल बंद करेंगे, दैनिक सीमा ₹10,000। क्या मैं आगे बढ़ूँ?",
+                  "Confirm: card CARD59053 par international online use disable karenge, limit ₹10,000. Aage badhein?"):
+        assert not _ok(wrong, "set_card_controls", ENABLE), wrong
+    for right in ("To confirm, I will enable international online use on card CARD59053 with a daily limit of "
+                  "₹10,000. Shall I go ahead?",
+                  "It is disabled now. I will enable international online use on card CARD59053 (daily limit "
+                  "₹10,000); you can disable it again any time. Shall I go ahead?",
+                  "पुष्टि के लिए: हम कार्ड CARD59053 पर अंतरराष्ट्रीय ऑनलाइन इस्तेमाल चालू करेंगे, दैनिक सीमा ₹10,000। क्या मैं आगे बढ़ूँ?"):
+        assert _ok(right, "set_card_controls", ENABLE), right
+    assert not _ok("I will enable international online use on card CARD59053. Shall I?", "set_card_controls", DISABLE)
+    assert _ok("I will disable international online use on card CARD59053. Shall I?", "set_card_controls", DISABLE)
+
+
+def test_money_a_write_credits_is_not_proposed_as_a_debit():
+    close = {"deposit_id": "FD107431"}
+    for wrong in ("To confirm, I will close fixed deposit FD107431 and debit ₹1,57,30,399.79 to account SB3036287743. "
+                  "Shall I go ahead?",
+                  "एक बार पुष्टि कर लें: हम फ़िक्स्ड डिपॉज़िट FD107431 बंद करके ₹1,57,30,399.79 खाता SB3036287743 से डेबिट करेंगे। "
+                  "क्या आप सहमत हैं?",
+                  "Ek baar confirm kar lein: hum FD107431 band karke ₹1,57,30,399.79 account SB3036287743 se debit "
+                  "karenge. Kya aap agree karte hain?"):
+        assert not _ok(wrong, "close_deposit", close), wrong
+    for right in ("To confirm, I will close fixed deposit FD107431 and credit ₹1,57,30,399.79 to account "
+                  "SB3036287743. Shall I go ahead?",
+                  ):
+        assert _ok(right, "close_deposit", close), right
+    assert _ok("I will close recurring deposit RD832118 and credit the proceeds to SB3036287743; no further "
+               "instalments will be debited from SB3036287743. Shall I go ahead?", "close_deposit",
+               {"deposit_id": "RD832118"})
+    assert not _ok("I will reverse the ₹177 charge CHG65421898 and debit it from account NO1522426480. Shall I?",
+                   "reverse_charge", {"charge_id": "CHG65421898"})
+    assert _ok("I will reverse the ₹177 charge CHG65421898 and credit it back to account NO1522426480. Shall I?",
+               "reverse_charge", {"charge_id": "CHG65421898"})
