@@ -96,3 +96,20 @@ def test_an_amount_restated_in_brackets_is_the_same_amount():
                   "₹23,976 (about ₹24,000)", "₹23,976 (₹24 thousand)", "₹442.33 (₹442)",
                   "The EMI is ₹1,000 (₹12,000 a year)."):
         assert restated_amount_conflicts(analyze(right)) == [], right
+
+
+def test_a_facts_right_value_told_under_another_records_id_is_a_contradiction():
+    """wrong_record_prefix (30/30): "For FD560978: the maturity amount: ₹X" where ₹X is FD560977's. The value told
+    under the nearest id before it must be that record's where another record of the same kind holds it; where the
+    named record holds it too, or the id is of another kind (the source account), nothing is wrong."""
+    fact = Fact(label="the maturity amount", kind="amount", value=1_06_250_00)
+    outputs = [json.dumps({"deposits": [{"deposit_id": "FD560977", "maturity_amount": 106250, "principal": 100000},
+                                        {"deposit_id": "FD560978", "maturity_amount": 53125, "principal": 50000}]})]
+    grounding = grounding_from(outputs, [], [fact])
+    for wrong in ("For FD560978: the maturity amount: ₹1,06,250.", "FD560978 की परिपक्वता राशि: ₹1,06,250।"):
+        assert fact_contradiction(fact, analyze(wrong), grounding) == "₹106250 (of FD560978)", wrong
+    for right in ("For FD560977: the maturity amount: ₹1,06,250.", "FD560977 की परिपक्वता राशि: ₹1,06,250।",
+                  "The maturity amount is ₹1,06,250 (FD560977); FD560978 matures at ₹53,125.",
+                  "Booked from SB4619929798, the maturity amount is ₹1,06,250.",
+                  "Is FD560978's maturity amount ₹1,06,250? No: FD560977's is."):
+        assert fact_contradiction(fact, analyze(right), grounding) is None, right

@@ -9,9 +9,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .acts import asked_or_example_ids
 from .analysis import Analysis
-from .dialogue import is_info_request
+from .dialogue import is_info_request, negated
 from .grounding import Grounding, to_paise
+from .numbers import amount_matches
 from .text import DEVANAGARI, fold
 from .writes import is_local
 
@@ -289,3 +291,25 @@ def _other_item(analysis: Analysis, at: int, own_at: list[int]) -> bool:
     sentence = analysis.sentence_at(at)
     named_first = sentence is not None and analysis.low[start:sentence.start].strip() != ""
     return named_first and not any(start <= x < end for x in own_at)
+
+
+def _of_another_record(analysis: Analysis, q, grounding) -> str | None:
+    """The id a fact's right amount ``q`` is told under when that is another record ("For FD560978: maturity amount
+    ₹X" where ₹X is FD560977's): the nearest id before it, close by, not asked about nor an example, whose returned
+    values do not hold it while another record of the same kind does; None otherwise (or when it is denied)."""
+    record = getattr(grounding, "record", None)
+    at = q.start
+    before = [m for m in analysis.ids if m.start < at] if record is not None and not negated(analysis, at) else []
+    if not before or at - before[-1].start > RECORD_SPAN or before[-1].start in asked_or_example_ids(analysis):
+        return None
+
+    def holds(values) -> bool:
+        return any(amount_matches(q, p) for p in values.amounts)
+
+    named = before[-1].value
+    kind = re.match(r"[A-Z]+", named)
+    values = record(named)
+    if kind is None or values is None or holds(values):
+        return None
+    others = (i for i in sorted(grounding.ids) if i != named and i.startswith(kind.group(0)))
+    return named if any((v := record(i)) is not None and holds(v) for i in others) else None

@@ -38,6 +38,7 @@ from .entities import (
     _derived,
     _for_a_case,
     _hedged,
+    _of_another_record,
     _of_other_records,
     _other_item,
     _status_mentions,
@@ -198,10 +199,7 @@ def _pattern_quantity(pattern: str):
 
 
 def _instruction_of(patterns: tuple[str, ...]) -> str | None:
-    for key, regex in INSTRUCTION_PATTERNS.items():
-        if any(regex.search(p.lower()) for p in patterns[:1]):
-            return key
-    return None
+    return next((key for key, regex in INSTRUCTION_PATTERNS.items() if any(regex.search(p.lower()) for p in patterns[:1])), None)
 
 
 def _phrase_stated(analysis: Analysis, phrase: str, skip: set[int]) -> bool:
@@ -538,6 +536,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
     if fact.kind == "amount":
         items = [q for q in analysis.quantities if q.kind == "amount"]
         for q, tight in _bound(analysis, cues, items, skip):
+            if amount_matches(q, int(fact.value)) and (other := _of_another_record(analysis, q, grounding)):
+                return f"₹{q.value} (of {other})"  # the right value told as another record's
             if amount_matches(q, int(fact.value)) or negated(analysis, q.start) or _COMPARED.match(analysis.low, q.end):
                 continue  # "₹4,985 less than paying every EMI", "₹4,985 कम": a difference, not the thing's value
             if _asks(analysis, q.start):
