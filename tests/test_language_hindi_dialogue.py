@@ -12,10 +12,9 @@ import re
 import pytest
 
 from bank_gym.language import analyze
+from bank_gym.language.decisions import decision_of, gave_up
 from bank_gym.language.dialogue import (
-    decision_of,
     echo_sentences,
-    gave_up,
     is_info_request,
     is_question,
     negated,

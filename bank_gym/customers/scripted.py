@@ -265,7 +265,9 @@ class ScriptedCustomer(SimulatedCustomer):
             for i, fact in enumerate(ahead.facts):
                 # an answer ahead of its question, or in a message proposing a change (whose figures are the
                 # change's), is heard only when said with the fact's own words
-                bound = index > self.step_index or (bool(proposals) and proposes_change)
+                # (a count is no figure of a change: "bheje gaye SMS: 0" beside a reversal's proposal is heard)
+                count = fact.kind == "number" and "rate" not in fact.label.lower()
+                bound = index > self.step_index or (bool(proposals) and proposes_change and not count)
                 if i not in self.heard[index] and fact_stated(fact, a, skip, bound=bound) \
                         and (bound or not self._labelled_otherwise(fact, a, skip)):
                     self.heard[index].add(i)

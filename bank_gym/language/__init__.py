@@ -12,11 +12,10 @@ customer and the verdict's conversation checks (no model, no judge).
 
 from .analysis import Analysis, analyze
 from .dates import DateMention, parse_dates
+from .decisions import decision_of, gave_up
 from .dialogue import (
     EchoIndex,
-    decision_of,
     echo_sentences,
-    gave_up,
     is_info_request,
     is_question,
     negated,

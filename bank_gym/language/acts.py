@@ -34,6 +34,8 @@ EXAMPLE_CUE = re.compile(r"\b(?:e\.?g\.?|for example|for instance|such as|looks?
 _DESCRIBED = (r"(?:\b(?:6|six)[- ]digits?\b(?![^.?!]{0,30}\b(?:account|card number|ifsc|pin ?code)\b)|"
               r"\b(?:3|three)[- ]digits?\b[^.?!]{0,40}\bback\b|\bdigits?\b[^.?!]{0,40}\b(?:sms|message|text|back of)\b|"
               r"\bcode\b[^.?!]{0,30}\b(?:sent|received|got|sms|message)\b|\b(?:sms|message)\b[^.?!]{0,30}\bcode\b|"
+              # (a card's "last four digits" name the card, no credential: "कार्ड के आख़िरी चार अंक बता दीजिए")
+              r"(?<!आख़िरी )(?<!आखिरी )(?<!अंतिम )(?<!last )(?<!aakhri )(?<!akhri )(?<!aakhiri )(?<!antim )"
               r"(?:छह|छः|तीन|चार|6|3|4)\s*(?:अंक|डिजिट)|\b(?:chhe|chhah|chah|teen|char|chaar)\s+digits?\b|"
               # the card's own number and expiry: "the 16 digits printed on the front of your card", "पूरा कार्ड नंबर"
               r"\b(?:16|sixteen)[- ]digits?\b|\bdigits?\b[^.?!]{0,40}\bfront of\b|"

@@ -78,8 +78,13 @@ def stated_matches(analysis: Analysis, pattern: re.Pattern, skip: set[int] = fro
             continue
         asked = parts[i]
         for m in pattern.finditer(s.text):
-            if asked is None or not asked[0] <= s.start + m.start() < asked[1]:
+            if (asked is None or not asked[0] <= s.start + m.start() < asked[1]) and not (
+                    s.text.rstrip().endswith("?") and _WHETHER.search(s.text, 0, m.start())):
                 yield s, m
+
+
+# an embedded question in a question: "To check whether your account is active, could you share its number?"
+_WHETHER = re.compile(r"\b(?:whether|ki kya)\b[^,;:.?!\n|=→—–-]*$|(?<![\w\u0900-\u097f])कि\s+क्या[^,;:.?!\n|=→—–-]*$")
 
 
 # Advice against the thing asked ("No — please do not give that OTP to the caller.", "Please don't share your

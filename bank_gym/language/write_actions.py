@@ -219,7 +219,12 @@ _LOCAL_ACTIONS: dict[str, list[str]] = {
                     + _verbs(r"बदल|कन्वर्ट|परिवर्तित|बाँट|बांट", r"badal|badl|baant|bant", r"convert|change|split")],
     "reverse_charge": [_noun(r"शुल्क|चार्ज|चार्जेज़|चार्जेस|फ़ीस|फीस|charges?|fees?|shulk") + _HGAP
                        + _verbs(r"रिवर्स|वापस|लौटा|माफ़|माफ", r"wapas|vapas|waapas|lauta|maaf|maf",
-                                r"reverse|refund|waive")],
+                                r"reverse|refund|waive"),
+                       # the charge just named, as "it" or as the reversal: "ise reverse kar sakta hoon", "yeh
+                       # reversal kar doon?", "इसे रिवर्स कर दूँ?"
+                       _noun(r"इसे|इसको|उसे|उसको|ise|isko|use|usko") + r"\s+"
+                       + _verbs(r"रिवर्स|माफ़|माफ", r"maaf|maf", r"reverse|waive"),
+                       _noun(r"रिवर्सल|reversal") + r"\s+" + _verbs(r"कर", r"kar")],
 }
 
 # the held-out families' servicing writes, named the same way (``service_actions``)
