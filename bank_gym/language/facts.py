@@ -536,9 +536,10 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
     if fact.kind == "amount":
         items = [q for q in analysis.quantities if q.kind == "amount"]
         for q, tight in _bound(analysis, cues, items, skip):
-            if amount_matches(q, int(fact.value)) and (other := _of_another_record(analysis, q, grounding)):
+            right = amount_matches(q, int(fact.value))
+            if right and (other := _of_another_record(analysis, q, grounding)):
                 return f"₹{q.value} (of {other})"  # the right value told as another record's
-            if amount_matches(q, int(fact.value)) or negated(analysis, q.start) or _COMPARED.match(analysis.low, q.end):
+            if right or negated(analysis, q.start) or _COMPARED.match(analysis.low, q.end):
                 continue  # "₹4,985 less than paying every EMI", "₹4,985 कम": a difference, not the thing's value
             if _asks(analysis, q.start):
                 continue  # "just tell me the new daily amount (up to ₹1,00,000)": asked of the customer, not told

@@ -318,8 +318,6 @@ def _values(known):
     return known() if callable(known) else known
 
 
-
-
 # A proposal laid out as a block: an announcing line ("Here's the fixed deposit I'll book:", "Here's what I'll
 # request:", "बदलाव का विवरण:") and label lines ("Action: Duplicate account statement", "New daily limit: ₹1,00,000",
 # "दैनिक सीमा: ₹25,000 → ₹1,00,000"), then a go-ahead question. The change is the announcing verb applied to its

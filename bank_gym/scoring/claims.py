@@ -74,6 +74,10 @@ _NEVER_DONE = re.compile(
 _FIRST_PERSON = re.compile(r"(?:i|we)\b")
 # a deadline or a counterfactual, not a deed: "the ₹61 should have been reversed by 2026-06-12"
 _COUNTERFACTUAL = re.compile(r"\b(?:should|would|could|ought to)\s+(?:not\s+|never\s+)?(?:already\s+)?$")
+
+
+def _counterfactual(a, at: int) -> bool:
+    return _COUNTERFACTUAL.search(a.low, max(0, at - 24), at) is not None
 _MONEY_BACK = frozenset({"reversed", "refunded", "credited back", "returned", "compensated", "reimbursed", "paid back"})
 # a deposit said to be in force ("your FD is live despite the KYC block"): only a write of this session books one
 _WHEN_CLAUSE = re.compile(r"\b(?:once|when|after|until|unless|if|before)\s+(?:\w+\s+){0,3}$")  # "only once the FD is booked"
@@ -268,6 +272,10 @@ _STATUS_OF = {"blocked": ("blocked",), "frozen": ("frozen",), "closed": ("closed
               "rok": ("stopped",), "stop": ("stopped",), fold("स्टॉप"): ("stopped",)}
 
 
+# each status word as a word of its own (for ``_already_so``)
+_STATUS_SAID = {word: re.compile(rf"(?<![\w\u0900-\u097f]){re.escape(word)}(?![\u0900-\u097f])") for word in _STATUS_OF}
+
+
 def statuses_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[frozenset[str]]:
     """For each turn, the record statuses (lower case) the executed calls before it returned."""
     seen: set[str] = set()
@@ -294,8 +302,7 @@ def _already_so(a, at: int, statuses: frozenset[str]) -> bool:
     prev = a.low[a.sentences[i - 1].start:a.sentences[i - 1].end]
     if not (_RECORD_STATUS.search(prev) or _LOCAL_RECORD_STATUS.search(prev)):
         return False
-    return any(_a_status(word, statuses) for word in _STATUS_OF if re.search(
-        rf"(?<![\w\u0900-\u097f]){re.escape(word)}(?![\u0900-\u097f])", prev))
+    return any(_a_status(word, statuses) for word, said in _STATUS_SAID.items() if said.search(prev))
 
 
 def _a_status(word: str, statuses: frozenset[str]) -> bool:
@@ -315,7 +322,7 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
         start = m.start(1) if m.group(1) else m.start(2)
         tools = _tools_for(a, start, _PASSIVE_WORDS.get(word, _ANY_WRITE), word)
         if negated(a, start) or _backed(a, m.start(), m.end(), done, tools) \
-                or _COUNTERFACTUAL.search(a.low, max(0, m.start() - 24), m.start()) \
+                or _counterfactual(a, m.start()) \
                 or _about_a_record(a, m.start(), _RECORD_STATUS) \
                 or _a_status(word, statuses) \
                 or _RELATIVE.search(a.low, max(0, m.start() - 12), m.start()):
@@ -331,6 +338,8 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
                 and not _WHEN_CLAUSE.search(a.low, max(0, m.start() - 30), m.start()):
             claims.append(m.group(0))
     for m in _NEVER_DONE.finditer(a.low) if "reverse_charge" not in done else ():  # a charge reversed is credited back
+        if _counterfactual(a, m.start()):
+            continue
         at = m.start(1) if m.group(1) else m.start()
         own = _FIRST_PERSON.match(m.group(0)) is not None  # "I have reversed": never a record's status
         # money back is a record's status only where a record the bank returned shows it reversed
@@ -338,8 +347,6 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
             continue
         money_back = (m.group(1) or "") in _MONEY_BACK and not statuses & {"reversed", "refunded"}
         record = not money_back and _about_a_record(a, m.start(), _RECORD_STATUS)
-        if _COUNTERFACTUAL.search(a.low, max(0, m.start() - 24), m.start()):
-            continue
         if not negated(a, at) and (own or (not record
                                            and not _RELATIVE.search(a.low, max(0, m.start() - 12), m.start()))):
             claims.append(m.group(0))
