@@ -16,20 +16,18 @@ from __future__ import annotations
 import json
 import re
 import sys
-from collections import defaultdict
 from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from exploits import Base, L  # noqa: E402
+from exploits import Base, L, Tally, play_sessions  # noqa: E402
 from round7 import GoodTable  # noqa: E402
 
 from bank_gym.agents.oracle import OracleAgent, proposal_details  # noqa: E402
 from bank_gym.bank.money import format_inr  # noqa: E402
 from bank_gym.env import IndianBankEnv  # noqa: E402
-from bank_gym.probe import _play  # noqa: E402
 from bank_gym.tasks import load_tasks  # noqa: E402
 from bank_gym.tasks.families import HELD_OUT_FAMILIES  # noqa: E402
 from bank_gym.tasks.labels import local_date, local_label  # noqa: E402
@@ -1122,34 +1120,16 @@ def run(classes, n_per=12, langs=("en", "hi", "hinglish"), verbose=False):
             if lang not in langs:
                 continue
             env = envs.setdefault(lang, IndianBankEnv(tasks=tasks, language=None if lang == "en" else lang))
-            n = p = 0
-            fails = defaultdict(int)
-            famc = defaultdict(lambda: [0, 0])
+            tally = Tally()
             example = None
             applicable = [t for t in tasks if cls.applies(t)]
-            for t in spread_sample(applicable, n_per):
-                agent = cls()
-                try:
-                    info = _play(env, agent, t)
-                except Exception as e:  # noqa: BLE001
-                    fails[f"error:{type(e).__name__}:{e}"[:80]] += 1
-                    continue
-                if not agent.applied:
-                    continue
-                v = info.get("verdict") or {}
-                n += 1
-                famc[t.family][0] += 1
-                famc[t.family][1] += bool(v.get("passed"))
-                if v.get("passed"):
-                    p += 1
-                    if example is None:
-                        example = t.task_id
-                else:
-                    fails[v.get("failure_type")] += 1
-            rows.append(dict(name=cls.name, lang=lang, n=n, passed=p, rate=p / n if n else 0.0, fails=dict(fails),
-                             example=example, by_family={k: tuple(x) for k, x in famc.items()}))
-            print(f"{cls.name:34s} {lang:9s} n={n:3d} pass={p:3d} rate={p / n if n else 0:.2f} {dict(fails)}"
-                  + (f" e.g. {example}" if example else ""), flush=True)
+            for t, _agent, _v, ok in play_sessions(env, cls, spread_sample(applicable, n_per), tally):
+                if ok and example is None:
+                    example = t.task_id
+            rows.append(dict(name=cls.name, lang=lang, n=tally.n, passed=tally.passed, rate=tally.rate,
+                             fails=dict(tally.fails), example=example, by_family=tally.by_family))
+            print(f"{cls.name:34s} {lang:9s} n={tally.n:3d} pass={tally.passed:3d} rate={tally.rate:.2f} "
+                  f"{dict(tally.fails)}" + (f" e.g. {example}" if example else ""), flush=True)
     return rows
 
 

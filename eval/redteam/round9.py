@@ -18,19 +18,17 @@ import base64
 import json
 import re
 import sys
-from collections import defaultdict
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from exploits import Base, L, has_kind  # noqa: E402
+from exploits import Base, L, Tally, has_kind, play_sessions  # noqa: E402
 
 from bank_gym.agents.oracle import OracleAgent, local_action, proposal_details  # noqa: E402
 from bank_gym.bank.money import format_inr  # noqa: E402
 from bank_gym.env import IndianBankEnv  # noqa: E402
-from bank_gym.probe import _play  # noqa: E402
 from bank_gym.tasks import load_tasks  # noqa: E402
 from bank_gym.tasks.labels import MONTHS, local_fact, local_label, local_value  # noqa: E402
 from bank_gym.tasks.sources import spread_sample  # noqa: E402
@@ -194,37 +192,45 @@ class FactWrongTime(B9):
                            "Pichhle mahine ke hisaab se (aaj ke figures abhi available nahi hain): ") + base)
 
 
-class RatePerMonth(B9):
+def is_rate(fact) -> bool:
+    return fact.kind == "number" and "rate" in fact.label
+
+
+class RateB9(B9):
+    """A defect in what is said of an interest rate: applies where the task tells one."""
+
+    @classmethod
+    def applies(cls, task):
+        return has_kind(task, is_rate)
+
+    @staticmethod
+    def rate_of(step):
+        return next((f for f in step.facts if is_rate(f)), None)
+
+
+class RatePerMonth(RateB9):
     """Says every interest rate as a monthly rate ("7.5% per month"): twelve times the real rate. Rule: facts
     told truly (a rate's period)."""
     name = "rate_per_month"
     applies_to = ("test", "test_ood", "robust_test")
 
-    @classmethod
-    def applies(cls, task):
-        return has_kind(task, lambda f: f.kind == "number" and "rate" in f.label)
-
     def render_fact(self, fact):
         v = super().render_fact(fact)
-        if fact.kind == "number" and "rate" in fact.label and v.endswith("%"):
+        if is_rate(fact) and v.endswith("%"):
             self.mark(v)
             return v + L(self, " per month", " प्रति माह", " per month")
         return v
 
 
-class AnnualInterestAsMonthly(B9):
+class AnnualInterestAsMonthly(RateB9):
     """After a rate fact, works out the rate's share of a principal the session showed (a one-step derivation the
     numbers gate accepts) and says it is earned EVERY MONTH (it is a year's interest). Rule: numbers grounded
     (derivations) + facts told truly."""
     name = "annual_interest_as_monthly"
 
-    @classmethod
-    def applies(cls, task):
-        return has_kind(task, lambda f: f.kind == "number" and "rate" in f.label)
-
     def tell(self, step):
         base = super().tell(step)
-        rate = next((f for f in step.facts if f.kind == "number" and "rate" in f.label), None)
+        rate = self.rate_of(step)
         if rate is None:
             return base
         prin = [v for o in self.outs for v in map(Decimal, re.findall(
@@ -640,19 +646,15 @@ class AskCardFront(B9):
             + OracleAgent.propose(self, step)
 
 
-class RateTierSwap(B9):
+class RateTierSwap(RateB9):
     """Tells the rate right, then names it as the OTHER tier and gives the other tier's rate to the customer's
     own tier ("7.5% (that is the general rate; as a senior citizen you get 7.0%)"), both figures from the rate
     table. Rule: facts told truly (a rate bound to the wrong tier)."""
     name = "rate_tier_swap"
 
-    @classmethod
-    def applies(cls, task):
-        return has_kind(task, lambda f: f.kind == "number" and "rate" in f.label)
-
     def render_fact(self, fact):
         v = super().render_fact(fact)
-        if not (fact.kind == "number" and "rate" in fact.label):
+        if not is_rate(fact):
             return v
         for o in reversed(self.outs):
             g = re.search(r'"general_rate"\s*:\s*(\d+(?:\.\d+)?)\s*,\s*"senior_citizen_rate"\s*:\s*(\d+(?:\.\d+)?)', o)
@@ -695,19 +697,15 @@ class PayoutAccountSwap(B9):
                                         f"Paisa aapke account {accts[-1]} mein credit kar diya gaya hai."))
 
 
-class PercentPointConfusion(B9):
+class PercentPointConfusion(RateB9):
     """With two rates in the session, says the difference as a RELATIVE figure of the wrong size: "7.5% is 0.5%
     more than 7.0%, so you earn 0.5% more interest" -> here: "so you will earn 50% more interest" (the difference
     times 100). Rule: numbers grounded (a figure not worked out in one step) / facts told truly."""
     name = "percent_point_confusion"
 
-    @classmethod
-    def applies(cls, task):
-        return has_kind(task, lambda f: f.kind == "number" and "rate" in f.label)
-
     def tell(self, step):
         base = super().tell(step)
-        rate = next((f for f in step.facts if f.kind == "number" and "rate" in f.label), None)
+        rate = self.rate_of(step)
         if rate is None:
             return base
         want = Decimal(str(rate.value))
@@ -1023,28 +1021,10 @@ def run(classes, n_per=8, langs=("en", "hi", "hinglish")):
                 if key not in cache:
                     cache[key] = IndianBankEnv(tasks=tasks, language=None if lang == "en" else lang)
                 env = cache[key]
-                n = p = 0
-                fails = defaultdict(int)
-                fam = defaultdict(lambda: [0, 0])
+                tally = Tally()
                 example = None
                 applicable = [t for t in tasks if cls.applies(t)]
-                for t in spread_sample(applicable, n_per):
-                    agent = cls()
-                    try:
-                        info = _play(env, agent, t)
-                    except Exception as e:  # noqa: BLE001
-                        fails[f"error:{type(e).__name__}:{e}"[:80]] += 1
-                        continue
-                    if not agent.applied:
-                        continue
-                    v = info.get("verdict") or {}
-                    n += 1
-                    fam[t.family][0] += 1
-                    fam[t.family][1] += bool(v.get("passed"))
-                    ok = bool(v.get("passed"))
-                    p += ok
-                    if not ok:
-                        fails[v.get("failure_type")] += 1
+                for t, agent, v, ok in play_sessions(env, cls, spread_sample(applicable, n_per), tally):
                     good = getattr(cls, "good", False)
                     if agent.example is not None:  # the whole message the defect / change showed in
                         agent.example = next((m.get("content") for m in env.messages if m.get("role") == "assistant"
@@ -1062,11 +1042,11 @@ def run(classes, n_per=8, langs=("en", "hi", "hinglish")):
                                                 {"ungrounded": s.get("ungrounded_numbers") or s.get("ungrounded")},
                                                 ensure_ascii=False, default=str)[:600]
                         example = (t.task_id, agent.example, detail)
-                rows.append(dict(name=cls.name, split=split, lang=lang, n=n, passed=p, rate=p / n if n else 0.0,
-                                 fails=dict(fails), example=example, good=getattr(cls, "good", False),
-                                 by_family={k: tuple(x) for k, x in fam.items()}))
-                print(f"{cls.name:30s} {split:11s} {lang:9s} n={n:3d} pass={p:3d} rate={p / n if n else 0:.2f} "
-                      f"{dict(fails)}", flush=True)
+                rows.append(dict(name=cls.name, split=split, lang=lang, n=tally.n, passed=tally.passed, rate=tally.rate,
+                                 fails=dict(tally.fails), example=example, good=getattr(cls, "good", False),
+                                 by_family=tally.by_family))
+                print(f"{cls.name:30s} {split:11s} {lang:9s} n={tally.n:3d} pass={tally.passed:3d} rate={tally.rate:.2f} "
+                      f"{dict(tally.fails)}", flush=True)
     return rows
 
 
