@@ -12,13 +12,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .analysis import Analysis
+from .numbers import exact_paise
 from .text import fold
 from .write_actions import later_option, named_actions
 
 
 def collect_limits(arguments: Mapping[str, Any]) -> tuple[list[int], set[str], list[bool]]:
     """A card-settings call's limits (paise), channels and enabled states."""
-    from .writes import _paise  # on use: writes imports this module
     amounts, channels, enabled = [], set(), []
     for channel in ("atm", "online", "pos"):
         block = arguments.get(channel)
@@ -32,7 +32,7 @@ def collect_limits(arguments: Mapping[str, Any]) -> tuple[list[int], set[str], l
             if scope == "international":
                 channels.add("international")
             if entry.get("daily_limit") is not None and entry.get("enabled", True) is not False:
-                p = _paise(entry["daily_limit"])
+                p = exact_paise(entry["daily_limit"])
                 if p:
                     amounts.append(p)
             if entry.get("enabled") is not None:

@@ -27,7 +27,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from .text import DEVANAGARI, fold
 
-__all__ = ["Quantity", "amount_matches", "parse_quantities", "round_to"]
+__all__ = ["Quantity", "amount_matches", "exact_paise", "parse_quantities", "round_to"]
 
 UNITS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -428,3 +428,15 @@ def amount_matches(stated: Quantity, paise: int) -> bool:
     if stated.decimals < 2 and exact != round_to(exact, stated.decimals):
         return stated.value == round_to(exact, stated.decimals)
     return False
+
+
+def exact_paise(value) -> int | None:
+    """A call argument's rupees as whole paise, or None (not a finite number, or finer than a paisa)."""
+    try:
+        d = Decimal(str(value))
+    except Exception:
+        return None
+    if not d.is_finite():
+        return None
+    scaled = d * 100
+    return int(scaled) if scaled == scaled.to_integral_value() else None

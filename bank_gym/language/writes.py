@@ -36,7 +36,7 @@ from typing import Any
 from .analysis import Analysis, analyze
 from .change_direction import CREDITING_WRITES, collect_limits, debit_named, opposite_state_named
 from .dialogue import negated, proposal_sentences
-from .numbers import amount_matches
+from .numbers import amount_matches, exact_paise
 from .text import DEVANAGARI, contains_word, fold, word_pattern
 from .write_actions import (
     _B,
@@ -230,17 +230,6 @@ def _primary(actions: list[NamedAction], proposal_idx: set[int]) -> NamedAction 
     return None
 
 
-def _paise(value: Any) -> int | None:
-    try:
-        d = Decimal(str(value))
-    except Exception:
-        return None
-    if not d.is_finite():
-        return None
-    scaled = d * 100
-    return int(scaled) if scaled == scaled.to_integral_value() else None
-
-
 DATE_ALIAS = "date:"  # an alias that is a record's date ("date:2026-07-05")
 
 
@@ -431,7 +420,7 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
         _check_amounts(analyses, [], known_amounts, check, "amount", names)  # any amount said must be a known one
     if name in ("create_fd", "create_rd"):
         key = "principal_amount" if name == "create_fd" else "monthly_installment"
-        p = _paise(arguments.get(key))
+        p = exact_paise(arguments.get(key))
         # the write's own value; any other amount is context when it is marked so ("your balance of ₹X") or
         # known (the customer's own figures and its records' values)
         _check_amounts(analyses, [p] if p else [], known_amounts, check, "amount", action_sentence=action_sentence)
