@@ -299,14 +299,16 @@ def _of_another_record(analysis: Analysis, q, grounding) -> str | None:
     values do not hold it while another record of the same kind does; None otherwise (or when it is denied)."""
     record = getattr(grounding, "record", None)
     at = q.start
-    before = [m for m in analysis.ids if m.start < at] if record is not None and not negated(analysis, at) else []
-    if not before or at - before[-1].start > RECORD_SPAN or before[-1].start in asked_or_example_ids(analysis):
+    nearest = next((m for m in reversed(analysis.ids) if m.start < at), None)
+    if record is None or nearest is None or at - nearest.start > RECORD_SPAN:
+        return None  # the cheap tests first: most amounts have no id close before them
+    if negated(analysis, at) or nearest.start in asked_or_example_ids(analysis):
         return None
 
     def holds(values) -> bool:
         return any(amount_matches(q, p) for p in values.amounts)
 
-    named = before[-1].value
+    named = nearest.value
     kind = re.match(r"[A-Z]+", named)
     values = record(named)
     if kind is None or values is None or holds(values):
