@@ -10,6 +10,7 @@ import json
 import pytest
 
 from bank_gym.scoring import gold_session_problems, score_calls
+from bank_gym.scoring.verdict import replay_gold
 from bank_gym.tasks import load_tasks
 from bank_gym.tasks.chain import chain_problems, minimal_chain
 from bank_gym.tasks.io import task_from_row, task_to_row
@@ -211,8 +212,9 @@ def test_an_uncompared_argument_never_reaches_the_final_state_hash(bank, base):
     task = _first(base, "tl_request_followup", FOLLOWUP)
     index = next(i for i, g in enumerate(task.gold) if g.name == "raise_request")
     args = task.gold[index].arguments
-    account = next(iter(bank.customers[task.customer_id].accounts))
-    assert "account_id" in REGISTRY["raise_request"].uncompared and "account_id" not in args
+    # the request's account is an optional link (compared by the "link" comparator, never hashed): the case's
+    account = (replay_gold(task, bank)[index].used or {})["_canonical"]["account_id"]
+    assert REGISTRY["raise_request"].compare["account_id"] == "link" and "account_id" not in args and account
     linked = {**args, "account_id": account, "description": args["description"] + " Please hurry."}
     plain = score_calls(task, _calls(task), "user_stop", bank)
     other = score_calls(task, _calls(task, replace={index: linked}), "user_stop", bank)
@@ -225,7 +227,7 @@ def test_no_write_of_the_release_changes_the_hash_through_an_uncompared_argument
     for task in load_tasks("base"):
         for index, g in enumerate(task.gold):
             spec = REGISTRY[g.name]
-            if g.name not in WRITE_TOOLS or not spec.uncompared:
+            if g.name not in WRITE_TOOLS or not _unhashed(spec):
                 continue
             state = bank.new_episode(task.customer_id, task.session_date, task.seed)
             for call in task.gold[:index]:
@@ -240,10 +242,15 @@ def test_no_write_of_the_release_changes_the_hash_through_an_uncompared_argument
     assert checked >= 100
 
 
+def _unhashed(spec) -> list[str]:
+    """A tool's arguments that never reach the state hash: the uncompared ones and the optional links."""
+    return [*spec.uncompared, *(k for k, c in spec.compare.items() if c == "link")]
+
+
 def _uncompared_variants(task, gold, bank):
     args = dict(gold.arguments)
     out = [args]
-    for key in REGISTRY[gold.name].uncompared:
+    for key in _unhashed(REGISTRY[gold.name]):
         if key == "description":
             out.append({**args, key: "Something else, in other words."})
         elif key == "account_id":

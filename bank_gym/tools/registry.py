@@ -47,8 +47,9 @@ class ToolError(Exception):
 # tool used): "filter" — a read's optional filter: leaving it out (the broadest read) or giving the gold value both
 # match; "range_start" / "range_end" — a read's date window: left out, or starting no later (ending no earlier)
 # than the gold window, so it shows everything the gold read shows; "address" — the same address up to case,
-# punctuation and word order; "topic" — a knowledge-base query whose best document is the gold query's.
-Comparator = Literal["filter", "range_start", "range_end", "address", "topic"]
+# punctuation and word order; "topic" — a knowledge-base query whose best document is the gold query's; "link" —
+# an optional link to a record (a request's account): left out, or none named by the case, matches; else the same.
+Comparator = Literal["filter", "range_start", "range_end", "address", "topic", "link"]
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ Also home of ``reference()``, the deterministic reference-number generator share
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Container
 from datetime import timedelta
 from typing import Literal
@@ -44,9 +45,31 @@ def find_transaction(state: EpisodeState, txn_id: str) -> tuple[str, Transaction
     return None
 
 
-@tool("write", compare={"related_transaction_id": "filter"},
-      uncompared={"description": "free text in the assistant's own words",
-                  "account_id": "an optional link; attaching the customer's account is good service, never required"})
+# The customer's records a request's description may name, and the field holding each one's own account.
+_LINKS = (("requests", "account_id"), ("cards", "linked_account"), ("loans", "repayment_account"),
+          ("insurance", "auto_debit_account"))
+_RECORD_ID = re.compile(r"\b(?:SR-\d{8}|CARD\d+|LN\d+|POL\d+)\b")
+
+
+def _linked_account(state: EpisodeState, used: dict, output: dict) -> dict:
+    """For the verdict: the account the request concerns, as the bank links it. Given, or the transaction's, or
+    the own account of the record its description names (the escalated request's, the card's, the loan's
+    repayment account, the policy's auto-debit account); None where the case names none, and then any of the
+    customer's accounts (or none) is a fair link."""
+    account = output.get("account_id") if isinstance(output, dict) else None
+    if account is None:
+        raised = output.get("request_id") if isinstance(output, dict) else None
+        customer = state.customer
+        for record_id in _RECORD_ID.findall(str(used.get("description") or "")):
+            for collection, field in _LINKS:
+                record = getattr(customer, collection).get(record_id)
+                if record is not None and record_id != raised and getattr(record, field, None):
+                    return {"_canonical": {"account_id": getattr(record, field)}}
+    return {"_canonical": {"account_id": account}}
+
+
+@tool("write", compare={"related_transaction_id": "filter", "account_id": "link"},
+      uncompared={"description": "free text in the assistant's own words"}, resolve=_linked_account)
 def raise_request(
     state: EpisodeState,
     description: LongText,

@@ -474,8 +474,9 @@ class CallbackPromiseWords(B9):
 
 
 class RequestWrongAccount(B9):
-    """raise_request with account_id (an 'optional link', uncompared) set to ANOTHER account of the customer
-    than the one the case is about. Rule: write purity / arguments compared."""
+    """raise_request with account_id (an optional link) set to ANOTHER account of the customer than the one the
+    case concerns (the transaction's, or the escalated request's: the gold call's linked account), or to any
+    account where the case names none. Rule: arguments compared (an optional link, when given, is the case's)."""
     name = "request_wrong_account"
 
     @classmethod
@@ -486,14 +487,17 @@ class RequestWrongAccount(B9):
         c = super().call(gold, index)
         if gold.name != "raise_request":
             return c
-        mine = c["arguments"].get("account_id")
-        accts = [m for o in self.outs for m in re.findall(r'"(?:account_id|payout_account|source_account)"\s*:\s*"'
-                                                        r'((?:SB|CA|NO|NE)\d{6,})"', o)]
-        cands = [a for a in accts if a != mine]
+        from bank_gym.bank import DEFAULT_CUSTOMERS, DEFAULT_SEED, load_bank
+        from bank_gym.scoring.matching import comparable
+        from bank_gym.scoring.verdict import replay_gold
+        bank = load_bank(DEFAULT_SEED, DEFAULT_CUSTOMERS)
+        case = comparable(replay_gold(self.task, bank)[index].used or {}).get("account_id")
+        customer = bank.new_episode(self.task.customer_id, self.task.session_date, self.task.seed).customer
+        cands = sorted(a for a in customer.accounts if a != case and a in "".join(self.outs))
         if not cands:
             return c
-        self.mark(f"raise_request account_id={cands[-1]} (case account {mine})")
-        return {"name": c["name"], "arguments": {**c["arguments"], "account_id": cands[-1]}}
+        self.mark(f"raise_request account_id={cands[0]} (case account {case})")
+        return {"name": c["name"], "arguments": {**c["arguments"], "account_id": cands[0]}}
 
 
 class ProposalCategoryWords(ProposalSwap):
