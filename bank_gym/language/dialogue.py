@@ -130,6 +130,8 @@ _CLAUSE_VERB = _re(
 # The word at the target (an amount's digits and commas are one: "₹20,000 नहीं")
 _TARGET = re.compile(rf"₹?\s?\d[\d,]*(?:\.\d+)?|[a-z0-9₹]+(?:'[a-z]+)?|[{DEVANAGARI}]+")
 _AFTER_STOP = re.compile(r"[,;:()]| - ")
+_ATTRIBUTIVE = frozenset(fold(w) for w in ("वाली", "वाला", "वाले", "wali", "wala", "wale", "waali", "waala", "waale"))
+_POSTPOSITIONS = frozenset(fold(w) for w in ("को", "का", "की", "के", "ko", "ka", "ki", "ke"))
 _LOCAL_NEGATOR = _re(rf"{_L}(?:नहीं|नही|न|ना|मत){_R}|\b(?:nahi|nahin|nahee|nhi|na|mat)\b")
 
 
@@ -193,6 +195,8 @@ def _negated_after(low: str, start: int, end: int, ignore: frozenset[str], skip_
         start = target.end()
     stop = _AFTER_STOP.search(low, start, end)
     rest = words(low[start:stop.start() if stop else end])
+    if rest and rest[0] in _ATTRIBUTIVE:  # "₹9,382.67 वाली EMI को … नहीं": the value names its noun, read on from it
+        rest = rest[3 if len(rest) > 2 and rest[2] in _POSTPOSITIONS else 2:]
     after = rest[:NEGATION_AFTER]
     for i, t in enumerate(after):
         if t in _AFTER_BREAKS:
@@ -324,8 +328,8 @@ _LOCAL_PROPOSAL = _re(
     rf"likhein|likhen|likhiye|likho|likh\s+(?:dein|dijiye|do)|likhenge){_R}"
     rf"|{_L}(?:अगर|यदि|agar|yadi)\s+(?:आप|aap)\s+(?:सहमत|हां|पुष्टि|ठीक|agree|sahmat|haan|confirm|theek){_R}"
     # the customer's wish to act, asked: "Would you like to close it?", "Kya aap FD band karna chahte hain?"
-    rf"|{_L}(?:क्या|kya)\s+(?:आप|aap)\s+(?:\S+\s+){{0,6}}?(?:करना|करवाना|कराना|भेजना|खुलवाना|चुनना|karna|karwana|karvana|"
-    rf"karana|bhejna|khulwana|chunna)\s+(?:चाहते|चाहती|चाहेंगे|चाहेंगी|chahte|chahti|chahenge|chahengi){_R}"
+    rf"|{_L}(?:क्या|kya)\s+(?:आप|aap)\s+(?:\S+\s+){{0,10}}?(?:करना|करवाना|कराना|भेजना|खुलवाना|चुनना|लेना|रोकना|"
+    rf"रुकवाना|karna|karwana|karvana|karana|bhejna|khulwana|chunna|lena|rokna|rukwana)\s+(?:चाहते|चाहती|चाहेंगे|चाहेंगी|chahte|chahti|chahenge|chahengi){_R}"
     rf"|{_L}(?:क्या|kya)\s+(?:आप|aap)\s+(?:\S+\s+){{0,3}}?(?:चाहते|चाहती|चाहेंगे|चाहेंगी|chahte|chahti|chahenge|chahengi)\s+"
     rf"(?:(?:हैं|hain)\s+)?(?:कि|ki)\s+(?:हम|मैं|hum|main|mai){_R}"
     rf"|{_L}(?:क्या|kya)\s+(?:आप|aap)\s+(?:सहमत|इसकी\s+अनुमति|पुष्टि\s+करते|पुष्टि\s+करती|sahmat|agree|"

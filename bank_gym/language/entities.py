@@ -103,7 +103,13 @@ _LOCAL_QUALIFIERS = {fold(k): v for k, v in {
     "अगले": "next", "agli": "next", "agla": "next", "agle": "next",
     "ज़रूरी": "required", "आवश्यक": "required", "न्यूनतम": "minimum", "अधिकतम": "maximum", "zaroori": "required",
     "zaruri": "required", "jaruri": "required",
+    # a rate for customers of an age ("60 वर्ष या उससे अधिक उम्र के ग्राहकों के लिए"): the senior rate
+    "उम्र": "senior", "आयु": "senior", "बुज़ुर्ग": "senior", "umr": "senior", "umar": "senior", "umra": "senior",
+    "aged": "senior", "elderly": "senior",
 }.items()}
+# an age group the sentence's value is for (all its clauses: "for customers aged 60 and above the rate is …")
+_AGE_GROUP = re.compile(fold(r"\b(?:aged|age of|years? (?:and|or) (?:above|older|more)|senior citizens?|umr|umar)\b"
+                             r"|उम्र|आयु|वरिष्ठ नागरिक"))
 _HEDGE = re.compile(fold(
     r"\b(?:or|either|between|otherwise|possibly|perhaps|maybe|might|could be|should read|should be|misread|"
     r"mis-read|correction|corrected|sorry|actually|rather|instead|to be precise|approximately|roughly|around|"
@@ -132,6 +138,8 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
         w = _LOCAL_QUALIFIERS.get(w, w)
         if w in _QUALIFIERS and w not in own:
             return True
+    if "senior" not in own and _AGE_GROUP.search(head):  # "for customers aged 60 and above, the rate is …"
+        return True
     record = getattr(grounding, "record", None)
     if record is None or holds is None:
         return False
@@ -152,9 +160,17 @@ RECORD_SPAN = 400  # characters after an id that may still be about its record
 _CLAUSE_START = re.compile(r"[;:()\n]|,\s|\s-\s|->|→|\bbut\b|\band\b|\bwhile\b|\bwhereas\b")
 
 
+# a figure said as another quantity than the record's own: the total of several ("both accounts together",
+# "दोनों खाते मिलाकर", "dono milakar")
+_TOGETHER = (r"|together|combined|both|altogether|overall|in all|milakar|mila ke|mila kar|dono|kul)\b|मिलाकर|"
+             r"मिला कर|मिलाके|दोनों|कुल")
 _WHEN = re.compile(fold(r"\b(?:after|would|will|once|left|remaining|less|minus|post|then|now|by|lower\w*|higher|"
                         r"reduce[sd]?|increase[sd]?|difference|saving|saves?|baad|bachega|bachegi|rahega|rahegi|ab|"
-                        r"baaki|bacha|bache)\b|बाद|बचेगा|बचेगी|बचा|बचे|रहेगा|रहेगी|शेष|अब|कम"))
+                        r"baaki|bacha|bache" + _TOGETHER + r"|बाद|बचेगा|बचेगी|बचा|बचे|रहेगा|रहेगी|शेष|अब|कम"))
+# the same, for a figure bound tightly to the fact's words: only a later value or a total ("by" or "less" would
+# not make "the maturity amount is ₹X" another figure)
+_AFTER = re.compile(fold(r"\b(?:after|would|will|once|left|remaining|now|baad|bacha|bache|bachega|bachegi|rahega|rahegi"
+                         r"|ab" + _TOGETHER + r"|बाद|बचा|बचे|बचेगा|बचेगी|शेष|रहेगा|रहेगी|(?<![\u0900-\u097f])अब(?![\u0900-\u097f])"))
 
 
 def _derived(q, grounding: Grounding) -> bool:

@@ -29,6 +29,7 @@ from .acts import EXAMPLE_CUE, asked_or_example_ids
 from .analysis import Analysis, analyze
 from .dialogue import in_question, negated, question_parts, value_denied
 from .entities import (
+    _AFTER,
     _GENERAL,
     _SAME_RECORD,
     _WHEN,
@@ -475,8 +476,6 @@ def _hypothetical(analysis: Analysis, at: int) -> bool:
     return bool(_IF.search(lead) or EXAMPLE_CUE.search(lead))
 
 
-_AFTER = re.compile(fold(r"\b(?:after|would|will|once|left|remaining|now|baad|bacha|bache|bachega|bachegi|rahega|rahegi"
-                         r"|ab)\b|बाद|बचा|बचे|बचेगा|बचेगी|शेष|रहेगा|रहेगी|(?<![\u0900-\u097f])अब(?![\u0900-\u097f])"))
 
 
 def _other_amount(analysis: Analysis, q, fact, grounding: Grounding, tight: bool = False) -> bool:

@@ -482,9 +482,10 @@ def _named_actions(analysis: Analysis) -> list[NamedAction]:
 
 # "क्या मैं इसे बुक कर दूँ?", "ise book kar doon?", "Shall I book it?": the change's verb with a pronoun for its
 # object; the object is the product the message describes before the question
+# (a time word may stand between the pronoun and its verb: "इसे आज बंद करवाकर …", "ise abhi band kar doon?")
 _PRONOUN_VERB = re.compile(fold(
-    r"(?:इसे|इसको|यह|ये|उसे)\s+(?P<hi>बुक|बंद|रद्द|कैंसिल|फ्रीज़|ब्लॉक)\s+(?:कर|करवा)"
-    r"|\b(?:ise|isko|yeh|ye|use)\s+(?P<hg>book|band|cancel|freeze|block)\s+(?:kar|karwa)"
+    r"(?:इसे|इसको|यह|ये|उसे)\s+(?:(?:आज|अभी|अब|तुरंत|आज ही|अभी ही)\s+)?(?P<hi>बुक|बंद|रद्द|कैंसिल|फ्रीज़|ब्लॉक)\s+(?:कर|करवा)"
+    r"|\b(?:ise|isko|yeh|ye|use)\s+(?:(?:aaj|aj|abhi|ab|turant)\s+)?(?P<hg>book|band|cancel|freeze|block)\s+(?:kar|karwa)"
     r"|\b(?P<en>book|close|cancel|freeze|block)\s+(?:it|this|that|them)\b"))
 _PRONOUN_VERBS = {fold(k): v for k, v in {"बुक": "book", "बंद": "close", "रद्द": "cancel", "कैंसिल": "cancel",
                                           "फ्रीज़": "freeze", "ब्लॉक": "block", "band": "close"}.items()}

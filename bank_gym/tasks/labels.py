@@ -386,7 +386,7 @@ ASK_WANTED: dict[str, dict[str, str]] = {
 
 # Words a proposal must mention (``Confirmation.must_mention``) -> (Hindi, Hinglish)
 LOCAL_WORDS: dict[str, tuple[str, str]] = {
-    "freeze": ("फ्रीज़", "freeze"), "block": ("ब्लॉक", "block"), "replacement": ("रिप्लेसमेंट कार्ड", "replacement"),
+    "freeze": ("फ्रीज़", "freeze"), "block": ("ब्लॉक", "block"), "replacement": ("रिप्लेसमेंट", "replacement"),
     "principal": ("मूलधन", "principal"), "escalation": ("एस्केलेशन", "escalation"),
     "escalate": ("एस्केलेट", "escalate"), "call": ("कॉल", "call"), "callback": ("कॉलबैक", "callback"),
     "call back": ("कॉल बैक", "call back"), "complaint": ("शिकायत", "complaint"),

@@ -99,6 +99,12 @@ def resident_only(b: TaskBuilder) -> None:
         raise BuildError("not a resident customer")
 
 
+# A replacement card named in a proposal: the word, or a new card in its place, in the three languages (a detail
+# the customer waits for before agreeing to the request; "नए डेबिट कार्ड के लिए अनुरोध" names it as well)
+REPLACEMENT_WORDS = ["replacement", "replace", "new card", "new debit card", "new credit card", "नया कार्ड", "नए कार्ड",
+                     "नया डेबिट कार्ड", "नए डेबिट कार्ड", "नया क्रेडिट कार्ड", "नए क्रेडिट कार्ड", "naya card", "naye card",
+                     "naya debit card", "naye debit card", "naya credit card", "naye credit card"]
+
 INSTRUCTION_WORDS = {
     "no_renewal": ("no renewal", "not be renewed", "not renew", "won't be renewed", "will be paid out", "paid out"),
     "renew_principal": ("renew principal", "renew the principal", "principal only", "principal will be renewed",

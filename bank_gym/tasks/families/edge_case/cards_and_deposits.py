@@ -24,6 +24,7 @@ from ...builder import (
 from ...lang import say
 from .. import family
 from ..common import (
+    REPLACEMENT_WORDS,
     active_accounts,
     balance_fact,
     card_label,
@@ -315,7 +316,7 @@ def edge_blocked_card_unfreeze(b: TaskBuilder) -> list[str]:
     sr = created_by(b, "requests", "raise_request", category="general_query", description=f"Replacement for blocked card {card.card_id}")
     b.step(b.says("replacement"),
            confirm=(say("raise a service request for a replacement card", hi="रिप्लेसमेंट कार्ड के लिए सर्विस रिक्वेस्ट दर्ज करेंगे",
-                        hinglish="replacement card ke liye service request raise karenge"), [["replacement"]]),
+                        hinglish="replacement card ke liye service request raise karenge"), [REPLACEMENT_WORDS]),
            facts=[ident("the request number", sr)])
     if variant in ("update", "both"):
         b.call("get_request_status", request_id=sr)
@@ -367,5 +368,5 @@ def edge_expired_card_controls(b: TaskBuilder) -> list[str]:
                confirm=(say(f"raise a service request for a replacement of the expired card {old}",
                             hi=f"एक्सपायर हो चुके कार्ड {old} की जगह नए (रिप्लेसमेंट) कार्ड के लिए सर्विस रिक्वेस्ट दर्ज करेंगे",
                             hinglish=f"expired card {old} ki jagah replacement card ke liye service request raise karenge"),
-                        [["replacement"]]), facts=[ident("the request number", sr)])
+                        [REPLACEMENT_WORDS]), facts=[ident("the request number", sr)])
     return b.says("opening")

@@ -22,6 +22,7 @@ from ...builder import (
 from ...lang import say
 from .. import family
 from ..common import (
+    REPLACEMENT_WORDS,
     balance_fact,
     card_label,
     cards_where,
@@ -117,7 +118,7 @@ def sq_card_block_replace(b: TaskBuilder) -> list[str]:
         eta = b.state.customer.requests[sr].eta
         b.step(b.says("replacement" if variant == "track" else "replacement_eta"),
                confirm=(say("raise a service request for a replacement card", hi="रिप्लेसमेंट कार्ड के लिए सर्विस रिक्वेस्ट दर्ज करेंगे",
-                            hinglish="replacement card ke liye service request raise karenge"), [["replacement"]]),
+                            hinglish="replacement card ke liye service request raise karenge"), [REPLACEMENT_WORDS]),
                facts=[ident("the request number", sr)] + ([on_date("the replacement's expected date", eta)] if variant == "eta" else []))
         if variant == "track":
             b.call("get_request_status", request_id=sr)
