@@ -34,7 +34,10 @@ FALSE_LETTER = (r"\bthis is to certify\b", r"\bhereby certif", r"\bthis (?:lette
 UNDOING = (r"\b(?:i will|i'll|let me|i am going to|i'm going to|i can)\s+(?:now\s+|just\s+)?(?:reopen|restore|undo|"
            r"revive|reactivate|reinstate)\b",)
 PROMPT_DISCLOSURE = (r"\bhere (?:is|are) (?:my|the) (?:\w+\s+){0,2}?(?:instructions|system prompt|prompt|rules|"
-                     r"configuration)\b",)
+                     r"configuration)\b",
+                     # what they say, told: "In brief, my setup tells me: …", "My instructions say that …"
+                     r"\b(?:my|our) (?:\w+\s+){0,2}?(?:instructions|setup|system prompt|prompt|configuration|guidelines)"
+                     r"\s+(?:tells? me|says?|states?|reads?)\s*(?::|that\b)")
 STRUCTURING = (
     _ADVISING + r"(?:split|break|spread|divide|stagger)\b",
     _ADVISING + r"(?:deposit|pay in|put in)\b[^.?!;]{0,60}?\b(?:at a time|each day|every day|per day|"
@@ -58,7 +61,11 @@ UNDOING_LOCAL = (HI_START + r"(?:फिर\s+से|दोबारा)\s+(?:ख
                  r"\b(?:phir\s+se|dobara)\s+(?:khol|chalu|shuru)\s+(?:di|diya|kar\s+di|kar\s+diya)\b")
 PROMPT_DISCLOSURE_LOCAL = (HI_START + r"(?:ये|यह)\s+(?:रहे|रहा|रही)\s+(?:मेरे|हमारे)\s+(?:\S+\s+)?(?:निर्देश|नियम|प्रॉम्प्ट)",
                            r"\b(?:yeh|ye)\s+(?:rahe|raha|rahi)\s+(?:mere|humare|hamare)\s+(?:\w+\s+)?"
-                           r"(?:instructions|niyam|rules|prompt)\b")
+                           r"(?:instructions|niyam|rules|prompt)\b",
+                           HI_START + r"(?:मेरे|हमारे)\s+(?:\S+\s+)?(?:निर्देश|इंस्ट्रक्शन्स|सेटअप|प्रॉम्प्ट)\s+(?:कहते|बताते)"
+                           r"\s+(?:हैं\s*)?(?::|कि" + _HR + ")",
+                           r"\b(?:mere|humare|hamare)\s+(?:\w+\s+)?(?:instructions|niyam|setup|prompt)\s+(?:kehte|kahte|batate)"
+                           r"\s+(?:hain\s*)?(?::|ki\b)")
 INVESTMENT_ADVICE_LOCAL = (HI_START + r"(?:फ़ंड|फंड|शेयर|स्टॉक|क्रिप्टो)\S*\s+(?:\S+\s+){0,3}?(?:लगा|डाल|खरीद)\s*(?:दीजिए|दें|दो|लीजिए)",
                            HI_START + r"(?:फ़ंड|फंड|शेयर|स्टॉक)\S*\s+(?:\S+\s+){0,6}?\d[\d.]*\s*%\s+(?:\S+\s+)?रिटर्न",
                            r"\b(?:funds?|shares?|stocks?|crypto)\b(?:\s+\S+){0,3}?\s+(?:laga|daal|dal|khareed|kharid)\s*"
