@@ -100,3 +100,33 @@ def test_the_round_v17_false_negatives_pass_replayed(name):
     env, _, done = replay_play(json.loads((V17 / f"{name}.json").read_text(encoding="utf-8")))
     assert done
     assert env.verdict["reward"] == 1.0, env.verdict
+
+
+def test_a_phrase_before_the_subject_keeps_a_go_ahead_question_a_proposal():
+    """ood_sq_card_block_replace_0000 (hi): "क्या इन विवरणों के साथ मैं नए कार्ड का अनुरोध दर्ज कर दूँ?" was no proposal
+    (a phrase stood between "क्या" and "मैं"); the customer's answer was no decision at all."""
+    for asked in ("क्या इन विवरणों के साथ मैं नए कार्ड का अनुरोध दर्ज कर दूँ?",
+                  "Kya in details ke saath main naye card ki request darj kar doon?", "Kya aaj hi main FD band kar doon?"):
+        assert proposal_sentences(analyze(asked)) == [0], asked
+    for asked in ("क्या आप जानना चाहेंगे कि मैं कैसे मदद करूँ?", "क्या उसके बाद मैं आपकी और कोई मदद कर सकता हूँ?"):
+        assert proposal_sentences(analyze(asked)) == [], asked
+
+
+def test_a_customer_waiting_for_details_never_restates_its_request_as_if_agreeing():
+    """ood_sq_card_block_replace_0000 (hi): with the replacement's proposal judged unclear, the customer answered
+    "इसमें मेरी ओर से कोई मदद नहीं हो पाएगी। चलिए नए कार्ड की रिक्वेस्ट कर देते हैं।" (its own request again), which
+    the assistant fairly took as the go-ahead the customer had not given. It now asks for what is missing."""
+    from bank_gym.customers.scripted import ScriptedCustomer
+    from bank_gym.tasks import load_tasks
+    from bank_gym.tasks.generate import localize
+
+    task = localize(next(t for t in load_tasks("test_ood") if t.family.endswith("sq_card_block_replace")), "en")
+    customer = ScriptedCustomer()
+    customer.start(task, 0)
+    index = next(i for i, s in enumerate(task.scenario.steps)
+                 if s.confirm is not None and task.gold[s.confirm.call].name == "raise_request")
+    customer.step_index = index
+    customer._enter_step()
+    customer.unclear[index] = ["details"]
+    said = customer._nudge(task.scenario.steps[index], analyze("Which of these details would you like me to explain?"))
+    assert customer.request not in said and said

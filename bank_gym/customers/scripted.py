@@ -151,6 +151,7 @@ class ScriptedCustomer(SimulatedCustomer):
         self.declined: set[int] = set()
         self.unsaid: list[str] = []  # values of requests never said (a vague opening stood in for them)
         self.described: dict[int, Analysis] = {}
+        self.unclear: dict[int, list[str]] = {}  # writes proposed without what it waits for: what was missing
         self._enter_step()
         first = task.scenario.first_messages
         opening = first[seed % len(first)]
@@ -474,7 +475,7 @@ class ScriptedCustomer(SimulatedCustomer):
             i, _, reason, kind, _ = named[0]
             self._decision(kind, steps[i].confirm.call, reason)
             if kind == "unclear":
-                missing = reason.removeprefix("missing ").split(", ")
+                missing = self.unclear[i] = reason.removeprefix("missing ").split(", ")
                 return self._say("unclear").format(missing=missing_words(missing, self.language)), False
             return f"{self._say('no_mismatch')} {self._wanted(i)}", False
         if any(not x.negated and (x.governed or x.sentence in proposals) and not later_option(a, x)
@@ -542,6 +543,10 @@ class ScriptedCustomer(SimulatedCustomer):
         confirmed = self.step_index in self.confirmed
         if missing and (_COMPLETION.search(a.low) or (step.confirm and confirmed) or heard):
             return self._say("missing_facts").format(facts=", ".join(missing))
+        if step.confirm and self.step_index not in self.confirmed and self.step_index in self.unclear:
+            # its write was proposed without what it waits for: it asks for that again; restating its request
+            # ("let's raise the request") would read as the go-ahead it has not given
+            return self._say("unclear").format(missing=missing_words(self.unclear[self.step_index], self.language))
         if any(is_info_request(s) for s in a.sentences) and not step.reveals:
             return f"{self._say('not_have')} {self.request}"
         return f"{self._say('insist')} {self.request}"

@@ -159,7 +159,8 @@ def _credential_requests(a: Analysis) -> list[int]:
 
 
 _LOCAL_VERB = re.compile(r"\b(?:kijiye|kariye|karein|karen|dijiye|bataiye|bhejiye|mat|na)\b")
-_CREDENTIAL_CLAUSE = re.compile(r"\s[-–—]\s|;\s*|:\s+|,\s+(?=(?:chahe|even if|bhale|चाहे|भले|use|usse|उसे|उससे)\b)")
+# (a bracket is its own clause: "कार्ड आईडी बताइए (पूरा कार्ड नंबर, PIN या CVV न बताएँ)" asks for the id alone)
+_CREDENTIAL_CLAUSE = re.compile(r"\s[-–—]\s|;\s*|:\s+|\s*[()]\s*|,\s+(?=(?:chahe|even if|bhale|चाहे|भले|use|usse|उसे|उससे)\b)")
 
 
 # "it is fine to share your OTP with bank callers", "OTP bata dena safe hai": advice that handing over a credential

@@ -168,6 +168,8 @@ def _negated_before(analysis: Analysis, start: int, ignore: frozenset[str]) -> b
         return True
     if tuple(tokens[-2:]) in _NOT_THAT:  # "₹8,74,193 है, न कि ₹10,46,200": the value set aside
         return True
+    if tokens and tokens[-1] in _TAGS and tokens[-1] not in ignore:
+        return True  # "PIN या CVV न बताएँ", "OTP na batayein": the particle right before the verb forbids it
     return any(t in _NEGATORS_JUST_BEFORE and t not in ignore for t in tokens[-JUST_BEFORE:])
 
 
@@ -344,7 +346,9 @@ _LOCAL_PROPOSAL = _re(
 # "क्या हम/मैं ... करें/कर दूँ?", "kya main ... kar doon?": an offer in the subjunctive, asked. Its last word ends
 # like a subjunctive (-ें/-ूँ/-एँ; -ein/-en/-un/-oon/-u), not like "can I help / may I know" (हूँ / hoon).
 _LOCAL_OFFER = _re(
-    r"(?:^|[,;:\-]\s*|(?:तो|अब|to|toh|ab|ok|okay|theek\s+hai)\s+)(?:क्या|kya)\s+(?:हम|मैं|hum|ham|main|mai|mein)"
+    # (a phrase may stand before the subject: "क्या इन विवरणों के साथ मैं … दर्ज कर दूँ?", not the customer: "क्या आप …")
+    r"(?:^|[,;:\-]\s*|(?:तो|अब|to|toh|ab|ok|okay|theek\s+hai)\s+)(?:क्या|kya)\s+(?:(?!आप|aap)\S+\s+){0,4}?"
+    r"(?:हम|मैं|hum|ham|main|mai|mein)"
     rf"{_R}.*?(?P<last>[{DEVANAGARI}]*(?:ें|ूं|एं|ऊं)|\b[a-z]+(?:ein|en|un|oon|u))[\s?.!\"')\]]*$"
 )
 _NOT_SUBJUNCTIVE = frozenset(fold(w) for w in (

@@ -133,6 +133,8 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
     clause = _CLAUSE_START.split(head)[-1] if head else ""
     if head.count("(") > head.count(")"):  # "Q2 (TDS ₹11,639.30)": the words the bracket explains qualify it too
         clause = " ".join(head.rsplit("(", 1)[0].split()[-2:]) + " " + clause
+    if _FROM_VALUE.match(analysis.low, at) or _slab_bound(analysis, at, grounding):
+        return True  # "payable ₹72,100 से ₹4,302 कम हो जाएगा": the value it changes from; a slab's bound
     own = set(re.findall(r"[\w-]+", label.lower()))
     for w in re.findall(rf"[\w{DEVANAGARI}-]+", clause):
         w = _LOCAL_QUALIFIERS.get(w, w)
@@ -153,6 +155,26 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
             if values is not None and holds(values) and not fact_in(values):
                 return True
     return False
+
+
+# a figure a change starts from, said the Hindi way: "₹72,100 से ₹4,302 कम", "₹25,000 se badhakar"
+_FROM_VALUE = re.compile(fold(r"₹?\s?\d[\d,]*(?:\.\d+)?\s+(?:se|से)\s+(?:\S+\s+){0,3}?(?:kam|zyada|jyada|badh|ghat|"
+                              r"कम|ज़्यादा|ज्यादा|बढ़|घट)"))
+_RANGE_JOIN = re.compile(fold(r"\s*(?:से|se|to|-|–|—)\s*$"))
+
+
+def _slab_bound(analysis: Analysis, at: int, grounding) -> bool:
+    """Whether the amount at ``at`` opens a range whose two bounds the session's outputs both give ("₹3 लाख से ₹10
+    लाख तक के लोन पर", "loans from ₹3,00,000 to ₹10,00,000"): a rate card's slab, not a value of the fact."""
+    amounts = [q for q in analysis.quantities if q.kind == "amount"]
+    here = next((i for i, q in enumerate(amounts) if q.start == at), None)
+    if here is None or here + 1 >= len(amounts) or grounding is None:
+        return False
+    low, high = amounts[here], amounts[here + 1]
+    if not _RANGE_JOIN.search(analysis.low[low.end:high.start]):
+        return False
+    pool = getattr(grounding, "amounts", ())
+    return all(any(amount_matches(q, p) for p in pool) for q in (low, high))
 
 
 RECORD_SPAN = 400  # characters after an id that may still be about its record
@@ -197,6 +219,16 @@ _SAME_RECORD = re.compile(fold(r"\b(?:it|this|that|the (?:card|deposit|fd|rd|acc
 STATUS_WORDS = frozenset({"active", "frozen", "blocked", "dormant", "inoperative", "closed", "expired", "cancelled",
                           "paused", "matured", "open", "resolved", "issued", "cleared", "stopped", "inactive"})
 _STATUS = re.compile(r"\b(" + "|".join(sorted(STATUS_WORDS)) + r")\b")
+# statuses that say the same of a record: a cancelled mandate or card is closed ("बंद है", "band hai")
+_ALSO_TRUE = {"cancelled": {"closed"}, "closed": {"cancelled"}}
+
+
+def own_statuses(patterns) -> set[str]:
+    """A status fact's own words with the statuses that say the same."""
+    own = {str(p).lower() for p in patterns}
+    return own.union(*(_ALSO_TRUE.get(w, ()) for w in own))
+
+
 _B = rf"(?<![\w{DEVANAGARI}])"
 _E = rf"(?![\w{DEVANAGARI}])"
 _HINGLISH_AUX = r"(?=\s+(?:kar|ho|hai|hain|kiya|hua|hui|chuka|chuki|rakha))"

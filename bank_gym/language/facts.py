@@ -45,6 +45,7 @@ from .entities import (
     _status_mentions,
     _was,
     correction_at,
+    own_statuses,
 )
 from .grounding import GENERIC_WORDS as _GENERIC
 from .grounding import Grounding, LazyGrounding, _decimal
@@ -595,7 +596,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                     return state
         return None
     if fact.kind == "text" and fact.patterns and str(fact.patterns[0]).lower() in STATUS_WORDS:
-        own = {str(p).lower() for p in fact.patterns}
+        own = own_statuses(fact.patterns)
         for m, tight in _bound(analysis, cues, _status_mentions(analysis), skip):
             if tight and m.word not in own and m.word not in grounding.fact_words and not negated(analysis, m.start) \
                     and not _GENERAL.match(analysis.low, m.start + len(m.word)) and not _of_other_records(analysis, m.start):

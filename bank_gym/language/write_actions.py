@@ -132,7 +132,7 @@ _FD = r"fixed deposits?|fds?|term deposits?|एफडी|एफ\.डी\.|फ़
 _RD = r"recurring deposits?|rds?|आरडी|आर\.डी\.|रिकरिंग डिपॉज़िट|रेकरिंग डिपॉज़िट|आवर्ती जमा"
 _DEPOSIT = rf"{_FD}|{_RD}|deposits?|डिपॉज़िट|(?:fd|rd)\d{{3,}}"
 _NEW = r"नई|नया|नए|naya|nayi|naye|nai|new"
-_BOOK = _verbs(r"बुक|खोल|शुरू|बनवा|निवेश|ओपन", r"khol|shuru|banwa|banva",
+_BOOK = _verbs(r"बुक|खोल|शुरू|बनवा|बना(?!ए\s*रख|ये\s*रख)|निवेश|ओपन", r"khol|shuru|banwa|banva|bana(?!ye\s*rakh|e\s*rakh)",
                r"book|open|start|create|invest|place|set up|make")
 # Before these a qualifier makes a change temporary (a freeze, a paused mandate), not a block or a cancellation
 _NOT_TEMPORARY = (r"(?<!अस्थायी रूप से )(?<!अस्थायी तौर पर )(?<!समय के लिए )(?<!दिनों के लिए )(?<!महीनों के लिए )"
@@ -464,6 +464,8 @@ def _named_actions(analysis: Analysis) -> list[NamedAction]:
             contrast = _CONTRAST.search(" ".join(lead.split()[-4:])) is not None
             neg = negated(analysis, start)
             if not local:
+                if m.group(0).endswith("ed") and (_STATUS_LEAD.search(lead) or _STATUS_DATE.match(low, end)):
+                    continue  # "it was blocked", "permanently blocked on 2026-04-20": the record's state, no change
                 out.append(NamedAction(key, start, index, governed or opens, contrast or neg))
                 continue
             if sentence is not None and not governed:
@@ -478,6 +480,10 @@ def _named_actions(analysis: Analysis) -> list[NamedAction]:
             out.append(NamedAction(key, start, index, governed, contrast or neg, subordinate))
     out.sort(key=lambda a: a.start)
     return out
+
+
+_STATUS_LEAD = re.compile(r"\b(?:was|were|is|are|been|already|currently)\s+(?:\w+ly\s+)?$")
+_STATUS_DATE = re.compile(r"\s+(?:on|since|as of)\s+\d")
 
 
 # "क्या मैं इसे बुक कर दूँ?", "ise book kar doon?", "Shall I book it?": the change's verb with a pronoun for its

@@ -312,7 +312,8 @@ def _values(known):
 # "दैनिक सीमा: ₹25,000 → ₹1,00,000"), then a go-ahead question. The change is the announcing verb applied to its
 # noun or to the value of the block's action label.
 _ANNOUNCE = re.compile(
-    r"\b(?:here(?:'s| is| are)|below is|this is|these are|this would be|that would be)\s+(?:what|the (?P<noun>[a-z -]{2,40}?))"
+    r"\b(?:here(?:'s| is| are)|below is|this is|these are|this would be|that would be)\s+(?:exactly\s+|precisely\s+|just\s+)?"
+    r"(?:what|the (?P<noun>[a-z -]{2,40}?))"
     r"\s+(?:that\s+|which\s+)?(?:i|we)(?:'ll| will| would|'d| am going to| are going to| shall| can| plan to)\s+"
     r"(?P<verb>[a-z]+)")
 _ACTION_LABEL = re.compile(r"^\W*(?:action|request|request type|type|what|change|service|product|what i'll do|"

@@ -17,8 +17,7 @@ from ..bank.service_records import (
     cheque_returns,
 )
 from ..bank.state import EpisodeState
-from .common import Amount, DateText, Id, ShortText, owned, paise, parse_date
-from .kyc_nomination import proper
+from .common import Amount, DateText, Id, ShortText, owned, paise, parse_date, proper
 from .registry import ToolError, tool
 from .requests import reference
 

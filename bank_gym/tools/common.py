@@ -78,8 +78,22 @@ def nominee_record(nominee: NomineeInput | None, depositor: str | None = None) -
             "The depositor cannot be the guardian (appointee) of a minor nominee: the appointee receives the money "
             "only if the depositor dies while the nominee is a minor. Give another adult as guardian_name.",
         )
-    return Nominee(name=nominee.name.strip(), relationship=nominee.relationship.strip(), age=nominee.age,
-                   guardian_name=nominee.guardian_name.strip() if nominee.guardian_name else None)
+    return Nominee(name=proper(nominee.name), relationship=proper(nominee.relationship), age=nominee.age,
+                   guardian_name=proper(nominee.guardian_name) if nominee.guardian_name else None)
+
+
+def proper(text: str) -> str:
+    """A name or relationship as the bank records it: single spaces, each word capitalised ("priya  SHARMA" ->
+    "Priya Sharma"), so the same person written in another case is the same nominee."""
+    return " ".join(w[:1].upper() + w[1:].lower() for w in text.split())
+
+
+def canonical_nominee(_state, used: dict, _output: dict) -> dict:
+    """For the verdict: a booking's nominee as recorded (``proper`` names, relationship and guardian)."""
+    nominee = used.get("nominee")
+    if not isinstance(nominee, dict):
+        return {}
+    return {"_canonical": {"nominee": {k: (proper(v) if isinstance(v, str) else v) for k, v in nominee.items()}}}
 
 
 # ---------------------------------------------------------------- ownership

@@ -11,6 +11,7 @@ from ..bank.models import Account, FixedDeposit, MaturityInstruction, RecurringD
 from ..bank.money import format_inr, rate_pct, rupees
 from ..bank.state import EpisodeState
 from .common import Amount, Id, IdList, Months, NomineeInput, Rate, bps, lookup_each, nominee_record, owned, paise, view
+from .common import canonical_nominee as nominee_as_recorded
 from .registry import ToolError, tool
 
 PayoutType = Literal["cumulative", "monthly", "quarterly"]
@@ -337,7 +338,7 @@ def get_deposit_closure_quote(state: EpisodeState, deposit_ids: IdList) -> dict:
 # ---------------------------------------------------------------- writes
 
 
-@tool("write")
+@tool("write", resolve=nominee_as_recorded)
 def create_fd(
     state: EpisodeState,
     principal_amount: Amount,
@@ -426,7 +427,7 @@ def create_fd(
     }
 
 
-@tool("write")
+@tool("write", resolve=nominee_as_recorded)
 def create_rd(
     state: EpisodeState,
     monthly_installment: Amount,

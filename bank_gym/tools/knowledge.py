@@ -13,10 +13,19 @@ from .registry import ToolError, tool
 DEFAULT_TOP_K = 3
 
 
+# A document found nearly as well as the best one, and well above the chance match of one common word (a query
+# about cricket scores 1-2.5 here; a topical one 5-7): the search is about it too
+STRONG_MATCH = 4.0
+NEAR_BEST = 0.75
+
+
 def _topics(state: EpisodeState, used: dict, output: dict) -> dict:
-    """The documents a search found, best first: what the query is about (compared by the verdict)."""
-    docs = [r.get("doc_id") for r in output.get("results", ()) if r.get("score", 0) > 0]
-    return {"_topics": list(dict.fromkeys(d for d in docs if d))}
+    """The documents a search found, best first: what the query is about (compared by the verdict); and those it
+    found strongly ("small savings schemes" finds the PPF document beside the NSC one)."""
+    found = [(r.get("doc_id"), r.get("score", 0)) for r in output.get("results", ()) if r.get("score", 0) > 0]
+    top = max((score for _, score in found), default=0)
+    strong = [d for d, score in found if score >= max(STRONG_MATCH, NEAR_BEST * top)]
+    return {"_topics": list(dict.fromkeys(d for d, _ in found if d)), "_strong": list(dict.fromkeys(d for d in strong if d))}
 
 
 @tool("read", compare={"query": "topic"}, uncompared={"bank_id": "ignored by the tool (one bank)", "category": "a hint; the query decides the topic",

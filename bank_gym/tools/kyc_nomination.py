@@ -12,7 +12,7 @@ from ..bank import finance, rules
 from ..bank.models import Address, AddressChange, Kyc, Nominee
 from ..bank.service_records import KYC_ADDRESS_VERIFICATION_MONTHS, MAX_NOMINEES
 from ..bank.state import EpisodeState
-from .common import Id, IdList, NomineeInput, ShortText, nominee_record, not_linked, view
+from .common import Id, IdList, NomineeInput, ShortText, nominee_record, not_linked, proper, view
 from .profile import canonical_state
 from .registry import ToolError, tool
 from .requests import reference
@@ -191,12 +191,6 @@ def get_nominees(state: EpisodeState, record_ids: IdList) -> dict:
         records.append(item)
     return {"records": records, "errors": errors,
             "note": f"Up to {MAX_NOMINEES} nominees can be registered, with shares adding up to 100%."}
-
-
-def proper(text: str) -> str:
-    """A name or relationship as the bank records it: single spaces, each word capitalised ("priya  SHARMA" ->
-    "Priya Sharma"), so the same person written in another case is the same nominee."""
-    return " ".join(w[:1].upper() + w[1:].lower() for w in text.split())
 
 
 def _canonical_nominees(_state: EpisodeState, used: dict, _output: dict) -> dict:
