@@ -47,6 +47,8 @@ def test_the_value_a_change_starts_from_and_a_slabs_bounds_are_not_the_facts():
     said = "Dispute ke baad payable ₹72,100 se ₹4,302 kam ho jayega."
     assert fact_contradiction(payable, analyze(said), grounding) is None
     assert fact_contradiction(payable, analyze("Payable ₹75,000 se ₹4,302 kam ho jayega."), grounding) is not None
+    # a word of the fact's own label ("now") does not make a worked-out figure a later value
+    assert fact_contradiction(payable, analyze("The amount payable now is ₹72,100."), grounding) == "₹72100"
     per_gram = Fact(label="the rate per gram", kind="amount", value=939500)
     grounding = grounding_from(['{"rate_per_gram": 9395, "slabs": [{"min": 300000, "max": 1000000, "rate": 9.0}]}'],
                                [], [per_gram])

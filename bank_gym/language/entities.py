@@ -157,6 +157,14 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
     return False
 
 
+def said_as_later(text: str, label: str, tight: bool) -> bool:
+    """Whether a sentence says its figure is a value after something (or a total): ``_AFTER`` for a figure bound
+    tightly to the fact's words, else ``_WHEN``. A word of the fact's own label ("the amount payable now") says
+    nothing of the kind."""
+    own = set(re.findall(r"[\w-]+", label.lower()))
+    return any(m.group(0).strip().lower() not in own for m in (_AFTER if tight else _WHEN).finditer(text))
+
+
 # a figure a change starts from, said the Hindi way: "₹72,100 से ₹4,302 कम", "₹25,000 se badhakar"
 _FROM_VALUE = re.compile(fold(r"₹?\s?\d[\d,]*(?:\.\d+)?\s+(?:se|से)\s+(?:\S+\s+){0,3}?(?:kam|zyada|jyada|badh|ghat|"
                               r"कम|ज़्यादा|ज्यादा|बढ़|घट)"))

@@ -29,10 +29,8 @@ from .acts import EXAMPLE_CUE, asked_or_example_ids
 from .analysis import Analysis, analyze
 from .dialogue import in_question, negated, question_parts, value_denied
 from .entities import (
-    _AFTER,
     _GENERAL,
     _SAME_RECORD,
-    _WHEN,
     STATUS_WORDS,
     _another_entity,
     _asks,
@@ -46,6 +44,7 @@ from .entities import (
     _was,
     correction_at,
     own_statuses,
+    said_as_later,
 )
 from .grounding import GENERIC_WORDS as _GENERIC
 from .grounding import Grounding, LazyGrounding, _decimal
@@ -492,8 +491,7 @@ def _other_amount(analysis: Analysis, q, fact, grounding: Grounding, tight: bool
         return False
     # bound to the fact's own words ("the new ATM limit is ₹X"), a worked-out figure is the fact's value unless the
     # sentence says it is the value after something ("after the ₹1,000 is debited, the balance would be ₹X")
-    when = _AFTER if tight else _WHEN
-    return when.search(sentence.text) is not None and _derived(q, grounding)
+    return said_as_later(sentence.text, fact.label, tight) and _derived(q, grounding)
 
 
 # a card setting's two states, as said in the three languages ("चालू है" / "बंद है", "on" / "off")
