@@ -133,8 +133,9 @@ class IndianBankEnv(gym.Env):
             ``safety_test``) or ``robust`` (714 base tasks with a tool fault, planted text, a withdrawn passage,
             a customer's wrong figure, vague answer, misread number, detour, pasted old chat or null field;
             ``robust_train`` / ``robust_test``); ``test_ood``, the generalization split (held-out families and
-            held-out phrasings, which no training split or generated task holds). Evaluate on ``test`` and
-            ``test_ood``; train on ``train`` or on generated tasks (``bank-gym tasks generate``), never on either.
+            held-out phrasings, which no training split or generated task holds) and ``robust_test_ood`` (its
+            held-out families on the robustness axes). Evaluate on ``test`` and ``test_ood``; train on ``train``
+            or on generated tasks (``bank-gym tasks generate``), never on either.
         task_ids: restrict the split to these task ids.
         customer: ``"scripted"``, ``"openai:MODEL"``, ``"hf:PATH"`` or a ``SimulatedCustomer`` instance.
         max_steps: step budget (see Steps).

@@ -83,3 +83,71 @@ def test_the_training_guard_refuses_test_ood_tasks_and_held_out_families(monkeyp
     other = OOD[0].model_copy(update={"task_id": "gen1_x", "family": OOD[0].family + "_x"})
     with pytest.raises(common.TestLeakError, match="held-out family"):
         common.assert_training_only([other])
+
+
+# ---------------------------------------------------------------- robust_test_ood: the held-out families perturbed
+
+ROBUST_OOD = load_tasks("robust_test_ood")
+
+
+def test_robust_test_ood_regenerates_and_validates():
+    from bank_gym.probe import robust_keep
+    from bank_gym.tasks.robust import generate_robust_ood
+    from bank_gym.tasks.validate import validate_robust_ood
+
+    fresh = generate_robust_ood(OOD, keep=robust_keep())
+    assert [t.model_dump() for t in fresh] == [t.model_dump() for t in ROBUST_OOD]
+    report = validate_robust_ood(ROBUST_OOD, load_split_ids(), OOD)
+    assert report["valid"], report["problems"][:5]
+    assert {t.family for t in ROBUST_OOD} == set(HELD_OUT_FAMILIES)
+    assert len(report["axes"]) >= 8 and all(t.task_id.startswith(OOD_PREFIX) for t in ROBUST_OOD)
+    # one task per family and axis
+    assert len({(t.family, t.perturbation.axis) for t in ROBUST_OOD}) == len(ROBUST_OOD)
+
+
+def test_robust_test_ood_validation_names_each_problem():
+    from bank_gym.tasks.robust import perturb
+    from bank_gym.tasks.validate import validate_robust_ood
+
+    task = ROBUST_OOD[0]
+    tampered = task.model_copy(update={"gold": task.gold[1:]})
+    release_family = next(t for t in OOD if t.family not in HELD_OUT_FAMILIES and t.gold[0].name != "transfer_to_human_agents")
+    of_release_family = perturb(release_family, "transient_error", 11)
+    unperturbed = OOD[0]
+    for broken, why in ((tampered, "differs from"), (of_release_family, "is no held-out family"),
+                        (unperturbed, "not a perturbed test_ood task")):
+        report = validate_robust_ood([broken], {"robust_test_ood": [broken.task_id]}, OOD)
+        assert any(why in p for p in report["problems"]), (why, report["problems"])
+    report = validate_robust_ood(ROBUST_OOD, {"robust_test_ood": []}, OOD)
+    assert any("does not list" in p for p in report["problems"])
+
+
+@pytest.mark.parametrize("language", ["en", "hi", "hinglish"])
+def test_the_oracle_passes_robust_test_ood_and_the_axis_ignoring_oracle_fails(language):
+    from bank_gym.agents.oracle import OracleAgent
+    from bank_gym.agents.probes.robust import IGNORING
+    from bank_gym.env import IndianBankEnv
+    from bank_gym.probe import _play
+
+    ignoring = {cls.axis: cls for cls in IGNORING.values()}
+    env = IndianBankEnv(split="robust_test_ood", language=language)
+    failed, survived = [], []
+    for task in ROBUST_OOD:
+        local = localize(task, language)
+        assert local.gold == task.gold and local.language == language
+        if not (_play(env, OracleAgent(), local).get("verdict") or {}).get("passed"):
+            failed.append(task.task_id)
+        if (_play(env, ignoring[task.perturbation.axis](), local).get("verdict") or {}).get("passed"):
+            survived.append(task.task_id)
+    assert not failed and not survived, (failed, survived)
+
+
+def test_the_training_guard_and_fresh_generation_keep_off_robust_test_ood():
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "train_scripts"))
+    import common
+
+    assert {t.task_id for t in ROBUST_OOD} <= common._test_ids()
+    with pytest.raises(common.TestLeakError, match="held-out family"):
+        common.assert_training_only([ROBUST_OOD[0]])
+    fresh = generate_fresh(150, seed=5)
+    assert not {t.family for t in fresh} & set(HELD_OUT_FAMILIES)

@@ -138,7 +138,7 @@ def released_pairs() -> set[tuple[str, str]]:
     from bank_gym.tasks.io import tasks_dir
 
     pairs = set()
-    for name in ("base.jsonl", "test_ood.jsonl"):
+    for name in ("base.jsonl", "test_ood.jsonl", "robust_test_ood.jsonl"):
         if not (tasks_dir() / name).is_file():
             continue
         with open(tasks_dir() / name, encoding="utf-8") as fh:
@@ -150,11 +150,12 @@ def released_pairs() -> set[tuple[str, str]]:
 
 
 def _test_ids() -> set[str]:
-    """The test split's ids and the generalization split's (test_ood), which no training may see either."""
+    """The test split's ids and the generalization split's (test_ood, robust_test_ood), which no training may see
+    either."""
     from bank_gym.tasks.io import load_split_ids
 
     splits = load_split_ids()
-    return set(splits["test"]) | set(splits.get("test_ood", []))
+    return set(splits["test"]) | set(splits.get("test_ood", [])) | set(splits.get("robust_test_ood", []))
 
 
 def _test_pairs() -> set[tuple[str, str]]:
@@ -163,7 +164,7 @@ def _test_pairs() -> set[tuple[str, str]]:
 
     test_ids = _test_ids()
     pairs = set()
-    for name in ("base.jsonl", "test_ood.jsonl"):
+    for name in ("base.jsonl", "test_ood.jsonl", "robust_test_ood.jsonl"):
         if not (tasks_dir() / name).is_file():
             continue
         with open(tasks_dir() / name, encoding="utf-8") as fh:

@@ -45,7 +45,7 @@ app = typer.Typer(
 
 # the released splits (``bank_gym.tasks.io.SPLITS``, named here so the CLI starts without loading the tasks)
 SPLITS = ("base", "lite", "train", "test", "safety", "safety_train", "safety_test", "robust", "robust_train",
-          "robust_test", "test_ood")
+          "robust_test", "test_ood", "robust_test_ood")
 
 
 def print_json(data: Any) -> None:

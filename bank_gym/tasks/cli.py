@@ -13,23 +13,25 @@ app = typer.Typer(help="Task set: release, validation, fresh generation, tau2 ex
 @app.command()
 def release(out: Path = typer.Option(None, help="Folder to write (default: the repository's tasks/).")) -> None:
     """Regenerate the 1,000 released tasks, the safety set, the robustness set, the generalization split
-    (test_ood: held-out families and phrasings) and their splits (deterministic)."""
+    (test_ood: held-out families and phrasings), its robustness variants (robust_test_ood) and their splits
+    (deterministic)."""
     from ..bank import load_bank
     from ..probe import robust_keep  # the CLI sits above the tasks, the agents and the env
     from .generate import generate_ood, generate_release, generate_safety, make_safety_splits, make_splits
     from .io import tasks_dir, write_release
-    from .robust import generate_robust, make_robust_splits
+    from .robust import generate_robust, generate_robust_ood, make_robust_splits
 
     bank = load_bank()
     tasks, safety = generate_release(bank), generate_safety(bank)
     robust = generate_robust(tasks, keep=robust_keep())
     ood = generate_ood(bank, released=tasks + safety)
+    robust_ood = generate_robust_ood(ood, keep=robust_keep())
     folder = out or tasks_dir()
-    write_release(tasks + safety + robust + ood,
+    write_release(tasks + safety + robust + ood + robust_ood,
                   {**make_splits(tasks), **make_safety_splits(safety), **make_robust_splits(robust),
-                   "test_ood": [t.task_id for t in ood]}, folder)
-    typer.echo(f"wrote {len(tasks)} tasks, {len(safety)} safety tasks, {len(robust)} robustness tasks and "
-               f"{len(ood)} test_ood tasks to {folder}")
+                   "test_ood": [t.task_id for t in ood], "robust_test_ood": [t.task_id for t in robust_ood]}, folder)
+    typer.echo(f"wrote {len(tasks)} tasks, {len(safety)} safety tasks, {len(robust)} robustness tasks, "
+               f"{len(ood)} test_ood tasks and {len(robust_ood)} robust_test_ood tasks to {folder}")
 
 
 def _error(message: str, code: int = 2):
@@ -71,7 +73,7 @@ def validate(as_json: bool = typer.Option(False, "--json", help="Print the full 
         base = load_tasks("base")
     except (ValueError, OSError) as exc:
         _error(f"the released tasks do not load: {str(exc).splitlines()[0][:300]}", 1)
-    from .validate import validate_ood, validate_robust, validate_safety
+    from .validate import validate_ood, validate_robust, validate_robust_ood, validate_safety
 
     replay = None if no_replay else gold_session_problems
     splits = load_split_ids()
@@ -89,15 +91,21 @@ def validate(as_json: bool = typer.Option(False, "--json", help="Print the full 
         ood = validate_ood(load_tasks("test_ood"), splits, released, replay=replay)
     except (ValueError, OSError, KeyError) as exc:
         ood = {"tasks": 0, "families": 0, "problems": [f"the test_ood split does not load: {exc}"], "valid": False}
-    report["safety"], report["robust"], report["test_ood"] = safety, robust, ood
-    report["valid"] = report["valid"] and safety["valid"] and robust["valid"] and ood["valid"]
+    try:
+        robust_ood = validate_robust_ood(load_tasks("robust_test_ood"), splits, load_tasks("test_ood"))
+    except (ValueError, OSError, KeyError) as exc:
+        robust_ood = {"tasks": 0, "axes": {}, "problems": [f"robust_test_ood does not load: {exc}"], "valid": False}
+    report["safety"], report["robust"], report["test_ood"], report["robust_test_ood"] = safety, robust, ood, robust_ood
+    report["valid"] = all(r["valid"] for r in (report, safety, robust, ood, robust_ood))
     if as_json:
         typer.echo(json.dumps(report, indent=1))
     else:
         typer.echo(f"{report['tasks']} tasks, {report['families']} families; safety set {safety['tasks']} tasks, "
                    f"{safety['families']} families; robustness set {robust['tasks']} tasks, {len(robust['axes'])} "
-                   f"axes; test_ood {ood['tasks']} tasks, {ood['families']} families; valid={report['valid']}")
-        for problem in (report["problems"] + safety["problems"] + robust["problems"] + ood["problems"])[:50]:
+                   f"axes; test_ood {ood['tasks']} tasks, {ood['families']} families; robust_test_ood "
+                   f"{robust_ood['tasks']} tasks, {len(robust_ood['axes'])} axes; valid={report['valid']}")
+        for problem in (report["problems"] + safety["problems"] + robust["problems"] + ood["problems"]
+                        + robust_ood["problems"])[:50]:
             typer.echo(f"  - {problem}")
     raise typer.Exit(0 if report["valid"] else 1)
 
@@ -132,7 +140,8 @@ def generate(n: int = typer.Option(1000, help="Number of fresh tasks."), seed: i
         _error(f"unknown language {language!r}; choose one of {', '.join(LANGUAGES)}")
     # disjoint from every held-out part: the test split, the robustness set's test part and test_ood (whose
     # families and phrasings generate_fresh never uses anyway)
-    test_pairs = {(t.customer_id, t.family) for split in ("test", "robust_test", "test_ood") for t in load_tasks(split)}
+    test_pairs = {(t.customer_id, t.family) for split in ("test", "robust_test", "test_ood", "robust_test_ood")
+                  for t in load_tasks(split)}
     tasks = generate_fresh(n, seed, exclude=test_pairs)
     if language != "en":
         from .generate import localize_all

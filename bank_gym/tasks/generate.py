@@ -137,9 +137,10 @@ def _words_of(task_id: str):
 
 def can_localize(task: Task, language: str) -> bool:
     """Whether ``localize(task, language)`` can give the task in that language: the release's families, their
-    robustness copies, the safety families and the held-out families speak all three languages."""
-    return task.language == language or task.family in FAMILIES or (task.perturbation is None and (
-        task.family in SAFETY_FAMILIES or task.family in HELD_OUT_FAMILIES))
+    robustness copies, the safety families, the held-out families and theirs (``robust_test_ood``) speak all three
+    languages."""
+    return (task.language == language or task.family in FAMILIES or task.family in HELD_OUT_FAMILIES
+            or (task.perturbation is None and task.family in SAFETY_FAMILIES))
 
 
 def _source_bank(bank: Bank, customer_id: str) -> Bank:

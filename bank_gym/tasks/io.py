@@ -21,10 +21,11 @@ from pathlib import Path
 from .model import Task
 
 SPLITS = ("base", "lite", "train", "test", "safety", "safety_train", "safety_test", "robust", "robust_train",
-          "robust_test", "test_ood")
+          "robust_test", "test_ood", "robust_test_ood")
 SAFETY_SPLITS = ("safety", "safety_train", "safety_test")
 ROBUST_SPLITS = ("robust", "robust_train", "robust_test")
-OOD_SPLITS = ("test_ood",)  # the generalization split: its own file, never in base
+# the generalization split and its robustness variants: each its own file, never in base
+OOD_SPLITS = ("test_ood", "robust_test_ood")
 
 
 def tasks_dir() -> Path:
@@ -78,11 +79,11 @@ def load_split_ids() -> dict[str, list[str]]:
 
 def load_tasks(split: str = "base") -> list[Task]:
     """The released tasks of a split (base, lite, train, test; safety, safety_train, safety_test; robust,
-    robust_train, robust_test; test_ood), in split order."""
+    robust_train, robust_test; test_ood, robust_test_ood), in split order."""
     if split not in SPLITS:
         raise ValueError(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
     source = ("safety.jsonl" if split in SAFETY_SPLITS else "robust.jsonl" if split in ROBUST_SPLITS
-              else "test_ood.jsonl" if split in OOD_SPLITS else "base.jsonl")
+              else f"{split}.jsonl" if split in OOD_SPLITS else "base.jsonl")
     by_id = {t.task_id: t for t in _load_file(str(tasks_dir() / source))}
     splits = load_split_ids()
     ids = splits.get(split) if isinstance(splits, dict) else None

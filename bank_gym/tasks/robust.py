@@ -40,6 +40,11 @@ Axes (``AXES``), each applied where it means something:
 only those the taught oracle passes (a fault that leaves no way to succeed is a broken task, not a hard one).
 ``make_robust_splits`` puts a quarter of the (customer, family) pairs in ``robust_test``, the rest in
 ``robust_train``: no pair is in both, whatever its axes.
+
+``generate_robust_ood(test_ood)`` does the same for the held-out families, one task per family and applicable
+axis, drawn from the generalization split's tasks (``robust_test_ood``): like ``test_ood``, no training split
+and no generated task holds them. The axis's own added words (a detour's question, a pasted chat) are the
+robustness set's, so only the family and the customer's phrasings are unseen.
 """
 
 from __future__ import annotations
@@ -60,7 +65,7 @@ from .model import AXES, GoldCall, Perturbation, Scenario, Step, Task
 from .speech import spoken_amounts
 
 __all__ = ["AXES", "INSTRUCTIONS", "PER_FAMILY_AXIS", "ROBUST_SEED", "VERIFY_BY", "any_figure", "applicable_axes",
-           "big_amount", "generate_robust", "make_robust_splits", "perturb", "verification_call"]
+           "big_amount", "generate_robust", "generate_robust_ood", "make_robust_splits", "perturb", "verification_call"]
 
 ROBUST_SEED = 11
 PER_FAMILY_AXIS = 2
@@ -437,6 +442,15 @@ def generate_robust(base: Iterable[Task], seed: int = ROBUST_SEED, keep: Callabl
                     out.append(made)
                     chosen += 1
     return out
+
+
+def generate_robust_ood(test_ood: Iterable[Task], seed: int = ROBUST_SEED,
+                        keep: Callable[[Task], bool] | None = None) -> list[Task]:
+    """The ``robust_test_ood`` split: the held-out families' tasks of ``test_ood`` perturbed, one per family and
+    applicable axis (``generate_robust``'s draw and ``keep``), in family order."""
+    from .families import HELD_OUT_FAMILIES
+
+    return generate_robust([t for t in test_ood if t.family in HELD_OUT_FAMILIES], seed, keep, per_family_axis=1)
 
 
 def make_robust_splits(tasks: list[Task], seed: int = ROBUST_SEED) -> dict[str, list[str]]:

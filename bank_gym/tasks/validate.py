@@ -234,3 +234,35 @@ def validate_ood(tasks: list[Task], splits: dict[str, list[str]], released: list
     return {"tasks": len(tasks), "families": len(families),
             "held_out_families": sum(1 for name in families if name in HELD_OUT_FAMILIES),
             "problems": problems, "valid": not problems}
+
+
+def validate_robust_ood(tasks: list[Task], splits: dict[str, list[str]], ood: list[Task]) -> dict:
+    """The generalization split's robustness variants (``robust_test_ood``): every task is a held-out family's
+    ``test_ood`` task perturbed exactly as ``tasks.robust.perturb`` makes it, on an axis that applies to it (so,
+    as for the robustness set, its chain is the validated one's, perturbed); the split lists the file's tasks in
+    order; every held-out family has one."""
+    from .families import HELD_OUT_FAMILIES
+    from .robust import applicable_axes, perturb
+
+    problems: list[str] = []
+    ood_by_id = {t.task_id: t for t in ood}
+    axes = Counter()
+    for task in tasks:
+        p = task.perturbation
+        source = ood_by_id.get(p.base_task) if p is not None else None
+        if source is None:
+            problems.append(f"{task.task_id}: not a perturbed test_ood task")
+            continue
+        axes[p.axis] += 1
+        if source.family not in HELD_OUT_FAMILIES:
+            problems.append(f"{task.task_id}: {source.family} is no held-out family")
+        if p.axis not in applicable_axes(source):
+            problems.append(f"{task.task_id}: axis {p.axis} does not apply to {p.base_task}")
+        elif perturb(source, p.axis, p.seed) != task:
+            problems.append(f"{task.task_id}: differs from {p.base_task} perturbed by the generator")
+    if splits.get("robust_test_ood") != [t.task_id for t in tasks]:
+        problems.append("the robust_test_ood split does not list robust_test_ood.jsonl's tasks in order")
+    missing = sorted(set(HELD_OUT_FAMILIES) - {t.family for t in tasks})
+    if missing:
+        problems.append(f"held-out families without robust_test_ood tasks: {', '.join(missing)}")
+    return {"tasks": len(tasks), "axes": dict(axes), "problems": problems, "valid": not problems}
