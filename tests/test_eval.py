@@ -149,7 +149,7 @@ def test_info_json():
     assert info["tools"]["writes"] == len(WRITE_TOOLS) and set(CATALOGUE) <= set(info["tools"]["names"])
     assert len(info["tools"]["names"]) == len(REGISTRY) >= 34 and info["kb_documents"] > 0
     assert set(info["tasks"]) == {"base", "lite", "train", "test", "safety", "safety_train", "safety_test", "robust",
-                                  "robust_train", "robust_test", "test_ood"}
+                                  "robust_train", "robust_test", "test_ood", "robust_test_ood"}
     assert info["tasks"]["base"] >= info["tasks"]["lite"]
     assert info["tasks"]["safety"] == info["tasks"]["safety_train"] + info["tasks"]["safety_test"] >= 150
     assert info["tasks"]["robust"] == info["tasks"]["robust_train"] + info["tasks"]["robust_test"] >= 250
