@@ -85,6 +85,37 @@ def test_a_rows_value_under_another_rows_name_is_a_contradiction():
     assert fact_contradiction(usable, analyze("The usable balance now is ₹11,216."), grounding) is None
 
 
+def test_the_longer_label_names_a_rows_value():
+    """summary_row_swap, still open (21/72): "| the new ATM limit | ₹40,000 |" (the current limit's value) passed,
+    because "ATM limit" is the current limit's words too; "| the expected date | 2026-06-29 |" (the reversal's due
+    date) passed, because any fact's date was excused under any fact's words. Of two labels that bind one value,
+    the one whose words bind it more fully names it; a label that binds it only by shared words does not."""
+    current = Fact(label="the current ATM limit", kind="amount", value=40_000_00)
+    new = Fact(label="the new ATM limit", kind="amount", value=10_000_00)
+    grounding = grounding_from([json.dumps({"atm_daily_limit": 40000}), json.dumps({"atm_daily_limit": 10000})], [],
+                               [current, new])
+    for swapped in ("Summary:\n\n| | |\n|---|---|\n| the current ATM limit | ₹10,000 |\n| the new ATM limit | ₹40,000 |",
+                    "सारांश:\n\n| | |\n|---|---|\n| मौजूदा एटीएम लिमिट | ₹10,000 |\n| नई एटीएम लिमिट | ₹40,000 |",
+                    "Summary:\n\n| | |\n|---|---|\n| abhi ki ATM limit | ₹10,000 |\n| nayi ATM limit | ₹40,000 |"):
+        assert fact_contradiction(new, analyze(swapped), grounding) == "₹40000", swapped
+    for right in ("Your new ATM limit is ₹10,000 (the current ATM limit was ₹40,000).",
+                  "| the current ATM limit | ₹40,000 |\n| the new ATM limit | ₹10,000 |",
+                  "आपकी नई एटीएम लिमिट ₹10,000 है; मौजूदा एटीएम लिमिट ₹40,000 थी।"):
+        a = analyze(right)
+        assert fact_contradiction(new, a, grounding) is None and fact_contradiction(current, a, grounding) is None, right
+    expected = Fact(label="the expected date", kind="text", value=None, patterns=["2026-07-17"])
+    due = Fact(label="the date the reversal was due", kind="text", value=None, patterns=["2026-06-29"])
+    grounding = grounding_from([json.dumps({"eta": "2026-07-17", "reversal_due": "2026-06-29"})], [], [expected, due])
+    swapped = analyze("| the expected date | 2026-06-29 |\n| the date the reversal was due | 2026-07-17 |")
+    assert fact_contradiction(expected, swapped, grounding) and fact_contradiction(due, swapped, grounding)
+    right = analyze("| the expected date | 2026-07-17 |\n| the date the reversal was due | 2026-06-29 |")
+    assert fact_contradiction(expected, right, grounding) is None and fact_contradiction(due, right, grounding) is None
+    # two facts under one label (two tenures' EMIs) stay each other's: the words cannot tell them apart
+    emis = [Fact(label="the EMI", kind="amount", value=16_604_55), Fact(label="the EMI", kind="amount", value=18_997_76)]
+    grounding = grounding_from([json.dumps({"emi": 16604.55}), json.dumps({"emi": 18997.76})], [], emis)
+    assert fact_contradiction(emis[0], analyze("| the EMI | ₹18,997.76 |\n| the EMI | ₹16,604.55 |"), grounding) is None
+
+
 def test_an_amount_restated_in_brackets_is_the_same_amount():
     """words_restatement_wrong (54/72): "₹23,976 (two hundred rupees)", "(दो सौ रुपये)", "(do sau rupaye)": two values
     for one amount. A bracket that holds only an amount restates the one before it: they must agree, to the precision

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .acts import asked_or_example_ids
+from .acts import EXAMPLE_CUE, asked_or_example_ids
 from .analysis import Analysis
 from .dialogue import is_info_request, negated
 from .grounding import Grounding, to_paise
@@ -17,7 +17,45 @@ from .numbers import amount_matches
 from .text import DEVANAGARI, fold
 from .writes import is_local
 
-__all__ = ["STATUS_WORDS", "another_entity", "correction_at", "derived", "hedged", "status_mentions"]
+__all__ = ["STATUS_WORDS", "another_entity", "binding_length", "correction_at", "derived", "hedged", "status_mentions"]
+
+
+def binding_length(analysis: Analysis, cues, at: int, gap: re.Pattern) -> int:
+    """How many characters of label words bind the value at ``at`` tightly (nothing but ``gap`` between, in its
+    sentence): the longest of ``cues`` that does, 0 if none. Of two labels that bind one value, the longer words
+    name it ("| the new ATM limit | ₹X |" is the new limit's, though "ATM limit" is the current one's words too;
+    "the usable balance now is ₹X" is the balance now's)."""
+    sentence = analysis.sentence_at(at)
+    if sentence is None:
+        return 0
+    best = 0
+    for cue in cues:
+        for m in cue.finditer(analysis.low, sentence.start, at):
+            if gap.match(analysis.low[m.end():at]):
+                best = max(best, m.end() - m.start())
+    return best
+
+
+_IF = re.compile(fold(r"\b(?:if|suppose|supposing|say you|were you to|agar|yadi|maan lijiye|maan lo)\b|अगर|यदि|मान लीजिए"))
+_ITEM = re.compile(r"[^\n:]{1,60}:[^\n]{0,80}")  # "total interest: ₹70,569.97"
+
+
+def _hypothetical(analysis: Analysis, at: int) -> bool:
+    """Whether the value at ``at`` is told under a condition or an example that opens its paragraph or sentence
+    ("For example, if you keep ₹4,74,000 for 24 months: …", "agar aap … rakhein"): a calculation for a case the
+    customer may choose, not a record's value."""
+    low = analysis.low
+    start = low.rfind("\n\n", 0, at)
+    for _ in range(12):  # a list's items (the reading puts each on its own line) belong to the line before the list
+        before = low.rfind("\n\n", 0, max(start, 0))
+        line = low[max(before, 0):max(start, 0)].strip()
+        if start <= 0 or not (_ITEM.fullmatch(line) or line.endswith(":")):
+            break
+        start = before
+        if line.endswith(":"):
+            break
+    lead = low[max(start, 0):at]
+    return bool(_IF.search(lead) or EXAMPLE_CUE.search(lead))
 
 
 def correction_at(analysis: Analysis, at: int) -> bool:

@@ -25,7 +25,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Any
 
-from .acts import EXAMPLE_CUE, asked_or_example_ids
+from .acts import asked_or_example_ids
 from .analysis import Analysis, analyze
 from .dialogue import in_question, negated, question_parts, value_denied
 from .entities import (
@@ -37,11 +37,13 @@ from .entities import (
     _derived,
     _for_a_case,
     _hedged,
+    _hypothetical,
     _of_another_record,
     _of_other_records,
     _other_item,
     _status_mentions,
     _was,
+    binding_length,
     correction_at,
     own_statuses,
     said_as_later,
@@ -454,28 +456,6 @@ _COMPARED = re.compile(fold(r"\s*(?:\+|plus)\s*(?:₹|rs\.?\s*)?[\d,.]+[^=\n.;]{
                             r"|\s*(?:कम|ज़्यादा|ज्यादा|अधिक)(?![\u0900-\u097f])"))
 _THAN = re.compile(fold(r"^\s*(?:से|se)(?![\w\u0900-\u097f])"))
 _VALUE_FIRST = re.compile(fold(r"^\s*(?:की|का|के|वाली|वाला|ki|ka|ke|wali|wala)\s*$"))
-_IF = re.compile(fold(r"\b(?:if|suppose|supposing|say you|were you to|agar|yadi|maan lijiye|maan lo)\b|अगर|यदि|मान लीजिए"))
-_ITEM = re.compile(r"[^\n:]{1,60}:[^\n]{0,80}")  # "total interest: ₹70,569.97"
-
-
-def _hypothetical(analysis: Analysis, at: int) -> bool:
-    """Whether the value at ``at`` is told under a condition or an example that opens its paragraph or sentence
-    ("For example, if you keep ₹4,74,000 for 24 months: …", "agar aap … rakhein"): a calculation for a case the
-    customer may choose, not a record's value."""
-    low = analysis.low
-    start = low.rfind("\n\n", 0, at)
-    for _ in range(12):  # a list's items (the reading puts each on its own line) belong to the line before the list
-        before = low.rfind("\n\n", 0, max(start, 0))
-        line = low[max(before, 0):max(start, 0)].strip()
-        if start <= 0 or not (_ITEM.fullmatch(line) or line.endswith(":")):
-            break
-        start = before
-        if line.endswith(":"):
-            break
-    lead = low[max(start, 0):at]
-    return bool(_IF.search(lead) or EXAMPLE_CUE.search(lead))
-
-
 
 
 def _other_amount(analysis: Analysis, q, fact, grounding: Grounding, tight: bool = False) -> bool:
@@ -500,6 +480,22 @@ _SETTING = re.compile(fold(
     r"(?P<enabled>\benabled\b|\bturned on\b|\bswitched on\b|(?<![\w\u0900-\u097f])चालू(?![\u0900-\u097f])|\bchalu\b"
     r"|\bchaalu\b)|(?P<disabled>\bdisabled\b|\bturned off\b|\bswitched off\b|\boff\b"
     r"|(?<![\w\u0900-\u097f])बंद(?![\u0900-\u097f])|\bband\b)"))
+
+
+def _anothers_own(analysis: Analysis, fact, grounding: Grounding, at: int, holds, kin: bool = False) -> bool:
+    """Whether the value at ``at``, bound tightly to ``fact``'s words, is another fact's (``holds(f)``; with ``kin``
+    one whose label shares a word, bound by its own words too). In a table row the label cell names the value: it
+    is the other fact's only where that fact's words bind it at least as fully ("| the new ATM limit | ₹40,000 |"
+    is not the current limit's, though "ATM limit" is its words too)."""
+    gap = _LOCAL_TIGHT_GAP if is_local(analysis) else _TIGHT_GAP
+    others = [f for f in (grounding.kin(fact) if kin else grounding.facts) if f is not fact and holds(f)]
+    if "|" not in analysis.low[analysis.low.rfind("\n", 0, at) + 1:at]:
+        return any(not kin or any(t and x.start == at for x, t in _bound(analysis, _label_cues(f.label, analysis),
+                                                                           [x for x in analysis.quantities
+                                                                            if x.start == at], frozenset()))
+                   for f in others)
+    own = max(1, binding_length(analysis, _label_cues(fact.label, analysis), at, gap))
+    return any(binding_length(analysis, _label_cues(f.label, analysis), at, gap) >= own for f in others)
 
 
 def _later_fact_words(fact, grounding: Grounding) -> set[str]:
@@ -542,9 +538,9 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
             if _asks(analysis, q.start):
                 continue  # "just tell me the new daily amount (up to ₹1,00,000)": asked of the customer, not told
             tight = tight or correction_at(analysis, q.start)
-            if tight and any(amount_matches(q, int(f.value)) and any(x is q and t for x, t in _bound(
-                    analysis, _label_cues(f.label, analysis), [q], skip)) for f in grounding.kin(fact)):
-                continue  # "the usable balance now is ₹X": a kin's value under the kin's own words, not another's
+            if tight and _anothers_own(analysis, fact, grounding, q.start,
+                                       lambda f, q=q: f.kind == "amount" and amount_matches(q, int(f.value)), kin=True):
+                continue  # "the usable balance now is ₹X": another fact's value under its own (longer) words
             if not tight and any(amount_matches(q, p) for p in grounding.loose_amounts):
                 continue
             if _other_amount(analysis, q, fact, grounding, tight):
@@ -561,7 +557,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
             if q.value == want or negated(analysis, q.start):
                 continue
             tight = tight or correction_at(analysis, q.start)
-            if q.value in (grounding.fact_numbers if tight else grounding.numbers):
+            if (not tight and q.value in grounding.numbers) or (tight and _anothers_own(
+                    analysis, fact, grounding, q.start, lambda f, q=q: f.kind == "number" and _decimal(f.value) == q.value)):
                 continue
             if q.value in grounding.numbers and _hypothetical(analysis, q.start):
                 continue  # "agar aap ₹3 lakh se kam lete hain to rate 9.25% hoga": the rate of another case
@@ -576,7 +573,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
     if day is not None:
         for d, tight in _bound(analysis, cues, list(analysis.dates), skip):
             tight = tight or correction_at(analysis, d.start)
-            if d.matches(day) or any(d.matches(g) for g in (grounding.fact_dates if tight else grounding.dates)):
+            if d.matches(day) or (not tight and any(d.matches(g) for g in grounding.dates)) or (tight and _anothers_own(
+                    analysis, fact, grounding, d.start, lambda f, d=d: (x := fact_date(f)) is not None and d.matches(x))):
                 continue
             if tight and any(d.matches(g) for g in grounding.dates) and _another_entity(
                     analysis, d.start, fact.label, grounding, lambda r, d=d: any(d.matches(x) for x in r.dates),
