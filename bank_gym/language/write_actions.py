@@ -490,15 +490,18 @@ _STATUS_DATE = re.compile(r"\s+(?:on|since|as of)\s+\d")
 # object; the object is the product the message describes before the question
 # (a time word may stand between the pronoun and its verb: "इसे आज बंद करवाकर …", "ise abhi band kar doon?")
 _PRONOUN_VERB = re.compile(fold(
-    r"(?:इसे|इसको|यह|ये|उसे)\s+(?:(?:आज|अभी|अब|तुरंत|आज ही|अभी ही)\s+)?(?P<hi>बुक|बंद|रद्द|कैंसिल|फ्रीज़|ब्लॉक)\s+(?:कर|करवा)"
-    r"|\b(?:ise|isko|yeh|ye|use)\s+(?:(?:aaj|aj|abhi|ab|turant)\s+)?(?P<hg>book|band|cancel|freeze|block)\s+(?:kar|karwa)"
-    r"|\b(?P<en>book|close|cancel|freeze|block)\s+(?:it|this|that|them)\b"))
+    r"(?:इसे|इसको|यह|ये|उसे)\s+(?:(?:आज|अभी|अब|तुरंत|आज ही|अभी ही)\s+)?(?P<hi>बुक|बंद|रद्द|कैंसिल|फ्रीज़|ब्लॉक|दर्ज)\s+(?:कर|करवा)"
+    r"|\b(?:ise|isko|yeh|ye|use)\s+(?:(?:aaj|aj|abhi|ab|turant)\s+)?(?P<hg>book|band|cancel|freeze|block|darj|raise|file)"
+    r"\s+(?:kar|karwa)|\b(?P<en>book|close|cancel|freeze|block|raise|file|lodge|register)\s+(?:it|this|that|them)\b"))
 _PRONOUN_VERBS = {fold(k): v for k, v in {"बुक": "book", "बंद": "close", "रद्द": "cancel", "कैंसिल": "cancel",
-                                          "फ्रीज़": "freeze", "ब्लॉक": "block", "band": "close"}.items()}
-_PRODUCT = re.compile(fold(r"\b(?:fixed deposit|fd|recurring deposit|rd|mandate|auto-?debit|card)\b"
-                           r"|एफडी|फ़िक्स्ड डिपॉज़िट|आरडी|मैंडेट|कार्ड"))
+                                          "फ्रीज़": "freeze", "ब्लॉक": "block", "band": "close", "दर्ज": "raise",
+                                          "darj": "raise", "file": "raise", "lodge": "raise", "register": "raise"}.items()}
+# (a dispute, complaint or request "raised" by a pronoun: "I can still raise a dispute … Would you like me to raise it?")
+_PRODUCT = re.compile(fold(r"\b(?:fixed deposit|fd|recurring deposit|rd|mandate|auto-?debit|card|dispute|complaint)\b"
+                           r"|एफडी|फ़िक्स्ड डिपॉज़िट|आरडी|मैंडेट|कार्ड|विवाद|शिकायत|डिस्प्यूट|\bshikayat\b"))
 _PRODUCT_WORDS = {fold(k): v for k, v in {"एफडी": "fd", "फ़िक्स्ड डिपॉज़िट": "fd", "आरडी": "rd", "मैंडेट": "mandate",
-                                          "कार्ड": "card"}.items()}
+                                          "कार्ड": "card", "विवाद": "dispute", "शिकायत": "complaint",
+                                          "डिस्प्यूट": "dispute", "shikayat": "complaint"}.items()}
 
 
 def pronoun_actions(an: Analysis) -> list[str]:

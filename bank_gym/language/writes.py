@@ -59,6 +59,8 @@ from .write_actions import (
 
 __all__ = [
     "ACTION_PATTERNS",
+    "ALIAS_AND",
+    "AMOUNT_ALIAS",
     "DATE_ALIAS",
     "id_kind",
     "INSTRUCTION_PATTERNS",
@@ -231,6 +233,24 @@ def _primary(actions: list[NamedAction], proposal_idx: set[int]) -> NamedAction 
 
 
 DATE_ALIAS = "date:"  # an alias that is a record's date ("date:2026-07-05")
+AMOUNT_ALIAS = "amount:"  # an alias that is a record's amount in paise ("amount:50000": ₹500 in any form)
+# an alias of several parts, each said ("date:2026-07-02&amount:50000": "the ₹500 withdrawal of 2 July")
+ALIAS_AND = "&"
+
+
+def _alias_said(a: Analysis, alias: str) -> bool:
+    alias_low = str(alias).lower()
+    if ALIAS_AND in alias_low:
+        return all(_alias_said(a, part) for part in alias_low.split(ALIAS_AND))
+    if alias_low.startswith(DATE_ALIAS):  # a record known by its date: the date in any form
+        day = date.fromisoformat(alias_low.removeprefix(DATE_ALIAS))
+        return any(d.matches(day) for d in a.dates)
+    if alias_low.startswith(AMOUNT_ALIAS):
+        paise = int(alias_low.removeprefix(AMOUNT_ALIAS))
+        return any(q.kind == "amount" and amount_matches(q, paise) for q in a.quantities)
+    if alias_low.isdigit() and len(alias_low) == 4:
+        return any(m.value == alias_low for m in a.last4)
+    return bool(alias_low) and contains_word(a.low, alias_low)
 
 
 def mentions_id(value: str, analyses: Sequence[Analysis], aliases: Mapping[str, Sequence[str]]) -> bool:
@@ -240,17 +260,8 @@ def mentions_id(value: str, analyses: Sequence[Analysis], aliases: Mapping[str, 
             return True
         if word_pattern(value.lower(), before="a-z0-9-").search(a.low):
             return True
-        for alias in aliases.get(value, ()):
-            alias_low = str(alias).lower()
-            if alias_low.startswith(DATE_ALIAS):  # a record known by its date: the date in any form
-                day = date.fromisoformat(alias_low.removeprefix(DATE_ALIAS))
-                if any(d.matches(day) for d in a.dates):
-                    return True
-            elif alias_low.isdigit() and len(alias_low) == 4:
-                if any(m.value == alias_low for m in a.last4):
-                    return True
-            elif alias_low and contains_word(a.low, alias_low):
-                return True
+        if any(_alias_said(a, alias) for alias in aliases.get(value, ())):
+            return True
     return False
 
 

@@ -60,6 +60,9 @@ _PASSIVE_DONE = re.compile(
     r"\s+(?:\w+\s+){0,2}?(" + "|".join(sorted(map(re.escape, _PASSIVE_WORDS), key=len, reverse=True)) + r")\b"
     r"|\b(?:request|complaint|change|booking|closure|cancellation|instruction|it|everything|that|this|all)\s+"
     r"(?:has\s+|have\s+)?(went through|gone through|is done|is complete|is completed|is processed|is in place)\b")
+# a passive outcome whose subject is none ("Nothing has been requested or changed", "no request has been raised yet")
+_NO_SUBJECT = re.compile(r"\b(?:nothing|none|no\s+(?:\w+\s+){0,2}?(?:request|change|update|dispute|complaint|booking)s?)"
+                         r"(?:\s+(?:else|yet|so far))?\s+$")
 _RECORD_STATUS = re.compile(r"\b(?:already|earlier|previously|before|since|back in|last (?:week|month|year)|on \d|"
                             r"in (?:january|february|march|april|may|june|july|august|september|october|november|"
                             r"december)|\d{4}-\d{2}-\d{2})\b")
@@ -322,6 +325,7 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
         start = m.start(1) if m.group(1) else m.start(2)
         tools = _tools_for(a, start, _PASSIVE_WORDS.get(word, _ANY_WRITE), word)
         if negated(a, start) or _backed(a, m.start(), m.end(), done, tools) \
+                or _NO_SUBJECT.search(a.low, max(0, m.start() - 40), m.start()) \
                 or _counterfactual(a, m.start()) \
                 or _about_a_record(a, m.start(), _RECORD_STATUS) \
                 or _a_status(word, statuses) \

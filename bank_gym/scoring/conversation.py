@@ -46,7 +46,7 @@ from ..language.results import (
     restated_amount_conflicts,
     result_conflicts,
 )
-from ..language.writes import DATE_ALIAS
+from ..language.writes import ALIAS_AND, AMOUNT_ALIAS, DATE_ALIAS
 from ..tasks.model import Task
 from ..tools import REGISTRY
 from .figures import policy_values
@@ -436,7 +436,7 @@ def aliases_of(customer, bank=None) -> dict[str, list[str]]:
     date; given the ``bank`` the charges are worked out from)."""
     out: dict[str, list[str]] = {}
     if bank is not None:
-        from ..bank.servicing import account_charges
+        from ..bank.servicing import account_charges, card_statement
 
         for account_id in customer.accounts:
             charges = account_charges(bank, customer.customer_id, account_id)
@@ -444,20 +444,33 @@ def aliases_of(customer, bank=None) -> dict[str, list[str]]:
             for c in charges:
                 if days.count(c.levied_on) == 1:
                     out[c.charge_id] = [f"{DATE_ALIAS}{c.levied_on.isoformat()}"]
+        # a credit-card purchase by its merchant or its date ("the Netflix charge of 2026-07-02"), where no other
+        # line of the card's statement has that merchant or date
+        for card_id in customer.cards:
+            lines = [x for x in (getattr(card_statement(bank, customer.customer_id, card_id), "lines", None) or ())
+                     if x.kind == "purchase"]
+            merchants, days = [x.merchant.lower() for x in lines], [x.date for x in lines]
+            for x in lines:
+                names = [x.merchant.lower()] if len(x.merchant) >= 4 and merchants.count(x.merchant.lower()) == 1 else []
+                out[x.txn_id] = names + ([f"{DATE_ALIAS}{x.date.isoformat()}"] if days.count(x.date) == 1 else [])
     for card in customer.cards.values():
         out[card.card_id] = [card.masked_number[-4:]]
     for account in customer.accounts.values():
         out[account.account_id] = [account.account_id[-4:]]
     for mandate in customer.mandates.values():
         out[mandate.mandate_id] = [mandate.payee]
-    # a transaction by its counterparty ("the UPI payment to Myntra"), where no other transaction of the customer
-    # has that counterparty (else the name picks none)
+    # a transaction by its counterparty ("the UPI payment to Myntra"), its date ("the withdrawal on 2026-07-02") or
+    # its date and amount ("the ₹500 withdrawal of 2 July"), where no other transaction of the customer has them
+    # (else the name picks none)
     parties: dict[str, list[str]] = {}
     for account in customer.accounts.values():
         for txn in account.transactions:
             if txn.counterparty and len(txn.counterparty) >= 4:
                 parties.setdefault(txn.counterparty.lower(), []).append(txn.txn_id)
+            day = f"{DATE_ALIAS}{txn.date.isoformat()}"
+            parties.setdefault(day, []).append(txn.txn_id)
+            parties.setdefault(f"{day}{ALIAS_AND}{AMOUNT_ALIAS}{abs(txn.amount)}", []).append(txn.txn_id)
     for party, ids in parties.items():
         if len(ids) == 1:
-            out[ids[0]] = [party]
+            out.setdefault(ids[0], []).append(party)
     return out

@@ -80,8 +80,10 @@ def _argument_matches(name: str, key: str, gold: Mapping, agent: Mapping, set_li
     if comparator in ("range_start", "range_end") and isinstance(gold.get(key), str) and isinstance(agent.get(key), str):
         # a date window that covers the gold window shows everything it shows
         return agent[key] <= gold[key] if comparator == "range_start" else agent[key] >= gold[key]
-    if comparator == "link":  # an optional link: left out, or the case names none, is fair; else the case's
-        return a in (MISSING, ("none",)) or g in (MISSING, ("none",)) or a == g
+    if comparator == "link":  # an optional link: left out, or the case names none, is fair; else the case's, or,
+        # for a loan, an account the task's own procedure reads (the account a foreclosure is to be paid from)
+        return a in (MISSING, ("none",)) or g in (MISSING, ("none",)) or a == g or (
+            bool(gold.get("_paid_from")) and a in gold.get("_chain_accounts", ()))
     if comparator == "address":
         return _normalized_address(gold.get(key)) == _normalized_address(agent.get(key))
     if key in set_like and REGISTRY[name].kind == "read" and isinstance(gold.get(key), (list, tuple)) \
@@ -89,6 +91,10 @@ def _argument_matches(name: str, key: str, gold: Mapping, agent: Mapping, set_li
         # a read of more records than the gold read ("both FDs' closure quotes") shows everything it shows
         return {canonical(v) for v in gold[key]} <= {canonical(v) for v in agent[key]}
     return g == a
+
+
+def _as_list(value) -> list:
+    return list(value) if isinstance(value, (list, tuple)) else [value]
 
 
 def comparable(used: Mapping) -> Mapping:
@@ -177,6 +183,9 @@ def candidates(gold: PreparedGold, gold_used: Sequence[Mapping], calls: Sequence
     out: list[list[int]] = []
     failed: list[bool] = []
     used_list: list[dict | None] = []
+    # the accounts the gold chain's reads name, which a write's optional link may name too
+    accounts = frozenset(canonical(v) for g, name in enumerate(gold.names) if REGISTRY[name].kind == "read"
+                         for k in ("account_id", "account_ids") for v in _as_list(gold_used[g].get(k)) if v)
     for call in calls:
         bad, used = inspect_call(call)
         failed.append(bad)
@@ -188,7 +197,8 @@ def candidates(gold: PreparedGold, gold_used: Sequence[Mapping], calls: Sequence
             continue
         set_like = set_like_args(call.name)
         values = comparable(used)
-        hits = [g for g in golds if all(_argument_matches(call.name, k, comparable(gold_used[g]), values, set_like)
+        hits = [g for g in golds if all(_argument_matches(call.name, k, {**comparable(gold_used[g]),
+                                                                         "_chain_accounts": accounts}, values, set_like)
                                         for k in gold.keys[g])]
         out.append(sorted({*hits, *also}) if also else hits)
     return out, failed, used_list

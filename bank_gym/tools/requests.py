@@ -64,7 +64,9 @@ def _linked_account(state: EpisodeState, used: dict, output: dict) -> dict:
             for collection, field in _LINKS:
                 record = getattr(customer, collection).get(record_id)
                 if record is not None and record_id != raised and getattr(record, field, None):
-                    return {"_canonical": {"account_id": getattr(record, field)}}
+                    # a loan's repayment account is where its EMIs are debited, not the only account the loan may
+                    # be paid off from: an account the case's own procedure reads is fair too (``_paid_from``)
+                    return {"_canonical": {"account_id": getattr(record, field)}, "_paid_from": collection == "loans"}
     return {"_canonical": {"account_id": account}}
 
 
