@@ -96,10 +96,32 @@ def test_a_nominee_is_recorded_in_the_banks_case():
 @pytest.mark.parametrize("name", ["ood_hp_card_freeze_0000_hi", "edge_cancelled_mandate_0011__wrong_record_hinglish",
                                   "ood_sq_card_billing_dispute_0001_hinglish", "ood_edge_blocked_card_unfreeze_0000_en",
                                   "ood_edge_dormant_source_account_0000_hi", "ood_edge_minor_nominee_fd_0000_hinglish",
-                                  "sq_mandate_to_rd_0015__wrong_figure_en"])
+                                  "sq_mandate_to_rd_0015__wrong_figure_en", "tl_scheme_vs_fd_0012__injection_hinglish"])
 def test_the_round_v18_false_negatives_pass_replayed(name):
     from bank_gym.cli.play import replay_play
 
     env, _, done = replay_play(json.loads((V18 / f"{name}.json").read_text(encoding="utf-8")))
     assert done
     assert env.verdict["reward"] == 1.0, env.verdict
+
+
+def test_a_rate_under_another_products_name_is_that_products():
+    """tl_scheme_vs_fd_0012 (hinglish), open after v18: "**2. National Savings Certificate (NSC)** … notified rate:
+    **7.7%**" said before the customer asked about PPF was read as a second value of the PPF rate, which a later
+    message told under "**Public Provident Fund (PPF)**". A rate under another product's name is that product's,
+    where the session tells the fact's own value under its own product's name; a lie under the same name is not."""
+    from bank_gym.scoring.conversation import _told_under
+
+    ppf = Fact(label="the scheme rate", kind="number", value="7.1")
+    grounding = grounding_from(["NSC 7.7% a year; PPF 7.1%; FD 6.5%"], [], [ppf])
+    compare = analyze("**1. Fixed Deposit – 5 saal**\n- rate: **6.50%**\n\n**2. National Savings Certificate (NSC)**\n"
+                      "- notified rate: **7.7% saalana**")
+    told = analyze("**Public Provident Fund (PPF)** ki jaankari:\n- notified rate: **7.1% saalana**")
+    products = _told_under(ppf, [(compare, set()), (told, set())])
+    assert products == {"ppf"}
+    assert fact_contradiction(ppf, compare, grounding, products=products) is None
+    assert fact_contradiction(ppf, compare, grounding) is not None  # with no product told, as before
+    for lie in ("**Public Provident Fund (PPF)**\n- rate: 7.7%", "PPF rate: 7.7%", "**PPF and NSC**\n- rate: 7.7%"):
+        assert fact_contradiction(ppf, analyze(lie), grounding, products=products) == "7.7%", lie
+    # a figure grounded nowhere is no other product's either
+    assert fact_contradiction(ppf, analyze("**NSC**\n- rate: 9.9%"), grounding, products=products) == "9.9%"

@@ -17,7 +17,8 @@ from .numbers import amount_matches
 from .text import DEVANAGARI, fold
 from .writes import is_local
 
-__all__ = ["STATUS_WORDS", "another_entity", "binding_length", "correction_at", "derived", "hedged", "status_mentions"]
+__all__ = ["STATUS_WORDS", "another_entity", "binding_length", "correction_at", "derived", "hedged", "section_product",
+           "status_mentions"]
 
 
 def binding_length(analysis: Analysis, cues, at: int, gap: re.Pattern) -> int:
@@ -409,3 +410,39 @@ def _of_another_record(analysis: Analysis, q, grounding) -> str | None:
         return None
     others = (i for i in sorted(grounding.ids) if i != named and i.startswith(kind.group(0)))
     return named if any((v := record(i)) is not None and holds(v) for i in others) else None
+
+
+# ---------------------------------------------------------------- the product a section of a message is about
+
+# the products a message may set side by side, each under its own heading ("**2. National Savings Certificate
+# (NSC) – 5 saal**", "### Fixed deposit"): deposits, small-savings schemes and loans
+_PRODUCT_NAMES = {key: re.compile(fold(pattern)) for key, pattern in {
+    "fd": r"\bfixed deposits?\b|\bterm deposits?\b|\bfds?\b|\btax[- ]saver\b|एफडी|फ़िक्स्ड डिपॉज़िट|फिक्स्ड डिपॉजिट|सावधि जमा",
+    "rd": r"\brecurring deposits?\b|\brds?\b|आरडी|रेकरिंग डिपॉज़िट|आवर्ती जमा",
+    "ppf": r"\bpublic provident fund\b|\bppf\b|पीपीएफ|लोक भविष्य निधि",
+    "nsc": r"\bnational savings? certificates?\b|\bnsc\b|एनएससी|राष्ट्रीय बचत पत्र",
+    "scss": r"\bsenior citizens?'? savings scheme\b|\bscss\b|एससीएसएस|वरिष्ठ नागरिक बचत योजना",
+    "kvp": r"\bkisan vikas patra\b|\bkvp\b|किसान विकास पत्र",
+    "ssy": r"\bsukanya samriddhi\b|\bssy\b|सुकन्या",
+    "savings": r"\bsavings accounts?\b|\bsb accounts?\b|बचत खात",
+    "gold_loan": r"\bgold loans?\b|गोल्ड लोन|स्वर्ण ऋण",
+    "personal_loan": r"\bpersonal loans?\b|पर्सनल लोन|व्यक्तिगत ऋण",
+    "home_loan": r"\bhome loans?\b|\bhousing loans?\b|होम लोन|गृह ऋण",
+}.items()}
+def _products_in(text: str) -> set[str]:
+    return {key for key, pattern in _PRODUCT_NAMES.items() if pattern.search(text)}
+
+
+def section_product(analysis: Analysis, at: int) -> str | None:
+    """The one product a value is said of: named on its own line before it ("NSC: 7.7%"), else on the nearest line
+    above that names any (the heading of its section: "**2. National Savings Certificate (NSC)**" above "- notified
+    rate: 7.7%"); None where that line names none or several."""
+    low = analysis.low
+    end = at
+    while end > 0:
+        start = low.rfind("\n", 0, end) + 1
+        named = _products_in(low[start:end])
+        if named:
+            return next(iter(named)) if len(named) == 1 else None
+        end = start - 1
+    return None

@@ -47,6 +47,7 @@ from .entities import (
     correction_at,
     own_statuses,
     said_as_later,
+    section_product,
 )
 from .grounding import GENERIC_WORDS as _GENERIC
 from .grounding import Grounding, LazyGrounding, _decimal
@@ -507,7 +508,8 @@ def _later_fact_words(fact, grounding: Grounding) -> set[str]:
     return {str(p).lower() for f in facts[index + 1:] if f.kind == "text" for p in f.patterns}
 
 
-def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set[int] = frozenset()) -> str | None:
+def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set[int] = frozenset(),
+                       products: frozenset[str] = frozenset()) -> str | None:
     """A value stated for ``fact`` that is not its value: bound tightly to the fact's words ("the maturity amount
     is ₹X"), or bound loosely and grounded nowhere (no tool output, customer message or other fact has it);
     None if there is none. A contradiction is a different value bound to the same thing: a value true of the
@@ -554,8 +556,9 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
         rate = "rate" in fact.label.lower()
         items = [q for q in analysis.quantities if q.kind == ("percent" if rate else "number")]
         for q, tight in _bound(analysis, cues, items, skip):
-            if q.value == want or negated(analysis, q.start):
-                continue
+            if q.value == want or negated(analysis, q.start) or products and q.value in grounding.numbers \
+                    and section_product(analysis, q.start) not in (None, *products):
+                continue  # "NSC: 7.7%" beside the PPF rate the session tells under PPF's name (``products``)
             tight = tight or correction_at(analysis, q.start)
             if (not tight and q.value in grounding.numbers) or (tight and _anothers_own(
                     analysis, fact, grounding, q.start, lambda f, q=q: f.kind == "number" and _decimal(f.value) == q.value)):

@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -38,6 +39,7 @@ from ..language import (
     id_in_text,
     proposal_sentences,
 )
+from ..language.entities import section_product
 from ..language.results import (
     rate_tier_conflicts,
     record_date_conflicts,
@@ -368,14 +370,28 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
             if not any(fact_stated(fact, a, skip) for a, skip in said):
                 issues.append(FactIssue(step=index, label=fact.label, problem="missing"))
                 continue
+            products = _told_under(fact, said)
             for (a, skip), early in zip(said, before_change):
                 if early and fact.kind == "text" and proposal_sentences(a):
                     continue
-                wrong = fact_contradiction(fact, a, grounding, skip)
+                wrong = fact_contradiction(fact, a, grounding, skip, products)
                 if wrong is not None:
                     issues.append(FactIssue(step=index, label=fact.label, problem="contradicted", stated=wrong))
                     break
     return issues
+
+
+def _told_under(fact, said) -> frozenset[str]:
+    """The products under whose names the session tells a rate fact's own value (``section_product``): a rate
+    said under another product's name is that product's ("**NSC** … 7.7%" beside the PPF rate told as PPF's)."""
+    if fact.kind != "number" or "rate" not in fact.label.lower():
+        return frozenset()
+    try:
+        want = Decimal(str(fact.value))
+    except InvalidOperation:
+        return frozenset()
+    return frozenset(p for a, skip in said for q in a.quantities if q.kind == "percent" and q.value == want
+                     and a.sentence_index(q.start) not in skip and (p := section_product(a, q.start)))
 
 
 def _record_dates(turns: list[Turn], echoes: Mapping[int, set[int]], outputs: list[str], reference) -> list[FactIssue]:
