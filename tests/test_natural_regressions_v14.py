@@ -50,11 +50,16 @@ def test_the_kyc_status_read_from_its_own_tool_serves_the_staff_override():
 
 def test_the_tds_threshold_read_from_the_tds_record_serves_the_closure():
     """tl_tds_on_closure_0016 (hinglish): the assistant gave the ₹50,000 threshold from get_tds_details (the
-    customer's own record: threshold, rate, PAN, Form 121) instead of a knowledge-base search."""
+    customer's own record: threshold, rate, PAN, Form 121) instead of a knowledge-base search. The written policy
+    states the threshold, so the search is not required at all: the chain is covered with the TDS read in its
+    place, and with no read in its place."""
     task = _first("test_ood", "tl_tds_on_closure", "search_knowledge_base")
     index = next(i for i, g in enumerate(task.gold) if g.name == "search_knowledge_base")
+    assert not task.gold[index].required
     assert _coverage(task, _with(task, index, "get_tds_details", {"financial_year": "2026-27"}))
-    assert not _coverage(task, _with(task, index, "get_kyc_status", {}))
+    assert _coverage(task, [(g.name, dict(g.arguments)) for i, g in enumerate(task.gold) if i != index])
+    required = next(i for i, g in enumerate(task.gold) if g.required and g.name != "close_deposit")
+    assert not _coverage(task, [(g.name, dict(g.arguments)) for i, g in enumerate(task.gold) if i != required])
 
 
 def test_also_by_names_reads_only_and_is_left_out_of_released_rows_when_empty():

@@ -66,7 +66,7 @@ def test_splits_are_stratified_and_disjoint(base):
     by_id = {t.task_id: t for t in base}
     assert {k: len(v) for k, v in splits.items()} == {"base": 1000, "lite": 200, "train": 150, "test": 50,
                                                       "safety": 180, "safety_train": 120, "safety_test": 60,
-                                                      "robust": 714, "robust_train": 533, "robust_test": 181,
+                                                      "robust": 714, "robust_train": 532, "robust_test": 182,
                                                       "test_ood": 122, "robust_test_ood": 79}
     assert not set(splits["train"]) & set(splits["test"])
     assert set(splits["lite"]) == set(splits["train"]) | set(splits["test"])

@@ -131,7 +131,7 @@ _QUALIFIERS = frozenset("""
     active inactive closed cancelled paused other another second first each per remaining total
     domestic international online pos atm contactless upi imps neft rtgs
     minimum maximum max min required mandatory daily monthly yearly annual quarterly
-    principal interest tds gross net penalty maturity then q1 q2 q3 q4 next
+    principal interest tds gross net penalty maturity then q1 q2 q3 q4 next deducted
 """.split())
 # the same qualifiers in Hindi and Hinglish, as the English word a label would have
 _LOCAL_QUALIFIERS = {fold(k): v for k, v in {
@@ -142,6 +142,8 @@ _LOCAL_QUALIFIERS = {fold(k): v for k, v in {
     "अगले": "next", "agli": "next", "agla": "next", "agle": "next",
     "ज़रूरी": "required", "आवश्यक": "required", "न्यूनतम": "minimum", "अधिकतम": "maximum", "zaroori": "required",
     "zaruri": "required", "jaruri": "required",
+    "कटा": "deducted", "कटी": "deducted", "कटे": "deducted", "काटा": "deducted", "काटी": "deducted", "काटे": "deducted",
+    "kata": "deducted", "kati": "deducted", "kate": "deducted", "kaata": "deducted", "kaati": "deducted",
     # a rate for customers of an age ("60 वर्ष या उससे अधिक उम्र के ग्राहकों के लिए"): the senior rate
     "उम्र": "senior", "आयु": "senior", "बुज़ुर्ग": "senior", "umr": "senior", "umar": "senior", "umra": "senior",
     "aged": "senior", "elderly": "senior",
@@ -175,6 +177,8 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
     if _FROM_VALUE.match(analysis.low, at) or _slab_bound(analysis, at, grounding):
         return True  # "payable ₹72,100 से ₹4,302 कम हो जाएगा": the value it changes from; a slab's bound
     own = set(re.findall(r"[\w-]+", label.lower()))
+    if label.lower().rstrip().endswith("tds"):
+        own.add("deducted")  # "the TDS" is the tax deducted; "the TDS threshold" is a limit, not a deduction
     for w in re.findall(rf"[\w{DEVANAGARI}-]+", clause):
         w = _LOCAL_QUALIFIERS.get(w, w)
         if w in _QUALIFIERS and w not in own:

@@ -112,7 +112,18 @@ def _cues(fact: _ResultFact, analysis: Analysis) -> tuple[re.Pattern, ...]:
     return _label_cues(fact.label, analysis) + (word_pattern(fact.label.lower()),)
 
 
-def _amount_conflict(fact: _ResultFact, analysis: Analysis, grounding: Grounding) -> str | None:
+def _other_tenure(analysis: Analysis, at: int, tenure: Any) -> bool:
+    """Whether the nearest tenure said before the value at ``at``, in its sentence, is not the write's own: another
+    option's figure ("for comparison, the 12-month EMI is ₹1,342.73" beside a 9-month conversion)."""
+    if tenure is None or isinstance(tenure, bool):
+        return False
+    sentence = analysis.sentence_at(at)
+    begin = sentence.start if sentence is not None else 0
+    before = [t for t in analysis.tenures if begin <= t.start and t.end <= at and at - t.end <= 40]
+    return bool(before) and max(before, key=lambda t: t.end).value != Decimal(str(tenure))
+
+
+def _amount_conflict(fact: _ResultFact, analysis: Analysis, grounding: Grounding, tenure: Any = None) -> str | None:
     """A value bound tightly to the result's words that is not the result's: unless negated, a comparison
     ("₹4,985 less"), a hypothetical, or a true figure its clause qualifies as another thing ("current", "general").
     Unlike a told fact's, a proposal's figure is not excused as worked out from the session ("I will ..." says
@@ -122,7 +133,8 @@ def _amount_conflict(fact: _ResultFact, analysis: Analysis, grounding: Grounding
         if not tight or amount_matches(q, int(fact.value)) or negated(analysis, q.start) \
                 or _COMPARED.match(analysis.low, q.end) or _hypothetical(analysis, q.start):
             continue
-        if any(amount_matches(q, p) for p in grounding.amounts) and _another_entity(analysis, q.start, fact.field):
+        if any(amount_matches(q, p) for p in grounding.amounts) and (
+                _another_entity(analysis, q.start, fact.field) or _other_tenure(analysis, q.start, tenure)):
             continue
         return f"₹{q.value}"
     return None
@@ -207,7 +219,8 @@ def result_conflicts(analyses: Sequence[Analysis], arguments: Mapping[str, Any],
     out: list[str] = []
     for a in analyses:
         for fact in facts:
-            wrong = (_amount_conflict if fact.kind == "amount" else _date_conflict)(fact, a, grounding)
+            wrong = _amount_conflict(fact, a, grounding, arguments.get("tenure_months")) if fact.kind == "amount" \
+                else _date_conflict(fact, a, grounding)
             if wrong is not None:
                 out.append(f"{fact.label} {wrong}")
                 break

@@ -50,7 +50,8 @@ LOCAL_ACTIONS: dict[str, list[str]] = {
                         + _verbs(r"जमा|दर्ज|सबमिट|फाइल|रजिस्टर|रिकॉर्ड|स्वीकार", r"jama|darj",
                                  r"submit|file|register|record|upload|accept|process")],
     "request_tax_certificate": [_noun(_CERTIFICATE) + _HGAP
-                                + _verbs(r"ईमेल|ई-मेल|भेज|जारी|जनरेट|डाउनलोड|मेल|देंगे", r"bhej|jari|jaari",
+                                + _verbs(r"ईमेल|ई-मेल|भेज|भिजवा|जारी|जनरेट|डाउनलोड|मेल|देंगे",
+                                         r"bhej|bhijwa|bhijva|jari|jaari",
                                          r"email|e-mail|mail|send|generate|issue|download|share")],
 }
 # writes the bank takes as a request: "shall I register this request?" asks for the one the message describes

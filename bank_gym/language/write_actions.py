@@ -197,12 +197,13 @@ _LOCAL_ACTIONS: dict[str, list[str]] = {
                     _noun(r"चेक|cheque|check") + _GAP_CHAR + r"{0,40}?(?:(?:का|के|की|ka|ke|ki)\s+)?"
                     r"(?:भुगतान|पेमेंट|payment|bhugtan)\s+" + _verbs(r"रोक|रुकवा", r"rok|rukwa|rukva")],
     "cheque_book": [_noun(r"चेक ?-?बुक|चेकबुक|cheque ?-?books?|check ?books?") + _HGAP
-                    + _verbs(r"भेज|मंगवा|मंगा|जारी|ऑर्डर|इश्यू|डिस्पैच|देने|देना|देंगे",
-                             r"bhej|mangwa|mangva|manga|jari|jaari|dene|dena|denge",
+                    + _verbs(r"भेज|भिजवा|मंगवा|मंगा|जारी|ऑर्डर|इश्यू|डिस्पैच|देने|देना|देंगे",
+                             r"bhej|bhijwa|bhijva|mangwa|mangva|manga|jari|jaari|dene|dena|denge",
                              r"order|issue|dispatch|request|send"),
                     rf"{_B}(?:{_NEW})\s+(?:चेक ?-?बुक|चेकबुक|cheque ?-?book){_E}"],
     "statement": [_noun(r"स्टेटमेंट|स्टेटमेन्ट|खाता विवरण|statements?") + _HGAP
-                  + _verbs(r"ईमेल|ई-मेल|भेज|डाउनलोड|जनरेट|निकाल|शेयर|मेल|देने|देना|देंगे", r"bhej|nikal|dene|dena|denge",
+                  + _verbs(r"ईमेल|ई-मेल|भेज|भिजवा|डाउनलोड|जनरेट|निकाल|शेयर|मेल|देने|देना|देंगे",
+                           r"bhej|bhijwa|bhijva|nikal|dene|dena|denge",
                            r"email|e-mail|mail|send|download|generate|share"),
                   # the request named as a thing: "duplicate account statement ka request" ("Kaam: ...")
                   _noun(r"स्टेटमेंट|स्टेटमेन्ट|statements?") + r"\s+(?:का|की|के|ka|ki|ke)\s+(?:request|रिक्वेस्ट|अनुरोध)"],

@@ -114,8 +114,9 @@ _LOCAL_DONE_BY = {
                                                             "update_deposit_renewal"),
         "बदल": ("update_address", "set_card_controls", "update_deposit_renewal"),
         "सेट": ("set_card_controls", "update_deposit_renewal"), "चालू": ("set_card_controls", "toggle_card_freeze"),
-        "रिन्यू": ("update_deposit_renewal",),
+        "रिन्यू": ("update_deposit_renewal",), "कन्वर्ट": ("convert_to_emi",),
     }.items()},
+    "convert": ("convert_to_emi",),
     "book": ("create_fd", "create_rd"), "khol": ("create_fd", "create_rd"),
     "band": ("close_deposit", "cancel_mandate", "block_card", "toggle_card_freeze"), "close": ("close_deposit",),
     "radd": ("cancel_mandate",), "cancel": ("cancel_mandate",), "freeze": ("toggle_card_freeze",),
@@ -134,7 +135,8 @@ for _stem in (fold("दर्ज"), fold("रेज़"), "darj", "raise", "regi
 _LOCAL_DONE_BY.update({word: _ANY_WRITE for word in (fold("यह"), fold("ये"), fold("काम"), "yeh", "ye", "kaam",
                                                      "process", "complete")})
 for _words, _tools in (((fold("अपडेट"), fold("बदल"), "update", "badal", "change"), ("update_kyc", "update_nominees")),
-                       ((fold("भेज"), fold("ईमेल"), "bhej", "email"), ("request_tax_certificate",))):
+                       ((fold("भेज"), fold("ईमेल"), "bhej", "email"), ("request_tax_certificate",)),
+                       ((fold("बदल"), "badal", "change"), ("convert_to_emi",))):  # "EMI में बदल दी गई": converted
     for _stem in _words:  # the held-out families' servicing writes
         _LOCAL_DONE_BY[_stem] = (*_LOCAL_DONE_BY[_stem], *_tools)
 _LOCAL_SUBJECT = r"(?:" + "|".join([fold("हमने"), fold("मैंने"), "hamne", "humne", "hum ne", "maine", "mainne",

@@ -468,6 +468,8 @@ def _refuses_or_asks(a, q) -> bool:
     if _ATTRIBUTED.search(a.low, sentence.start, q.start) or _HELP_WITH.search(a.low, sentence.start, sentence.end) \
             or _ATTRIBUTED_AFTER.match(a.low, q.end):
         return True  # "you mentioned ₹2 lakh, but …", "different from the ₹X you remembered", "help with the ₹2 lakh FD"
+    if _YOURS.search(a.low, max(sentence.start, q.start - 30), q.start) and _COMPARED_TO.match(a.low, q.end):
+        return True  # "aapke ₹22,100 ke andaze se zyada", "your ₹22,100 is lower than that": the customer's figure compared
     if _OFFERED_IF.search(a.low, sentence.start, q.start):
         return True  # "if you'd actually like it to be ₹91,800 instead, I can change it": a choice offered
     others = set(range(len(a.sentences))) - {index}
@@ -484,6 +486,15 @@ _ATTRIBUTED_AFTER = re.compile(r"\W{0,3}\s*(?:(?:that|which)\s+)?you\s+(?:\w+\s+
 # मदद करता हूँ" (said back, not stated as a fact)
 _OFFERED_IF = re.compile(r"\b(?:if|should)\s+you(?:'d|\s+would)?\s+(?:\w+\s+){0,2}?(?:like|want|prefer|wish|rather)\b"
                          r"|\bagar\s+aap\b[^.?!]{0,40}\b(?:chahte|chahti|chahein)\b|अगर\s+आप[^।?!]{0,40}(?:चाहते|चाहती|चाहें)")
+# the customer's own figure, as a point of comparison: a second-person possessive right before it, and a
+# comparison right after it ("your ₹22,100 estimate is lower", "aapke ₹22,100 ke andaze se zyada")
+_YOURS = re.compile(r"(?:\byour|\baapke|\baapka|\baapki|\baap\s+ke|आपके|आपका|आपकी|आप\s+के)\s+(?:own\s+|पास\s+|paas\s+|pass\s+)?"
+                    r"(?:लिखा|लिखे|लिखी|बताया|बताए|बताई|दिया|दिए|likha|likhe|bataya|bataye|batayi|diya|diye)?[\s*]*$")
+_COMPARED_TO = re.compile(
+    r"[^.?!।\n]{0,60}?(?:सही\s+नहीं|ग़लत|गलत|\bsahi\s+nahi\b|\bgalat\b|\b(?:is|was)\s+not\s+(?:right|correct)\b"
+    r"|\b(?:isn't|wasn't)\s+(?:right|correct)\b|\b(?:se|than)\s+(?:kaafi\s+|kafi\s+|much\s+|far\s+|bahut\s+)?(?:zyada|jyada|kam|alag|adhik|"
+    r"bada|chhota)\b|से\s+(?:काफ़ी\s+|काफी\s+|बहुत\s+)?(?:ज़्यादा|ज्यादा|कम|अलग|अधिक)|\b(?:is|was)\s+(?:\w+\s+)?(?:higher|lower|"
+    r"less|more|different|off|wrong|incorrect|outdated|short|below|above)\b|\b(?:differs|doesn't match|does not match)\b)")
 _HELP_WITH = re.compile(r"\bhelp(?:ing)?\s+(?:you\s+)?(?:with|to|book|open)\b|मदद|\bmadad\b")
 
 

@@ -16,8 +16,10 @@ writes it and the release validator checks every chain against it with ``chain_p
   with the edges that other required edges already imply left out (transitive reduction).
 * ``required`` is False exactly for a **redundant read**: a read no other gold call depends on, that shows at
   least one fact the customer waits for, every one of which an earlier gold call's output already showed (e.g.
-  ``get_request_status`` right after ``raise_request`` returned the eta and the priority). An agent may still
-  make it; the verdict does not demand it.
+  ``get_request_status`` right after ``raise_request`` returned the eta and the priority), or a knowledge-base
+  search whose step waits only for figures the written policy states (the assistant is given the policy: "a
+  cheque below ₹50,000 needs no Positive Pay" is known without searching). An agent may still make it; the
+  verdict does not demand it.
 
 "Shows" is read off the replayed outputs: an amount or a number as a number of the output (rupees), an id or
 a text fact's pattern as text in it (case-insensitive). The customer's own values are the digits and ids of
@@ -199,8 +201,29 @@ def _run(state, call: GoldCall) -> Any:
     return execute(state, call.name, dict(call.arguments)).output
 
 
+_RUPEES = re.compile(r"(?:₹|\brs\.?\s?)\s?(\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
+_PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s?%")
+
+
+def _policy_figures() -> tuple[set[Decimal], set[Decimal]]:
+    """The rupee amounts and the percentages the written policy states."""
+    from ..policy import load_policy
+    text = load_policy()
+    return ({d for m in _RUPEES.findall(text) if (d := _decimal(m)) is not None},
+            {d for m in _PERCENT.findall(text) if (d := _decimal(m)) is not None})
+
+
+def _policy_states(fact: Fact, figures: tuple[set[Decimal], set[Decimal]]) -> bool:
+    if fact.kind == "amount" and fact.value is not None:
+        return (Decimal(int(fact.value)) / 100).normalize() in figures[0]
+    if fact.kind == "number":
+        return _decimal(fact.value) in figures[1]
+    return False
+
+
 def _redundant(task: Task, edges: list[dict[int, str]], outputs: list[Any]) -> list[bool]:
     shown = [_Shown(o) for o in outputs]
+    figures = _policy_figures()
     depended = {d for e in edges for d in e}
     step_of = {c: s for s, step in enumerate(task.scenario.steps) for c in step.calls}
     out = []
@@ -209,6 +232,11 @@ def _redundant(task: Task, edges: list[dict[int, str]], outputs: list[Any]) -> l
             out.append(False)
             continue
         first = step_of.get(i, len(task.scenario.steps))
+        if call.name == "search_knowledge_base" and first < len(task.scenario.steps):
+            own = task.scenario.steps[first].facts
+            if own and all(_policy_states(f, figures) for f in own):
+                out.append(True)
+                continue
         facts = [(f, keys) for step in task.scenario.steps[first:] for f in step.facts if (keys := shown[i].fact(f))]
         out.append(bool(facts) and all(any(keys & shown[j].fact(f) for j in range(i)) for f, keys in facts))
     return out

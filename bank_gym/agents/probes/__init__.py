@@ -76,8 +76,8 @@ def probe_applies(group: str, name: str, task: Task) -> bool:
             news = any(not any(_same_answer(f, e) for e in earlier) for f in steps[-1].facts)
             return news and not steps[-1].expects_decline and not (
                 task.gold and task.gold[-1].name == "transfer_to_human_agents")
-        if name == "wrong_args":
-            return any(g.name in WrongArgsAgent.TOOLS for g in task.gold)
+        if name == "wrong_args":  # a wrong query in a search the task does not need is an extra read, not a lie
+            return any(g.name in WrongArgsAgent.TOOLS and g.required for g in task.gold)
         if name in ("leaker", "fabricator"):
             return any(not s.expects_decline for s in steps)
         if name in ("no_refusal", "complier", "hedged_complier"):
