@@ -144,3 +144,20 @@ def test_a_facts_right_value_told_under_another_records_id_is_a_contradiction():
                   "Booked from SB4619929798, the maturity amount is ₹1,06,250.",
                   "Is FD560978's maturity amount ₹1,06,250? No: FD560977's is."):
         assert fact_contradiction(fact, analyze(right), grounding) is None, right
+
+
+def test_a_percentage_said_as_the_change_of_earnings_is_a_relative_change():
+    """percent_point_confusion (51/51): with 6.8% and 7.3% in the session, "your earnings go up by 0.5%": the
+    difference of the rates in points said as the change of an amount of money. Earnings at 7.3% are 7.35% more than
+    at 6.8%, so a percentage said as the change of earnings (income, kamaai, कमाई) is grounded only as a relative
+    change of two of the session's rates or amounts; a rate said as more than another by points stays grounded."""
+    for wrong in ("Compared with 6.8%, your earnings go up by 0.5%.",
+                  "6.8% की तुलना में, इसका मतलब है कि आपकी कमाई 0.5% बढ़ जाती है।",
+                  "6.8% ke comparison mein, iska matlab hai aapki kamaai 0.5% badh jaati hai."):
+        assert _ungrounded(wrong) == ["0.5%"], wrong
+    for right in ("The senior citizen rate is 0.5% more than the general rate.",
+                  "At 7.3% instead of 6.8%, your earnings would be about 7.4% higher.",
+                  "7.3% पर आपकी कमाई 6.8% की तुलना में लगभग 7.35% ज़्यादा होगी।",
+                  "Senior citizen rate 7.3% hai, yaani general rate se 0.5% zyada.",
+                  "आयकर की धारा के अनुसार 6.8% और 7.3% दोनों दरें लागू हो सकती हैं।"):
+        assert _ungrounded(right) == [], right

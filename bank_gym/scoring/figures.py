@@ -91,6 +91,25 @@ def per_month(a, q) -> bool:
     return _PER_MONTH.match(a.low, q.end) is not None
 
 
+
+# a percentage said as the change of an amount of money ("your earnings go up by 0.5%", "आपकी कमाई 0.5% बढ़
+# जाती है", "kamaai 0.5% badh jaati hai"): a relative change, which the difference of two rates in points is not
+_MONEY_NOUN = re.compile(r"(?<![a-z])(?:earnings?|income|take-home|payout|maturity amount|kamaa?i|kamai|aamdani|"
+                         r"munafa|कमाई|आमदनी|आय(?!कर)|मुनाफ़ा|मुनाफा)(?![a-z])")
+_CHANGE = re.compile(r"(?<![a-z])(?:go(?:es)? up|goes? down|rises?|falls?|grows?|increases?|decreases?|drops?|more|"
+                     r"less|higher|lower|badh\w*|ghat\w*|zyada|jyada|kam)(?![a-z])|बढ़|बढ|घट|ज़्यादा|ज्यादा|कम")
+
+
+def amount_change(a, q) -> bool:
+    """Whether the percentage ``q`` of ``a`` is said as the change of an amount of money: such a noun in its clause
+    before it, and a word of change between them or right after it."""
+    before = a.low[max(0, q.start - 40):q.start]
+    cut = max((m.end() for m in _CLAUSE_END.finditer(before)), default=0)
+    noun = max(_MONEY_NOUN.finditer(before, cut), key=lambda m: m.start(), default=None)  # the nearest one
+    if noun is None or re.search(r"\d", before[noun.end():]):
+        return False
+    return bool(_CHANGE.search(before, noun.end()) or _CHANGE.search(a.low[q.end:q.end + 12]))
+
 # an amount's period said in its clause: "₹68 in interest every month", "हर महीने ₹68 ब्याज", "har mahine ₹68"
 _MONTHLY = re.compile(r"(?<![a-z])(?:per month|a month|every month|each month|monthly|per mensem|प्रति माह|प्रति महीना|"
                       r"प्रति महीने|हर महीने|मासिक|per mahina|har mahine|mahine ka|mahine ki|mahine ke)(?![a-z])")
@@ -494,8 +513,12 @@ class _Pool:
         return any(_PER_MONTH.match(self._contacts, m.end()) for m in re.finditer(
             rf"(?<![\d.]){re.escape(str(q.value))}0*\s*(?:%|percent|per cent)", self._contacts))
 
-    def percent_grounded(self, q) -> bool:
+    def percent_grounded(self, q, relative: bool = False) -> bool:
+        """``relative``: said as the change of an amount of money, so only a relative change grounds it: two of the
+        session's rates or amounts, the one's difference from the other as a share of it."""
         value = q.value
+        if relative:
+            return value == 0 or self._relative_change(value, q.decimals)
         if value in (0, 100):
             return True
         places = Decimal(1).scaleb(-max(q.decimals, 0))
@@ -508,6 +531,20 @@ class _Pool:
         for a in rates:
             if (value + a) in rates or (a - value) in rates or (value - a) in rates:
                 return True
+        return self._relative_change(value, q.decimals, amounts=False)  # "about 7.4% more" from 6.8% to 7.3%
+
+
+    def _relative_change(self, value: Decimal, decimals: int, amounts: bool = True) -> bool:
+        """Two of the session's rates (or, said as the change of money, amounts: only where they are few, since
+        the ratios of many amounts come near any figure) of which ``value`` is the relative change."""
+        half = Decimal(5).scaleb(-max(decimals, 0) - 1)  # said to its own precision ("7.1%", "about 7%")
+        rates = sorted(r for r in self.session_rates if r > 0)[:60]
+        money = sorted(Decimal(p) for p in self.session_amounts if p > 0)
+        for values in (rates, money if amounts and len(money) <= 30 else []):
+            for b in values:
+                for c in values:
+                    if c != b and abs(abs(c - b) * 100 / b - value) <= half:
+                        return True
         return False
 
 
