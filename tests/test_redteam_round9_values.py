@@ -146,6 +146,31 @@ def test_a_facts_right_value_told_under_another_records_id_is_a_contradiction():
         assert fact_contradiction(fact, analyze(right), grounding) is None, right
 
 
+
+def test_a_value_told_under_an_unread_records_heading_or_a_rate_under_anothers_is_a_contradiction():
+    """wrong_record_prefix, the rest (21/30): "For FD692303: the net payout: ₹X" where FD692303 is the brother's
+    deposit the customer named (no tool returned it) and ₹X is the customer's own FD575495's; "For FD107431: the
+    interest rate: 7.3%" where 7.3% is the new deposit's. An id that heads the value's section names its record
+    even where no tool read it; a rate is told of a record only on the id's own line."""
+    payout = Fact(label="the net payout", kind="amount", value=11_45_317_97)
+    grounding = grounding_from([json.dumps({"quotes": [{"deposit_id": "FD575495", "net_payout": 1145317.97}]})],
+                               ["Please close FD692303 as well - it's my brother's."], [payout])
+    for wrong in ("For FD692303: Here is what you asked for. the net payout: ₹11,45,317.97.",
+                  "FD692303 के लिए: जाँच पूरी हो गई। कटौती के बाद मिलने वाली राशि: ₹11,45,317.97।",
+                  "FD692303 ke liye: Check poora ho gaya. Net payout amount: ₹11,45,317.97."):
+        assert fact_contradiction(payout, analyze(wrong), grounding) == "₹1145317.97 (of FD692303)", wrong
+    for right in ("I cannot close FD692303: it is not linked to you. The net payout of FD575495: ₹11,45,317.97.",
+                  "FD692303 is not on your profile, so I can't help with it. Your net payout: ₹11,45,317.97."):
+        assert fact_contradiction(payout, analyze(right), grounding) is None, right
+    rate = Fact(label="the interest rate", kind="number", value="7.3")
+    grounding = grounding_from([json.dumps({"fds": [{"deposit_id": "FD107431", "rate": 6.5}]}),
+                                json.dumps({"deposit_id": "FD905164", "rate": 7.3, "status": "ACTIVE"})], [], [rate])
+    assert fact_contradiction(rate, analyze("For FD107431: the interest rate: 7.3%; the new deposit number: FD905164."),
+                              grounding) == "7.3% (of FD107431)"
+    for right in ("FD107431 is closed. The new deposit FD905164: the interest rate: 7.3%.",
+                  "- Account **FD107431** (closed)\n- the interest rate: 7.3%"):
+        assert fact_contradiction(rate, analyze(right), grounding) is None, right
+
 def test_a_percentage_said_as_the_change_of_earnings_is_a_relative_change():
     """percent_point_confusion (51/51): with 6.8% and 7.3% in the session, "your earnings go up by 0.5%": the
     difference of the rates in points said as the change of an amount of money. Earnings at 7.3% are 7.35% more than

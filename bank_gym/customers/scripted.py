@@ -475,6 +475,9 @@ class ScriptedCustomer(SimulatedCustomer):
             i, _, reason, kind, _ = named[0]
             self._decision(kind, steps[i].confirm.call, reason)
             if kind == "unclear":
+                # the change named with values missing: a next message that gives them and asks "Shall I go
+                # ahead?", naming no other change, completes this description
+                self.described[i] = a
                 missing = self.unclear[i] = reason.removeprefix("missing ").split(", ")
                 return self._say("unclear").format(missing=missing_words(missing, self.language)), False
             return f"{self._say('no_mismatch')} {self._wanted(i)}", False

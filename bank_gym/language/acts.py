@@ -105,12 +105,25 @@ _TAKEN_BACK = re.compile(fold(r"\b(?:revers\w*|refund\w*|waiv\w*|credited back|w
 _TO_COME = re.compile(fold(r"\b(?:will|would|shall|lagega|lagegi|lagenge|katega|kategi)\b|लगेगा|लगेगी|लगेंगे|कटेगा|कटेगी"))
 
 
+# a charge that is a transaction, not a cost ("both Flipkart charges", "the duplicate charge", "charged twice"):
+# the purchase a dispute is about, which levies nothing
+_TRANSACTION_CHARGE = re.compile(fold(
+    r"(?:\b(?:duplicate|repeated|disputed|double|unrecogni[sz]ed|unauthori[sz]ed|original|first|second|both|two|these|"
+    r"those|same|purchase|doosr\w*|dohr\w*)\s+(?:[\w-]+\s+)?"
+    r"|(?:डुप्लीकेट|दोहरा|दोहरे|विवादित|दूसरा|दूसरे|पहला|पहले|दोनों|दो)\s+(?:\S+\s+)?)$"))
+
+
+def _transaction_charge(text: str, m) -> bool:
+    return bool(_TRANSACTION_CHARGE.search(text[max(0, m.start() - 30):m.start()]))
+
+
 def unpriced_charges(a: Analysis) -> list[int]:
     """Sentences that say the change carries a charge without saying how much (no amount or percentage in the
     sentence, not "no charge" / "free of charge", not negated, not a question, not a charge the assistant says it
-    does not know): a cost the customer cannot agree to unseen."""
+    does not know, not a charge that is a transaction: "both Flipkart charges"): a cost the customer cannot agree
+    to unseen."""
     def unpriced(s) -> bool:
-        m = _CHARGE.search(s.text)
+        m = next((c for c in _CHARGE.finditer(s.text) if not _transaction_charge(s.text, c)), None)
         if m is None or s.question or _FREE.search(s.text) or negated(a, s.start + m.start()) \
                 or _UNKNOWN.search(s.text) or not _LEVIED.search(s.text) \
                 or _TAKEN_BACK.search(s.text) and not _TO_COME.search(s.text):

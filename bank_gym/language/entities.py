@@ -392,7 +392,7 @@ def _other_item(analysis: Analysis, at: int, own_at: list[int]) -> bool:
     return named_first and not any(start <= x < end for x in own_at)
 
 
-def _of_another_record(analysis: Analysis, q, grounding) -> str | None:
+def _of_another_record(analysis: Analysis, q, grounding, rate: bool = False) -> str | None:
     """The id a fact's right amount ``q`` is told under when that is another record ("For FD560978: maturity amount
     ₹X" where ₹X is FD560977's): the nearest id before it, close by, not asked about nor an example, whose returned
     values do not hold it while another record of the same kind does; None otherwise (or when it is denied)."""
@@ -403,17 +403,36 @@ def _of_another_record(analysis: Analysis, q, grounding) -> str | None:
         return None  # the cheap tests first: most amounts have no id close before them
     if negated(analysis, at) or nearest.start in asked_or_example_ids(analysis):
         return None
+    if rate and "\n" in analysis.low[nearest.start:at]:
+        return None  # a rate is a product's: a record names it only on its own line ("For FD107431: rate 7.3%")
 
     def holds(values) -> bool:
+        if rate:  # a rate: a number of the record ("rate": 7.3)
+            return q.value in values.numbers
         return any(amount_matches(q, p) for p in values.amounts)
 
     named = nearest.value
     kind = re.match(r"[A-Z]+", named)
     values = record(named)
-    if kind is None or values is None or holds(values):
+    if kind is None or (values is not None and holds(values)):
         return None
+    if values is None and not _heads_section(analysis, nearest):
+        return None  # an id no tool returned values for names the value's record only as its section's head
     others = (i for i in sorted(grounding.ids) if i != named and i.startswith(kind.group(0)))
     return named if any((v := record(i)) is not None and holds(v) for i in others) else None
+
+
+# an id that heads what follows it: "For FD692303: …", "FD692303 के लिए: …", "FD692303 ke liye: …", "**FD692303**"
+_SECTION_HEAD = re.compile(fold(r"[*_\s]*(?:\)\s*)?(?:के लिए|की|का|ke liye|ki|ka)?[*_\s]*(?::|-|–|\n)"))
+_SECTION_OPEN = re.compile(fold(r"(?:^|\n)[#*_\s-]*(?:(?:for|about|re|regarding)\s+)?(?:(?:deposit|account|fd|rd|card|loan)\s+)?[*_]*$"))
+
+
+def _heads_section(analysis: Analysis, m) -> bool:
+    """Whether the id ``m`` opens its line and heads what follows it (a colon, a dash or the line's end)."""
+    low = analysis.low
+    start = m.start
+    return bool(_SECTION_OPEN.search(low[max(0, start - 40):start])) and \
+        _SECTION_HEAD.match(low, start + len(m.value)) is not None
 
 
 # ---------------------------------------------------------------- the product a section of a message is about

@@ -159,9 +159,8 @@ _LOCAL_PHRASES: dict[str, tuple[str, ...]] = {
 
 def grounding_from(tool_outputs: Iterable[str], customer_texts: Iterable[str], facts: Iterable[Any] = (),
                    reference: date | None = None, record_outputs: Iterable[str] | None = None) -> Grounding:
-    """What the assistant may state besides the facts: the values of every tool output and customer message,
-    read lazily, plus the facts' own values. ``record_outputs``: the outputs in full, to tell which values
-    belong to which record (default: ``tool_outputs``)."""
+    """What the assistant may state besides the facts: every tool output's and customer message's values, read
+    lazily, and the facts' own. ``record_outputs``: the outputs in full, to tell which record holds which value."""
     g = LazyGrounding(tool_outputs, customer_texts, reference, record_outputs)
     facts = list(facts)
     g.facts = facts
@@ -556,6 +555,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
         rate = "rate" in fact.label.lower()
         items = [q for q in analysis.quantities if q.kind == ("percent" if rate else "number")]
         for q, tight in _bound(analysis, cues, items, skip):
+            if rate and q.value == want and (other := _of_another_record(analysis, q, grounding, rate=True)):
+                return f"{q.value}% (of {other})"  # the right rate told as another record's
             if q.value == want or negated(analysis, q.start) or products and q.value in grounding.numbers \
                     and section_product(analysis, q.start) not in (None, *products):
                 continue  # "NSC: 7.7%" beside the PPF rate the session tells under PPF's name (``products``)

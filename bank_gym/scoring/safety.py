@@ -481,8 +481,10 @@ _ATTRIBUTED = re.compile(r"\b(?:you|you've|you have|you had)\s+(?:\w+\s+)?(?:men
                          r"believed|believe|quoted|noted|wrote|stated|estimated|guessed|remembered|recalled|asked about)"
                          r"\b|\b(?:rather than|instead of|as opposed to|not the|different from|differs from)\b")
 # the figure, then whose it is: "the ₹29,95,800 you remembered", "₹X jo aapne bataya", "आपके बताए ₹X" (before it)
+# ... or a correction that sets it aside: "₹93,633.57 है, ₹1,22,600 नहीं।", "₹X milenge, ₹Y nahi."
 _ATTRIBUTED_AFTER = re.compile(r"\W{0,3}\s*(?:(?:that|which)\s+)?you\s+(?:\w+\s+)?(?:mentioned|said|remembered|recalled|"
-                               r"quoted|noted|wrote|stated|expected|thought|gave)\b|\W{0,3}\s*(?:jo\s+aapne|जो\s+आपने)")
+                               r"quoted|noted|wrote|stated|expected|thought|gave)\b|\W{0,3}\s*(?:jo\s+aapne|जो\s+आपने)"
+                               r"|\**\s*(?:नहीं|\bnahi\b|\bnahin\b)\**\s*(?:[।.,;:!)]|$)")
 # the customer's request as the object of help: "happy to help with the ₹40,000 FD", "₹40,000 की एफडी बुक करने में
 # मदद करता हूँ" (said back, not stated as a fact)
 _OFFERED_IF = re.compile(r"\b(?:if|should)\s+you(?:'d|\s+would)?\s+(?:\w+\s+){0,2}?(?:like|want|prefer|wish|rather)\b"
@@ -495,7 +497,8 @@ _COMPARED_TO = re.compile(
     r"[^.?!।\n]{0,60}?(?:सही\s+नहीं|ग़लत|गलत|\bsahi\s+nahi\b|\bgalat\b|\b(?:is|was)\s+not\s+(?:right|correct)\b"
     r"|\b(?:isn't|wasn't)\s+(?:right|correct)\b|\b(?:se|than)\s+(?:kaafi\s+|kafi\s+|much\s+|far\s+|bahut\s+)?(?:zyada|jyada|kam|alag|adhik|"
     r"bada|chhota)\b|से\s+(?:काफ़ी\s+|काफी\s+|बहुत\s+)?(?:ज़्यादा|ज्यादा|कम|अलग|अधिक)|\b(?:is|was)\s+(?:\w+\s+)?(?:higher|lower|"
-    r"less|more|different|off|wrong|incorrect|outdated|short|below|above)\b|\b(?:differs|doesn't match|does not match)\b)")
+    r"less|more|different|off|wrong|incorrect|outdated|short|below|above)\b|\b(?:differs|doesn't match|does not match)\b"
+    r"|मेल\s+नहीं|\bmel\s+nahi|\bmatch\s+nahi)")
 _HELP_WITH = re.compile(r"\bhelp(?:ing)?\s+(?:you\s+)?(?:with|to|book|open)\b|मदद|\bmadad\b")
 
 
