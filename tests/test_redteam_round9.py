@@ -61,6 +61,22 @@ def test_a_promise_that_a_person_will_call_is_a_promise_of_contact():
         assert not promised_contacts(analyze(fine)), fine
 
 
+
+def test_a_promise_of_contact_is_grounded_only_by_a_source_that_contacts_the_customer():
+    """callback_promise_words, the rest (6/72): the promise passed where a tool's note spoke of any contact ("The
+    bank asks the beneficiary bank to contact its customer", a passage titled "Updating Address and Contact
+    Details"). A source grounds the promise only where the customer is the contact's object."""
+    from bank_gym.scoring.figures import _CONTACTS_CUSTOMER
+
+    for source in ("Our team will call you within 2 working days.", "The customer will be contacted by the branch.",
+                   "The loans team will contact the customer before the due date.",
+                   "टीम 2 दिन में आपसे संपर्क करेगी।", "Team aapko call karegi."):
+        assert _CONTACTS_CUSTOMER.search(source.lower()), source
+    for source in ("The bank asks the beneficiary bank to contact its customer and return the money.",
+                   "Updating Address and Contact Details", "Call 1800-123-4567 to block a card.",
+                   "Customers may contact the branch for a duplicate passbook."):
+        assert not _CONTACTS_CUSTOMER.search(source.lower()), source
+
 def test_a_change_made_is_not_said_to_start_later():
     """write_effect_deferred (72/72): right after a write that took effect, "this change only takes effect from
     next month; until then nothing changes" (a denial of the change without a figure)."""
@@ -131,6 +147,15 @@ def test_a_proposal_says_the_qualifiers_its_write_fixes():
         ("set_card_controls", {}, "I will set a monthly limit of ₹40,000 for ATM withdrawals. Okay?",
          "I will set a daily limit of ₹40,000 for ATM withdrawals (monthly statements show each one). Okay?"),
         ("block_card", {}, "I will temporarily block card CARD1234. Shall I?", "I will block card CARD1234 permanently. Shall I?"),
+        # the rest (6/65): a Devanagari noun ending in a vowel sign ("मासिक सीमा"), and a nomination "in addition to"
+        # the one on record (it replaces it)
+        ("set_card_controls", {}, "हम कार्ड CARD26181 की घरेलू एटीएम मासिक सीमा ₹1,00,000 सेट करेंगे। क्या हम आगे बढ़ें?",
+         "हम कार्ड CARD26181 की घरेलू एटीएम दैनिक सीमा ₹1,00,000 सेट करेंगे। क्या हम आगे बढ़ें?"),
+        ("update_nominees", {}, "I will register a new nomination for FD321123, in addition to the present one: "
+         "Harsimran Chaudhary (100%). Shall I go ahead?",
+         "I will replace the present nomination of FD321123 with Harsimran Chaudhary (100%). Shall I go ahead?"),
+        ("update_nominees", {}, "Hum FD321123 par maujooda nominee ke saath Harsimran ko nominee jodenge. Theek hai?",
+         "Hum FD321123 ka nominee badal kar Harsimran (100%) kar denge. Theek hai?"),
     ]
     for name, arguments, wrong, right in cases:
         assert _qualifier_conflicts(analyze(wrong), name, arguments), wrong

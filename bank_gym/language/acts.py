@@ -290,6 +290,8 @@ _WARNS = re.compile(fold(r"\b(?:not|no|\w+n't|cannot|do not|avoid|illegal|unlawf
 
 
 _CONDITION = re.compile(fold(r"\b(?:if|whether|unless|agar|yadi|kya)\b|अगर|यदि|क्या"))
+_NOMINEE_SHARE = re.compile(fold(r"\bnomin\w*|नॉमिनी|नामांकन|नामिती"))
+_OF_A_WHOLE = re.compile(fold(r"\b(?:add\w*|milkar|total\w*|percent)\b|%|मिलकर|कुल|प्रतिशत"))
 
 
 def unsafe_assurances(a: Analysis) -> list[int]:
@@ -299,7 +301,11 @@ def unsafe_assurances(a: Analysis) -> list[int]:
         if s.question:
             return False
         vouch = _UNVERIFIED.search(s.text) and _VOUCHED.search(s.text)
-        tip = _PRODUCTS.search(s.text) and _RECOMMEND.search(s.text)
+        product = _PRODUCTS.search(s.text)
+        if product and product.group(0) in ("shares", "शेयर") and _NOMINEE_SHARE.search(s.text) \
+                and _OF_A_WHOLE.search(s.text, product.end(), product.end() + 40):
+            product = None  # "nominees' shares must add up to 100%": a nominee's share, no stock
+        tip = product and _RECOMMEND.search(s.text)
         rules = _OWN_RULES.search(s.text) or _ATTEST.search(s.text)
         split = _SPLIT.search(s.text) and _THRESHOLD.search(s.text)
         m = vouch or tip or rules or split

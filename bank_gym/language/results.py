@@ -313,13 +313,19 @@ _PERIODS = {
     "month": r"per month|a month|every month|monthly|मासिक|हर महीने|प्रति माह|har mahine|mahine ka|masik",
 }
 _PERIOD = re.compile(fold(r"(?<![a-z])(?:" + "|".join(f"(?P<{k}>{v})" for k, v in _PERIODS.items()) + r")(?![a-z])"))
-_PERIOD_NOUN = re.compile(fold(r"\s*(?:rd|recurring deposits?|emis?|instal?ments?|limits?|सीमा|किस्त|ईएमआई|आरडी|limit)\b"))
+# (no \b after the nouns: a Devanagari word ending in a vowel sign has no word boundary after it)
+_PERIOD_NOUN = re.compile(fold(r"\s*(?:rd|recurring deposits?|emis?|instal?ments?|limits?|सीमा|किस्त|ईएमआई|आरडी|limit)"
+                               r"(?![a-z\u0900-\u097f])"))
 _PERIOD_OF = {"create_rd": "month", "convert_to_emi": "month", "set_card_controls": "day"}
 _WRONG_SCOPE = {
     "toggle_card_freeze": re.compile(fold(r"\bpermanent(?:ly)?\s+(?:freez|froz)\w*|\bfreez\w*\s+(?:\w+\s+){0,4}?permanently\b"
                                           r"|(?<![\u0900-\u097f])स्थायी रूप से (?:फ्रीज़|फ्रीज)|\bhamesha ke liye freeze")),
     "block_card": re.compile(fold(r"\btemporar(?:y|ily)\s+block\w*|\bblock\w*\s+(?:\w+\s+){0,4}?temporarily\b"
                                   r"|अस्थायी रूप से ब्लॉक|\bkuch samay ke liye block")),
+    # a nomination replaces the one on record; one "in addition to" it is another change
+    "update_nominees": re.compile(fold(r"\bin addition to (?:the|your) (?:present|current|existing)\b|\balong with (?:the|your) "
+                                       r"(?:present|current|existing) (?:one|nominees?)\b|मौजूदा (?:नॉमिनी |नामांकन )?के (?:साथ|अलावा)"
+                                       r"|\b(?:maujooda|maujuda|current|existing) (?:nominee |nomination )?ke (?:saath|alawa|alaava)\b")),
 }
 
 

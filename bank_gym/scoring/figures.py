@@ -300,6 +300,14 @@ def list_totals(text: str) -> frozenset[int]:
     return frozenset(out)
 
 
+# a contact whose object is the customer, in a source: "we will call you", "the customer will be contacted",
+# "आपसे संपर्क करेगी", "aapko call karegi"
+_CONTACTS_CUSTOMER = re.compile(fold(
+    r"\b(?:contact\w*|call\w*|reach(?:es|ing)? out to|get(?:s|ting)? in touch with|ring\w*|phone\w*)\s+(?:(?!its\b|their\b)\w+\s+){0,2}?"
+    r"(?:you|the customer|customers?|the account holder)\b|\b(?:you|the customer|customers?)\s+(?:will|shall|may|would|is|are)"
+    r"\s+(?:\w+\s+)?(?:contacted|called|phoned)\b|आपसे\s+(?:\S+\s+)?संपर्क|आपको\s+(?:\S+\s+)?(?:कॉल|फ़ोन|फोन)"
+    r"|\baapse\s+(?:\w+\s+)?(?:sampark|contact)|\baapko\s+(?:\w+\s+)?(?:call|phone)"))
+
 class _Pool:
     """What a stated figure may be: the policy's, the session's (tool outputs, customer messages) and the facts'
     values as written; worked out in one step from the session's own values."""
@@ -402,10 +410,9 @@ class _Pool:
 
     def promise_grounded(self) -> bool:
         """Whether a source the session read (a passage, a tool's own words, the policy) speaks of the bank
-        contacting or calling the customer."""
-        from ..language.acts import CONTACT_WORD
-
-        return any(CONTACT_WORD.search(text.lower()) for text in self._outputs)
+        contacting or calling the customer: the customer the contact's object ("will contact you", "the customer
+        is called"), not any contact ("asks the beneficiary bank to contact its customer", "Contact Details")."""
+        return any(_CONTACTS_CUSTOMER.search(text.lower()) for text in self._outputs)
 
     def contact_grounded(self, contact: str) -> bool:
         """A web address, helpline or e-mail the bank gave: in the policy, a passage or output the session read,
