@@ -77,6 +77,24 @@ def test_a_promise_of_contact_is_grounded_only_by_a_source_that_contacts_the_cus
                    "Customers may contact the branch for a duplicate passbook."):
         assert not _CONTACTS_CUSTOMER.search(source.lower()), source
 
+
+def test_money_said_credited_to_another_account_than_the_payout_is_a_false_outcome():
+    """payout_account_swap (3/3): after a closure paid into SB4595834311, "The proceeds have been credited to your
+    account SB4595834380" (another account of the customer) told the money to be where it is not."""
+    from bank_gym.scoring.claims import wrong_payouts
+
+    paid = frozenset({"sb4595834311"})
+    for wrong in ("The proceeds have been credited to your account SB4595834380.",
+                  "राशि आपके खाते SB4595834380 में जमा कर दी गई है।",
+                  "Paisa aapke account SB4595834380 mein credit kar diya gaya hai."):
+        assert wrong_payouts(analyze(wrong), paid), wrong
+    for right in ("The proceeds have been credited to your account SB4595834311.",
+                  "₹5,000 has been credited to SB4595834311; your other account SB4595834380 is unchanged.",
+                  "It was not credited to SB4595834380.", "Should it be credited to SB4595834380?",
+                  "Your salary gets credited to SB4595834380.", "₹50,000 was credited to SB4595834380 on 2026-07-01."):
+        assert wrong_payouts(analyze(right), paid) == [], right
+    assert wrong_payouts(analyze("The proceeds have been credited to your account SB4595834380."), frozenset()) == []
+
 def test_a_change_made_is_not_said_to_start_later():
     """write_effect_deferred (72/72): right after a write that took effect, "this change only takes effect from
     next month; until then nothing changes" (a denial of the change without a figure)."""
