@@ -180,6 +180,24 @@ def test_a_proposal_says_the_qualifiers_its_write_fixes():
         assert _qualifier_conflicts(analyze(right), name, arguments) == [], right
 
 
+def test_a_request_named_as_another_writes_kind_is_another_request():
+    """proposal_category_words, the rest (6/26): "I will raise an card replacement request for policy POL382141"
+    for an insurance-service request passed, because the policy's own word was there too. The words right before
+    the request's noun, in a sentence that raises it, name its kind: another write's kind there is a conflict."""
+    from bank_gym.language.results import _qualifier_conflicts
+
+    insurance = {"category": "insurance_service"}
+    for wrong in ("To confirm, I will raise an card replacement request for policy POL382141. Shall I go ahead?",
+                  "Hum policy POL382141 ke liye card replacement request darj karenge. Please confirm karein.",
+                  "मैं पॉलिसी POL382141 के लिए चेक बुक अनुरोध दर्ज कर दूँ?"):
+        assert _qualifier_conflicts(analyze(wrong), "raise_request", insurance), wrong
+    for right in ("I will raise a service request for premium payment help on policy POL382141. Shall I?",
+                  "I will raise an insurance service request for policy POL382141.",
+                  "Your address change request is complete. Shall I raise a request for premium help on POL382141?",
+                  "मैं पॉलिसी POL382141 के प्रीमियम भुगतान के लिए अनुरोध दर्ज कर दूँ?"):
+        assert _qualifier_conflicts(analyze(right), "raise_request", insurance) == [], right
+
+
 def test_a_credential_forbidden_beside_a_request_for_an_id_is_no_request():
     """v13/ood_sq_card_emi_conversion_0001 (hinglish), after the card-digits rule: "Kripya full card number, CVV ya
     PIN share mat kijiye, sirf card ID bata dijiye" forbids the credentials and asks for the id; the verb a

@@ -329,8 +329,35 @@ _WRONG_SCOPE = {
 }
 
 
-def _qualifier_conflicts(analysis: Analysis, name: str, arguments: Mapping[str, Any]) -> list[str]:
+# A request named by its type ("an card replacement request for policy POL382141"): the words right before the
+# request's noun name its kind; another write's kind there is another request than the one raised.
+_REQUEST_NOUN = re.compile(fold(r"\b(?:requests?|complaints?|tickets?)\b|अनुरोध|रिक्वेस्ट|शिकायत"))
+_OTHER_KINDS = re.compile(fold(r"\b(?:card replacement|replacement card|new card|cheque ?book|chequebook|statement|address|"
+                               r"nominee|nomination|kyc|mandate|stop payment|positive pay)\b|कार्ड रिप्लेसमेंट|नया कार्ड|"
+                               r"चेक ?बुक|स्टेटमेंट|पता|नॉमिनी|केवाईसी|मैंडेट"))
+
+
+def _request_kind_conflicts(analysis: Analysis, arguments: Mapping[str, Any]) -> list[str]:
+    from .write_actions import named_actions
+    from .writes import CATEGORY_PATTERNS
+
+    own = CATEGORY_PATTERNS.get(str(arguments.get("category") or "general_query"))
+    raising = {x.sentence for x in named_actions(analysis) if x.key == "raise_request" and not x.negated}
     out = []
+    for m in _REQUEST_NOUN.finditer(analysis.low):
+        if analysis.sentence_index(m.start()) not in raising:
+            continue  # a request the sentence does not raise ("your address change request is complete")
+        head = analysis.low[max(0, m.start() - 30):m.start()]
+        kind = " ".join(re.split(r"[.,;:!?।()\n]", head)[-1].split()[-3:])  # up to three words before the noun
+        if not kind or (own is not None and own.search(kind)) or negated(analysis, m.start()):
+            continue
+        if _OTHER_KINDS.search(kind):  # (not the other categories' words: "a service request" is any request)
+            out.append(f"request type '{kind} {m.group(0)}'")
+    return out
+
+
+def _qualifier_conflicts(analysis: Analysis, name: str, arguments: Mapping[str, Any]) -> list[str]:
+    out = _request_kind_conflicts(analysis, arguments) if name == "raise_request" else []
     scope = _WRONG_SCOPE.get(name)
     if scope is not None and name == "toggle_card_freeze" and arguments.get("state", "freeze") != "freeze":
         scope = None
