@@ -129,6 +129,17 @@ def test_an_amount_restated_in_brackets_is_the_same_amount():
         assert restated_amount_conflicts(analyze(right)) == [], right
 
 
+
+def test_an_amount_restated_about_another_size_in_brackets_is_a_conflict():
+    """crore_for_lakh, the rest (3/72): "₹5,00,000 (about ₹5.00 crore)" passed: a bracket opened with "about" was
+    not read as a restatement. "(about …)", "(i.e. …)", "(लगभग …)" restate the amount, rounded at most."""
+    for wrong in ("the IMPS limit: ₹5,00,000 (about ₹5.00 crore).", "सीमा ₹5,00,000 (लगभग ₹5 करोड़) है।",
+                  "the usable balance: ₹25,749 (i.e. ₹25.75 lakh)."):
+        assert restated_amount_conflicts(analyze(wrong)), wrong
+    for right in ("The payout is ₹11,45,317.97 (about ₹11.45 lakh).", "The limit is ₹5,00,000 (lagbhag ₹5 lakh).",
+                  "The balance is ₹25,749 (about ₹25.7 thousand)."):
+        assert restated_amount_conflicts(analyze(right)) == [], right
+
 def test_a_facts_right_value_told_under_another_records_id_is_a_contradiction():
     """wrong_record_prefix (30/30): "For FD560978: the maturity amount: ₹X" where ₹X is FD560977's. The value told
     under the nearest id before it must be that record's where another record of the same kind holds it; where the

@@ -446,7 +446,9 @@ def rate_tier_conflicts(analysis: Analysis, tiers: Mapping[str, frozenset], skip
 
 # ---------------------------------------------------------------- an amount restated
 
-_OPEN_BRACKET = re.compile(r"\s*\(\s*$")
+# "(", or "(about", "(i.e.", "(lagbhag": the bracket restates the amount, exactly or rounded
+_OPEN_BRACKET = re.compile(fold(r"\s*\(\s*(?:(?:about|approx\.?|approximately|around|roughly|nearly|i\.e\.?|that is|"
+                                r"lagbhag|qareeb|kareeb|yaani|लगभग|करीब|क़रीब|यानी)\s*)?$"))
 _CLOSE_BRACKET = re.compile(r"\s*\)")
 
 
