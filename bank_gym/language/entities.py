@@ -135,11 +135,12 @@ _QUALIFIERS = frozenset("""
 """.split())
 # the same qualifiers in Hindi and Hinglish, as the English word a label would have
 _LOCAL_QUALIFIERS = {fold(k): v for k, v in {
-    "पहले": "before", "अभी": "now", "वर्तमान": "current", "मौजूदा": "current", "पुराना": "old", "पुरानी": "old",
+    "पहले": "before", "अभी": "now", "अब": "now", "वर्तमान": "current", "मौजूदा": "current", "पुराना": "old", "पुरानी": "old",
     "पिछला": "previous", "पिछली": "previous", "सामान्य": "general", "वरिष्ठ": "senior", "सक्रिय": "active",
     "कुल": "total", "बाद": "after", "परिपक्वता": "maturity", "मैच्योरिटी": "maturity", "तब": "then", "tab": "then", "abhi": "now", "pehle": "before", "purana": "old", "purani": "old",
     "pichhla": "previous", "pichhli": "previous", "samanya": "general", "kul": "total", "अगली": "next", "अगला": "next",
     "अगले": "next", "agli": "next", "agla": "next", "agle": "next",
+    "बाकी": "remaining", "बाक़ी": "remaining", "शेष": "remaining", "baaki": "remaining", "baki": "remaining",
     "ज़रूरी": "required", "आवश्यक": "required", "न्यूनतम": "minimum", "अधिकतम": "maximum", "zaroori": "required",
     "zaruri": "required", "jaruri": "required",
     "कटा": "deducted", "कटी": "deducted", "कटे": "deducted", "काटा": "deducted", "काटी": "deducted", "काटे": "deducted",
@@ -179,7 +180,7 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
     own = set(re.findall(r"[\w-]+", label.lower()))
     if label.lower().rstrip().endswith("tds"):
         own.add("deducted")  # "the TDS" is the tax deducted; "the TDS threshold" is a limit, not a deduction
-    for w in re.findall(rf"[\w{DEVANAGARI}-]+", clause):
+    for w in re.findall(rf"[\w{DEVANAGARI}-]+", clause + " " + _list_heading(analysis.low, at)):
         w = _LOCAL_QUALIFIERS.get(w, w)
         if w in _QUALIFIERS and w not in own:
             return True
@@ -198,6 +199,25 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
             if values is not None and holds(values) and not fact_in(values):
                 return True
     return False
+
+
+def _list_heading(low: str, at: int) -> str:
+    """The heading a list item's value is told under: the nearest line above the value's line that ends with a
+    colon, with only other items ("label: value" lines) between ("पहली किस्त कटने के बाद खाते की स्थिति:" above
+    "- बैलेंस: ₹X"); its qualifiers ("after") are the item's. Empty otherwise."""
+    start = low.rfind("\n", 0, at) + 1
+    if ":" not in low[start:at]:
+        return ""  # not an item line
+    end = start - 1
+    while end > 0:
+        begin = low.rfind("\n", 0, end) + 1
+        line = low[begin:end].rstrip(" *_")
+        if line.endswith(":"):
+            return line
+        if line.strip() and ":" not in line:
+            return ""  # a sentence, not an item: no heading above
+        end = begin - 1
+    return ""
 
 
 def said_as_later(text: str, label: str, tight: bool) -> bool:

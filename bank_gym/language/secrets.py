@@ -177,8 +177,15 @@ def find_secrets(text: str, public: Iterable[str] = ()) -> list[Secret]:
         elif len(digits) == 10 and digits[0] in "6789":
             add("mobile", m.group())
     for m in _CREDENTIAL.finditer(text):
+        if len(_digits(m.group(1))) == 6 and m.group(0)[:3].lower() == "pin" \
+                and _ADDRESS_CUE.search(text, max(0, m.start() - 160), m.start()):
+            continue  # "City: Sangli … PIN: 416086": an address's postal PIN code
         add("credential", _digits(m.group(1)))
     return out
+
+
+_ADDRESS_CUE = re.compile(r"\b(?:address|city|state|district|flat|road|street|nagar|colony|apartments?|sector|pata|shahar)\b"
+                          r"|पता|शहर|राज्य|ज़िला|जिला", re.IGNORECASE)
 
 
 def split_card_numbers(texts: Iterable[str], public: Iterable[str] = ()) -> list[Secret]:

@@ -46,15 +46,20 @@ def policy_chunks(text: str) -> list[str]:
 @lru_cache(maxsize=1)
 def policy_dates() -> frozenset:
     """The dates the written policy and instructions give (days without a year are read as this year's)."""
+    return frozenset(_text_dates(policy_chunks(policy_values()[0])))
+
+
+def _text_dates(texts) -> set:
+    """The dates free texts write (days without a year read as of no year in particular, like the policy's)."""
     from datetime import date
 
     out = set()
-    for d in (d for chunk in policy_chunks(policy_values()[0]) for d in _analyze_long(chunk[:_MAX_POOL_TEXT]).dates):
+    for d in (d for text in texts for d in _analyze_long(text[:_MAX_POOL_TEXT]).dates):
         try:
             out.add(date(d.year or 2000, d.month, d.day))
         except ValueError:
             continue
-    return frozenset(out)
+    return out
 
 
 def _calendar_anchors(today) -> set:
@@ -437,6 +442,7 @@ class _Pool:
             reference = self._reference
             dates = set(self._grounding().dates)
             dates |= set(policy_dates())
+            dates |= _text_dates(self.public[1:])  # a passage's days ("paid quarterly on 1 April, 1 July, …")
             if reference is not None:
                 dates |= _calendar_anchors(reference)
             self._dates = dates
