@@ -49,6 +49,11 @@ def test_the_remaining_emis_amount_is_the_current_schedules():
                  "EMI: ₹53,574.48। अभी आपका लोन 27 बाकी EMI (₹27,129.91 हर एक) पर चल रहा है।"):
         assert fact_contradiction(emi, analyze(said), grounding) is None, said
     assert fact_contradiction(emi, analyze("EMI: ₹27,129.91."), grounding) == "₹27129.91"
+    # what is still owed is what remains: "baaki" does not set another figure apart from the compensation owed
+    owed = Fact(label="the compensation owed for the delay", kind="amount", value=1_500_00)
+    grounding = grounding_from(['{"amount_not_delivered": 5700, "compensation_owed": 1500}'], [], [owed])
+    said = "| ATM se na nikla amount | ₹1,500 |\n| delay ka baaki compensation | ₹5,700 |"
+    assert fact_contradiction(owed, analyze(said), grounding) == "₹5700"
 
 
 def test_a_passages_days_ground_the_days_said_after_it():

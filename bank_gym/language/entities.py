@@ -180,6 +180,8 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
     own = set(re.findall(r"[\w-]+", label.lower()))
     if label.lower().rstrip().endswith("tds"):
         own.add("deducted")  # "the TDS" is the tax deducted; "the TDS threshold" is a limit, not a deduction
+    if own & {"owed", "due", "outstanding", "left", "pending", "unpaid"}:
+        own.add("remaining")  # "delay ka baaki compensation": what is still owed is what remains
     for w in re.findall(rf"[\w{DEVANAGARI}-]+", clause + " " + _list_heading(analysis.low, at)):
         w = _LOCAL_QUALIFIERS.get(w, w)
         if w in _QUALIFIERS and w not in own:
@@ -371,13 +373,20 @@ _PAST_AFTER = re.compile(fold(r"\s*(?:tha|thi|the|था|थी|थे)(?![\w\u0
 _BEFORE_WORD = re.compile(fold(r"\b(?:before|earlier|previously|pehle|pahle)\b|पहले"))
 
 
-def _was(analysis: Analysis, m) -> bool:
-    """A status said as the record's past one ("freeze se pehle yeh Active tha", "it was active before"): not its
-    status now."""
+def _was(analysis: Analysis, m, grounding=None) -> bool:
+    """A status said as the record's past one ("freeze se pehle yeh Active tha", "it was active before", an event
+    dated as its records date it): not its status now."""
+    if _dated_past(analysis, m.start, grounding):
+        return True
     sentence = analysis.sentence_at(m.start)
     head = analysis.low[sentence.start if sentence else 0:m.start]
     return bool(_PAST_AFTER.match(analysis.low, m.start + len(m.word))) or (
         bool(_BEFORE_WORD.search(head[-40:])) and bool(re.search(r"\b(?:was|were)\b", head[-40:] + " ")))
+
+
+def _not_its_status_now(analysis: Analysis, m, grounding=None) -> bool:
+    """A status said as the record's past one (``_was``) or as other records' (``_of_other_records``)."""
+    return _was(analysis, m, grounding) or _of_other_records(analysis, m.start, grounding)
 
 
 def _asks(analysis: Analysis, at: int) -> bool:
@@ -392,13 +401,38 @@ def _for_a_case(analysis: Analysis, at: int) -> bool:
     return sentence is not None and _CASE.search(analysis.low, sentence.start, at) is not None
 
 
-def _of_other_records(analysis: Analysis, at: int) -> bool:
+def _of_other_records(analysis: Analysis, at: int, grounding=None) -> bool:
+    """Whether the status at ``at`` is said of other records than the fact's ("the other cheques are issued"), or
+    dates an event of the record's past that its records give ("| Issued on | 2026-06-24 |": issued, then cleared)."""
     sentence = analysis.sentence_at(at)
     if sentence is None:
         return False
+    if _dated_past(analysis, at, grounding):
+        return True
     clause = re.split(r"[;:,()\n]", analysis.low[sentence.start:at])[-1]
+    if _SELECTING.search(clause) and _NAMED_AFTER_IT.search(analysis.low, at, sentence.end):
+        return True  # "the only cheque that is issued and not yet cleared is 216008": the status picks a record out
+    head = analysis.low[sentence.start:at]
+    named = list(_NAMED_AFTER_IT.finditer(head))
+    if named and re.fullmatch(r"\s*\([^()]*", head[named[-1].end():]) \
+            and re.search(r"\b(?:that|which)\s+(?:is|are)\b", head[:named[-1].start()]):
+        return True  # "… is 216008 (₹1,960 to Society maintenance, issued 2026-05-28)": the picked record's bracket
     m = _OTHER_RECORDS.search(clause + analysis.low[at:sentence.end])
     return m is not None and m.start() < len(clause)  # the plural before the status, its verb anywhere after
+
+
+_ON_DATE = re.compile(r"[a-z\u0900-\u097f]+\s+(?:on|dated)\b[\s|:*]*")
+
+
+def _dated_past(analysis: Analysis, at: int, grounding) -> bool:
+    """The status at ``at`` dates an event its records give ("issued on 2026-06-24")."""
+    dated = _ON_DATE.match(analysis.low, at)
+    return bool(dated) and grounding is not None and any(
+        0 <= d.start - dated.end() < 4 and any(d.matches(g) for g in grounding.dates) for d in analysis.dates)
+
+# a defining clause, then the record it picks out: "the only cheque … that is issued … is **216008**"
+_SELECTING = re.compile(r"\b(?:that|which)\s+(?:is|are)\s+(?:still\s+)?$")
+_NAMED_AFTER_IT = re.compile(r"\b(?:is|are)\s+(?:cheque\s+|no\.?\s+)?[*_]*(?:[a-z]{2,6})?\d{4,}")
 
 
 def _other_item(analysis: Analysis, at: int, own_at: list[int]) -> bool:

@@ -38,11 +38,11 @@ from .entities import (
     _for_a_case,
     _hedged,
     _hypothetical,
+    _not_its_status_now,
     _of_another_record,
     _of_other_records,
     _other_item,
     _status_mentions,
-    _was,
     binding_length,
     correction_at,
     own_statuses,
@@ -599,7 +599,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
         own = own_statuses(fact.patterns)
         for m, tight in _bound(analysis, cues, _status_mentions(analysis), skip):
             if tight and m.word not in own and m.word not in grounding.fact_words and not negated(analysis, m.start) \
-                    and not _GENERAL.match(analysis.low, m.start + len(m.word)) and not _of_other_records(analysis, m.start):
+                    and not _GENERAL.match(analysis.low, m.start + len(m.word)) and not _of_other_records(analysis, m.start, grounding):
                 return m.word  # "the card status is blocked" when it is active
         # one status per record: "it is still active" said in the message that tells the fact's status
         told_here = any(x.word in own for x in _status_mentions(analysis))
@@ -609,7 +609,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
             # an unfreeze); an earlier one ("still active" once it is blocked) is no longer
             if m.word in own or m.word in later or negated(analysis, m.start):
                 continue
-            if analysis.sentence_index(m.start) in skip or _for_a_case(analysis, m.start) or _was(analysis, m):
+            if analysis.sentence_index(m.start) in skip or _for_a_case(analysis, m.start) or _not_its_status_now(analysis, m, grounding):
                 continue  # "Block (permanent): if it's lost for good, the card is cancelled": what would be
             lead = analysis.low[max(0, m.start - 40):m.start]
             if _SAME_RECORD.search(lead) and not any(m.start - 60 <= i.start < m.start for i in analysis.ids) \

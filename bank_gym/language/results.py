@@ -342,6 +342,7 @@ def _request_kind_conflicts(analysis: Analysis, arguments: Mapping[str, Any]) ->
     from .writes import CATEGORY_PATTERNS
 
     own = CATEGORY_PATTERNS.get(str(arguments.get("category") or "general_query"))
+    described = set(re.findall(r"\w+", fold(str(arguments.get("description") or "")).lower()))
     raising = {x.sentence for x in named_actions(analysis) if x.key == "raise_request" and not x.negated}
     out = []
     for m in _REQUEST_NOUN.finditer(analysis.low):
@@ -351,7 +352,8 @@ def _request_kind_conflicts(analysis: Analysis, arguments: Mapping[str, Any]) ->
         kind = " ".join(re.split(r"[.,;:!?।()\n]", head)[-1].split()[-3:])  # up to three words before the noun
         if not kind or (own is not None and own.search(kind)) or negated(analysis, m.start()):
             continue
-        if _OTHER_KINDS.search(kind):  # (not the other categories' words: "a service request" is any request)
+        other = _OTHER_KINDS.search(kind)  # (not the other categories' words: "a service request" is any request)
+        if other and not set(re.findall(r"\w+", other.group(0))) <= described:  # the write's own description's kind
             out.append(f"request type '{kind} {m.group(0)}'")
     return out
 
