@@ -44,3 +44,26 @@ def test_a_request_named_by_its_own_descriptions_kind_is_that_request():
     premium = {"category": "insurance_service", "description": "Premium payment help for policy POL382141"}
     assert _qualifier_conflicts(analyze("I will raise a card replacement request for POL382141."), "raise_request",
                                 premium)
+
+
+def test_an_amount_compared_as_another_things_value_is_not_the_facts():
+    """sq_insurance_premium_help_0014__long_context (hi): "आज के हिसाब से उपयोग योग्य बैलेंस ₹20 के प्रीमियम से कहीं
+    ज़्यादा है" (the usable balance is far more than the ₹20 premium) was read as a usable balance of ₹20: an amount
+    followed by "के <noun> से … ज़्यादा" is that noun's value, compared."""
+    balance = Fact(label="the usable balance", kind="amount", value=23_913_00)
+    grounding = grounding_from(['{"usable_balance": 23913}', '{"premium": 20}'], [], [balance])
+    for said in ("आज के हिसाब से उपयोग योग्य बैलेंस ₹20 के प्रीमियम से कहीं ज़्यादा है।",
+                 "Usable balance ₹20 ke premium se kaafi zyada hai."):
+        assert fact_contradiction(balance, analyze(said), grounding) is None, said
+    assert fact_contradiction(balance, analyze("उपयोग योग्य बैलेंस ₹20 है।"), grounding) == "₹20"
+
+
+@pytest.mark.parametrize("name", ["edge_cleared_cheque_0017__long_context_en",
+                                  "sq_insurance_premium_help_0014__long_context_hi",
+                                  "edge_blocked_card_unfreeze_0013__vague_answer_hinglish"])
+def test_the_round_v23_false_negatives_pass_replayed(name):
+    from bank_gym.cli.play import replay_play
+
+    env, _, done = replay_play(json.loads((V23 / f"{name}.json").read_text(encoding="utf-8")))
+    assert done
+    assert env.verdict["reward"] == 1.0, env.verdict
