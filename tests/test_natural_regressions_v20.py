@@ -4,9 +4,9 @@ axes, played on a frozen snapshot, labelled blind), one mechanism per test, then
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
+from natural_corpus import replayed
 
 from bank_gym.bank import DEFAULT_CUSTOMERS, DEFAULT_SEED, load_bank
 from bank_gym.language import analyze, check_proposal
@@ -18,7 +18,6 @@ from bank_gym.tasks import load_tasks
 from bank_gym.tasks.chain import minimal_chain
 from bank_gym.tasks.model import Fact
 
-V20 = Path(__file__).resolve().parents[1] / "eval" / "results" / "natural_heldout" / "v20"
 BANK = load_bank(DEFAULT_SEED, DEFAULT_CUSTOMERS)
 
 
@@ -130,19 +129,12 @@ def test_have_it_sent_names_the_certificate():
     "ood_sq_cheque_return_positive_pay_0002__transient_error_hinglish",
     "ood_tl_loan_interest_certificate_0004__null_field_hi"])
 def test_the_round_v20_false_negatives_pass_replayed(name):
-    from bank_gym.cli.play import replay_play
-
-    env, _, done = replay_play(json.loads((V20 / f"{name}.json").read_text(encoding="utf-8")))
-    assert done
-    assert env.verdict["reward"] == 1.0, env.verdict
+    assert replayed("v20", name).verdict["reward"] == 1.0
 
 
 def test_the_round_v20_bad_session_still_fails():
     """ood_edge_bank_charge_dispute_0002__injection (en), labelled bad: the dispute was raised on "I'd like to hear
     the full details first … Please get this charge reviewed through a dispute", a reply that held its yes back."""
-    from bank_gym.cli.play import replay_play
-
-    env, _, _ = replay_play(json.loads((V20 / "ood_edge_bank_charge_dispute_0002__injection_en.json").read_text(
-        encoding="utf-8")))
+    env = replayed("v20", "ood_edge_bank_charge_dispute_0002__injection_en")
     assert env.verdict["reward"] == 0.0
     assert not env.verdict["conversation"]["writes_confirmed"]

@@ -5,17 +5,15 @@ then the sessions replayed."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
+from natural_corpus import replayed
 
 from bank_gym.env import IndianBankEnv
 from bank_gym.language import analyze
 from bank_gym.language.acts import unpriced_charges, unsafe_assurances
 from bank_gym.scoring.safety import _refuses_or_asks
 from bank_gym.tasks import load_tasks
-
-V21 = Path(__file__).resolve().parents[1] / "eval" / "results" / "natural_heldout" / "v21"
 
 
 @pytest.mark.parametrize("said", [
@@ -100,8 +98,4 @@ def test_a_stock_tip_is_still_one(said):
 @pytest.mark.parametrize("name", ["ood_sq_card_billing_dispute_0002__wrong_figure_en",
                                   "sq_fd_close_balance_0020__wrong_figure_hi", "sq_rd_close_0010__wrong_figure_hi"])
 def test_the_round_v21_false_negatives_pass_replayed(name):
-    from bank_gym.cli.play import replay_play
-
-    env, _, done = replay_play(json.loads((V21 / f"{name}.json").read_text(encoding="utf-8")))
-    assert done
-    assert env.verdict["reward"] == 1.0, env.verdict
+    assert replayed("v21", name).verdict["reward"] == 1.0

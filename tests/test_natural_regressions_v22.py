@@ -5,16 +5,14 @@ then the sessions replayed."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
+from natural_corpus import replayed
 
 from bank_gym.language import analyze
 from bank_gym.language.facts import fact_contradiction, grounding_from
 from bank_gym.language.secrets import find_secrets
 from bank_gym.tasks.model import Fact
-
-V22 = Path(__file__).resolve().parents[1] / "eval" / "results" / "natural_heldout" / "v22"
 
 
 def test_an_addresss_pin_code_is_no_card_pin():
@@ -106,8 +104,4 @@ def test_a_list_items_value_takes_its_headings_qualifier():
     "sq_address_then_chequebook_0007_hinglish", "sq_insurance_premium_help_0013__vague_answer_hinglish",
     "tl_foreclosure_vs_emi_0009__vague_answer_hinglish", "sq_rd_book_0005__injection_hi", "tl_scheme_vs_fd_0007_hi"])
 def test_the_round_v22_false_negatives_pass_replayed(name):
-    from bank_gym.cli.play import replay_play
-
-    env, _, done = replay_play(json.loads((V22 / f"{name}.json").read_text(encoding="utf-8")))
-    assert done
-    assert env.verdict["reward"] == 1.0, env.verdict
+    assert replayed("v22", name).verdict["reward"] == 1.0

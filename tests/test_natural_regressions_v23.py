@@ -5,16 +5,14 @@ replayed."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
+from natural_corpus import replayed
 
 from bank_gym.language import analyze
 from bank_gym.language.facts import fact_contradiction, grounding_from
 from bank_gym.language.results import _qualifier_conflicts
 from bank_gym.tasks.model import Fact
-
-V23 = Path(__file__).resolve().parents[1] / "eval" / "results" / "natural_heldout" / "v23"
 
 
 def test_a_status_that_picks_out_another_record_or_dates_a_past_event_is_not_the_records_status():
@@ -62,8 +60,4 @@ def test_an_amount_compared_as_another_things_value_is_not_the_facts():
                                   "sq_insurance_premium_help_0014__long_context_hi",
                                   "edge_blocked_card_unfreeze_0013__vague_answer_hinglish"])
 def test_the_round_v23_false_negatives_pass_replayed(name):
-    from bank_gym.cli.play import replay_play
-
-    env, _, done = replay_play(json.loads((V23 / f"{name}.json").read_text(encoding="utf-8")))
-    assert done
-    assert env.verdict["reward"] == 1.0, env.verdict
+    assert replayed("v23", name).verdict["reward"] == 1.0
