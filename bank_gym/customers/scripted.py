@@ -346,8 +346,8 @@ class ScriptedCustomer(SimulatedCustomer):
         items, keys = [], set()
         for index in range(self.step_index, len(self.task.scenario.steps)):
             for item in self.task.scenario.steps[index].reveals:
-                if item.key in keys or item.value.lower() in a.low:
-                    continue  # the assistant already has it
+                if item.key in keys or (item.value.lower() in a.low and not item.key.startswith("which_")):
+                    continue  # the assistant already has it (a choice it offers, "₹1,000 or ₹5,000?", it has not)
                 if index > self.step_index and item.key in self.revealed:
                     continue
                 asked = requests

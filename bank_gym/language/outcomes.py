@@ -63,6 +63,9 @@ _LOCAL_REFUSAL = re.compile(
         r"|\b(?:sirf|keval|kewal)(?:\s+\S+){1,5}?\s+hi\s+(?:\S+\s+)?(?:sakte|sakta|sakti)\b"
         r"|\b(?:maaf|maafi|kshama|afsos|khed)\b(?:(?!samajh|pata|dikh)[^.?!]){0,80}?\bnahi?n?\b"
         r"(?!\s+(?:mil|dikh|samajh|pata|pehchan))"
+        # the passive: "aisa certificate nahi banaya ja sakta", "ऐसा प्रमाणपत्र नहीं बनाया जा सकता" (cannot be made)
+        r"|\bnahi?n?\s+\w+[aei]\s+ja\s+(?:sakta|sakti|sakte)\b|\b\w+[aei]\s+nahi?n?\s+ja\s+(?:sakta|sakti|sakte)\b"
+        rf"|{_L}नहीं\s+\S+(?:या|ये|यी|ई|ा)\s+जा\s+(?:सकता|सकती|सकते){_R}|{_L}\S+(?:या|ये|यी|ई)\s+नहीं\s+जा\s+(?:सकता|सकती|सकते){_R}"
     )
 )
 

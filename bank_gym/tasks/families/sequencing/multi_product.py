@@ -252,7 +252,14 @@ def sq_mandate_to_rd(b: TaskBuilder) -> list[str]:
 
     def cancel(key: str, m) -> None:
         b.call("cancel_mandate", mandate_id=m.mandate_id)
-        b.step(b.says(key, payee=m.payee),
+        # another active mandate to the same payee: asked which one, the customer knows its amount
+        twin = any(o.payee == m.payee and o.mandate_id != m.mandate_id and o.status == "ACTIVE"
+                   for o in b.customer.mandates.values())
+        amount = format_inr(m.amount)
+        which = [reveal("which_mandate", amount, ["which", "which one", "kaunsa", "kaun sa", "konsa", "kitne", "कौन",
+                                                  "कौन-सा", "कितने"],
+                        say(f"The {amount} one.", hi=f"{amount} वाला।", hinglish=f"{amount} wala."))] if twin else []
+        b.step(b.says(key, payee=m.payee), reveals=which,
                confirm=(say(f"cancel mandate {m.mandate_id} to {m.payee}",
                             hi=f"{m.payee} को जाने वाला मैंडेट {m.mandate_id} रद्द करेंगे",
                             hinglish=f"{m.payee} wala mandate {m.mandate_id} cancel karenge"),
