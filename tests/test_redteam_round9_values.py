@@ -197,3 +197,12 @@ def test_a_percentage_said_as_the_change_of_earnings_is_a_relative_change():
                   "Senior citizen rate 7.3% hai, yaani general rate se 0.5% zyada.",
                   "आयकर की धारा के अनुसार 6.8% और 7.3% दोनों दरें लागू हो सकती हैं।"):
         assert _ungrounded(right) == [], right
+
+
+def test_next_months_first_day_is_no_date_the_calendar_gives():
+    """date_restated_wrong_month, the rest (3/72): "Reversal due date: 1 July 2026 … So please mark 1 August in your
+    calendar" passed because the first day of next month was a calendar anchor. The calendar alone gives today,
+    yesterday, tomorrow and the ends of this month and the one before; a later month's day needs a source."""
+    assert _ungrounded("So please mark 1 August in your calendar.") == ["1 august"]
+    for right in ("Your statement will cover 1 July to 31 July.", "Since 1 June, and up to yesterday, 15 July."):
+        assert _ungrounded(right) == [], right

@@ -71,7 +71,7 @@ def _calendar_anchors(today) -> set:
     last_month_end = first - timedelta(days=1)
     next_month = (first + timedelta(days=32)).replace(day=1)
     return {today, today - timedelta(days=1), today + timedelta(days=1), first, last_month_end,
-            last_month_end.replace(day=1), next_month - timedelta(days=1), next_month}
+            last_month_end.replace(day=1), next_month - timedelta(days=1)}
 
 
 def _bare_figure(q) -> bool:
