@@ -373,11 +373,9 @@ _PAST_AFTER = re.compile(fold(r"\s*(?:tha|thi|the|था|थी|थे)(?![\w\u0
 _BEFORE_WORD = re.compile(fold(r"\b(?:before|earlier|previously|pehle|pahle)\b|पहले"))
 
 
-def _was(analysis: Analysis, m, grounding=None) -> bool:
-    """A status said as the record's past one ("freeze se pehle yeh Active tha", "it was active before", an event
-    dated as its records date it): not its status now."""
-    if _dated_past(analysis, m.start, grounding):
-        return True
+def _was(analysis: Analysis, m) -> bool:
+    """A status said as the record's past one ("freeze se pehle yeh Active tha", "it was active before"): not its
+    status now."""
     sentence = analysis.sentence_at(m.start)
     head = analysis.low[sentence.start if sentence else 0:m.start]
     return bool(_PAST_AFTER.match(analysis.low, m.start + len(m.word))) or (
@@ -385,8 +383,9 @@ def _was(analysis: Analysis, m, grounding=None) -> bool:
 
 
 def _not_its_status_now(analysis: Analysis, m, grounding=None) -> bool:
-    """A status said as the record's past one (``_was``) or as other records' (``_of_other_records``)."""
-    return _was(analysis, m, grounding) or _of_other_records(analysis, m.start, grounding)
+    """A status said as the record's past one (``_was``), as other records', or dating an event the records give
+    (``_of_other_records``)."""
+    return _was(analysis, m) or _of_other_records(analysis, m.start, grounding)
 
 
 def _asks(analysis: Analysis, at: int) -> bool:
@@ -429,6 +428,7 @@ def _dated_past(analysis: Analysis, at: int, grounding) -> bool:
     dated = _ON_DATE.match(analysis.low, at)
     return bool(dated) and grounding is not None and any(
         0 <= d.start - dated.end() < 4 and any(d.matches(g) for g in grounding.dates) for d in analysis.dates)
+
 
 # a defining clause, then the record it picks out: "the only cheque … that is issued … is **216008**"
 _SELECTING = re.compile(r"\b(?:that|which)\s+(?:is|are)\s+(?:still\s+)?$")

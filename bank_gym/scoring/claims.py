@@ -281,18 +281,28 @@ _STATUS_OF = {"blocked": ("blocked",), "frozen": ("frozen",), "closed": ("closed
 _STATUS_SAID = {word: re.compile(rf"(?<![\w\u0900-\u097f]){re.escape(word)}(?![\u0900-\u097f])") for word in _STATUS_OF}
 
 
-def statuses_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[frozenset[str]]:
-    """For each turn, the record statuses (lower case) the executed calls before it returned."""
+def _seen_before(turns: Sequence[Any], calls: Sequence[Any], read) -> list[frozenset[str]]:
+    """For each turn, what ``read(call, output_text)`` took from the outputs of the executed calls before it."""
     seen: set[str] = set()
     out = []
     for turn in turns:
         out.append(frozenset(seen))
         call = call_of(turn, calls)
-        if call is not None and not getattr(call, "failed", False) and '"status"' in turn.text:
-            seen.update(m.group(1).strip().lower() for m in _STATUS_FIELD.finditer(turn.text))
-        if call is not None and not getattr(call, "failed", False) and '_on"' in turn.text:
-            seen.update(m.group(1) for m in _DATED_EVENT.finditer(turn.text))  # "returned_on": it was returned
+        if call is not None and not getattr(call, "failed", False):
+            seen.update(read(call, turn.text))
     return out
+
+
+def _statuses(call, text: str) -> list[str]:
+    out = [m.group(1).strip().lower() for m in _STATUS_FIELD.finditer(text)] if '"status"' in text else []
+    if '_on"' in text:
+        out += [m.group(1) for m in _DATED_EVENT.finditer(text)]  # "returned_on": it was returned
+    return out
+
+
+def statuses_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[frozenset[str]]:
+    """For each turn, the record statuses (lower case) the executed calls before it returned."""
+    return _seen_before(turns, calls, _statuses)
 
 
 _GENERIC_STEMS = frozenset({fold("यह"), fold("ये"), fold("काम"), "yeh", "ye", "kaam", "process", "complete"})
@@ -462,17 +472,15 @@ _CREDITED_TO = re.compile(fold(
     r"\s*(?:कर दी|कर दिया|कर दिए|हो गई|हो गया|हो गए|हो चुकी|हो चुका|kar di|kar diya|kar diye|ho gaya|ho gayi|ho gaye|ho chuka)"))
 
 
+def _payouts(call, text: str) -> list[str]:
+    if call.name not in WRITE_TOOLS or '"payout_account"' not in text or '"error_code"' in text:
+        return []
+    return [m.group(1).lower() for m in _PAYOUT_FIELD.finditer(text)]
+
+
 def payouts_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[frozenset[str]]:
     """For each turn, the accounts the executed writes before it paid money into."""
-    seen: set[str] = set()
-    out = []
-    for turn in turns:
-        out.append(frozenset(seen))
-        call = call_of(turn, calls)
-        if call is not None and call.name in WRITE_TOOLS and not getattr(call, "failed", False) \
-                and '"payout_account"' in turn.text and '"error_code"' not in turn.text:
-            seen.update(m.group(1).lower() for m in _PAYOUT_FIELD.finditer(turn.text))
-    return out
+    return _seen_before(turns, calls, _payouts)
 
 
 def wrong_payouts(a, payouts: frozenset[str]) -> list[str]:

@@ -96,7 +96,6 @@ def per_month(a, q) -> bool:
     return _PER_MONTH.match(a.low, q.end) is not None
 
 
-
 # a percentage said as the change of an amount of money ("your earnings go up by 0.5%", "आपकी कमाई 0.5% बढ़
 # जाती है", "kamaai 0.5% badh jaati hai"): a relative change, which the difference of two rates in points is not
 _MONEY_NOUN = re.compile(r"(?<![a-z])(?:earnings?|income|take-home|payout|maturity amount|kamaa?i|kamai|aamdani|"
@@ -114,6 +113,7 @@ def amount_change(a, q) -> bool:
     if noun is None or re.search(r"\d", before[noun.end():]):
         return False
     return bool(_CHANGE.search(before, noun.end()) or _CHANGE.search(a.low[q.end:q.end + 12]))
+
 
 # an amount's period said in its clause: "₹68 in interest every month", "हर महीने ₹68 ब्याज", "har mahine ₹68"
 _MONTHLY = re.compile(r"(?<![a-z])(?:per month|a month|every month|each month|monthly|per mensem|प्रति माह|प्रति महीना|"
@@ -312,6 +312,7 @@ _CONTACTS_CUSTOMER = re.compile(fold(
     r"(?:you|the customer|customers?|the account holder)\b|\b(?:you|the customer|customers?)\s+(?:will|shall|may|would|is|are)"
     r"\s+(?:\w+\s+)?(?:contacted|called|phoned)\b|आपसे\s+(?:\S+\s+)?संपर्क|आपको\s+(?:\S+\s+)?(?:कॉल|फ़ोन|फोन)"
     r"|\baapse\s+(?:\w+\s+)?(?:sampark|contact)|\baapko\s+(?:\w+\s+)?(?:call|phone)"))
+
 
 class _Pool:
     """What a stated figure may be: the policy's, the session's (tool outputs, customer messages) and the facts'
@@ -545,7 +546,6 @@ class _Pool:
             if (value + a) in rates or (a - value) in rates or (value - a) in rates:
                 return True
         return self._relative_change(value, q.decimals, amounts=False)  # "about 7.4% more" from 6.8% to 7.3%
-
 
     def _relative_change(self, value: Decimal, decimals: int, amounts: bool = True) -> bool:
         """Two of the session's rates (or, said as the change of money, amounts: only where they are few, since

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 from typing import Any
 
 from ..bank.state import Bank
@@ -205,15 +206,16 @@ _RUPEES = re.compile(r"(?:₹|\brs\.?\s?)\s?(\d[\d,]*(?:\.\d+)?)", re.IGNORECASE
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s?%")
 
 
-def _policy_figures() -> tuple[set[Decimal], set[Decimal]]:
-    """The rupee amounts and the percentages the written policy states."""
+@lru_cache(maxsize=1)
+def _policy_figures() -> tuple[frozenset[Decimal], frozenset[Decimal]]:
+    """The rupee amounts and the percentages the written policy states (read once: every task's chain asks)."""
     from ..policy import load_policy
     text = load_policy()
-    return ({d for m in _RUPEES.findall(text) if (d := _decimal(m)) is not None},
-            {d for m in _PERCENT.findall(text) if (d := _decimal(m)) is not None})
+    return (frozenset(d for m in _RUPEES.findall(text) if (d := _decimal(m)) is not None),
+            frozenset(d for m in _PERCENT.findall(text) if (d := _decimal(m)) is not None))
 
 
-def _policy_states(fact: Fact, figures: tuple[set[Decimal], set[Decimal]]) -> bool:
+def _policy_states(fact: Fact, figures: tuple[frozenset[Decimal], frozenset[Decimal]]) -> bool:
     if fact.kind == "amount" and fact.value is not None:
         return (Decimal(int(fact.value)) / 100).normalize() in figures[0]
     if fact.kind == "number":
