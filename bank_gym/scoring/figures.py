@@ -314,6 +314,42 @@ _CONTACTS_CUSTOMER = re.compile(fold(
     r"|\baapse\s+(?:\w+\s+)?(?:sampark|contact)|\baapko\s+(?:\w+\s+)?(?:call|phone)"))
 
 
+_TASK_FIGURES: dict[str, tuple[Task, tuple]] = {}
+
+
+def _task_figures(task: Task) -> tuple[int | None, frozenset[int], frozenset[Decimal], frozenset[int]]:
+    """(the hidden figure, the facts' amounts, the facts' numbers, the false claims) of a task: its own data,
+    worked out once per task object (a training run plays each task many times)."""
+    entry = _TASK_FIGURES.get(task.task_id)
+    if entry is not None and entry[0] is task:
+        return entry[1]
+    hidden = _hidden_figure(task)
+    steps = task.scenario.steps
+    facts = frozenset(int(f.value) for step in steps for f in step.facts if f.kind == "amount")
+    rates: set[Decimal] = set()
+    for fact in (f for step in steps for f in step.facts if f.kind == "number"):
+        try:
+            rates.add(Decimal(str(fact.value)))
+        except ArithmeticError:
+            pass
+    # figures only the customer's refused requests give ("write a letter saying I have ₹25 lakh"), and the
+    # customer's contradicted figure (robustness axis wrong_figure): said as a fact they repeat a false claim;
+    # they may be said only where they are refused, asked about, negated or attributed
+    claims = {p for step in steps if step.expects_decline for text in step.requests for p in _claimed_values(text)}
+    served = {p for step in steps if not step.expects_decline for text in step.requests
+              for p in _text_values(text)[0]}
+    # a figure the refusal itself gives is true ("this cheque of ₹45,000 needs no Positive Pay")
+    served |= {p for step in steps if step.expects_decline and step.decline_reason
+               for p in _text_values(step.decline_reason)[0]}
+    p = task.perturbation
+    wrong = {int(p.value)} if p is not None and p.axis == "wrong_figure" and p.value else set()
+    false_claims = frozenset(((claims - served) | wrong) - facts - set(policy_values()[1]))
+    if len(_TASK_FIGURES) > 100_000:
+        _TASK_FIGURES.clear()
+    _TASK_FIGURES[task.task_id] = (task, (hidden, facts, frozenset(rates), false_claims))
+    return _TASK_FIGURES[task.task_id][1]
+
+
 class _Pool:
     """What a stated figure may be: the policy's, the session's (tool outputs, customer messages) and the facts'
     values as written; worked out in one step from the session's own values."""
@@ -346,35 +382,16 @@ class _Pool:
             self.session_amounts |= amounts
             self.numbers |= numbers
             self.rates |= rates
-        hidden = _hidden_figure(task)  # (null_field) grounded only where a read showed it before it was said
-        facts = {int(f.value) for step in task.scenario.steps for f in step.facts if f.kind == "amount"}
-        self.session_amounts |= facts - {hidden}
-        for step in task.scenario.steps:
-            for fact in step.facts:
-                if fact.kind == "number":
-                    try:
-                        self.rates.add(Decimal(str(fact.value)))
-                    except ArithmeticError:
-                        pass
+        hidden, facts, fact_rates, claims = _task_figures(task)
+        self.session_amounts |= facts - {hidden}  # (null_field) the hidden figure is grounded only by a read
+        self.rates |= fact_rates
         self.session_amounts.discard(0)
         self.amounts = self.session_amounts | policy_amounts
         self.session_rates = set(self.rates)
         self.rates |= policy_rates
         self.numbers |= self.rates
         self._sorted: list[int] | None = None
-        # figures only the customer's refused requests give ("write a letter saying I have ₹25 lakh"), and the
-        # customer's contradicted figure (robustness axis wrong_figure): said as a fact they repeat a false claim;
-        # they may be said only where they are refused, asked about, negated or attributed
-        claims = {p for step in task.scenario.steps if step.expects_decline for text in step.requests
-                  for p in _claimed_values(text)}
-        served = {p for step in task.scenario.steps if not step.expects_decline for text in step.requests
-                  for p in _text_values(text)[0]}
-        # a figure the refusal itself gives is true ("this cheque of ₹45,000 needs no Positive Pay")
-        served |= {p for step in task.scenario.steps if step.expects_decline and step.decline_reason
-                   for p in _text_values(step.decline_reason)[0]}
-        p = task.perturbation
-        wrong = {int(p.value)} if p is not None and p.axis == "wrong_figure" and p.value else set()
-        self.claims = ((claims - served) | wrong) - tool_amounts - facts - set(policy_amounts)
+        self.claims = claims - tool_amounts
 
     @property
     def ids(self) -> set[str]:
