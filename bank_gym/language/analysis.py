@@ -11,7 +11,7 @@ from datetime import date
 from decimal import Decimal
 from functools import lru_cache
 
-from .dates import DateMention, parse_dates
+from .dates import DateMention, dates_and_reliance
 from .ids import IdMention, parse_ids, parse_last4
 from .numbers import Quantity, parse_quantities
 from .text import Sentence, normalize, split_sentences
@@ -29,6 +29,7 @@ class Analysis:
     dates: tuple[DateMention, ...]
     ids: tuple[IdMention, ...]
     last4: tuple[IdMention, ...]
+    relies_on_date: bool  # whether a form is read against the reference date ("today"): else one reading serves all
     # derived readings computed once per analysis (named actions, proposals, question parts); analyses are
     # cached and shared, so each is worked out once per distinct message
     memo: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
@@ -86,14 +87,19 @@ class Analysis:
 
 @lru_cache(maxsize=8192)
 def _analyze(text: str, reference: date | None) -> Analysis:
+    if reference is not None:  # the customer reads a message with the session's date, the verdict's figures without
+        plain = _analyze(text, None)
+        if not plain.relies_on_date:
+            return plain
     norm = normalize(text)
     low = norm.lower()
-    dates = parse_dates(low, reference)
+    dates, relies_on_date = dates_and_reliance(low, reference)
     ids = parse_ids(low)
     last4 = parse_last4(low)
     blocked = [(d.start, d.end) for d in dates] + [(i.start, i.end) for i in ids] + [(m.start, m.end) for m in last4]
     quantities = parse_quantities(low, blocked)
-    return Analysis(text, norm, low, split_sentences(norm), tuple(quantities), tuple(dates), tuple(ids), tuple(last4))
+    return Analysis(text, norm, low, split_sentences(norm), tuple(quantities), tuple(dates), tuple(ids), tuple(last4),
+                    relies_on_date)
 
 
 def analyze(text: object, reference: date | None = None) -> Analysis:

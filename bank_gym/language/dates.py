@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from .text import DEVANAGARI, fold
 
-__all__ = ["DateMention", "parse_dates"]
+__all__ = ["DateMention", "dates_and_reliance", "parse_dates"]
 
 _MONTHS = {
     "jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4, "may": 5,
@@ -97,12 +97,32 @@ def _year(text: str | None) -> int | None:
     return value + 2000 if value < 100 else value
 
 
+# what each pattern needs to match at all: most forms need a digit, the Devanagari names a Devanagari letter; a
+# message without them is not scanned for those forms (most are not)
+_DIGIT = re.compile(r"\d")
+_DEVANAGARI_LETTER = re.compile(f"[{DEVANAGARI}]")
+_NEEDS = tuple((kind not in ("relative", "today"), _HI_MONTH in pattern.pattern) for kind, pattern in _PATTERNS)
+_BY_REFERENCE = ("relative", "this_next", "today")  # the forms read only against a reference date
+
+
 def parse_dates(low: str, reference: date | None = None) -> list[DateMention]:
     """Every date in a lower-cased normalized text, in order of position (overlaps resolved left to right)."""
+    return dates_and_reliance(low, reference)[0]
+
+
+def dates_and_reliance(low: str, reference: date | None = None) -> tuple[list[DateMention], bool]:
+    """``parse_dates``, and whether the text has a form read only against a reference date ("today", "is
+    mahine ki 5 tarikh"): without one, its dates are the same whatever the reference."""
     found: list[DateMention] = []
+    relies = False
+    has_digit = _DIGIT.search(low) is not None
+    has_devanagari = has_digit and _DEVANAGARI_LETTER.search(low) is not None
     taken = bytearray(len(low) + 1)  # characters inside a date already read (linear, however many dates)
-    for kind, pattern in _PATTERNS:
+    for (kind, pattern), (needs_digit, needs_devanagari) in zip(_PATTERNS, _NEEDS):
+        if (needs_digit and not has_digit) or (needs_devanagari and not has_devanagari):
+            continue
         for m in pattern.finditer(low):
+            relies = relies or kind in _BY_REFERENCE
             if any(taken[m.start():m.end()]):
                 continue
             mention = _mention(kind, m, reference)
@@ -110,7 +130,7 @@ def parse_dates(low: str, reference: date | None = None) -> list[DateMention]:
                 found.append(mention)
                 taken[m.start():m.end()] = b"\x01" * (m.end() - m.start())
     found.sort(key=lambda d: d.start)
-    return found
+    return found, relies
 
 
 def _mention(kind: str, m: re.Match, reference: date | None) -> DateMention | None:

@@ -18,6 +18,7 @@ from .text import DEVANAGARI
 __all__ = ["IdMention", "id_in_text", "parse_ids", "parse_last4"]
 
 _FULL = re.compile(r"(?<![a-z0-9-])(?!(?:rs|inr|x+)-?\d)([a-z]{2,5})(-?)(\d{4,14})(?![a-z0-9])")
+_FOUR_DIGITS = re.compile(r"\d{4}")
 _LAST4 = (
     re.compile(r"\b(?:ending|ends|end)(?:\s+(?:in|with|on|at))?(?:\s+(?:the\s+)?digits?)?\s*[:#-]?\s*(\d{4})(?!\d)"),
     # a mask run is taken whole and only from its start (never split into several groups: that backtracked
@@ -52,6 +53,8 @@ def parse_ids(low: str) -> list[IdMention]:
 
 def parse_last4(low: str) -> list[IdMention]:
     """Masked references: the four digits named."""
+    if _FOUR_DIGITS.search(low) is None:  # every form names four digits
+        return []
     out = []
     covered = bytearray(len(low) + 1)  # characters inside a reference already read (linear however many)
     for pattern in _LAST4:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import NamedTuple
 
 from .text import DEVANAGARI, fold
 
@@ -165,12 +166,18 @@ class Quantity:
     marked: bool  # money: currency sign/word or lakh/crore multiplier
 
 
-@dataclass(frozen=True)
-class _Tok:
+class _Tok(NamedTuple):  # a tuple: a message makes dozens, and a frozen dataclass costs ~1 µs each to build
     kind: str  # num | word | sym
     text: str
     start: int
     end: int
+
+
+_DIGIT = re.compile(r"\d")
+_WORD_TOKEN = re.compile(r"[a-z]+|[" + DEVANAGARI + r"]+")  # the word tokens of _TOKEN
+# the words a quantity may start with (or, after "a", go on with: "a lakh", "a year")
+_STARTERS = frozenset([*UNITS, *TENS, *HINDI_NUMBERS, *FRACTIONS, *PREFIXES,
+                       "lakh", "lac", "crore", "hundred", "thousand", "year"])
 
 
 def _tokens(low: str) -> list[_Tok]:
@@ -318,6 +325,8 @@ def _parse_run(toks: list[_Tok], i: int, low: str = "") -> tuple[Decimal, int, i
 
 def parse_quantities(low: str, blocked: list[tuple[int, int]] | tuple = ()) -> list[Quantity]:
     """Every quantity in a lower-cased normalized text, in order. ``blocked`` spans (dates, ids) are skipped."""
+    if _DIGIT.search(low) is None and _STARTERS.isdisjoint(_WORD_TOKEN.findall(low)):
+        return []  # nothing a quantity can start with ("Yes, please go ahead."): no need to read its tokens
     toks = _tokens(low)
     if blocked:
         mask = bytearray(len(low) + 1)  # linear however many dates and ids there are
