@@ -16,7 +16,24 @@ from typing import Any
 from .analysis import analyze
 from .ids import parse_ids
 
-__all__ = ["GENERIC_WORDS", "Grounding", "LazyGrounding", "decimal_of", "to_paise"]
+__all__ = ["GENERIC_WORDS", "Grounding", "LazyGrounding", "decimal_of", "read_json", "to_paise"]
+
+_NOT_JSON = object()
+
+
+@lru_cache(maxsize=8192)
+def _decoded(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return _NOT_JSON
+
+
+def read_json(text: str, default: Any = None) -> Any:
+    """A tool output's JSON (``default`` if it is not JSON), decoded once per distinct text and shared by every
+    reader (the customer, the verdict's checks): read it, never change it."""
+    data = _decoded(text) if isinstance(text, str) else _NOT_JSON
+    return default if data is _NOT_JSON else data
 
 _ISO = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 GENERIC_WORDS = frozenset({"the", "a", "an", "of", "that", "it", "is", "new", "now", "current", "your", "this", "amount",
@@ -123,9 +140,8 @@ class Grounding:
 @lru_cache(maxsize=16384)
 def _json_values(text: str):
     """(amounts, numbers, dates, ids) of one tool output (each output is read once per process)."""
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
+    data = read_json(text, _NOT_JSON)
+    if data is _NOT_JSON:
         return None, None, None, None
     g = Grounding()
     g._walk(data, 0)
@@ -138,9 +154,8 @@ _ID_VALUE = re.compile(r"^[A-Z]{2,5}-?\d{4,}$")
 @lru_cache(maxsize=4096)
 def _records(text: str) -> tuple[tuple[frozenset[str], Grounding], ...]:
     """The records of one tool output: each JSON object that names an id, with the values it holds itself."""
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
+    data = read_json(text, _NOT_JSON)
+    if data is _NOT_JSON:
         return ()
     out: list = []
 

@@ -15,7 +15,6 @@ purchase CCT6173205189") is that record's amount: it must be the amount the writ
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
@@ -26,6 +25,7 @@ from .analysis import Analysis
 from .dialogue import negated
 from .entities import _another_entity
 from .facts import _COMPARED, Grounding, _bound, _hypothetical, _label_cues
+from .grounding import read_json
 from .numbers import amount_matches
 from .text import fold, word_pattern
 
@@ -75,10 +75,7 @@ def _paise(value: Any) -> int | None:
 def _output(text: str | None) -> Mapping[str, Any]:
     if not text:
         return {}
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return {}
+    data = read_json(text)
     return data if isinstance(data, Mapping) else {}
 
 

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..language import negated
+from ..language.grounding import read_json
 from ..language.text import fold
 from ..language.writes import CATEGORY_PATTERNS, is_local
 from ..tools import WRITE_TOOLS
@@ -183,10 +184,7 @@ def done_tools(turns: Sequence[Any], calls: Sequence[Any]) -> list[set[str]]:
             continue
         if getattr(call, "failed", False):
             continue
-        try:
-            output = json.loads(turn.text)
-        except (ValueError, RecursionError):
-            output = None
+        output = read_json(turn.text)
         if isinstance(output, Mapping) and output.get("error_code") in (None, TIMEOUT_CODE):
             done.add(call.name)  # a timed-out write took effect (tools.faults)
             if call.name == "raise_request":  # what kind of request: a claim that names a kind needs that kind
@@ -445,10 +443,7 @@ def fresh_writes(turns: Sequence[Any], calls: Sequence[Any]) -> list[bool]:
         call = call_of(turn, calls)
         if call is None or call.name not in WRITE_TOOLS:
             continue
-        try:
-            output = json.loads(turn.text)
-        except (ValueError, RecursionError):
-            output = None
+        output = read_json(turn.text)
         if getattr(call, "failed", False) or not isinstance(output, Mapping) or output.get("error_code") is not None:
             failed = True
         else:

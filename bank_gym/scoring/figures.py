@@ -5,7 +5,6 @@ values; dates the bank, the customer, the policy or the calendar give; bare figu
 from __future__ import annotations
 
 import bisect
-import json
 import re
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
@@ -13,6 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..language import analyze, grounding_from
+from ..language.grounding import read_json
 from ..language.numbers import amount_matches
 from ..language.text import fold
 from ..tasks.model import Task
@@ -180,10 +180,7 @@ def output_values(text: str) -> tuple[frozenset[int], frozenset[Decimal], frozen
     """(amounts in paise, numbers, rates, the output's long strings) of one tool output. Rates are the numbers
     under rate-like keys and the percentages written in its texts: the only ones a stated rate may be worked
     out from."""
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        data = text
+    data = read_json(text, text)
     amounts: set[int] = set()
     numbers: set[Decimal] = set()
     rates: set[Decimal] = set()
@@ -240,9 +237,8 @@ def _record_lists(text: str) -> tuple[tuple[int, int, tuple[tuple[tuple, tuple],
     """Every list of a tool output (to depth 12): (its depth, its length, its records grouped: all of them under the
     key (), then those sharing each short text value of one field under (field, value)). Read once per output, for
     both the counts and the totals of what a tool listed."""
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
+    data = read_json(text)
+    if not isinstance(data, (Mapping, list)):  # not JSON, or a bare value: no list in it
         return ()
     out: list = []
 
