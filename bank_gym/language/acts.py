@@ -27,7 +27,7 @@ __all__ = ["CONTACT_WORD", "DURATION_WORD", "EXAMPLE_CUE", "asked_or_example_ids
 
 # a format example follows these: "e.g. FD123456", "it looks like SR-12345678", "jaise FD123456", "जैसे …"
 EXAMPLE_CUE = re.compile(r"\b(?:e\.?g\.?|for example|for instance|such as|looks? like|format|starts? with|begins? with|"
-                         r"something like|jaise|jaisa)\b|जैसे|जैसा")
+                         r"something like|jaise|jaisa|udaharan|udahran|udaaharan)\b|जैसे|जैसा|उदाहरण")
 
 # a credential named by what it is rather than its name: "the six digits in the SMS we just sent", "the 3 digits
 # on the back of your card", "the code you received", "छह अंक", "chhe digits"

@@ -37,6 +37,7 @@ from .analysis import Analysis, analyze
 from .change_direction import CREDITING_WRITES, collect_limits, debit_named, opposite_state_named
 from .dialogue import negated, proposal_sentences
 from .numbers import amount_matches, exact_paise
+from .outcomes import OUTCOMES, outcome_stated
 from .text import DEVANAGARI, contains_word, fold, word_pattern
 from .write_actions import (
     _B,
@@ -57,20 +58,8 @@ from .write_actions import (
     pronoun_actions,
 )
 
-__all__ = [
-    "ACTION_PATTERNS",
-    "ALIAS_AND",
-    "AMOUNT_ALIAS",
-    "DATE_ALIAS",
-    "id_kind",
-    "INSTRUCTION_PATTERNS",
-    "ProposalCheck",
-    "check_proposal",
-    "expected_actions",
-    "is_local",
-    "mentions_id",
-    "named_actions",
-]
+__all__ = ["ACTION_PATTERNS", "ALIAS_AND", "AMOUNT_ALIAS", "DATE_ALIAS", "INSTRUCTION_PATTERNS", "ProposalCheck",
+           "check_proposal", "expected_actions", "id_kind", "is_local", "mentions_id", "named_actions"]
 
 # Context words just before an amount: it is a balance, the interest, a penalty, not the change's own value
 _CONTEXT_AMOUNT = re.compile(fold(
@@ -223,10 +212,19 @@ class ProposalCheck:
 _TAKEN_AS_REQUESTS = frozenset({"update_address", "cheque_book", "statement", "stop_cheque"}) | REQUEST_LIKE
 
 
-def _primary(actions: list[NamedAction], proposal_idx: set[int]) -> NamedAction | None:
+def _primary(actions: list[NamedAction], proposal_idx: set[int], analysis: Analysis | None = None) -> NamedAction | None:
     live = [a for a in actions if not a.negated]
-    for pool in ([a for a in live if a.governed and a.sentence in proposal_idx], [a for a in live if a.governed],
-                 [a for a in live if a.sentence in proposal_idx], live):
+
+    def pools():  # lazily: the later readings are needed only when the earlier find nothing
+        yield from ([a for a in live if a.governed and a.sentence in proposal_idx], [a for a in live if a.governed],
+                    [a for a in live if a.sentence in proposal_idx])
+        # failing all else, a change named in a sentence that reports an outcome ("Done - I've raised the request
+        # …") is what was done, not what the go-ahead asks for; if all report, it asks about the last before it
+        yield [a for a in live if analysis is None or not any(outcome_stated(
+            analysis, word, set(range(len(analysis.sentences))) - {a.sentence}) for word in OUTCOMES)]
+        yield [a for a in live if not proposal_idx or a.sentence < min(proposal_idx)][-1:]
+        yield live
+    for pool in pools():
         if pool:  # a Hindi participle's change comes before the one the sentence is about
             return next((a for a in pool if not a.subordinate), pool[0])
     return None
@@ -383,7 +381,7 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
     primary = None
     weak = True  # only mentioned ("no renewal"), not said as what the assistant will do or asked about
     for an in reversed(analyses):
-        primary = _primary([a for a in named_actions(an) if not later_option(an, a)], set(proposal_sentences(an)))
+        primary = _primary([a for a in named_actions(an) if not later_option(an, a)], set(proposal_sentences(an)), an)
         if primary is not None:
             weak = not primary.governed and primary.sentence not in set(proposal_sentences(an))
             break

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any
 
@@ -272,6 +272,21 @@ def assign(gold: PreparedGold, cands: list[list[int]],
         g, pos, path = path
         assignment[g] = pos
     return assignment, best[0]
+
+
+def in_customer_order(gold: PreparedGold, agreed: Mapping[int, int]) -> PreparedGold:
+    """``gold`` without the order between two of its writes that the customer itself agreed to the other way
+    round (``agreed``: gold write -> the message of the customer's first yes to it). The chain orders changes as
+    the customer asks for them; a customer who says yes to the later change first has chosen that order."""
+    deps = [frozenset(d for d in ds if not (g in gold.writes and d in gold.writes and g in agreed and d in agreed
+                                            and agreed[g] < agreed[d])) for g, ds in enumerate(gold.deps)]
+    if deps == gold.deps:
+        return gold
+    dependents = [0] * len(deps)
+    for i, ds in enumerate(deps):
+        for d in ds:
+            dependents[d] |= 1 << i
+    return replace(gold, deps=deps, dependents=dependents)
 
 
 def unrequested_writes(gold: PreparedGold, calls: Sequence[AgentCall], cands: list[list[int]], failed: list[bool]) -> list[int]:

@@ -54,7 +54,16 @@ from ..tools import REGISTRY, ToolResult, execute, validate_arguments
 from ..tools.faults import FaultPlan
 from ..tools.registry import parse_arguments, used_arguments
 from .conversation import ADDED_CHECKS, ConversationCheck, Transcript, aliases_of, check_conversation, readings
-from .matching import PreparedGold, assign, candidates, free_reads, is_write, unrequested_writes, with_needs
+from .matching import (
+    PreparedGold,
+    assign,
+    candidates,
+    free_reads,
+    in_customer_order,
+    is_write,
+    unrequested_writes,
+    with_needs,
+)
 from .safety import SafetyCheck, check_safety
 
 __all__ = [
@@ -234,6 +243,18 @@ def _prepare(task: Task) -> PreparedGold:
     return prepared
 
 
+def _first_yes(transcript: Transcript) -> dict[int, int]:
+    """Gold write -> the index of the customer message that first agreed to it (the customer's events)."""
+    out: dict[int, int] = {}
+    for i, turn in enumerate(transcript.turns):
+        for e in turn.events:
+            write = e.get("write") if isinstance(e, Mapping) and e.get("type") == "decision" \
+                and e.get("decision") == "yes" else None
+            if isinstance(write, int) and not isinstance(write, bool):
+                out.setdefault(write, i)
+    return out
+
+
 def compared_parameters(name: str, compare_args: Iterable[str] | None) -> tuple[str, ...]:
     """The argument names a gold call constrains: ``compare_args`` as listed, or (None) every parameter of the
     tool except the ones it declares uncompared (``Tool.uncompared``: free text, presentation)."""
@@ -328,6 +349,11 @@ def verdict(
     cands, failed, used = candidates(gold, gold_used, calls)
     free = free_reads(gold, gold_used, calls, cands, used)
     assignment, violations = assign(gold, cands, free)
+    if violations and transcript is not None:
+        ordered = in_customer_order(gold, _first_yes(transcript))
+        if ordered is not gold:
+            gold = ordered
+            assignment, violations = assign(gold, cands, free)
     n = len(gold.names)
     required = [i for i in range(n) if gold.required >> i & 1]
     covered = sum(i in assignment for i in required)
