@@ -98,3 +98,59 @@ def test_echo_index_compares_only_sentences_that_share_words():
         work[n] = _calls(lambda index=index: index.echoes(a))
     # no customer sentence shares a word pair with it: nothing compared, whatever the conversation's length
     assert work[500] == work[10]
+
+
+def test_first_readings_give_the_verdicts_that_cached_readings_give():
+    """``bench.reading_caches`` (emptied before each session of ``oracle_episode_fresh_ms``) holds the readings of
+    messages and tool outputs, not of a task's own phrases; reading everything afresh changes no verdict, no
+    customer reply: the caches only save work."""
+    import json
+
+    from bank_gym.agents.oracle import OracleAgent
+    from bank_gym.bench import reading_caches
+    from bank_gym.env import IndianBankEnv
+    from bank_gym.language import analysis, grounding, text
+
+    caches = reading_caches()
+    assert analysis._analyze in caches and grounding._decoded in caches and text.word_pattern not in caches
+    tasks = list(split_tasks("lite"))[:12]
+    env, oracle = IndianBankEnv(tasks=tasks), OracleAgent(tasks)
+
+    def play(fresh: bool) -> list[str]:
+        out = []
+        for task in tasks:
+            for cache in caches if fresh else ():
+                cache.cache_clear()
+            obs, info = env.reset(seed=0, options={"task": task})
+            oracle.reset(info, task=task)
+            while True:
+                obs, _, term, trunc, info = env.step(oracle.act(obs, info))
+                if term or trunc:
+                    break
+            out.append(json.dumps([info["messages"], info["verdict"]], sort_keys=True, default=str))
+        return out
+
+    warm = play(False)
+    assert play(True) == warm == play(False)
+
+
+def test_one_reading_serves_every_reference_date_unless_a_form_needs_one():
+    """The customer reads a message with the session's date, the verdict's figures without: one analysis serves
+    both unless the text holds a form read against a date ("today", "is mahine ki 5 tarikh")."""
+    from datetime import date
+
+    plain = "Your FD of ₹50,000 matures on 2027-07-16; the interest is ₹3,400."
+    assert analyze(plain, date(2026, 7, 16)) is analyze(plain)
+    for relative in ("It will be credited today.", "Is mahine ki 5 tarikh ko EMI kategi.", "आज जमा होगा।"):
+        dated, bare = analyze(relative, date(2026, 7, 16)), analyze(relative)
+        assert dated is not bare and dated.relies_on_date and bare.dates == ()
+        assert [(d.year, d.month) for d in dated.dates] == [(2026, 7)]
+
+
+def test_a_tool_output_is_decoded_once_and_bad_json_gives_the_default():
+    from bank_gym.language.grounding import read_json
+
+    text = '{"balances": [{"account_id": "SB1", "usable_balance": 10.5}]}'
+    assert read_json(text) is read_json(text) and read_json(text)["balances"][0]["usable_balance"] == 10.5
+    assert read_json("not json") is None and read_json("[1,", default={}) == {} and read_json(None, 0) == 0
+    assert read_json("[" * 100_000) is None  # too deep to decode: no crash

@@ -39,6 +39,7 @@ def clear_caches() -> None:
     dialogue._echo_bags.cache_clear()
     dialogue._info_request.cache_clear()
     grounding._json_values.cache_clear()
+    grounding._decoded.cache_clear()
 
 __all__ = [
     "MAX_READ_CHARS", "Analysis", "clear_caches", "DateMention", "EchoIndex", "Grounding", "ProposalCheck", "Quantity", "amount_matches",
