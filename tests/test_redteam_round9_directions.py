@@ -53,3 +53,18 @@ def test_money_a_write_credits_is_not_proposed_as_a_debit():
                    "reverse_charge", {"charge_id": "CHG65421898"})
     assert _ok("I will reverse the ₹177 charge CHG65421898 and credit it back to account NO1522426480. Shall I?",
                "reverse_charge", {"charge_id": "CHG65421898"})
+
+
+def test_a_delivery_by_post_is_not_the_download_or_email_proposed():
+    """proposal_channel_swap (sq_statement_after_history_0007): "I will request a statement … by post" was agreed
+    to for a statement to download; no tool delivers by post, so a proposal naming only the post names another
+    delivery than the write's. Said beside the write's own delivery, it is no conflict."""
+    args = {"account_id": "SB3483554615", "delivery_mode": "download", "from_date": "2026-06-01",
+            "to_date": "2026-07-15"}
+    lead = "To confirm, I will request a statement for SB3483554615 from 2026-06-01 to 2026-07-15"
+    for said, conflicts in ((f"{lead} by post. Shall I go ahead?", ["delivery mode"]),
+                            (f"{lead} by download. Shall I go ahead?", []),
+                            (f"{lead} as a download link (not by post). Shall I go ahead?", []),
+                            ("SB3483554615 ka 2026-06-01 se 2026-07-15 tak ka statement daak se bhej dein?",
+                             ["delivery mode"])):
+        assert check_proposal([analyze(said)], "request_duplicate_statement", args).conflicts == conflicts, said

@@ -165,6 +165,8 @@ CHANNEL_PATTERNS: dict[str, re.Pattern] = _table({
 MODE_PATTERNS: dict[str, re.Pattern] = _table({
     "email": r"\be-?mail\w*|\binbox\b|\bmail(?:ed)? (?:to|it)\b|ईमेल|ई-मेल|इनबॉक्स|मेल (?:कर|पर)",
     "download": r"\bdownload\w*|\blink\b|\bportal\b|\bnet ?banking\b|डाउनलोड|लिंक|पोर्टल|नेट ?बैंकिंग",
+    # no tool delivers by post: a proposal that names only the post names another delivery than the write's
+    "post": r"\bby (?:post|courier)\b|\bposted to\b|\bpostal\b|डाक से|कूरियर से|\b(?:daak|dak|courier) se\b",
 })
 # "25-leaf", "twenty-five leaves"; "25 पन्नों वाली चेक बुक", "25 पत्तों", "25 leaves wali", "पच्चीस पन्ने"
 _LEAVES = re.compile(fold(
