@@ -68,3 +68,18 @@ def test_a_delivery_by_post_is_not_the_download_or_email_proposed():
                             ("SB3483554615 ka 2026-06-01 se 2026-07-15 tak ka statement daak se bhej dein?",
                              ["delivery mode"])):
         assert check_proposal([analyze(said)], "request_duplicate_statement", args).conflicts == conflicts, said
+
+
+def test_a_figure_restated_in_brackets_as_another_is_a_conflict():
+    """proposal_wrong_words (ood_edge_form_121_0000, hi): "अनुमानित कुल आय ₹2,90,000, (दो सौ रुपये)" gives the
+    total income and, in words, ₹200; "कुल" made both context, so the customer agreed. One value, one reading: a
+    figure restated in brackets must restate itself."""
+    args = {"estimated_interest_income": 90000, "estimated_total_income": 290000, "financial_year": "2026-27"}
+    for said, conflicts in (
+            ("हम 2026-27 के लिए आपका फ़ॉर्म 121 दर्ज करेंगे: अनुमानित कुल आय ₹2,90,000, (दो सौ रुपये) ब्याज आय ₹90,000। "
+             "क्या यह सही है?", ["₹290000 restated as ₹200"]),
+            ("I will file Form 121 for 2026-27: total income ₹2,90,000 (two lakh ninety thousand rupees), interest "
+             "income ₹90,000. Shall I go ahead?", []),
+            ("I will file Form 121 for 2026-27: total income ₹2,90,000 (₹90,000 of it interest). Shall I go ahead?",
+             [])):
+        assert check_proposal([analyze(said)], "submit_form_121", args).conflicts == conflicts, said

@@ -269,6 +269,7 @@ def _amount_stated(analyses: Sequence[Analysis], paise: int) -> bool:
     return any(amount_matches(q, paise) for a in analyses for q in a.quantities if q.kind in ("amount", "number"))
 
 
+_OPEN_BRACKET, _CLOSE_BRACKET = re.compile(r"[\s,]*\(\s*"), re.compile(r"\s*\)")
 _AMOUNT_CLAUSE = re.compile(r"[,;:(]|\s-\s")
 
 
@@ -417,6 +418,10 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
         check.conflicts.append("the opposite direction")
     if _EXTRA_CHANGE.search(analyses[-1].low if analyses else ""):  # one proposal, one change
         check.conflicts.append("another change")
+    # one value, one reading: a figure restated in brackets ("₹2,90,000 (दो सौ रुपये)") is restated as itself
+    check.conflicts += [f"₹{q.value} restated as ₹{r.value}" for an in analyses for q, r in zip(an.amounts, an.amounts[1:])
+                        if r.value != q.value and _OPEN_BRACKET.fullmatch(an.low, q.end, r.start)
+                        and _CLOSE_BRACKET.match(an.low, r.end)]
 
     # target ids
     for arg in TARGET_ID_ARGS.get(name, ()):
