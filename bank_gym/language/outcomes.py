@@ -82,10 +82,15 @@ def stated_matches(analysis: Analysis, pattern: re.Pattern, skip: set[int] = fro
         asked = parts[i]
         for m in pattern.finditer(s.text):
             if (asked is None or not asked[0] <= s.start + m.start() < asked[1]) and not (
-                    s.text.rstrip().endswith("?") and _WHETHER.search(s.text, 0, m.start())):
+                    s.text.rstrip().endswith("?") and _WHETHER.search(s.text, 0, m.start())) \
+                    and not _OR_NOT.match(s.text, m.end()):
                 yield s, m
 
 
+# an embedded yes/no question, however the sentence ends: "खाता सक्रिय है या नहीं, यह देखने के लिए …", "to see if
+# it is active or not"
+_OR_NOT = re.compile(r"[*\s]*(?:(?:है|हैं|hai|hain)[*\s]*)?(?:या|ya)\s+(?:नहीं|नही|nahi|nahin|nhi)(?![\w\u0900-\u097f])"
+                     r"|[*\s]*or\s+not\b")
 # an embedded question in a question: "To check whether your account is active, could you share its number?"
 _WHETHER = re.compile(r"\b(?:whether|ki kya)\b[^,;:.?!\n|=→—–-]*$|(?<![\w\u0900-\u097f])कि\s+क्या[^,;:.?!\n|=→—–-]*$")
 

@@ -544,7 +544,11 @@ _LATER = re.compile(r"\b(?:if|once|when|whenever|in case|should you|agar|yadi|ja
 
 
 _CONSENT = re.compile(r"\s*(?:you\s+)?(?:confirm|agree|say\s+yes|reply\s+yes|approve|are\s+(?:ok|okay|happy)|give)|"
-                      r"\s*(?:aap\s+)?(?:haan|confirm|agree)|\s*(?:आप\s+)?(?:हाँ|हां|पुष्टि|सहमत)")
+                      r"\s*(?:aap\s+)?(?:haan|confirm|agree)|\s*(?:आप\s+)?(?:हाँ|हां|पुष्टि|सहमत)"
+                      # "if all is in order, …", "agar sab theek hai, to …", "अगर सब ठीक है, तो …": the details agreed
+                      r"|\s*(?:all|everything|this|that|these|the details?)\s+(?:is\s+|are\s+|looks?\s+|seems?\s+)?"
+                      r"(?:fine|correct|right|ok|okay|good|in order)\b|\s*(?:sab|sab\s+kuch|yeh|ye|details?)\s+(?:theek|thik|"
+                      r"sahi)\b|\s*(?:सब|सब\s+कुछ|यह|ये|विवरण)\s+(?:ठीक|सही)")
 
 
 def later_option(an: Analysis, action: NamedAction) -> bool:
