@@ -494,7 +494,11 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
 
 
 _CANNOT = re.compile(fold(r"\b(?:not possible|impossible|can't|cannot|can not|unable|isn't possible|possible nahi|"
-                          r"mumkin nahi|nahi ho sakta|nahi ho sakti|ho nahi sakta)\b|संभव नहीं|मुमकिन नहीं|नहीं हो सकता|नहीं हो सकती"))
+                          r"mumkin nahi|nahi ho sakta|nahi ho sakti|ho nahi sakta)\b|संभव नहीं|मुमकिन नहीं|नहीं हो सकता|नहीं हो सकती"
+                          # "न तो … कर सकता हूँ और न ही …" (neither … nor); a record left as it is ("jaisa hai waisa")
+                          r"|(?<![\w\u0900-\u097f])न\s+तो\s[^.?!।]{0,60}?सकता|\bna\s+to\s[^.?!]{0,60}?sakta|\bwon't touch\b"
+                          r"|\b(?:stays?|remains?|will remain|left) (?:as it is|unchanged|untouched|active)\b|\bwill not touch\b"
+                          r"|\bjaisa hai waisa\b|\bhaath nahi\b|जैसा है वैसा|हाथ नहीं"))
 
 
 def _check_records(analyses: Sequence[Analysis], name: str, arguments: Mapping[str, Any],
@@ -506,13 +510,12 @@ def _check_records(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
     if not own:
         return
     for a in analyses:
-        # another record said of in a sentence that refuses or says what cannot be ("CARD65004 expire ho chuka hai,
-        # isliye … possible nahi hai") is context, not the proposal's target
+        # another record in a sentence that refuses, says what cannot be ("CARD65004 expire ho chuka hai, isliye …
+        # possible nahi hai") or leaves it as it is, is context, not the proposal's target
         refusing = {i for i, s in enumerate(a.sentences) if _CANNOT.search(s.text)}
         for m in a.ids:
-            if m.value not in own and id_kind(m.value) in kinds and not negated(a, m.start) and not _contrasted(a, m.start,
-                                                                                                          m.end) \
-                    and a.sentence_index(m.start) not in refusing:
+            if m.value not in own and id_kind(m.value) in kinds and not negated(a, m.start) \
+                    and not _contrasted(a, m.start, m.end) and a.sentence_index(m.start) not in refusing:
                 check.conflicts.append(f"record {m.value}")
         for m in a.last4:
             named = [rid for rid, names in aliases.items() if m.value in [str(x) for x in names]]
