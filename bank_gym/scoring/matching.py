@@ -280,13 +280,16 @@ def in_customer_order(gold: PreparedGold, agreed: Mapping[int, int]) -> Prepared
     the customer asks for them; a customer who says yes to the later change first has chosen that order."""
     deps = [frozenset(d for d in ds if not (g in gold.writes and d in gold.writes and g in agreed and d in agreed
                                             and agreed[g] < agreed[d])) for g, ds in enumerate(gold.deps)]
-    if deps == gold.deps:
-        return gold
+    return gold if deps == gold.deps else replace(gold, deps=deps, dependents=dependents_of(deps))
+
+
+def dependents_of(deps: Sequence[frozenset[int]]) -> list[int]:
+    """For each gold call, the bit mask of the gold calls that depend on it."""
     dependents = [0] * len(deps)
     for i, ds in enumerate(deps):
         for d in ds:
             dependents[d] |= 1 << i
-    return replace(gold, deps=deps, dependents=dependents)
+    return dependents
 
 
 def unrequested_writes(gold: PreparedGold, calls: Sequence[AgentCall], cands: list[list[int]], failed: list[bool]) -> list[int]:

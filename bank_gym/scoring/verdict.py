@@ -58,6 +58,7 @@ from .matching import (
     PreparedGold,
     assign,
     candidates,
+    dependents_of,
     free_reads,
     in_customer_order,
     is_write,
@@ -223,10 +224,7 @@ def _prepare(task: Task) -> PreparedGold:
         names.append(g.name)
         keys.append(compared_parameters(g.name, g.compare_args))
         deps.append(frozenset(d for d in g.depends_on if 0 <= d < n and d != len(deps)))
-    dependents = [0] * n
-    for i, ds in enumerate(deps):
-        for d in ds:
-            dependents[d] |= 1 << i
+    dependents = dependents_of(deps)
     required = sum(1 << i for i, g in enumerate(task.gold) if g.required)
     also_by: dict[str, list[int]] = {}
     for i, g in enumerate(task.gold):
