@@ -10,6 +10,7 @@ from bank_gym.language import analyze, fact_stated
 from bank_gym.language.writes import check_proposal
 from bank_gym.tasks import load_tasks
 from bank_gym.tasks.generate import localize_all
+from natural_corpus import replayed
 
 
 @pytest.mark.parametrize("said", [
@@ -50,3 +51,30 @@ def test_whether_it_is_active_or_not_tells_no_status(account_status, said, told)
     said goodbye before the assistant could look the account up (the read it needs, missing)."""
     assert account_status.label == "the account status"
     assert fact_stated(account_status, analyze(said)) is told
+
+
+@pytest.fixture(scope="module")
+def the_offer():
+    task = next(t for t in load_tasks("robust_test") if t.task_id == "tl_personal_loan_offer_0015__null_field")
+    return task.scenario.steps[0].facts[0]
+
+
+@pytest.mark.parametrize("said, told", [
+    ("**Gold Loan at 9% onwards** – loan ₹2,50,000 tak ho to gold ki value ka 85% tak loan.", True),
+    ("You have one offer: a Gold loan from 9% a year, valid till 2026-11-04.", True),
+    ("गोल्ड लोन — 9% से शुरू, 2026-11-04 तक।", True),
+    ("You have one offer: a Gold loan at 10% onwards.", False),
+    ("The Gold loan offer is for loans up to ₹2,50,000; a 9% rate is not on offer.", False),
+    ("Aapke liye koi offer nahi hai.", False)])
+def test_an_offer_named_with_its_figure_is_told_however_spaced(the_offer, said, told):
+    """tl_personal_loan_offer_0015__null_field (hinglish): "**Gold Loan at 9% onwards**" did not tell the offer
+    "Gold loan at 9 % onwards" (the bank's title spaces the per cent sign), so the customer kept asking for its
+    offers and the session ran out of steps. An offer's name and its figure in one sentence tell it, in any script;
+    another figure, or the figure denied, does not."""
+    assert the_offer.label == "the offer"
+    assert fact_stated(the_offer, analyze(said)) is told
+
+
+@pytest.mark.parametrize("name", ["edge_foreign_deposit_0015__wrong_record_hi"])
+def test_the_round_v26_false_negatives_pass_replayed(name):
+    assert replayed("v26", name).verdict["reward"] == 1.0

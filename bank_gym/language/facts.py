@@ -217,16 +217,16 @@ def _phrase_stated(analysis: Analysis, phrase: str, skip: set[int]) -> bool:
         if any(not negated(analysis, s.start + m.start(), end=s.start + m.end()) for m in pattern.finditer(s.text)):
             return True
     # a name the bank writes in English, said in Devanagari ("प्री-अप्रूव्ड पर्सनल लोन" for "Pre-approved personal
-    # loan"): the same sounds in a row; a name with a figure ("Gold loan at 9 % onwards") by its name's sounds and
-    # the same figure in one sentence ("गोल्ड लोन — 9% से शुरू")
-    if needle.isascii() and " " in needle.strip() and analysis.has(_DEVANAGARI_WORD):
-        figure = re.search(r"\d+(?:\.\d+)?", needle)
+    # loan"): the same sounds in a row; a name with a figure ("Gold loan at 9 % onwards"), in any script, by its
+    # name's sounds and the same figure, not denied, in one sentence ("गोल्ड लोन — 9% से शुरू", "Gold Loan at 9%")
+    figure = re.search(r"\d+(?:\.\d+)?", needle) if needle.isascii() else None
+    if needle.isascii() and " " in needle.strip() and (figure or analysis.has(_DEVANAGARI_WORD)):
         name = _FILLER.sub(" ", needle[:figure.start()]).strip() if figure else needle
         for i, s in enumerate(analysis.sentences):
             if i in skip or not sounds_like_phrase(s.text, name):
                 continue
             want = _decimal(figure.group(0)) if figure else None
-            if figure is None or any(q.value == want or q.raw == want
+            if figure is None or any((q.value == want or q.raw == want) and not value_denied(analysis, q.start, q.end)
                                      for q in analysis.quantities if s.start <= q.start < s.end):
                 return True
     return False
