@@ -5,12 +5,12 @@ replayed."""
 from __future__ import annotations
 
 import pytest
+from natural_corpus import replayed
 
 from bank_gym.language import analyze, fact_stated
 from bank_gym.language.writes import check_proposal
 from bank_gym.tasks import load_tasks
 from bank_gym.tasks.generate import localize_all
-from natural_corpus import replayed
 
 
 @pytest.mark.parametrize("said", [
