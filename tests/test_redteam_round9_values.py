@@ -206,3 +206,35 @@ def test_next_months_first_day_is_no_date_the_calendar_gives():
     assert _ungrounded("So please mark 1 August in your calendar.") == ["1 august"]
     for right in ("Your statement will cover 1 July to 31 July.", "Since 1 June, and up to yesterday, 15 July."):
         assert _ungrounded(right) == [], right
+
+
+def _renewal_session(first_report: str, second_report: str):
+    """sq_fd_renewal_0010 (test): the customer has FD958866 and then FD534494 changed to renew the principal; both
+    steps' outcome is "that the instruction is updated". The two writes are made, each reported by one message."""
+    from bank_gym.scoring.conversation import Turn, _facts, echoes_of
+    from bank_gym.scoring.verdict import AgentCall
+    from bank_gym.tasks import load_tasks
+
+    task = next(t for t in load_tasks("test") if t.task_id == "sq_fd_renewal_0010")
+    calls = [AgentCall("update_deposit_renewal", used={"deposit_id": fd, "instruction": "renew_principal"})
+             for fd in ("FD958866", "FD534494")]
+    turns = [Turn("customer", "Please change FD958866 to renew only the principal."),
+             Turn("call", json.dumps({"status": "UPDATED"}), call=0, turn=1), Turn("assistant", first_report),
+             Turn("customer", "Please make the same change on my other deposit FD534494."),
+             Turn("call", json.dumps({"status": "UPDATED"}), call=1, turn=4), Turn("assistant", second_report)]
+    untold = _facts(task, turns, None, echoes_of(turns, task.session_date), calls=calls)
+    return {(i.step, i.problem) for i in untold if i.label == "that the instruction is updated"}
+
+
+def test_a_changes_outcome_is_told_after_it_and_of_its_own_record():
+    """wrong_record_prefix, the outcome (6/30): after FD534494's change, "For FD958866: the instruction is updated"
+    (the first deposit's id): the customer never hears that the second change was made, and the first report's
+    "updated" had counted for both steps. A step's outcome is told after its write, in a message that names its
+    record or no record of that kind."""
+    assert _renewal_session("FD958866 is updated.", "For FD958866: the instruction is updated.") == {(2, "missing")}
+    assert _renewal_session("FD958866 is updated.", "FD958866 के लिए: निर्देश अपडेट कर दिया गया है।") == {
+        (2, "missing")}
+    assert _renewal_session("Updated.", "Sure, what else can I do?") == {(2, "missing")}
+    for right in ("FD534494 is updated too.", "Done: the instruction is updated.",
+                  "FD534494 ka instruction bhi update ho gaya hai, FD958866 jaisa."):
+        assert _renewal_session("FD958866 is updated.", right) == set(), right

@@ -22,6 +22,7 @@ call used. ``Transcript.from_messages`` builds the input; ``check_conversation``
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
@@ -40,6 +41,7 @@ from ..language import (
     proposal_sentences,
 )
 from ..language.entities import section_product
+from ..language.outcomes import OUTCOMES
 from ..language.results import (
     rate_tier_conflicts,
     record_date_conflicts,
@@ -354,8 +356,8 @@ def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, 
 def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[int]],
            handed_off: bool = False, calls: Sequence[Any] = ()) -> list[FactIssue]:
     reference = task.session_date
-    said = [(analyze(turn.text, reference), echoes[i]) for i, turn in enumerate(turns)
-            if turn.role == "assistant" and turn.text]
+    at = [i for i, turn in enumerate(turns) if turn.role == "assistant" and turn.text]
+    said = [(analyze(turns[i].text, reference), echoes[i]) for i in at]
     # a proposal with a change still to come says the state before it and after it ("new setting: on (it is off
     # now)"): neither is a contradiction of the state the change leaves
     last_write = max((i for i, t in enumerate(turns) if t.role == "call" and (c := call_of(t, calls)) is not None
@@ -364,10 +366,16 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
                      for i, turn in enumerate(turns) if turn.role == "assistant" and turn.text]
     issues = []
     for index, step in enumerate(task.scenario.steps):
+        written = _written_records(task, step)
+        made = _write_turn(task, step, turns, calls, written) if written else -1
         for fact in step.facts:
             if handed_off and fact.kind == "text" and "transfer" in fact.patterns:
                 continue  # the hand-off itself tells the customer (the transfer message ends the chat)
-            if not any(fact_stated(fact, a, skip) for a, skip in said):
+            outcome = written and fact.kind == "text" and any(str(p).lower() in OUTCOMES for p in fact.patterns)
+            # a step's outcome is told after its write, of its records: not by another step's report of the same
+            # outcome ("updated" for the first FD does not tell the second's change)
+            if not any(fact_stated(fact, a, skip) for (a, skip), i in zip(said, at)
+                       if not (outcome and (i < made or _of_other_records(a, written)))):
                 issues.append(FactIssue(step=index, label=fact.label, problem="missing"))
                 continue
             products = _told_under(fact, said)
@@ -379,6 +387,35 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
                     issues.append(FactIssue(step=index, label=fact.label, problem="contradicted", stated=wrong))
                     break
     return issues
+
+
+def _written_records(task: Task, step) -> frozenset[str]:
+    """The ids a step's writes name: the records its outcome ("updated", "closed") is told of."""
+    return frozenset(x for c in step.calls if c < len(task.gold) and _is_write(task.gold[c].name)
+                     for x in _ID_IN_TEXT.findall(json.dumps(task.gold[c].arguments)))
+
+
+def _write_turn(task: Task, step, turns: list[Turn], calls: Sequence[Any], written: frozenset[str]) -> int:
+    """The turn of the first call that made one of a step's writes on its records; -1 if none did."""
+    names = {task.gold[c].name for c in step.calls if c < len(task.gold)}
+    for i, turn in enumerate(turns):
+        call = call_of(turn, calls)
+        if call is not None and not call.failed and call.name in names and _is_write(call.name) and (
+                written & set(_ID_IN_TEXT.findall(json.dumps(call.used or {}, default=str)))):
+            return i
+    return -1
+
+
+def _of_other_records(said, written: frozenset[str]) -> bool:
+    """Whether a message names records of the written records' kinds but none of them ("For FD958866: updated"
+    after FD534494's change): the outcome it tells is another record's (one record per claim)."""
+    named = {m.value for m in said.ids}
+    kinds = {_ID_KIND.match(r).group(0) for r in written}
+    return not (named & written) and any(_ID_KIND.match(n).group(0) in kinds for n in named)
+
+
+_ID_IN_TEXT = re.compile(r"\b[A-Z]{2,5}-?\d{3,}\b")
+_ID_KIND = re.compile(r"[A-Z]*")
 
 
 def _told_under(fact, said) -> frozenset[str]:
