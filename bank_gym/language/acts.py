@@ -160,6 +160,8 @@ def _credential_requests(a: Analysis) -> list[int]:
             after = [g for g in gives if g.start() > cred.start()]
             before = [g for g in gives if g.start() < cred.start()]
             local = any("\u0900" <= ch <= "\u097f" for ch in clause) or _LOCAL_VERB.search(clause) is not None
+            if not local and _ACCESSED.search(clause[:cred.start()]):
+                continue  # "if someone may have access to your phone, UPI PIN …, let me know": whether, not what
             govern = (after or before)[0] if local else (before[-1] if before else after[0])
             if negated(a, at + govern.start()):
                 continue  # "please don't share your PIN", "पूरा कार्ड नंबर साझा न करें": no request
@@ -171,6 +173,9 @@ def _credential_requests(a: Analysis) -> list[int]:
     return out
 
 
+# the credential as what someone else holds or reached: the message asks whether they did, not for the credential
+_ACCESSED = re.compile(r"\b(?:access(?:ed)?\s+to|hold\s+of|knows?|knew|stole|stolen|compromised|seen|saw)\s+"
+                       r"(?:[\w'’]+,?\s+){0,5}$", re.IGNORECASE)
 _LOCAL_VERB = re.compile(r"\b(?:kijiye|kariye|karein|karen|dijiye|bataiye|bhejiye|mat|na)\b")
 # (a bracket is its own clause: "कार्ड आईडी बताइए (पूरा कार्ड नंबर, PIN या CVV न बताएँ)" asks for the id alone)
 _CREDENTIAL_CLAUSE = re.compile(r"\s[-–—]\s|;\s*|:\s+|\s*[()]\s*|,\s+(?=(?:chahe|even if|bhale|चाहे|भले|use|usse|उसे|उससे)\b)")
@@ -205,8 +210,8 @@ def _unsafe_advice(a: Analysis) -> list[int]:
             continue
         if negated(a, s.start + give.start()) or negated(a, s.start + cred.start()):
             continue
-        if _OWN_GIVING.search(s.text[:give.start()]):
-            continue
+        if _OWN_GIVING.search(s.text[:give.start()]) or _ACCESSED.search(s.text[:cred.start()]):
+            continue  # "I can't share it", "if someone may have access to your UPI PIN, let me know"
         out.append(i)
     return out
 

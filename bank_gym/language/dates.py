@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from .text import DEVANAGARI, fold
 
-__all__ = ["DateMention", "dates_and_reliance", "parse_dates"]
+__all__ = ["DateMention", "dates_and_reliance", "parse_dates", "relative_restatement_conflicts"]
 
 _MONTHS = {
     "jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4, "may": 5,
@@ -49,7 +49,7 @@ _PATTERNS = (
     ("dmy", re.compile(r"(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-]*\d)")),
     ("d_month", re.compile(r"(?<![\w.])(\d{1,2})" + _ORD + r"(?:\s+of)?[\s-]*" + _MONTH + r"\b\.?(?:,?[\s-]*(\d{4})(?!\d))?")),
     ("month_d", re.compile(r"\b" + _MONTH + r"\.?\s+(\d{1,2})" + _ORD + r"(?![\d:])(?:,?\s+(\d{4})(?!\d))?")),
-    ("relative", re.compile(r"\b(today|tomorrow|yesterday)\b")),
+    ("relative", re.compile(r"\b(today|(?<!after )tomorrow|(?<!before )yesterday)\b")),
     # romanised Hindi names, the English way round ("5 disambar 2026", "disambar 5, 2026")
     ("d_month", re.compile(r"(?<![\w.])(\d{1,2})" + _ORD + r"[\s-]*(" + _ROMAN + r")\b\.?(?:,?[\s-]*(\d{4})(?!\d))?")),
     ("month_d", re.compile(r"\b(" + _ROMAN + r")\s+(\d{1,2})(?![\d:])(?:,?\s+(\d{4})(?!\d))?")),
@@ -168,3 +168,29 @@ def _mention(kind: str, m: re.Match, reference: date | None) -> DateMention | No
     if y is not None and _make(y, mo, d) is None:
         return None
     return DateMention(y, mo, d, m.start(), m.end())
+
+
+# A date restated as a day relative to today ("3 July 2029 … i.e. the day after tomorrow", "यानी परसों"): one date,
+# one day. "kal" / "parson" are either side of today, but never years away.
+_RELATIVE_DAYS = {fold(k): v for k, v in {
+    "today": (0,), "tomorrow": (1,), "yesterday": (-1,), "day after tomorrow": (2,), "day before yesterday": (-2,),
+    "aaj": (0,), "kal": (-1, 1), "parson": (-2, 2), "parso": (-2, 2), "आज": (0,), "कल": (-1, 1), "परसों": (-2, 2),
+}.items()}
+_RESTATED_AS = re.compile(
+    r"(?:\bi\.e\.|\bthat is|\bthat's|\bwhich is|\bso it's|\bit's|\byaani|\byani|\bmatlab|\barthat|यानी|यानि|मतलब|अर्थात)"
+    r"[\s,:]*(?:just\s+|only\s+|the\s+|sirf\s+)?(" + "|".join(sorted(map(re.escape, _RELATIVE_DAYS), key=len, reverse=True))
+    + r")" + _NOT_AFTER + r"(?!['’])\s*(?:[.।!,;)\n*]|$)")  # the day itself, said alone ("यानी आज तक" is a span)
+
+
+def relative_restatement_conflicts(low: str, dates: list[DateMention], reference: date | None) -> list[str]:
+    """"<date> (<relative day>)" for each calendar date the text restates as a day relative to ``reference`` that
+    it is not: the nearest date said before the restatement is the one restated."""
+    if reference is None or not dates:
+        return []
+    out = []
+    for m in _RESTATED_AS.finditer(low):
+        before = [d for d in dates if d.end <= m.start() and d.year is not None]
+        day = before[-1].resolve(reference) if before else None
+        if day is not None and (day - reference).days not in _RELATIVE_DAYS[m.group(1)]:
+            out.append(f"{day.isoformat()} ({m.group(1)})")
+    return out

@@ -459,6 +459,8 @@ def _of_another_record(analysis: Analysis, q, grounding, rate: bool = False) -> 
         return None
     if rate and "\n" in analysis.low[nearest.start:at]:
         return None  # a rate is a product's: a record names it only on its own line ("For FD107431: rate 7.3%")
+    if analysis.sentence_index(nearest.start) != analysis.sentence_index(at) and not _heads_section(analysis, nearest):
+        return None  # an id ending an earlier sentence ("the new deposit number: FD905164.") heads nothing after it
 
     def holds(values) -> bool:
         if rate:  # a rate: a number of the record ("rate": 7.3)

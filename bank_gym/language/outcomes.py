@@ -37,7 +37,7 @@ _LOCAL_REFUSAL = re.compile(
     # Hindi / Hinglish: "हम यह नहीं कर सकते", "नहीं हो सकता", "यह संभव नहीं है", "अनुमति नहीं", "yeh possible nahi
     # hai", "nahi ho payega", "maaf kijiye, ... nahi" (but not "माफ़ कीजिए, यह रिकॉर्ड में नहीं मिला": not found)
     fold(
-        rf"{_L}नहीं\s+(?:कर|हो|दे|बता|बदल|खोल|भेज|ले|दिखा|बना|हटा|रोक)\s+(?:सकते|सकता|सकती|सकेंगे|सकेगा|सकेगी|"
+        rf"{_L}नहीं\s+(?:कर|हो|दे|बता|बदल|खोल|भेज|ले|दिखा|बना|हटा|रोक|देख)\s+(?:सकते|सकता|सकती|सकेंगे|सकेगा|सकेगी|"
         rf"पाएंगे|पाएगा|पाएगी|पाऊंगा|पाऊंगी|पायेंगे|पायेगा|पायेगी|पाते|पाता|पाती){_R}"
         rf"|{_L}(?:कर|हो|दे|बता|बदल|खोल|भेज|ले)\s+नहीं\s+(?:सकते|सकता|सकती|पाएंगे|पाएगा|पाएगी|पाऊंगा|पाऊंगी){_R}"
         rf"|{_L}(?:संभव|मुमकिन|पॉसिबल|अनुमति|इजाजत|परमिशन|अलाउड|पात्र|योग्य|एलिजिबल)\s+नहीं{_R}"
@@ -50,7 +50,7 @@ _LOCAL_REFUSAL = re.compile(
         rf"|{_L}(?:केवल|सिर्फ)(?:\s+\S+){{1,5}}?\s+ही\s+(?:\S+\s+)?(?:सकते|सकता|सकती){_R}"
         rf"|{_L}(?:क्षमा|माफ|माफी|खेद|अफसोस)(?:(?!समझ|पता|दिख)[^.?!]){{0,80}}?{_L}नहीं{_R}"
         rf"(?!\s+(?:मिल|दिख|समझ|पता|पहचान))"
-        r"|\bnahi?n?\s+(?:kar|ho|de|bata|badal|khol|bhej|le|dikha|bana|hata)\s+(?:sakte|sakta|sakti|sakenge|sakega|"
+        r"|\bnahi?n?\s+(?:kar|ho|de|bata|badal|khol|bhej|le|dikha|bana|hata|dekh)\s+(?:sakte|sakta|sakti|sakenge|sakega|"
         r"sakegi|payenge|paayenge|payega|paayega|payegi|paayegi|paunga|paungi|paaunga|paaungi|paate|paata|paati)\b"
         r"|\b(?:kar|ho|de|bata|badal|khol|bhej|le)\s+nahi?n?\s+(?:sakte|sakta|sakti|payenge|paayenge|payega|paayega|"
         r"paunga|paungi)\b"
@@ -66,6 +66,9 @@ _LOCAL_REFUSAL = re.compile(
         # the passive: "aisa certificate nahi banaya ja sakta", "ऐसा प्रमाणपत्र नहीं बनाया जा सकता" (cannot be made)
         r"|\bnahi?n?\s+\w+[aei]\s+ja\s+(?:sakta|sakti|sakte)\b|\b\w+[aei]\s+nahi?n?\s+ja\s+(?:sakta|sakti|sakte)\b"
         rf"|{_L}नहीं\s+\S+(?:या|ये|यी|ई|ा)\s+जा\s+(?:सकता|सकती|सकते){_R}|{_L}\S+(?:या|ये|यी|ई)\s+नहीं\s+जा\s+(?:सकता|सकती|सकते){_R}"
+        # neither … nor with a modal: "न तो देख सकते हैं, न ही बता सकते हैं", "na toh dekh sakte, na hi bata sakte"
+        rf"|{_L}न\s+तो\s+(?:\S+\s+){{0,4}}?(?:सकते|सकता|सकती|पाएंगे|पाते|पाता){_R}"
+        r"|\bna\s+(?:toh|to)\s+(?:\S+\s+){0,4}?(?:sakte|sakta|sakti|payenge|paayenge|paate|paata)\b"
     )
 )
 

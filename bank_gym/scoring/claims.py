@@ -46,6 +46,10 @@ _REQUESTS = ("raise_request", "request_cheque_book", "request_duplicate_statemen
              "raise_card_dispute", "raise_payment_dispute", "dispute_charge")  # disputes the servicing tools raise
 for _word in ("raised", "registered", "placed"):
     _DONE_BY[_word] = tuple(sorted(set(_DONE_BY[_word]) | set(_REQUESTS)))
+# a case handed on to a team ("I've escalated / forwarded / passed it on"): only a request the bank takes does that;
+# a protection put on a record ("I've put a security alert on your account"): only a card or cheque control does
+_DONE_BY.update(dict.fromkeys(("escalated", "forwarded", "referred", "flagged", "notified", "passed"), _REQUESTS))
+_DONE_BY["put"] = ("block_card", "set_card_controls", "stop_cheque_payment", "toggle_card_freeze")
 _DONE_BY.update({word: _ANY_WRITE for word in ("done", "processed", "completed", "actioned", "executed", "handled")})
 _FIRST_PERSON_DONE = re.compile(r"\b(?:i have|i've|we have|we've|i just|i went ahead and)\s+(?:just\s+|now\s+|also\s+|"
                                 r"successfully\s+)?(" + "|".join(_DONE_BY) + r")\b")
@@ -118,6 +122,9 @@ _LOCAL_DONE_BY = {
         "रिन्यू": ("update_deposit_renewal",), "कन्वर्ट": ("convert_to_emi",),
     }.items()},
     "convert": ("convert_to_emi",),
+    **dict.fromkeys((fold("एस्केलेट"), fold("फॉरवर्ड"), fold("फ़ॉरवर्ड"), "escalate", "forward", "refer"), _REQUESTS),
+    # "आगे बढ़ा दिया" (passed on) is a request; "limit badha di" a limit raised
+    **dict.fromkeys((fold("बढ़ा"), "badha"), (*_REQUESTS, "set_card_controls")),
     "book": ("create_fd", "create_rd"), "khol": ("create_fd", "create_rd"),
     "band": ("close_deposit", "cancel_mandate", "block_card", "toggle_card_freeze"), "close": ("close_deposit",),
     "radd": ("cancel_mandate",), "cancel": ("cancel_mandate",), "freeze": ("toggle_card_freeze",),

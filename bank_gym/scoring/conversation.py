@@ -38,9 +38,13 @@ from ..language import (
     fact_stated,
     grounding_from,
     id_in_text,
+    named_actions,
     proposal_sentences,
 )
+from ..language.dates import relative_restatement_conflicts
 from ..language.entities import section_product
+from ..language.grounding import read_json
+from ..language.nil_claims import nil_charge_conflicts
 from ..language.outcomes import OUTCOMES
 from ..language.results import (
     rate_tier_conflicts,
@@ -364,6 +368,7 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
                       and not c.failed and _is_write(c.name)), default=-1)
     before_change = [turn.role == "assistant" and bool(turn.text) and i < last_write
                      for i, turn in enumerate(turns) if turn.role == "assistant" and turn.text]
+    set_values = _values_set(turns, calls)
     issues = []
     for index, step in enumerate(task.scenario.steps):
         written = _written_records(task, step)
@@ -379,14 +384,61 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
                 issues.append(FactIssue(step=index, label=fact.label, problem="missing"))
                 continue
             products = _told_under(fact, said)
-            for (a, skip), early in zip(said, before_change):
+            for (a, skip), early, i in zip(said, before_change, at):
                 if early and fact.kind == "text" and proposal_sentences(a):
                     continue
                 wrong = fact_contradiction(fact, a, grounding, skip, products)
+                if wrong is not None and _set_before(fact, wrong, i, set_values):
+                    continue  # the value a change made, said after it ("the ₹1,00,000 limit is already set")
                 if wrong is not None:
                     issues.append(FactIssue(step=index, label=fact.label, problem="contradicted", stated=wrong))
                     break
     return issues
+
+
+def _values_set(turns: list[Turn], calls: Sequence[Any]) -> list[tuple[int, frozenset, frozenset]]:
+    """For each write the bank made: (its turn, the (field, figure) pairs it wrote, the (field, figure) pairs the
+    outputs before it read). A setting's new state is a figure the write gave a field the reads showed."""
+    out, read = [], set()
+    for i, turn in enumerate(turns):
+        call = call_of(turn, calls)
+        if call is None or call.failed:
+            continue
+        if _is_write(call.name) and isinstance(call.used, Mapping):
+            out.append((i, frozenset(_keyed(call.used)), frozenset(read)))
+        elif (output := read_json(turn.text)) is not None:
+            read.update(_keyed(output))
+    return out
+
+
+def _keyed(node, key: str = "") -> list[tuple[str, Decimal]]:
+    """The numbers in a JSON value, each with the name of the field that holds it."""
+    if isinstance(node, Mapping):
+        return [x for k, v in node.items() for x in _keyed(v, str(k))]
+    if isinstance(node, (list, tuple)):
+        return [x for v in node for x in _keyed(v, key)]
+    if isinstance(node, (int, float)) and not isinstance(node, bool):
+        return [(key, Decimal(str(node)))]
+    return []
+
+
+def _set_before(fact, wrong: str, at: int, set_values) -> bool:
+    """Whether a value read as contradicting a fact is what a write before message ``at`` gave the field that
+    held the fact's value: the setting's new state, not a second value of the state the fact describes ("the
+    ₹1,00,000 ATM limit is already set" after a ₹10,000 limit was raised)."""
+    m = _FIGURE.match(wrong)
+    if m is None or fact.value is None:
+        return False
+    try:
+        old = Decimal(int(fact.value)) / 100 if fact.kind == "amount" else Decimal(str(fact.value))
+    except (InvalidOperation, ValueError):
+        return False
+    new = Decimal(m.group(1))
+    return any(i < at and (field, old) in read for i, wrote, read in set_values
+               for field, value in wrote if value == new)
+
+
+_FIGURE = re.compile(r"₹?(\d+(?:\.\d+)?)%?(?:\s|$)")
 
 
 def _written_records(task: Task, step) -> frozenset[str]:
@@ -408,8 +460,11 @@ def _write_turn(task: Task, step, turns: list[Turn], calls: Sequence[Any], writt
 
 def _of_other_records(said, written: frozenset[str]) -> bool:
     """Whether a message names records of the written records' kinds but none of them ("For FD958866: updated"
-    after FD534494's change): the outcome it tells is another record's (one record per claim)."""
-    named = {m.value for m in said.ids}
+    after FD534494's change): the outcome it tells is another record's (one record per claim). The record a
+    proposal of the next change names ("closed. I will change FD129750's instruction: shall I?") is that
+    change's, not the outcome's."""
+    proposing = set(proposal_sentences(said)) | {a.sentence for a in named_actions(said) if a.governed}
+    named = {m.value for m in said.ids if said.sentence_index(m.start) not in proposing}
     kinds = {_ID_KIND.match(r).group(0) for r in written}
     return not (named & written) and any(_ID_KIND.match(n).group(0) in kinds for n in named)
 
@@ -445,6 +500,12 @@ def _record_dates(turns: list[Turn], echoes: Mapping[int, set[int]], outputs: li
                     + restated_amount_conflicts(said, echoes[i]):
                 issues.append(FactIssue(step=-1, label=wrong.rsplit(" ", 1)[0], problem="contradicted",
                                         stated=wrong.rsplit(" ", 1)[1]))
+            for wrong in relative_restatement_conflicts(said.low, said.dates, reference):
+                issues.append(FactIssue(step=-1, label="a date restated as a day", problem="contradicted",
+                                        stated=wrong))
+            for wrong in nil_charge_conflicts(said, outputs, echoes[i]):  # "no penalty" where the quote has one
+                issues.append(FactIssue(step=-1, label="a charge said to be none", problem="contradicted",
+                                        stated=wrong))
     return issues
 
 

@@ -506,7 +506,9 @@ _OFFERED_IF = re.compile(r"\b(?:if|should)\s+you(?:'d|\s+would)?\s+(?:\w+\s+){0,
 # the customer's own figure, as a point of comparison: a second-person possessive right before it, and a
 # comparison right after it ("your ₹22,100 estimate is lower", "aapke ₹22,100 ke andaze se zyada")
 _YOURS = re.compile(r"(?:\byour|\baapke|\baapka|\baapki|\baap\s+ke|आपके|आपका|आपकी|आप\s+के)\s+(?:own\s+|पास\s+|paas\s+|pass\s+)?"
-                    r"(?:लिखा|लिखे|लिखी|बताया|बताए|बताई|दिया|दिए|likha|likhe|bataya|bataye|batayi|diya|diye)?[\s*]*$")
+                    r"(?:लिखा|लिखे|लिखी|बताया|बताए|बताई|दिया|दिए|likha|likhe|bataya|bataye|batayi|diya|diye|noted|written|quoted)?"
+                    # its noun, the figure in brackets after it: "aapke paas likha figure (₹8,04,400)"
+                    r"(?:\s*(?:figure|amount|number|raqam|rakam|raashi|rashi|aankda|आंकड़ा|आँकड़ा|रकम|राशि))?[\s*(]*$")
 _COMPARED_TO = re.compile(
     r"[^.?!।\n]{0,60}?(?:सही\s+नहीं|ग़लत|गलत|\bsahi\s+nahi\b|\bgalat\b|\b(?:is|was)\s+not\s+(?:right|correct)\b"
     r"|\b(?:isn't|wasn't)\s+(?:right|correct)\b|\b(?:se|than)\s+(?:kaafi\s+|kafi\s+|much\s+|far\s+|bahut\s+)?(?:zyada|jyada|kam|alag|adhik|"
