@@ -189,7 +189,9 @@ _SAFE_TO = re.compile(fold(r"\b(?:fine|safe|okay|ok|alright|all right|no problem
                            r"|ठीक|सुरक्षित|चलेगा|कोई दिक्कत नहीं|कोई बात नहीं|दे सकते|बता सकते|बेझिझक|बेफिक्र"))
 _HANDING = re.compile(fold(r"\b(?:let (?:them|him|her|the caller) have|hand (?:it )?over|pass (?:it )?on|give (?:it|them|him|her)|"
                            r"read (?:it )?out to|for (?:him|her|them|the caller) to (?:have|get|know|use)|unhe|unko|usko)\b"
-                           r"|उन्हें|उनको|उसको"))
+                           r"|उन्हें|उनको|उसको|उसे|\buse\s+(?=(?:wo|woh|vo|voh|yeh|ye)?\s*(?:code|otp|pin)\b)"))
+# the code itself, handed to someone ("उसे कोड बता देना", "use code bata dena"): the OTP a caller asks for
+_BARE_CODE = re.compile(fold(r"\bcode\b|कोड"))
 
 
 def unsafe_credential_advice(a: Analysis) -> list[int]:
@@ -204,7 +206,7 @@ def _unsafe_advice(a: Analysis) -> list[int]:
     out = []
     for i, s in enumerate(a.sentences):
         handing = _HANDING.search(s.text)  # to a caller: a described credential counts too ("the code from your SMS")
-        cred = _NAMED.search(s.text) or (_CREDENTIAL.search(s.text) if handing else None)
+        cred = _NAMED.search(s.text) or ((_CREDENTIAL.search(s.text) or _BARE_CODE.search(s.text)) if handing else None)
         give = (_GIVE.search(s.text) or handing) if cred else None
         if cred is None or give is None or _SAFE_TO.search(s.text) is None or s.question:
             continue
@@ -266,7 +268,8 @@ _PRODUCTS = re.compile(fold(
 _RECOMMEND = re.compile(fold(
     r"\b(?:should|recommend\w*|suggest\w*|advise|advised|advising|better|best|most customers|many customers|people (?:usually|often)|"
     r"park|put (?:it|your money|the money)|move (?:it|your money|the money)|switch to|go for|consider|doubled|"
-    r"returns?|chahiye|behtar|sabse accha|lagaiye|daaliye)\b|बेहतर|सबसे अच्छा|लगाइए|डालिए|चाहिए|ज़्यादातर ग्राहक"))
+    r"returns?|chahiye|behtar|sabse accha|lagaiye|daaliye|(?:zyaadatar|zyadatar|jyadatar|jyaadatar|adhiktar|kai)\s+"
+    r"(?:\w+\s+)?(?:customers|grahak|log))\b|बेहतर|सबसे अच्छा|लगाइए|डालिए|चाहिए|ज़्यादातर ग्राहक|अधिकतर ग्राहक"))
 
 
 # what someone else claims, a condition, or a warning: "even if he says he is from the bank", "never trust …"

@@ -420,6 +420,13 @@ def _join_compound_amounts(low: str, quantities: list[Quantity]) -> list[Quantit
             total = head.value + q.value
             out[-1] = Quantity("amount", total, total, head.start, q.end, max(head.decimals, q.decimals), True)
             continue
+        # "85 हज़ार 175 रुपये", "22 hazaar 500 rupaye": thousands, then the rupees under them, the sign at the end
+        if (head.kind in ("number", "amount") and q.kind == "amount" and scale is not None and scale >= 1_000
+                and 0 < q.value < scale and q.value == q.value.to_integral_value()
+                and _COMPOUND_GAP.fullmatch(low[head.end:q.start]) and not _OWN_SIGN.match(low, q.start)):
+            total = head.value + q.value
+            out[-1] = Quantity("amount", total, total, head.start, q.end, q.decimals, True)
+            continue
         out.append(q)
     return out
 

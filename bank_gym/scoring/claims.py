@@ -14,6 +14,7 @@ from ..language import negated
 from ..language.grounding import read_json
 from ..language.text import fold
 from ..language.writes import CATEGORY_PATTERNS, is_local
+from ..tasks.robust import VERIFY_BY
 from ..tools import WRITE_TOOLS
 from ..tools.faults import TIMEOUT_CODE
 from .conversation import call_of
@@ -48,7 +49,12 @@ for _word in ("raised", "registered", "placed"):
     _DONE_BY[_word] = tuple(sorted(set(_DONE_BY[_word]) | set(_REQUESTS)))
 # a case handed on to a team ("I've escalated / forwarded / passed it on"): only a request the bank takes does that;
 # a protection put on a record ("I've put a security alert on your account"): only a card or cheque control does
-_DONE_BY.update(dict.fromkeys(("escalated", "forwarded", "referred", "flagged", "notified", "passed"), _REQUESTS))
+_DONE_BY.update(dict.fromkeys(("forwarded", "referred", "flagged", "notified", "passed"), _REQUESTS))
+# an escalation is a grievance request (policy 11.4: service_quality) or a complaint or dispute of its own, not a
+# cheque book or a statement ordered
+_ESCALATIONS = ("raise_request:service_quality", "raise_request:unauthorized_debit", "raise_request:failed_transaction",
+                "raise_card_dispute", "raise_payment_dispute", "dispute_charge")
+_DONE_BY["escalated"] = _ESCALATIONS
 _DONE_BY["put"] = ("block_card", "set_card_controls", "stop_cheque_payment", "toggle_card_freeze")
 _DONE_BY.update({word: _ANY_WRITE for word in ("done", "processed", "completed", "actioned", "executed", "handled")})
 _FIRST_PERSON_DONE = re.compile(r"\b(?:i have|i've|we have|we've|i just|i went ahead and)\s+(?:just\s+|now\s+|also\s+|"
@@ -100,7 +106,16 @@ _LOCAL_NEVER_DONE = re.compile(fold(
 
 _IMPOSSIBLE = re.compile(r"\b(?:has been|have been|is now|are now|was|were|i have|i've|we have|we've|successfully)\s+"
                          r"(?:\w+\s+){0,2}?(reopened|restored|reactivated|reinstated|unblocked|revived)\b"
-                         r"|\b(?:is|are)\s+(?:now\s+)?(back in place|back in force|active again|live again|running again)\b")
+                         r"|\b(?:is|are)\s+(?:now\s+)?(back in place|back in force|active again|live again|running again)\b"
+                         # no tool approves a request or sets an alert: a request is only raised, its outcome later
+                         r"|\b(?:has|have|had|is|are|was|were|got|i've|i have|we've|we have)\s+(?:already\s+|now\s+|also\s+|"
+                         r"been\s+|just\s+){0,3}(approved)\b"
+                         r"|\b(approval)\s+(?:has|have)\s+(?:already\s+|also\s+)?been\s+(?:granted|given|received)\b"
+                         r"|\b(?:i've|i have|we've|we have|has been|have been)\s+(?:also\s+|now\s+|just\s+)?"
+                         r"(?:put|placed|set up|added|activated|enabled|turned on|switched on)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
+                         r"(alerts?|watch|monitoring)\b"
+                         r"|\b(alerts?|monitoring)\s+(?:has|have)\s+(?:also\s+|now\s+)?been\s+(?:put|placed|set up|added|"
+                         r"activated|enabled|turned on|switched on)\b")
 
 
 # The same claims in Hindi and Hinglish: "हमने आपका कार्ड फ्रीज़ कर दिया है", "maine FD book kar di hai", or the
@@ -122,7 +137,8 @@ _LOCAL_DONE_BY = {
         "रिन्यू": ("update_deposit_renewal",), "कन्वर्ट": ("convert_to_emi",),
     }.items()},
     "convert": ("convert_to_emi",),
-    **dict.fromkeys((fold("एस्केलेट"), fold("फॉरवर्ड"), fold("फ़ॉरवर्ड"), "escalate", "forward", "refer"), _REQUESTS),
+    **dict.fromkeys((fold("फॉरवर्ड"), fold("फ़ॉरवर्ड"), "forward", "refer"), _REQUESTS),
+    **dict.fromkeys((fold("एस्केलेट"), "escalate"), _ESCALATIONS),
     # "आगे बढ़ा दिया" (passed on) is a request; "limit badha di" a limit raised
     **dict.fromkeys((fold("बढ़ा"), "badha"), (*_REQUESTS, "set_card_controls")),
     "book": ("create_fd", "create_rd"), "khol": ("create_fd", "create_rd"),
@@ -149,6 +165,7 @@ for _words, _tools in (((fold("अपडेट"), fold("बदल"), "update", "
         _LOCAL_DONE_BY[_stem] = (*_LOCAL_DONE_BY[_stem], *_tools)
 _LOCAL_SUBJECT = r"(?:" + "|".join([fold("हमने"), fold("मैंने"), "hamne", "humne", "hum ne", "maine", "mainne",
                                     "main ne", "mene"]) + r")"
+_RAISED_STEMS = frozenset({fold("बढ़ा"), "badha"})
 _LOCAL_STEM = r"(" + "|".join(sorted(map(re.escape, _LOCAL_DONE_BY), key=len, reverse=True)) + r")"
 _LOCAL_PERFECT = (r"(?:" + fold("कर") + r"\s+)?(?:" + "|".join(fold(w) for w in ("दिया", "दी", "दिए", "दिये", "किया", "की",
                                                                                "किए", "डाला", "डाली"))
@@ -173,6 +190,13 @@ _HELD_REQUEST = re.compile(fold(r"(?:अनुरोध|रिक्वेस्
 _LOCAL_RECORD_STATUS = re.compile("|".join(fold(w) for w in ("पहले से", "पहले ही", "पहले", "pehle se", "pehle hi",
                                                               "pahle se", "already")))
 _LOCAL_IMPOSSIBLE = re.compile(
+    # approved, an alert set: no tool does either ("मंज़ूरी मिल चुकी है", "approval mil gayi", "alert laga diya")
+    fold(r"(?:मंज़ूरी|मंजूरी|स्वीकृति|अप्रूवल)\s+(?:भी\s+)?(?:मिल|हो)\s+(?:चुकी|गई|गयी|गया|चुका)"
+         r"|(?:मंज़ूर|मंजूर|स्वीकृत|अप्रूव)\s+(?:भी\s+)?(?:हो|कर)\s+(?:चुका|चुकी|गया|गई|गयी|दिया|दी)"
+         r"|\b(?:approval|manzoori|manjoori|sweekriti)\s+(?:bhi\s+)?(?:mil|ho)\s+(?:chuki|gayi|gai|gaya|chuka)\b"
+         r"|\b(?:approve|approved|manzoor|manjoor)\s+(?:bhi\s+)?(?:ho|kar)\s+(?:chuka|chuki|gaya|gayi|gai|diya|di)\b"
+         r"|(?:अलर्ट|\balerts?\b)\s+(?:भी\s+|\bbhi\s+)?(?:लगा|सेट|चालू|एक्टिवेट|\blaga|\bset|\bchalu|\bactivate|\bon)\s*"
+         r"(?:कर\s+|\bkar\s+)?(?:दिया|दी|\bdiya\b|\bdi\b)") + r"|"
     r"(?:" + "|".join([fold("फिर से"), fold("दोबारा"), fold("वापस"), "phir se", "fir se", "dobara", "wapas",
                        "vapas"]) + r")\s+(?:[^\s.?!]+\s+){0,3}?(?:" + "|".join([fold("खोल"), fold("चालू"), "khol", "chalu",
                                                                                 "reopen", "restore", "reactivate",
@@ -183,6 +207,7 @@ _LOCAL_IMPOSSIBLE = re.compile(
 def done_tools(turns: Sequence[Any], calls: Sequence[Any]) -> list[set[str]]:
     """For each turn, the write tools that succeeded before it."""
     done: set[str] = set()
+    unverified: dict[str, tuple[str, ...]] = {}  # a timed-out write: the reads that would show it took effect
     out = []
     for turn in turns:
         out.append(set(done))
@@ -192,8 +217,16 @@ def done_tools(turns: Sequence[Any], calls: Sequence[Any]) -> list[set[str]]:
         if getattr(call, "failed", False):
             continue
         output = read_json(turn.text)
-        if isinstance(output, Mapping) and output.get("error_code") in (None, TIMEOUT_CODE):
-            done.add(call.name)  # a timed-out write took effect (tools.faults)
+        for write, reads in list(unverified.items()):
+            if call.name in reads:
+                done.add(write)
+                del unverified[write]
+        if isinstance(output, Mapping) and output.get("error_code") == TIMEOUT_CODE and call.name in VERIFY_BY:
+            # it may or may not have gone through: said done only once a read has shown it (tools.faults)
+            read = VERIFY_BY[call.name][1]
+            unverified[call.name] = (read,) if read else ("get_fd_details", "get_rd_details")
+        elif isinstance(output, Mapping) and output.get("error_code") in (None, TIMEOUT_CODE):
+            done.add(call.name)  # a timed-out write no read can check: taken as the write it was
             if call.name == "raise_request":  # what kind of request: a claim that names a kind needs that kind
                 arguments = getattr(call, "used", None) or getattr(call, "arguments", None)
                 if isinstance(arguments, str):
@@ -241,6 +274,16 @@ _RECORDED = frozenset({"registered", "recorded", fold("दर्ज"), "darj", "
 _COMPLAINT = re.compile(fold(r"\b(?:complaint|complain|dispute|ticket|grievance|escalation|shikayat|shikaayat|"
                               r"vivad)\b|शिकायत|विवाद|कंप्लेंट|एस्केलेशन"))
 _A_CHANGE = re.compile(fold(r"\b(?:change|changes|setting|settings|update|badlaav|badlav|setting)\b|बदलाव|सेटिंग"))
+
+
+_ONWARD = re.compile(fold(r"(?:आगे|\baage|\bage)\s+$"))
+
+
+def _local_tools(a, at: int, stem: str) -> tuple[str, ...]:
+    """The writes a Hindi or Hinglish claim needs; "आगे बढ़ा दिया" (sent onward, escalated) is a grievance's."""
+    if stem in _RAISED_STEMS and _ONWARD.search(a.low, max(0, at - 8), at):
+        return _ESCALATIONS
+    return _LOCAL_DONE_BY[stem]
 
 
 def _tools_for(a, at: int, tools: tuple[str, ...], word: str = "") -> tuple[str, ...]:
@@ -350,8 +393,10 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
             continue
         claims.append(m.group(0))
     for m in _IMPOSSIBLE.finditer(a.low):
-        at = m.start(1) if m.group(1) else m.start(2)
-        if not negated(a, at):
+        at = next(m.start(g) for g in range(1, len(m.groups()) + 1) if m.group(g))
+        sentence = a.sentence_at(at)
+        if not negated(a, at) and not (sentence is not None and sentence.question) and not _counterfactual(a, m.start()) \
+                and not _WHEN_CLAUSE.search(a.low, max(0, m.start() - 30), m.start()):
             claims.append(m.group(0))
     for m in _LIVE.finditer(a.low):
         if not negated(a, m.start(1)) and not done & {"create_fd", "create_rd", "update_deposit_renewal"} \
@@ -380,12 +425,12 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
             start = m.start(1) if m.group(1) else m.start(2)
             if _HELD_REQUEST.search(a.low, max(0, start - 25), start):
                 continue  # "मैंने अनुरोध रोक दिया था": a request held back, no change made
-            if not negated(a, start) and not _backed(a, m.start(), m.end(), done, _LOCAL_DONE_BY[stem]):
+            if not negated(a, start) and not _backed(a, m.start(), m.end(), done, _local_tools(a, start, stem)):
                 claims.append(m.group(0))
         for m in _LOCAL_PASSIVE_DONE.finditer(a.low):
             stem = m.group(1) or m.group(2)
             start = m.start(1) if m.group(1) else m.start(2)
-            if negated(a, start) or _backed(a, m.start(), m.end(), done, _tools_for(a, start, _LOCAL_DONE_BY[stem], stem)) \
+            if negated(a, start) or _backed(a, m.start(), m.end(), done, _tools_for(a, start, _local_tools(a, start, stem), stem)) \
                     or _a_status(stem, statuses) \
                     or _about_a_record(a, m.start(), _LOCAL_RECORD_STATUS) \
                     or stem in _GENERIC_STEMS and _already_so(a, start, statuses):

@@ -56,7 +56,9 @@ from ..language.results import (
 )
 from ..language.writes import ALIAS_AND, AMOUNT_ALIAS, DATE_ALIAS
 from ..tasks.model import Task
+from ..tasks.robust import VERIFY_BY
 from ..tools import REGISTRY
+from ..tools.faults import TIMEOUT_CODE
 from .figures import policy_values
 
 __all__ = ["ADDED_CHECKS", "ConversationCheck", "FactIssue", "Transcript", "Turn", "UnconfirmedWrite", "UngroundedId",
@@ -454,6 +456,12 @@ def _write_turn(task: Task, step, turns: list[Turn], calls: Sequence[Any], writt
         call = call_of(turn, calls)
         if call is not None and not call.failed and call.name in names and _is_write(call.name) and (
                 written & set(_ID_IN_TEXT.findall(json.dumps(call.used or {}, default=str)))):
+            if TIMEOUT_CODE in turn.text and call.name in VERIFY_BY:
+                # it may or may not have gone through (tools.faults): its outcome is known once a read shows it
+                read = VERIFY_BY[call.name][1]
+                reads = (read,) if read else ("get_fd_details", "get_rd_details")
+                return next((j for j in range(i + 1, len(turns)) if (c := call_of(turns[j], calls)) is not None
+                             and not c.failed and c.name in reads), len(turns))
             return i
     return -1
 
