@@ -19,9 +19,11 @@ from bank_gym.scoring.record_claims import (
     deliveries_before,
     delivery_conflicts,
     limit_period_conflicts,
+    references_before,
     scope_conflicts,
     stale_balance_claims,
     stale_balances_before,
+    stale_reference_claims,
     touched_before,
     unwritten_record_claims,
 )
@@ -216,3 +218,19 @@ def test_a_change_said_to_reach_further_than_the_write_did_is_false(said, wrong)
     home and abroad are now on too."""
     turns, calls = _session(ENABLE, ("say", said))
     assert bool(scope_conflicts(analyze(said), card_controls_before(turns, calls)[-1])) is wrong
+
+
+CLOSE = ("call", "close_deposit", {"deposit_id": "FD107431"}, {"status": "CLOSED", "deposit_id": "FD107431"})
+BOOK = ("call", "create_fd", {"source_account": "SB1000000001"}, {"status": "BOOKED", "deposit_id": "FD905164"})
+
+
+@pytest.mark.parametrize("said, wrong", [
+    ("For any follow-up on this, please quote FD107431.", True),
+    ("इस बारे में आगे किसी भी बात के लिए कृपया FD107431 बताइए।", True),
+    ("Is baare mein aage kisi bhi follow-up ke liye please FD107431 batayein.", True),
+    ("For any follow-up on this, please quote FD905164.", False),
+    ("FD107431 is closed; your new deposit is FD905164.", False)])
+def test_the_reference_for_a_follow_up_is_a_record_a_write_made(said, wrong):
+    """track_with_stale_id (24/24): the closed deposit's id given as the reference for the new one."""
+    turns, calls = _session(CLOSE, BOOK, ("say", said))
+    assert bool(stale_reference_claims(analyze(said), references_before(turns, calls)[-1])) is wrong

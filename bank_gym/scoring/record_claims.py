@@ -30,7 +30,7 @@ from .claims import (
 )
 from .conversation import call_of
 
-__all__ = ["card_controls_before", "scope_conflicts", "daily_limits", "deliveries_before", "delivery_conflicts", "limit_period_conflicts", "stale_balance_claims", "stale_balances_before", "touched_before", "unwritten_record_claims"]
+__all__ = ["StateClaims", "references_before", "stale_reference_claims", "card_controls_before", "scope_conflicts", "daily_limits", "deliveries_before", "delivery_conflicts", "limit_period_conflicts", "stale_balance_claims", "stale_balances_before", "touched_before", "unwritten_record_claims"]
 
 _ID = re.compile(r"\b[A-Z]{2,5}-?\d{3,}\b")
 _LAST4 = re.compile(r'"masked_number"\s*:\s*"[^"]*?(\d{4})"')
@@ -230,14 +230,14 @@ def daily_limits(outputs: Sequence[str], calls: Sequence[Any]) -> frozenset:
             for key, value in record.items():
                 if "daily_limit" in str(key) and isinstance(value, (int, float)) and not isinstance(value, bool):
                     values.add(_rupees(value))
-    for text in outputs:  # a knowledge-base or policy figure said per day ("₹1 lakh per day")
-        if "per day" in text or "a day" in text:
-            found = analyze(text)
-            values.update(q.value for q in found.amounts if _PER_DAY.match(found.low, q.end))
+    for text in outputs:  # a knowledge-base or policy figure said per day ("₹1 lakh per day"): read only there
+        for m in _PER_DAY.finditer(text):
+            found = analyze(text[max(0, m.start() - 40):m.start()])
+            values.update(q.value for q in found.amounts if q.end == len(found.low.rstrip()))
     return frozenset(values)
 
 
-_PER_DAY = re.compile(r"\s*(?:per|a|each|every)\s+day\b")
+_PER_DAY = re.compile(r"\s(?:per|a|each|every)\s+day\b")
 
 
 def limit_period_conflicts(a, daily: frozenset) -> list[str]:
@@ -350,3 +350,67 @@ def scope_conflicts(a, controls: Mapping | None) -> list[str]:
         if off:
             out.append(f"{off[0]} said on")
     return out
+
+
+# ---------------------------------------------------------------- the reference given for a follow-up
+
+# "For any follow-up on this, please quote FD107431" after FD107431 was closed and FD905164 booked: the reference a
+# customer is told to quote is a record a write made (a new deposit, a request) or the one the last write changed
+_FOLLOW_UP = re.compile(fold(r"\b(?:follow[- ]?ups?|future reference|for reference|tracking|track it|any queries)\b"
+                             r"|\b(?:aage|future)\b[^.?!।]{0,40}\b(?:follow[- ]?up|baat|query|sawal)\b|आगे[^.?!।]{0,40}(?:बात|सवाल|फ़ॉलो|फॉलो)"))
+_QUOTE = re.compile(fold(r"\b(?:quote|mention|use|keep|note|give|batayein|bataiye|bataen|quote karein|note kar\w*)\b"
+                         r"|बताइए|बताएँ|बताएं|नोट\s+कर|संभाल"))
+
+
+def references_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """For each turn: (the ids writes before it answered with that their arguments did not name: what they made;
+    the ids the last write named or answered with)."""
+    made: set[str] = set()
+    last: set[str] = set()
+    out = []
+    for turn in turns:
+        out.append((frozenset(made), frozenset(last)))
+        call = call_of(turn, calls)
+        if call is None or getattr(call, "failed", False) or call.name not in WRITE_TOOLS:
+            continue
+        output = read_json(turn.text or "")
+        if isinstance(output, Mapping) and output.get("error_code") in (None, "WRITE_TIMEOUT"):
+            named = set(_ID.findall(json.dumps(getattr(call, "used", None) or {}, default=str)))
+            answered = set(_ID.findall(turn.text or ""))
+            made |= answered - named
+            last = named | answered
+    return out
+
+
+def stale_reference_claims(a, references: tuple[frozenset[str], frozenset[str]]) -> list[str]:
+    """A reference to quote for a follow-up that is no record a write made or the last write changed."""
+    made, last = references
+    if not (made or last) or not a.ids:
+        return []
+    out = []
+    for sentence in a.sentences:
+        text = a.low[sentence.start:sentence.end]
+        if sentence.question or not _FOLLOW_UP.search(text) or not _QUOTE.search(text):
+            continue
+        ids = [m.value for m in a.ids if sentence.start <= m.start < sentence.end]
+        if ids and not any(i in made or i in last for i in ids):
+            out.append(f"follow-up reference {ids[0]}")
+    return out
+
+
+class StateClaims:
+    """Every rule of this module over one session: what the bank held before each turn, read once
+    (``claims(a, position)``: the false statements of the assistant message ``a`` at turn ``position``)."""
+
+    def __init__(self, turns: Sequence[Any], calls: Sequence[Any], outputs: Sequence[str]) -> None:
+        self.touched = touched_before(turns, calls)
+        self.stale = stale_balances_before(turns, calls)
+        self.daily = daily_limits(outputs, calls)
+        self.routes = deliveries_before(turns, calls)
+        self.controls = card_controls_before(turns, calls)
+        self.references = references_before(turns, calls)
+
+    def claims(self, a, position: int) -> list[str]:
+        return (unwritten_record_claims(a, *self.touched[position]) + stale_balance_claims(a, self.stale[position])
+                + limit_period_conflicts(a, self.daily) + delivery_conflicts(a, self.routes[position])
+                + scope_conflicts(a, self.controls[position]) + stale_reference_claims(a, self.references[position]))
