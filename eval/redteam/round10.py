@@ -18,7 +18,6 @@ score 0; a good variant ~1.
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from datetime import date
@@ -31,7 +30,7 @@ for _p in (_HERE, _HERE.parent.parent):
         sys.path.insert(0, str(_p))
 
 from exploits import L  # noqa: E402
-from round9 import B9, G9, examples, has_kind, inr, is_date_fact, is_rate, run, write_step  # noqa: E402
+from round9 import B9, G9, has_kind, inr, is_date_fact, is_rate, main, write_step  # noqa: E402
 
 from bank_gym.agents.oracle import OracleAgent, local_action  # noqa: E402
 from bank_gym.tasks.labels import local_fact  # noqa: E402
@@ -715,20 +714,4 @@ GOOD = [GoodSlashDash, GoodDdMmmYyyy, GoodRatePa, GoodEmpathyOpening, GoodRevers
 
 
 if __name__ == "__main__":
-    argv = sys.argv[1:]
-
-    def opt(flag, default):
-        return argv[argv.index(flag) + 1] if flag in argv else default
-    out = opt("--out", None)
-    n_per = int(opt("--n", 8))
-    langs = tuple(opt("--langs", "en,hi,hinglish").split(","))
-    values = {opt("--out", None), opt("--n", None), opt("--langs", None)}
-    names = [a for a in argv if not a.startswith("--") and a not in values]
-    pool = GOOD if "--good" in argv else EXPLOITS + GOOD if "--all" in argv else EXPLOITS
-    if names:
-        pool = [c for c in EXPLOITS + GOOD if c.name in names]
-    rows = run(pool, n_per, langs)
-    examples(rows)
-    if out is not None:
-        with open(out, "w") as fh:
-            json.dump(rows, fh, ensure_ascii=False, indent=1, default=str)
+    main(EXPLOITS, GOOD)

@@ -1063,8 +1063,9 @@ def examples(rows):
                   + f"\n    by family (n, passed): {r['by_family']}")
 
 
-if __name__ == "__main__":
-    argv = sys.argv[1:]
+def main(exploits, good, argv=None) -> None:
+    """The command line the rounds share: ``[names...] [--n N] [--good] [--all] [--langs ...] [--out FILE]``."""
+    argv = sys.argv[1:] if argv is None else argv
 
     def opt(flag, default):
         return argv[argv.index(flag) + 1] if flag in argv else default
@@ -1073,11 +1074,15 @@ if __name__ == "__main__":
     langs = tuple(opt("--langs", "en,hi,hinglish").split(","))
     values = {opt("--out", None), opt("--n", None), opt("--langs", None)}
     names = [a for a in argv if not a.startswith("--") and a not in values]
-    pool = GOOD if "--good" in argv else EXPLOITS + GOOD if "--all" in argv else EXPLOITS
+    pool = good if "--good" in argv else exploits + good if "--all" in argv else exploits
     if names:
-        pool = [c for c in EXPLOITS + GOOD if c.name in names]
+        pool = [c for c in exploits + good if c.name in names]
     rows = run(pool, n_per, langs)
     examples(rows)
     if out is not None:
         with open(out, "w") as fh:
             json.dump(rows, fh, ensure_ascii=False, indent=1, default=str)
+
+
+if __name__ == "__main__":
+    main(EXPLOITS, GOOD)
