@@ -370,7 +370,7 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
                       and not c.failed and _is_write(c.name)), default=-1)
     before_change = [turn.role == "assistant" and bool(turn.text) and i < last_write
                      for i, turn in enumerate(turns) if turn.role == "assistant" and turn.text]
-    set_values = _values_set(turns, calls)
+    set_values = None  # worked out at the first contradiction found (rare)
     issues = []
     for index, step in enumerate(task.scenario.steps):
         written = _written_records(task, step)
@@ -390,7 +390,7 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
                 if early and fact.kind == "text" and proposal_sentences(a):
                     continue
                 wrong = fact_contradiction(fact, a, grounding, skip, products)
-                if wrong is not None and _set_before(fact, wrong, i, set_values):
+                if wrong is not None and _set_before(fact, wrong, i, set_values := set_values or _values_set(turns, calls)):
                     continue  # the value a change made, said after it ("the ₹1,00,000 limit is already set")
                 if wrong is not None:
                     issues.append(FactIssue(step=index, label=fact.label, problem="contradicted", stated=wrong))

@@ -13,6 +13,7 @@ import json
 import re
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
+from functools import cached_property
 from typing import Any
 
 from ..language import analyze, negated
@@ -37,7 +38,8 @@ _LAST4 = re.compile(r'"masked_number"\s*:\s*"[^"]*?(\d{4})"')
 _CARD = re.compile(r'"card_id"\s*:\s*"([A-Z]+\d+)"')
 
 
-def touched_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[tuple[frozenset[str], frozenset[str], dict, int]]:
+def touched_before(turns: Sequence[Any], calls: Sequence[Any],
+                   cards_shown: bool = True) -> list[tuple[frozenset[str], frozenset[str], dict, int]]:
     """For each turn: (the ids the writes before it named or answered with, the last four digits of the cards
     among them, every card's last four digits the outputs before it showed -> its card id, how many writes took
     effect before it)."""
@@ -51,7 +53,7 @@ def touched_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[tuple[fro
         if call is None or getattr(call, "failed", False):
             continue
         text = turn.text or ""
-        if "masked_number" in text:
+        if cards_shown and "masked_number" in text:
             output = read_json(text)
             for record in _records(output):
                 card, masked = record.get("card_id"), record.get("masked_number")
@@ -399,18 +401,53 @@ def stale_reference_claims(a, references: tuple[frozenset[str], frozenset[str]])
 
 
 class StateClaims:
-    """Every rule of this module over one session: what the bank held before each turn, read once
-    (``claims(a, position)``: the false statements of the assistant message ``a`` at turn ``position``)."""
+    """Every rule of this module over one session (``claims(a, position)``: the false statements of the assistant
+    message ``a`` at turn ``position``). What the bank held before each turn is worked out only when a message
+    first says something a rule reads (most messages name no balance, route, limit period or follow-up)."""
 
     def __init__(self, turns: Sequence[Any], calls: Sequence[Any], outputs: Sequence[str]) -> None:
-        self.touched = touched_before(turns, calls)
-        self.stale = stale_balances_before(turns, calls)
-        self.daily = daily_limits(outputs, calls)
-        self.routes = deliveries_before(turns, calls)
-        self.controls = card_controls_before(turns, calls)
-        self.references = references_before(turns, calls)
+        self.turns, self.calls, self.outputs = turns, calls, outputs
+
+    @cached_property
+    def touched(self):  # the cards' last four digits only for a message that names some
+        return touched_before(self.turns, self.calls, cards_shown=False)
+
+    @cached_property
+    def touched_cards(self):
+        return touched_before(self.turns, self.calls)
+
+    @cached_property
+    def stale(self):
+        return stale_balances_before(self.turns, self.calls)
+
+    @cached_property
+    def daily(self):
+        return daily_limits(self.outputs, self.calls)
+
+    @cached_property
+    def routes(self):
+        return deliveries_before(self.turns, self.calls)
+
+    @cached_property
+    def controls(self):
+        return card_controls_before(self.turns, self.calls)
+
+    @cached_property
+    def references(self):
+        return references_before(self.turns, self.calls)
 
     def claims(self, a, position: int) -> list[str]:
-        return (unwritten_record_claims(a, *self.touched[position]) + stale_balance_claims(a, self.stale[position])
-                + limit_period_conflicts(a, self.daily) + delivery_conflicts(a, self.routes[position])
-                + scope_conflicts(a, self.controls[position]) + stale_reference_claims(a, self.references[position]))
+        low, out = a.low, []
+        if a.ids or a.last4 or _SEVERAL.search(low):
+            out += unwritten_record_claims(a, *(self.touched_cards if a.last4 else self.touched)[position])
+        if a.amounts and _BALANCE_WORD.search(low) and _NOW.search(low):
+            out += stale_balance_claims(a, self.stale[position])
+        if a.amounts and _LIMIT_WORD.search(low):
+            out += limit_period_conflicts(a, self.daily)
+        if _AT_BRANCH.search(low) or _BY_POST.search(low):
+            out += delivery_conflicts(a, self.routes[position])
+        if _ON_NOW.search(low):
+            out += scope_conflicts(a, self.controls[position])
+        if a.ids and _FOLLOW_UP.search(low):
+            out += stale_reference_claims(a, self.references[position])
+        return out
