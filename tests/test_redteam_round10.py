@@ -11,7 +11,7 @@ import pytest
 
 from bank_gym.language import analyze
 from bank_gym.language.dates import relative_restatement_conflicts
-from bank_gym.language.nil_claims import nil_charge_conflicts
+from bank_gym.language.nil_claims import nil_beside_figure, nil_charge_conflicts
 from bank_gym.scoring.claims import false_outcomes
 
 TODAY = date(2026, 7, 16)
@@ -101,3 +101,24 @@ def test_an_id_ending_an_earlier_sentence_heads_no_value():
     assert fact_contradiction(fact, analyze(recap), grounding) is None
     for wrong in ("For FD905164: the net payout: ₹1,57,30,399.79.", "FD905164 के लिए: कटौती के बाद मिलने वाली राशि: ₹1,57,30,399.79।"):
         assert fact_contradiction(fact, analyze(wrong), grounding) == "₹15730399.79 (of FD905164)", wrong
+
+
+@pytest.mark.parametrize("said, wrong", [
+    ("The total interest: ₹1,625.91. In short, you won't have to bear any interest on this.", ["no interest"]),
+    ("कुल ब्याज: ₹1,625.91। कुल मिलाकर, आपको इस पर कोई ब्याज नहीं देना पड़ेगा।", ["no interest"]),
+    ("Total interest: ₹1,625.91. Kul milakar, aapko is par koi interest nahi dena padega.", ["no interest"]),
+    ("Foreclosure charge: ₹19,848.36. In short, you won't have to bear any charge on this.", ["no charge"]),
+    ("Foreclosure charge: ₹19,848.36. You won't have to pay any processing fee.", []),
+    ("Total interest: ₹1,625.91. If you pay in full by the due date, you won't have to pay any interest.", []),
+    ("The EMI is ₹442.33. You won't have to bear any interest on this.", [])])
+def test_a_charge_said_to_be_none_beside_its_own_figure_is_two_values(said, wrong):
+    """no_charge_in_words (12/51 left after the record rule): the message labels the charge's figure ("total
+    interest: ₹1,625.91") and then says the customer bears none of it. Only the same charge's word counts."""
+    assert nil_beside_figure(analyze(said)) == wrong
+
+
+def test_nothing_more_to_pay_beside_a_deducted_figure_is_no_nil_claim():
+    said = "TDS deducted: ₹5,004.80. You won't have to pay any TDS separately: it has already been deducted."
+    assert nil_beside_figure(analyze(said)) == []
+    assert nil_beside_figure(analyze("TDS deducted: ₹5,004.80. In short, you won't have to bear any TDS on this.")) \
+        == ["no tds"]

@@ -15,7 +15,7 @@ from .analysis import Analysis
 from .grounding import read_json
 from .text import fold
 
-__all__ = ["nil_charge_conflicts"]
+__all__ = ["nil_beside_figure", "nil_charge_conflicts"]
 
 # each charge: the words that name it, and the record fields that hold it (not its thresholds or limits)
 _CHARGES = {
@@ -81,4 +81,51 @@ def nil_charge_conflicts(analysis: Analysis, outputs: Iterable[str], skip: set[i
                 continue  # a premature-closure penalty is said of a closure, not of a renewal or a request
             if records[charge] == {True}:
                 out.append(f"no {charge}")
+    return out
+
+
+# The same charge said to be none in the message that gives its figure ("total interest: ₹1,625.91 … you won't
+# have to bear any interest on this", "कुल ब्याज: ₹1,625.91। … कोई ब्याज नहीं देना पड़ेगा"): one message, two values
+# for one charge. Only a figure labelled by the same word counts (a "processing fee" of none beside a foreclosure
+# charge is another charge).
+_LABELLED = {"interest": ("interest", fold("ब्याज"), "byaj", "byaaj"), "charge": ("charge", "charges", fold("शुल्क"), fold("चार्ज")),
+             "fee": ("fee", "fees", fold("फीस")), "loss": ("loss", fold("नुकसान"), "nuksaan", "nuksan"),
+             "premium": ("premium", fold("प्रीमियम")), "tds": ("tds", fold("टीडीएस"))}
+_LABEL_WORD = {w: k for k, ws in _LABELLED.items() for w in ws}
+_LABEL_NOUNS = "|".join(sorted(map(re.escape, _LABEL_WORD), key=len, reverse=True))
+# a customer-paid none: "won't have to bear/pay any X", "no X to pay", "koi X nahi dena padega", "कोई X नहीं लगेगा"
+_NIL_PAID = re.compile(
+    r"\b(?:won't|will not|don't|do not|didn't|did not|wouldn't)\s+(?:have to\s+|need to\s+)?(?:bear|pay|incur|be charged)\s+"
+    r"(?:any\s+)?(?:[\w-]+\s+){0,1}?(" + _LABEL_NOUNS + r")\b"
+    r"|\bno\s+(" + _LABEL_NOUNS + r")\s+(?:to pay|to bear|is payable|is charged|will be charged|at all)\b"
+    r"|(?:\bkoi|" + fold("कोई") + r")\s+(" + _LABEL_NOUNS + r")(?![\w\u0900-\u097f])\s+(?:\S+\s+){0,2}?"
+    r"(?:nahi|nahin|" + fold("नहीं") + r")\s+(?:dena|lagega|lagegi|katega|" + fold("देना") + "|" + fold("लगेगा") + "|"
+    + fold("लगेगी") + "|" + fold("कटेगा") + r")", re.IGNORECASE)
+
+
+_BEYOND = re.compile(fold(r"\b(?:separately|again|extra|additional|further|more|already|alag se|dobara|aur koi|pehle hi)\b"
+                          r"|अलग से|दोबारा|पहले ही|और कोई|अतिरिक्त"))
+
+
+def nil_beside_figure(analysis: Analysis, skip: set[int] = frozenset()) -> list[str]:
+    """"no <charge>" for each charge a sentence says the customer bears none of while the same message labels a
+    positive figure with that charge's word."""
+    low = analysis.low
+    if not analysis.amounts or not _NIL_PAID.search(low):
+        return []
+    out = []
+    for m in _NIL_PAID.finditer(low):
+        i = analysis.sentence_index(m.start())
+        if i in skip or (i >= 0 and analysis.sentences[i].question) or _CONDITION.search(
+                low, analysis.sentences[i].start if i >= 0 else 0, m.start()):
+            continue
+        if i >= 0 and _BEYOND.search(low, analysis.sentences[i].start, analysis.sentences[i].end):
+            continue  # "no TDS to pay separately: it is already deducted": nothing more, not none
+        charge = _LABEL_WORD[(m.group(1) or m.group(2) or m.group(3)).lower()]
+        for q in analysis.amounts:
+            if q.value > 0 and analysis.sentence_index(q.start) != i and any(
+                    re.search(r"(?<![\w\u0900-\u097f])" + re.escape(w) + r"(?![\w\u0900-\u097f])",
+                              low[max(0, q.start - 30):q.start]) for w in _LABELLED[charge]):
+                out.append(f"no {charge}")
+                break
     return out

@@ -44,7 +44,7 @@ from ..language import (
 from ..language.dates import relative_restatement_conflicts
 from ..language.entities import section_product
 from ..language.grounding import read_json
-from ..language.nil_claims import nil_charge_conflicts
+from ..language.nil_claims import nil_beside_figure, nil_charge_conflicts
 from ..language.outcomes import OUTCOMES
 from ..language.results import (
     rate_tier_conflicts,
@@ -511,7 +511,7 @@ def _record_dates(turns: list[Turn], echoes: Mapping[int, set[int]], outputs: li
             for wrong in relative_restatement_conflicts(said.low, said.dates, reference):
                 issues.append(FactIssue(step=-1, label="a date restated as a day", problem="contradicted",
                                         stated=wrong))
-            for wrong in nil_charge_conflicts(said, outputs, echoes[i]):  # "no penalty" where the quote has one
+            for wrong in nil_charge_conflicts(said, outputs, echoes[i]) + nil_beside_figure(said, echoes[i]):
                 issues.append(FactIssue(step=-1, label="a charge said to be none", problem="contradicted",
                                         stated=wrong))
     return issues
