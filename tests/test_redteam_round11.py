@@ -234,3 +234,14 @@ def test_the_reference_for_a_follow_up_is_a_record_a_write_made(said, wrong):
     """track_with_stale_id (24/24): the closed deposit's id given as the reference for the new one."""
     turns, calls = _session(CLOSE, BOOK, ("say", said))
     assert bool(stale_reference_claims(analyze(said), references_before(turns, calls)[-1])) is wrong
+
+
+def test_a_balance_then_followed_by_the_balance_now_is_no_stale_claim():
+    """Natural round v29 (hi, ood_edge_bank_charge_dispute_0003): "उपयोग-योग्य ₹23,976 (अब ₹24,000)" after a
+    credit: the balance read before it, with the balance now after it."""
+    said = "आपका बैलेंस देखा: उपयोग-योग्य ₹23,976 (अब ₹24,000)।"
+    turns, calls = _session(BALANCE, RD, ("say", said))
+    assert not stale_balance_claims(analyze(said), stale_balances_before(turns, calls)[-1])
+    said = "अब आपके खाते में उपयोग योग्य बैलेंस ₹23,976 है।"
+    turns, calls = _session(BALANCE, RD, ("say", said))
+    assert stale_balance_claims(analyze(said), stale_balances_before(turns, calls)[-1])

@@ -207,6 +207,9 @@ def stale_balance_claims(a, balances: tuple[frozenset, frozenset]) -> list[str]:
             continue
         if _FROM_BEFORE.search(a.low, sentence.start, q.start) or _FROM_AFTER.match(a.low, q.end):
             continue
+        if any(o.start > q.start and sentence.start <= o.start < sentence.end and _NOW.search(a.low, q.end, o.start)
+               for o in a.amounts):
+            continue  # "₹1,25,069 (अब ₹1,25,086.70)": the balance then, with the balance now after it
         if _BALANCE_WORD.search(a.low, sentence.start, sentence.end) and _NOW.search(a.low, sentence.start, sentence.end) \
                 and not _THEN.search(a.low, sentence.start, sentence.end):
             out.append(f"stale balance ₹{q.value}")
