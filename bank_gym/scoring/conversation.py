@@ -275,6 +275,10 @@ def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any],
     grounding.policy_amounts = policy_values()[1]
 
     served, served_detail = _served(task, events, calls, termination)
+    if served_detail == "handed off":
+        from .claims import handoff_misstatements  # claims reads this module's call helpers
+        misstated = handoff_misstatements(task, turns, calls)
+        served, served_detail = (False, misstated[0]) if misstated else (served, served_detail)
     unconfirmed = _confirmations(turns, calls, aliases, grounding, reference, outputs)
     echoes = echoes_of(turns, reference) if echoes is None else echoes
     untold = _facts(task, turns, grounding, echoes, handed_off=served_detail == "handed off", calls=calls)
