@@ -128,16 +128,17 @@ _RANGE_GAP = re.compile(fold(r"\s*(?:-|–|to|upto|up to|se|से)\s*(?:rs\.?|�
 _QUALIFIERS = frozenset("""
     current currently existing old older previous previously earlier before after was were now today present
     original initial general standard regular normal senior senior-citizen non-senior base card-rate
-    active inactive closed cancelled paused other another second first each per remaining total
+    active inactive closed cancelled paused other another second first each per remaining total full entire whole
     domestic international online pos atm contactless upi imps neft rtgs
-    minimum maximum max min required mandatory daily monthly yearly annual quarterly
+    minimum maximum max min required mandatory daily monthly yearly annual quarterly need needs must maintain
     principal interest tds gross net penalty maturity then q1 q2 q3 q4 next deducted
 """.split())
 # the same qualifiers in Hindi and Hinglish, as the English word a label would have
 _LOCAL_QUALIFIERS = {fold(k): v for k, v in {
     "पहले": "before", "अभी": "now", "अब": "now", "वर्तमान": "current", "मौजूदा": "current", "पुराना": "old", "पुरानी": "old",
     "पिछला": "previous", "पिछली": "previous", "सामान्य": "general", "वरिष्ठ": "senior", "सक्रिय": "active",
-    "कुल": "total", "बाद": "after", "परिपक्वता": "maturity", "मैच्योरिटी": "maturity", "तब": "then", "tab": "then", "abhi": "now", "pehle": "before", "purana": "old", "purani": "old",
+    "कुल": "total", "पूरी": "total", "पूरा": "total", "पूरे": "total", "poori": "total", "poora": "total", "puri": "total",
+    "pura": "total", "बाद": "after", "परिपक्वता": "maturity", "मैच्योरिटी": "maturity", "तब": "then", "tab": "then", "abhi": "now", "pehle": "before", "purana": "old", "purani": "old",
     "pichhla": "previous", "pichhli": "previous", "samanya": "general", "kul": "total", "अगली": "next", "अगला": "next",
     "अगले": "next", "agli": "next", "agla": "next", "agle": "next",
     "बाकी": "remaining", "बाक़ी": "remaining", "शेष": "remaining", "baaki": "remaining", "baki": "remaining",
@@ -188,6 +189,12 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
             return True
     if "senior" not in own and _AGE_GROUP.search(head):  # "for customers aged 60 and above, the rate is …"
         return True
+    if not own & {"required", "minimum"}:
+        # the need said after the value, as Hindi and Hinglish say it ("₹10,000 का मासिक औसत बैलेंस रखना ज़रूरी
+        # है", "₹10,000 ka monthly average balance chahiye"): a requirement, not the customer's own figure
+        tail = _TAIL_END.split(analysis.low[at:sentence.end], 1)[0]
+        if _REQUIRED_AFTER.search(tail):
+            return True
     record = getattr(grounding, "record", None)
     if record is None or holds is None:
         return False
@@ -253,6 +260,10 @@ def _slab_bound(analysis: Analysis, at: int, grounding) -> bool:
 RECORD_SPAN = 400  # characters after an id that may still be about its record
 
 _CLAUSE_START = re.compile(r"[;:()\n]|,\s|\s-\s|->|→|\bbut\b|\band\b|\bwhile\b|\bwhereas\b")
+# the end of a value's clause in the words after it, and a need said there
+_TAIL_END = re.compile(fold(r"[;:()\n]|,\s|\s-\s|\b(?:but|and|while|whereas|aur|lekin|par|magar)\b|और|लेकिन|पर\s|मगर"))
+_REQUIRED_AFTER = re.compile(fold(r"\b(?:chahiye|chahie|zaroori|zaruri|jaruri|aavashyak|rakhna|maintain karna|required|"
+                                  r"needed)\b|चाहिए|ज़रूरी|आवश्यक|रखना"))
 
 
 # a figure said as another quantity than the record's own: the total of several ("both accounts together",
