@@ -272,3 +272,37 @@ def test_a_handoff_summary_puts_no_wish_in_the_customers_mouth(summary, wrong):
     assert bool(handoff_misstatements(task, turns, calls)) is wrong
     turns[0] = Turn(role="customer", text="Please close my savings account and block all my cards, then get me a human.")
     assert not handoff_misstatements(task, turns, calls)  # the customer asked for it: the summary says it truly
+
+
+ESCALATE = ("call", "raise_request", {"category": "service_quality",
+                                      "description": "Escalation: request SR-88209908 still unresolved"},
+            {"request_id": "SR-71891706", "status": "OPEN",
+             "description": "Escalation: request SR-88209908 still unresolved"})
+
+
+@pytest.mark.parametrize("said, wrong", [
+    ("New request number: SR-71891706. For any follow-up on this, please quote SR-88209908.", True),
+    ("New request number: SR-71891706. For any follow-up on this, please quote SR-71891706.", False)])
+def test_a_follow_up_reference_is_the_writes_target_not_an_id_in_its_prose(said, wrong):
+    """track_with_stale_id (3/24 left, tl_request_followup): the escalation's description names the overdue request
+    it escalates; that is prose, not a record the write changed, so it is no reference for the follow-up."""
+    turns, calls = _session(ESCALATE, ("say", said))
+    assert bool(stale_reference_claims(analyze(said), references_before(turns, calls)[-1])) is wrong
+
+
+def test_a_balance_told_under_another_kind_of_account_is_told_of_another_record():
+    """records_values_swapped (3/15 left, sq_balance_compare_fd): a savings and a current account's balances
+    swapped ("CA…: usable balance ₹35,013.55" where that is SB…'s). Accounts of any type are records of one family
+    (SB, CA, NRE, NRO), so the value is another record's."""
+    from bank_gym.language.facts import fact_contradiction, grounding_from
+    from bank_gym.tasks.model import Fact
+
+    outputs = [json.dumps({"account_id": "SB7810169872", "usable_balance": 407880}),
+               json.dumps({"account_id": "CA5567265489", "usable_balance": 35013.55})]
+    first = Fact(label="the usable balance of the first account", kind="amount", value=40788000)
+    second = Fact(label="the usable balance of the second account", kind="amount", value=3501355)
+    grounding = grounding_from(outputs, [], [first, second], None, record_outputs=outputs)
+    swapped = analyze("CA5567265489: usable balance ₹4,07,880; SB7810169872: usable balance ₹35,013.55.")
+    right = analyze("SB7810169872: usable balance ₹4,07,880; CA5567265489: usable balance ₹35,013.55.")
+    assert fact_contradiction(first, swapped, grounding) or fact_contradiction(second, swapped, grounding)
+    assert not fact_contradiction(first, right, grounding) and not fact_contradiction(second, right, grounding)

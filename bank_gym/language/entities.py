@@ -485,8 +485,18 @@ def _of_another_record(analysis: Analysis, q, grounding, rate: bool = False) -> 
         return None
     if values is None and not _heads_section(analysis, nearest):
         return None  # an id no tool returned values for names the value's record only as its section's head
-    others = (i for i in sorted(grounding.ids) if i != named and i.startswith(kind.group(0)))
+    others = (i for i in sorted(grounding.ids) if i != named and _family(i) == _family(named))
     return named if any((v := record(i)) is not None and holds(v) for i in others) else None
+
+
+# the kinds of one record family: a savings, current, NRE and NRO account are all accounts (a balance told under
+# the current account that is the savings account's is told of another record)
+_RECORD_FAMILY = {"SB": "account", "CA": "account", "NE": "account", "NO": "account", "FD": "deposit", "RD": "deposit"}
+
+
+def _family(record_id: str) -> str:
+    kind = re.match(r"[A-Z]+", record_id)
+    return _RECORD_FAMILY.get(kind.group(0), kind.group(0)) if kind else ""
 
 
 # an id that heads what follows it: "For FD692303: …", "FD692303 के लिए: …", "FD692303 ke liye: …", "**FD692303**"

@@ -367,6 +367,9 @@ _QUOTE = re.compile(fold(r"\b(?:quote|mention|use|keep|note|give|batayein|bataiy
                          r"|बताइए|बताएँ|बताएं|नोट\s+कर|संभाल"))
 
 
+_PROSE = frozenset({"description", "summary", "reason", "remarks", "note", "notes", "comment", "comments", "details"})
+
+
 def references_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[tuple[frozenset[str], frozenset[str]]]:
     """For each turn: (the ids writes before it answered with that their arguments did not name: what they made;
     the ids the last write named or answered with)."""
@@ -380,10 +383,15 @@ def references_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[tuple[
             continue
         output = read_json(turn.text or "")
         if isinstance(output, Mapping) and output.get("error_code") in (None, "WRITE_TIMEOUT"):
-            named = set(_ID.findall(json.dumps(getattr(call, "used", None) or {}, default=str)))
+            used = getattr(call, "used", None)
+            used = used if isinstance(used, Mapping) else {}
+            named = set(_ID.findall(json.dumps(used, default=str)))
+            # the records the write changed are its targets, not the ids its prose mentions ("Escalation: request
+            # SR-88209908 still unresolved" changes no SR-88209908)
+            targets = set(_ID.findall(json.dumps({k: v for k, v in used.items() if k not in _PROSE}, default=str)))
             answered = set(_ID.findall(turn.text or ""))
             made |= answered - named
-            last = named | answered
+            last = targets | (answered - (named - targets))
     return out
 
 
