@@ -306,3 +306,20 @@ def test_a_balance_told_under_another_kind_of_account_is_told_of_another_record(
     right = analyze("SB7810169872: usable balance ₹4,07,880; CA5567265489: usable balance ₹35,013.55.")
     assert fact_contradiction(first, swapped, grounding) or fact_contradiction(second, swapped, grounding)
     assert not fact_contradiction(first, right, grounding) and not fact_contradiction(second, right, grounding)
+
+
+@pytest.mark.parametrize("language", ["hi", "hinglish"])
+def test_banking_terms_without_english_grammar_are_in_the_customers_language(language):
+    """good_write_reference (hinglish, 1 of 6 failed: the customer gave up): "Interest rate: 7.3%; naya deposit
+    number: FD905164. (Status: BOOKED, reference FD905164)" was taken for a message in English. Banking terms are
+    the same in Hinglish; English is its grammar ("Your new deposit has been booked ..."), which the message has
+    none of."""
+    from bank_gym.env import IndianBankEnv
+
+    env = IndianBankEnv(split="lite", language=language)
+    env.reset(seed=0)
+    env.step("Interest rate: 7.3%; naya deposit number: FD905164. (Status: BOOKED, reference FD905164)")
+    assert not any(e.get("type") == "not_understood" for e in env.customer_events)
+    env.reset(seed=0)
+    env.step("Your new deposit has been booked at an interest rate of 7.3%, and the deposit number is FD905164.")
+    assert any(e.get("type") == "not_understood" for e in env.customer_events)

@@ -59,6 +59,12 @@ __all__ = ["MAX_IDLE_TURNS", "MAX_READ_CHARS", "ScriptedCustomer", "YES"]
 MAX_IDLE_TURNS = 12
 _LATIN_WORD = re.compile(r"\b[a-z]{2,}\b")
 _FOREIGN_WORDS = 8  # an English message long enough to be one (a bare "FD123456: ₹5,000" is in every language)
+# English is its grammar, not its nouns: a Hinglish speaker reads "Interest rate: 7.3%; naya deposit number:
+# FD905164 (Status: BOOKED)" (banking terms are the same in both), not "Your new deposit has been booked at ..."
+_ENGLISH_GRAMMAR = re.compile(r"\b(?:the|a|an|is|are|was|were|be|been|has|have|had|will|would|shall|should|can|could|"
+                              r"your|you|we|our|i|my|it|this|that|these|those|to|of|and|for|with|from|on|at|by|"
+                              r"please|do|does|not)\b")
+_FOREIGN_GRAMMAR = 3
 
 # What the customer says, by language and kind ("yes", "unclear", "thanks", ...): the phrasings live in
 # ``replies.yaml`` (``customers.replies``), several differently built ones per kind, gender-neutral (the task's
@@ -198,7 +204,8 @@ class ScriptedCustomer(SimulatedCustomer):
         if step is None:
             return self._finish()
         a = analyze(text, self.task.session_date)
-        if self.language != "en" and not is_local(a) and len(_LATIN_WORD.findall(a.low)) >= _FOREIGN_WORDS:
+        if (self.language != "en" and not is_local(a) and len(_LATIN_WORD.findall(a.low)) >= _FOREIGN_WORDS
+                and len(_ENGLISH_GRAMMAR.findall(a.low)) >= _FOREIGN_GRAMMAR):
             # a Hindi or Hinglish speaker does not take in a whole message in English: nothing is heard or agreed
             self._event({"type": "not_understood", "reason": "not in the customer's language"})
             return self._idle_turn() or self._say("other_language")
