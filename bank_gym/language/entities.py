@@ -116,7 +116,7 @@ def disclaimed(analysis: Analysis) -> bool:
 # a value introduced by its own label ("…; total interest: approximately ₹1,626", "| total interest | ₹1,626 |") is
 # another fact in a list, not a second candidate for this one
 _OWN_LABEL = re.compile(fold(
-    r"(?:[;\n]|^)\s*[^;:\n|]{2,40}:\s*\**\s*(?:approximately|approx\.?|about|around|roughly|nearly|lagbhag|"
+    r"(?:[;\n]|^)\s*[^;:\n|]{2,60}:\s*\**\s*(?:approximately|approx\.?|about|around|roughly|nearly|lagbhag|"
     r"kareeb|karib|लगभग|करीब|क़रीब)?\s*\**\s*(?:rs\.?|inr|₹)?\s*$|\|\s*[^|\n]{2,40}\|\s*\**\s*(?:rs\.?|inr|₹)?\s*$"))
 _RANGE_GAP = re.compile(fold(r"\s*(?:-|–|to|upto|up to|se|से)\s*(?:rs\.?|₹|inr)?\s*"))
 
