@@ -160,7 +160,9 @@ def negated(analysis: Analysis, start: int, ignore: frozenset[str] = frozenset()
 def _negated_before(analysis: Analysis, start: int, ignore: frozenset[str]) -> bool:
     sentence = analysis.sentence_at(start)
     lo = sentence.start if sentence else 0
-    before = analysis.low[lo:start]
+    # a negator inside quotes is part of a name ('par "not recognised" dispute raise kar doon?': the dispute's
+    # reason), not a negation of what follows
+    before = _QUOTED.sub(" ", analysis.low[lo:start])
     parts = _CLAUSE_BREAK.split(before)
     clause = parts[-1] if parts else before
     tokens = words(clause)
@@ -173,6 +175,7 @@ def _negated_before(analysis: Analysis, start: int, ignore: frozenset[str]) -> b
     return any(t in _NEGATORS_JUST_BEFORE and t not in ignore for t in tokens[-JUST_BEFORE:])
 
 
+_QUOTED = re.compile(r'"[^"\n]{1,60}"|“[^”\n]{1,60}”')
 _NOT_THAT = frozenset({(fold("न"), fold("कि")), ("na", "ki"), ("naa", "ki"), ("nahi", "ki")})
 
 

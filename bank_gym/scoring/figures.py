@@ -7,6 +7,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Mapping, Sequence
+from datetime import date
 from decimal import Decimal
 from functools import lru_cache
 from typing import Any
@@ -16,6 +17,7 @@ from ..language.grounding import read_json
 from ..language.numbers import amount_matches
 from ..language.text import fold
 from ..tasks.model import Task
+from ..tools import WRITE_TOOLS
 
 _MAX_POOL_TEXT = 20_000
 _APPROX_DIGITS = 3
@@ -580,3 +582,28 @@ def _significant_digits(value: Decimal) -> int:
 
 
 # ---------------------------------------------------------------- the gates
+
+
+# the assistant telling the window it searched ("I've checked all ATM withdrawals from 2026-04-01 to today",
+# "maine 1 April se aaj tak ke transactions dekhe"): a date it chose for a read is a true account of what it did
+_OWN_SEARCH = re.compile(fold(r"\b(?:i|i've|i have|we|we've|we have|maine|humne)\b[^.?!।\n]{0,40}?\b(?:check\w*|search\w*|"
+                              r"look\w*|review\w*|went through|gone through|dekh\w*)|(?:मैंने|हमने)[^.?!।\n]{0,40}?(?:देख|जाँच|चेक)"))
+
+
+def searched_window(a, d, calls) -> bool:
+    """Whether date ``d`` is in a sentence telling the assistant's own search and is a date argument of a read."""
+    sentence = a.sentence_at(d.start)
+    if sentence is None or not _OWN_SEARCH.search(sentence.text):
+        return False
+    for call in calls:
+        arguments = getattr(call, "arguments", None)
+        arguments = read_json(arguments) if isinstance(arguments, str) else arguments
+        if call.name in WRITE_TOOLS or getattr(call, "failed", False) or not isinstance(arguments, Mapping):
+            continue
+        for value in arguments.values():
+            try:
+                if isinstance(value, str) and d.matches(date.fromisoformat(value[:10])):
+                    return True
+            except ValueError:
+                continue
+    return False
