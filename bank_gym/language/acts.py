@@ -52,6 +52,10 @@ _THIRD_PARTY = re.compile(fold(
     r"\b(?:with|to)\s+(?:anyone|anybody|someone|somebody|any one|them|him|her|the caller|that caller|this caller|"
     r"a caller|strangers?|others|other people|any(?:one|body) else|the person)\b|\b(?:kisi|kisi ko|kisi se)\b|"
     r"किसी|कॉलर"), re.IGNORECASE)
+# what a message or caller asks of the customer, asked about: "are they asking you to click a link, share an OTP or
+# PIN, or call a number?" (the assistant asks what the fraud asks for, not for the credential)
+_ASKED_BY_OTHERS = re.compile(r"\b(?:they|he|she|the (?:messages?|sms|texts?|caller|callers|link|e-?mails?|call|calls|"
+                              r"person|fraudsters?|sender))\s+(?:\w+\s+){0,2}?ask\w*\s+(?:you\s+)?(?:to|for)\b")
 _OWN_GIVING = re.compile(fold(r"\b(?:i|we|i'm|we're|i am|we are|hum|main|mai)\b(?:\s+\S+){0,3}\s*$|(?:मैं|हम)(?:\s+\S+){0,3}\s*$"))
 # "did you share the OTP?", "क्या आपने ओटीपी साझा किया था?", "kya aapne OTP bataya?": what the customer did (the
 # ergative "आपने"/"aapne" makes the verb a past deed), never a request to give it now
@@ -142,7 +146,7 @@ def _credential_requests(a: Analysis) -> list[int]:
     for i, s in enumerate(a.sentences):
         if _CREDENTIAL.search(s.text) is None or not is_info_request(s) or _GIVE.search(s.text) is None:
             continue
-        if _ASKED_ABOUT_PAST.search(s.text) or _THIRD_PARTY.search(s.text):
+        if _ASKED_ABOUT_PAST.search(s.text) or _THIRD_PARTY.search(s.text) or _ASKED_BY_OTHERS.search(s.text):
             continue
         # clause by clause: "sirf woh ID bhejiye - poora card number, PIN ya OTP bilkul mat bhejiye" asks for the ID
         # and forbids the rest; "jo bhi OTP maange, chahe woh bank ka employee bataye, use OTP mat dijiye" asks nothing
@@ -378,8 +382,14 @@ def promised_contacts(a: Analysis) -> list[int]:
     will never call you for an OTP" is a warning)."""
     def promises(s) -> bool:
         m = _PROMISE.search(s.text)
-        return m is not None and not negated(a, s.start + m.end() - 1) and not _WARNS_NEVER.search(s.text)
+        if m is None or negated(a, s.start + m.end() - 1) or _WARNS_NEVER.search(s.text):
+            return False
+        party = _CONTACTED.search(m.group(0))  # "हमारा बैंक Kotak Mahindra Bank से संपर्क करेगा": another bank, not you
+        return party is None or party.group(1) in _YOU
     return _sentences_where(a, "promised_contacts", promises)
 
 
+# whom the bank contacts, in Hindi and Hinglish: the word before "से संपर्क" ("आप से", "Kotak Mahindra Bank से")
+_CONTACTED = re.compile(fold(r"(\S+)\s+(?:से|\bse)\s+(?:संपर्क|\bsampark|\bcontact)"))
+_YOU = frozenset({fold("आप"), "aap", "ap", "you"})
 _WARNS_NEVER = re.compile(fold(r"\b(?:never|not|no|don't|won't|nahi|kabhi nahi)\b|कभी नहीं|नहीं"))

@@ -92,6 +92,7 @@ __all__ = [
     "EchoIndex",
     "echo_sentences",
     "is_info_request",
+    "named_as_model",
     "negated",
     "proposal_sentences",
     "question_part",
@@ -559,3 +560,16 @@ def _echo_readings(text: str) -> tuple[frozenset, ...]:
         if len(tokens) >= ECHO_MIN_WORDS:
             out.append(frozenset(zip(tokens, tokens[1:])))
     return tuple(out)
+
+
+# the record the change copies: "(bilkul FD958866 jaisa)", "jaisa FD958866 ka hai", "same as FD958866", "to match
+# FD958866": named as the model, not as the target
+_MODEL_BEFORE = re.compile(fold(r"(?:\b(?:same as|just like|like|to match|matching|as on|as for|as with|jaisa|jaise|jaisi)"
+                                r"|जैसा|जैसे|जैसी)\W{0,3}$"))
+_MODEL_AFTER = re.compile(fold(r"\W{0,3}(?:\s*(?:ka|ki|ke|का|की|के)\s+)?(?:\b(?:jaisa|jaise|jaisi|ki tarah|ke jaisa)\b|जैसा|जैसे|"
+                               r"जैसी|की\s+तरह)"))
+
+
+def named_as_model(a: Analysis, start: int, end: int) -> bool:
+    """Whether the record named at ``start``-``end`` is the model a change copies, not its target."""
+    return _MODEL_BEFORE.search(a.low[max(0, start - 20):start]) is not None or _MODEL_AFTER.match(a.low, end) is not None

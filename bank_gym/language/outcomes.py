@@ -95,7 +95,8 @@ def stated_matches(analysis: Analysis, pattern: re.Pattern, skip: set[int] = fro
 _OR_NOT = re.compile(r"[*\s]*(?:(?:है|हैं|hai|hain)[*\s]*)?(?:या|ya)\s+(?:नहीं|नही|nahi|nahin|nhi)(?![\w\u0900-\u097f])"
                      r"|[*\s]*or\s+not\b")
 # an embedded question in a question: "To check whether your account is active, could you share its number?"
-_WHETHER = re.compile(r"\b(?:whether|ki kya)\b[^,;:.?!\n|=→—–-]*$|(?<![\w\u0900-\u097f])कि\s+क्या[^,;:.?!\n|=→—–-]*$")
+# ("To check that your account is active, could you please share your account number?": what is to be checked)
+_WHETHER = re.compile(r"\b(?:whether|ki kya|(?:check|confirm|verify|see)\s+(?:that|if)|(?:make sure|ensure)(?:\s+(?:that|if))?)\b[^,;:.?!\n|=→—–-]*$|(?<![\w\u0900-\u097f])कि\s+क्या[^,;:.?!\n|=→—–-]*$")
 
 
 # Advice against the thing asked ("No — please do not give that OTP to the caller.", "Please don't share your

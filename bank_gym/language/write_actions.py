@@ -394,9 +394,15 @@ def _local_governed(low: str, sentence, start: int, end: int) -> tuple[bool, boo
         governed = offered
     elif _SECOND_PERSON.search(clause):
         governed = False  # "आप बाद में अनफ्रीज़ कर सकते हैं"
+    elif form == "future" and _BECOMES.match(tail):
+        governed = False  # "maturity par poori raashi ka naya FD banega": what the deposit becomes, no one's deed
     else:
         governed = form == "future" or (form == "offer" and sentence.question)
     return governed, form == "able", conj
+
+
+# an intransitive future right after the change's noun: the record's own fate ("naya FD banega", "नई एफडी बनेगी")
+_BECOMES = re.compile(fold(r"\s*(?:\bban(?:ega|egi|enge)\b|बन(?:ेगा|ेगी|ेंगे)|\bho\s+ja(?:yega|yegi|ega)\b|हो\s+जाए(?:गा|गी))"))
 
 
 def expected_actions(name: str, arguments: Mapping[str, Any]) -> frozenset[str]:

@@ -35,7 +35,7 @@ from typing import Any
 
 from .analysis import Analysis, analyze
 from .change_direction import CREDITING_WRITES, collect_limits, debit_named, opposite_state_named
-from .dialogue import negated, proposal_sentences
+from .dialogue import named_as_model, negated, proposal_sentences
 from .numbers import amount_matches, exact_paise
 from .outcomes import OUTCOMES, outcome_stated
 from .text import DEVANAGARI, contains_word, fold, word_pattern
@@ -514,8 +514,8 @@ def _check_records(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
         # possible nahi hai") or leaves it as it is, is context, not the proposal's target
         refusing = {i for i, s in enumerate(a.sentences) if _CANNOT.search(s.text)}
         for m in a.ids:
-            if m.value not in own and id_kind(m.value) in kinds and not negated(a, m.start) \
-                    and not _contrasted(a, m.start, m.end) and a.sentence_index(m.start) not in refusing:
+            if m.value not in own and id_kind(m.value) in kinds and not negated(a, m.start) and not _contrasted(
+                    a, m.start, m.end) and a.sentence_index(m.start) not in refusing and not named_as_model(a, m.start, m.end):
                 check.conflicts.append(f"record {m.value}")
         for m in a.last4:
             named = [rid for rid, names in aliases.items() if m.value in [str(x) for x in names]]

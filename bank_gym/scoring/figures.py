@@ -305,6 +305,11 @@ def list_totals(text: str) -> frozenset[int]:
 
 # a contact whose object is the customer, in a source: "we will call you", "the customer will be contacted",
 # "आपसे संपर्क करेगी", "aapko call karegi"
+_REQUEST_RAISED = re.compile(r'"request_id"\s*:\s*"SR-\d+"')
+# the customer asking to be called ("please have someone call me", "main chahungi ki loans team mujhse phone pe baat
+# kare", "मुझसे फ़ोन पर बात करें")
+_CALL_ME = re.compile(fold(r"\b(?:call|contact|phone|ring)\s+me\b|\bcall\s*-?\s*back\b|\bmujhse\s+(?:\w+\s+){0,2}?(?:baat|sampark|"
+                           r"contact)|\bmujhe\s+(?:call|phone)\s+kar|मुझसे\s+(?:\S+\s+){0,2}?(?:बात|संपर्क)|मुझे\s+(?:कॉल|फ़ोन|फोन)|कॉल\s*बैक"))
 _CONTACTS_CUSTOMER = re.compile(fold(
     r"\b(?:contact\w*|call\w*|reach(?:es|ing)? out to|get(?:s|ting)? in touch with|ring\w*|phone\w*)\s+(?:(?!its\b|their\b)\w+\s+){0,2}?"
     r"(?:you|the customer|customers?|the account holder)\b|\b(?:you|the customer|customers?)\s+(?:will|shall|may|would|is|are)"
@@ -433,7 +438,11 @@ class _Pool:
         """Whether a source the session read (a passage, a tool's own words, the policy) speaks of the bank
         contacting or calling the customer: the customer the contact's object ("will contact you", "the customer
         is called"), not any contact ("asks the beneficiary bank to contact its customer", "Contact Details")."""
-        return any(_CONTACTS_CUSTOMER.search(text.lower()) for text in self._outputs)
+        if any(_CONTACTS_CUSTOMER.search(text.lower()) for text in self._outputs):
+            return True
+        # the customer asked to be called and a request for it was raised: the contact is what the request is for
+        return any(_REQUEST_RAISED.search(text) for text in self._outputs) and any(
+            _CALL_ME.search(text.lower()) for text in self._customer_texts)
 
     def contact_grounded(self, contact: str) -> bool:
         """A web address, helpline or e-mail the bank gave: in the policy, a passage or output the session read,
