@@ -15,6 +15,7 @@ from .dialogue import is_info_request, negated
 from .grounding import Grounding, to_paise
 from .numbers import amount_matches
 from .text import DEVANAGARI, fold
+from .write_actions import id_kind
 from .writes import is_local
 
 __all__ = ["STATUS_WORDS", "another_entity", "binding_length", "correction_at", "derived", "hedged", "section_product",
@@ -489,14 +490,13 @@ def _of_another_record(analysis: Analysis, q, grounding, rate: bool = False) -> 
     return named if any((v := record(i)) is not None and holds(v) for i in others) else None
 
 
-# the kinds of one record family: a savings, current, NRE and NRO account are all accounts (a balance told under
-# the current account that is the savings account's is told of another record)
-_RECORD_FAMILY = {"SB": "account", "CA": "account", "NE": "account", "NO": "account", "FD": "deposit", "RD": "deposit"}
-
-
 def _family(record_id: str) -> str:
-    kind = re.match(r"[A-Z]+", record_id)
-    return _RECORD_FAMILY.get(kind.group(0), kind.group(0)) if kind else ""
+    """The kind of record an id names (``write_actions.id_kind``: a savings, current, NRE and NRO account are all
+    accounts, an FD and an RD deposits), else its letters: a balance told under the current account that is the
+    savings account's is told of another record."""
+    kind = id_kind(record_id)
+    letters = re.match(r"[A-Z]+", record_id)
+    return kind or (letters.group(0) if letters else "")
 
 
 # an id that heads what follows it: "For FD692303: …", "FD692303 के लिए: …", "FD692303 ke liye: …", "**FD692303**"

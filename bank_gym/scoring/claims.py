@@ -10,9 +10,10 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..language import negated
+from ..language import analyze, negated
 from ..language.grounding import read_json
 from ..language.text import fold
+from ..language.write_actions import expected_actions, named_actions
 from ..language.writes import CATEGORY_PATTERNS, is_local
 from ..tasks.robust import VERIFY_BY
 from ..tools import WRITE_TOOLS
@@ -559,9 +560,6 @@ def handoff_misstatements(task, turns: Sequence[Any], calls: Sequence[Any]) -> l
     the session made, no step of the task asks and no customer message names ("Customer wants to close their
     savings account and withdraw the balance in cash" for a customer who complained of rude staff). The human
     agent acts on the summary, so a wish put in the customer's mouth is a wrong hand-off."""
-    from ..language import analyze
-    from ..language.write_actions import expected_actions, named_actions
-
     summaries = []
     for call in calls:
         arguments = getattr(call, "arguments", None)

@@ -303,13 +303,14 @@ def list_totals(text: str) -> frozenset[int]:
     return frozenset(out)
 
 
-# a contact whose object is the customer, in a source: "we will call you", "the customer will be contacted",
-# "आपसे संपर्क करेगी", "aapko call karegi"
+# a request the session raised (its reference in a write's output)
 _REQUEST_RAISED = re.compile(r'"request_id"\s*:\s*"SR-\d+"')
 # the customer asking to be called ("please have someone call me", "main chahungi ki loans team mujhse phone pe baat
 # kare", "मुझसे फ़ोन पर बात करें")
 _CALL_ME = re.compile(fold(r"\b(?:call|contact|phone|ring)\s+me\b|\bcall\s*-?\s*back\b|\bmujhse\s+(?:\w+\s+){0,2}?(?:baat|sampark|"
                            r"contact)|\bmujhe\s+(?:call|phone)\s+kar|मुझसे\s+(?:\S+\s+){0,2}?(?:बात|संपर्क)|मुझे\s+(?:कॉल|फ़ोन|फोन)|कॉल\s*बैक"))
+# a contact whose object is the customer, in a source: "we will call you", "the customer will be contacted",
+# "आपसे संपर्क करेगी", "aapko call karegi"
 _CONTACTS_CUSTOMER = re.compile(fold(
     r"\b(?:contact\w*|call\w*|reach(?:es|ing)? out to|get(?:s|ting)? in touch with|ring\w*|phone\w*)\s+(?:(?!its\b|their\b)\w+\s+){0,2}?"
     r"(?:you|the customer|customers?|the account holder)\b|\b(?:you|the customer|customers?)\s+(?:will|shall|may|would|is|are)"

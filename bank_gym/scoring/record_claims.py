@@ -19,7 +19,7 @@ from typing import Any
 from ..language import analyze, negated
 from ..language.grounding import read_json
 from ..language.text import fold
-from ..tools import WRITE_TOOLS
+from ..tools import REGISTRY, WRITE_TOOLS
 from .claims import (
     _FIRST_PERSON_DONE,
     _LOCAL_FIRST_PERSON_DONE,
@@ -367,9 +367,6 @@ _QUOTE = re.compile(fold(r"\b(?:quote|mention|use|keep|note|give|batayein|bataiy
                          r"|बताइए|बताएँ|बताएं|नोट\s+कर|संभाल"))
 
 
-_PROSE = frozenset({"description", "summary", "reason", "remarks", "note", "notes", "comment", "comments", "details"})
-
-
 def references_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[tuple[frozenset[str], frozenset[str]]]:
     """For each turn: (the ids writes before it answered with that their arguments did not name: what they made;
     the ids the last write named or answered with)."""
@@ -386,9 +383,10 @@ def references_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[tuple[
             used = getattr(call, "used", None)
             used = used if isinstance(used, Mapping) else {}
             named = set(_ID.findall(json.dumps(used, default=str)))
-            # the records the write changed are its targets, not the ids its prose mentions ("Escalation: request
-            # SR-88209908 still unresolved" changes no SR-88209908)
-            targets = set(_ID.findall(json.dumps({k: v for k, v in used.items() if k not in _PROSE}, default=str)))
+            # the records the write changed are its targets, not the ids its free text mentions (the arguments the
+            # tool declares uncompared: "Escalation: request SR-88209908 still unresolved" changes no SR-88209908)
+            prose = REGISTRY[call.name].uncompared
+            targets = set(_ID.findall(json.dumps({k: v for k, v in used.items() if k not in prose}, default=str)))
             answered = set(_ID.findall(turn.text or ""))
             made |= answered - named
             last = targets | (answered - (named - targets))
