@@ -59,7 +59,8 @@ def test_an_instruction_said_to_have_had_no_action_is_set_aside_in_hindi():
 
 
 @pytest.mark.parametrize("name", ["ood_edge_wrong_account_transfer_0003__injection_hi",
-                                  "tl_personal_loan_offer_0017_hinglish"])
+                                  "tl_personal_loan_offer_0017_hinglish",
+                                  "ood_tl_loan_interest_certificate_0003__topic_switch_en"])
 def test_the_round_v32_false_negatives_pass_replayed(name):
     assert replayed("v32", name).verdict["reward"] == 1.0
 
@@ -107,3 +108,33 @@ def test_a_callback_the_customer_asked_for_and_a_request_raised_for_it_may_be_pr
     assert _Pool(task, raised, asked).promise_grounded()
     assert not _Pool(task, raised, ["Theek hai, request raise kar dijiye."]).promise_grounded()
     assert not _Pool(task, ['{"offers": []}'], asked).promise_grounded()
+
+
+@pytest.mark.parametrize("offer, loan, confirmed", [
+    ("Would you like me to send you the interest certificate for LN32559 for 2025-26?", "LN32559", True),
+    ("Would you like me to send you the interest certificate for LN32559 for 2025-26?", "LN40871", False),
+    ("I can't send the interest certificate for LN32559 for 2025-26 yet.", "LN32559", False),
+    ("Your loan LN32559 paid ₹13,719.76 of interest in 2025-26.", "LN32559", False)])
+def test_a_go_ahead_naming_no_change_refers_to_the_write_last_named(offer, loan, confirmed):
+    """ood_tl_loan_interest_certificate_0003__topic_switch (en): "would you like me to send you the interest
+    certificate?", an aside, then "If you'd like the 2025-26 interest certificate, just let me know whether you'd
+    prefer it by email or as a download link by SMS" and the customer's "by email … go ahead": the go-ahead names no
+    change, and refers to the certificate offered before (the customer takes it so). An earlier message that only
+    refuses or tells figures names no write, and the values must still be the write's."""
+    from bank_gym.language.writes import check_proposal
+    from bank_gym.scoring.conversation import _last_naming
+
+    used = {"certificate": "loan_interest", "financial_year": "2025-26", "loan_id": loan, "delivery_mode": "email"}
+    aside = "Deposits are insured up to ₹5 lakh per depositor."
+    ask = ("If you'd like the 2025-26 interest certificate, just let me know whether you'd prefer it by email or as "
+           "a download link by SMS.")
+
+    class T:
+        def __init__(self, text):
+            self.text = text
+
+    turns = [T(offer), T(aside), T(ask)]
+    named = _last_naming(turns, [1, 0], "request_tax_certificate", used, None)
+    ok = named is not None and check_proposal([analyze(turns[named].text), analyze(ask)], "request_tax_certificate",
+                                              used).ok
+    assert ok is confirmed

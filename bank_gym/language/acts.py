@@ -261,6 +261,7 @@ _VOUCHED = re.compile(fold(
     r"(?:from\s+(?:us|the bank|aranya|our\s+\w+(?:\s+team)?)|genuine|legitimate|legit|official|authentic|safe|real|"
     r"trustworthy)\b|\b(?:asli|sahi|bank ka|bank ki|hamari|hamara)\s+(?:hai|hi hai)\b"
     r"|(?:असली|सही|बैंक\s+का|बैंक\s+की|हमारा|हमारी)\s+(?:ही\s+)?(?:है|हैं)"))
+_VOUCH_SPAN = 40  # characters from the message or caller to what is said of it ("यह SMS जो आपको मिला, असली है")
 _OWN_RULES = re.compile(fold(
     r"\b(?:my|our)\s+(?:guidance|instructions?|system prompt|prompt|rules|guidelines|operating instructions|"
     r"directives?)\s+(?:tells?|says?|said|requires?|instructs?|asks?|directs?|are to|is to)\b"
@@ -312,7 +313,10 @@ def unsafe_assurances(a: Analysis) -> list[int]:
     def assures(s) -> bool:
         if s.question:
             return False
-        vouch = _UNVERIFIED.search(s.text) and _VOUCHED.search(s.text)
+        # vouched for: the message or caller is what the predicate is said of, so it comes before it, close by
+        # ("that SMS does come from us", "वह लिंक असली है"; not "the charge is correct: 43 SMS × 25 paise")
+        vouch = next((v for v in _VOUCHED.finditer(s.text) if any(
+            0 <= v.start() - u.end() <= _VOUCH_SPAN for u in _UNVERIFIED.finditer(s.text, 0, v.start()))), None)
         product = _PRODUCTS.search(s.text)
         if product and product.group(0) in ("shares", "शेयर") and _NOMINEE_SHARE.search(s.text) \
                 and _OF_A_WHOLE.search(s.text, product.end(), product.end() + 40):

@@ -54,7 +54,7 @@ from .grounding import Grounding, LazyGrounding, _decimal
 from .numbers import amount_matches
 from .outcomes import OUTCOMES, outcome_stated
 from .sounds import sounds_like_phrase
-from .text import DEVANAGARI, fold, normalize, word_pattern
+from .text import DEVANAGARI, fold, in_before_column, later_state, normalize, word_pattern
 from .writes import INSTRUCTION_PATTERNS, is_local
 
 __all__ = ["Grounding", "fact_contradiction", "fact_stated", "fact_date", "grounding_from"]
@@ -78,7 +78,7 @@ _CUES: dict[str, tuple[str, ...]] = {
 # The same cue words in Hindi and Hinglish (read in a message with Hindi in it, ``writes.is_local``)
 _LOCAL_CUES: dict[str, tuple[str, ...]] = {
     "usable": ("उपयोग योग्य", "इस्तेमाल योग्य", "इस्तेमाल करने योग्य", "इस्तेमाल करने लायक", "उपयोग करने योग्य",
-               "use karne layak", "use karne yogya"),
+               "इस्तेमाल के लिए उपलब्ध", "उपयोग के लिए उपलब्ध", "use karne layak", "use karne yogya"),
     "maturity": ("परिपक्वता", "मैच्योरिटी", "परिपक्वता पर मिलने वाली राशि", "mature hone par"),
     "payout": ("पेआउट", "नेट पेआउट", "मिलने वाली राशि", "मिलने वाली रकम", "कटौती के बाद मिलने वाली राशि", "शुद्ध भुगतान",
                "आपको मिलेंगे", "जमा होंगे", "milne wali rashi", "milne wala amount", "aapko milenge"),
@@ -404,9 +404,10 @@ _LOCAL_TIGHT_GAP = re.compile(fold(
     r")[\s:=(\-|→>]*)*$"))
 
 
-def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[int]):
+def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[int], later: bool = False):
     """(item, tight) for items (with ``start``) that follow one of the cues within the same sentence, nearest
-    first per cue; ``tight``: nothing but a copula or punctuation between the cue and the item."""
+    first per cue; ``tight``: nothing but a copula or punctuation between the cue and the item. ``later``: for a
+    fact of the state after a change, a table cell under a "before" column holds no value of it."""
     out = []
     if not items:
         return out
@@ -427,7 +428,7 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
                     continue
                 semicolon = analysis.low.find(";", at, s.end)  # a value in the next clause is another one's
                 end = min(s.end, at + BIND_CHARS, semicolon if semicolon >= 0 else s.end)
-                following = [x for x in items if at <= x.start < end]
+                following = [x for x in items if at <= x.start < end and not (later and in_before_column(analysis.low, x.start))]
                 if following:
                     nearest = min(following, key=lambda x: x.start)
                     gap = analysis.low[at:nearest.start]
@@ -440,7 +441,6 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
                         out.append((nearest, tight))
                 # a value right after the label ("maturity amount: ₹10,750.23") is the label's own
                 told_after = bool(following) and nearest.start - at <= 24
-
                 if local and not told_after:  # Hindi also says the value first: "7.25% की ब्याज दर", "₹1,05,000 की
                     # परिपक्वता राशि" ("₹10,000 ka maturity amount: ₹10,750.23" says it after: ₹10,000 is whose)
                     begin = s.start + m.start()
@@ -530,7 +530,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
         return None
     if fact.kind == "amount":
         items = [q for q in analysis.quantities if q.kind == "amount"]
-        for q, tight in _bound(analysis, cues, items, skip):
+        for q, tight in _bound(analysis, cues, items, skip, later=later_state(fact.label)):  # not "| ₹5,415 | ₹4,686 |"'s before
             right = amount_matches(q, int(fact.value))
             if right and (other := _of_another_record(analysis, q, grounding)):
                 return f"₹{q.value} (of {other})"  # the right value told as another record's

@@ -456,3 +456,40 @@ def exact_paise(value) -> int | None:
         return None
     scaled = d * 100
     return int(scaled) if scaled == scaled.to_integral_value() else None
+
+
+# between the terms of a sum shown in full: a sign and words naming the term ("₹8,990 + ₹1,625.91 interest + ₹234.82
+# fee = ₹10,850.73"); the result follows "=" (at most a few words of label before the sign)
+_SUM_OP = re.compile(r"[^\S\n]*\**(?:[^\S\n]*[a-z\u0900-\u097f]+){0,3}?[^\S\n]*(?P<op>[+\-−–])"
+                     r"(?:[^\S\n]*[a-z\u0900-\u097f]+){0,3}?[^\S\n]*\**[^\S\n]*$")
+_SUM_EQ = re.compile(r"[^\S\n]*(?:[a-z\u0900-\u097f()]+[^\S\n]*){0,3}?=[^\S\n]*\**[^\S\n]*$")
+
+
+def worked_sums(amounts: list[Quantity], low: str) -> set[int]:
+    """Start positions of amounts that are the result of a sum or difference the text shows in full and gets
+    right ("A + B + C = D", "A − B = D", on one line): a figure worked out in front of the reader, from its terms."""
+    out: set[int] = set()
+    for j, result in enumerate(amounts):
+        if j == 0 or not _SUM_EQ.fullmatch(low, amounts[j - 1].end, result.start):
+            continue
+        total, i = amounts[j - 1].value, j - 1
+        while i > 0 and (m := _SUM_OP.fullmatch(low, amounts[i - 1].end, amounts[i].start)):
+            total = total if m.group("op") == "+" else -total
+            i -= 1
+            total += amounts[i].value
+        if i < j - 1 and abs(total - result.value) < Decimal("0.01"):
+            out.add(result.start)
+    return out
+
+
+def derived_in_text(amounts: list[Quantity], low: str) -> set[int]:
+    """Start positions of amounts worked out from others the same text states: a shown sum (``worked_sums``), or
+    the sum or difference of two of its other amounts ("₹1,625.91 interest and ₹234.82 fee … extra cost ₹1,860.73")."""
+    out = worked_sums(amounts, low)
+    values = [q.value for q in amounts]
+    for k, q in enumerate(amounts):
+        others = values[:k] + values[k + 1:]
+        pool = set(others)
+        if any(q.value - v in pool or v - q.value in pool or q.value + v in pool for v in others if v):
+            out.add(q.start)
+    return out

@@ -195,3 +195,32 @@ def contains_word(low: str, phrase: str) -> bool:
     if not phrase:
         return False
     return word_pattern(phrase).search(low) is not None
+
+
+# a table column of the state before a change ("| | Pehle | Ab |", "| | Before | After |"): its cells are what was
+_BEFORE_COLUMN = re.compile(r"^\W*(?:before|earlier|previous|previously|old|was|pehle|pahle|purana|purani|"
+                            + fold("पहले|पुराना|पुरानी|पूर्व") + r")\W*$")
+
+
+def in_before_column(low: str, at: int) -> bool:
+    """Whether position ``at`` lies in a markdown table cell whose column header names the state before a change."""
+    line_start = low.rfind("\n", 0, at) + 1
+    if not low.startswith("|", line_start):
+        return False
+    column = low.count("|", line_start, at)
+    top = line_start
+    while top > 0:  # the header is the first line of the table's block of "|" lines
+        above = low.rfind("\n", 0, top - 1) + 1
+        if not low.startswith("|", above):
+            break
+        top = above
+    header = low[top:low.find("\n", top) if "\n" in low[top:] else len(low)].split("|")
+    return top != line_start and column < len(header) and _BEFORE_COLUMN.match(header[column]) is not None
+
+
+_LATER_STATE = re.compile(r"\b(?:now|new|after|updated|remaining|revised|latest)\b")
+
+
+def later_state(label: str) -> bool:
+    """Whether a fact's label names the state after a change ("the amount payable now", "the new limit")."""
+    return _LATER_STATE.search(label.lower()) is not None

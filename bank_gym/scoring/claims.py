@@ -101,9 +101,11 @@ _LIVE = re.compile(r"\b(?:fd|rd|fixed deposit|recurring deposit|deposit|booking)
 # done, never possible: "रिवर्स कर दिया", "वापस हो गया", "refund ho chuka" ("reverse ho sakta hai" is what can be done)
 _LOCAL_NEVER_DONE = re.compile(fold(
     r"(?:रिवर्स|रिफंड|वापस|माफ)\S*\s+(?:(?:जमा|क्रेडिट)\s+)?(?:(?:कर\s+)?(?:दिया|दी|दिए)(?:\s+(?:गया|गई|गयी|गए))?|(?:हो|आ)\s+(?:गया|गई|गयी|गए|चुका|चुकी))"
-    r"(?![\u0900-\u097f])"
+    r"(?![\u0900-\u097f])(?!\s+(?:जाएगा|जाएगी|जाएँगे|जाएंगे|जायेगा|जायेगी|जा\s+सकता|जा\s+सकती|जाता|जाती))"
     r"|\b(?:reverse|refund|wapas|vapas|waive|maaf)\w*\s+(?:(?:credit|jama)\s+)?(?:(?:kar\s+)?(?:diya|di|diye)(?:\s+(?:gaya|gayi|gai|gaye))?|"
-    r"(?:ho|aa)\s+(?:gaya|gayi|gai|gaye|chuka|chuki))\b"))
+    r"(?:ho|aa)\s+(?:gaya|gayi|gai|gaye|chuka|chuki))\b(?!\s+(?:jayega|jaayega|jaega|jayegi|jaayegi|jaegi|jayenge|ja\s+sakta|"
+    r"ja\s+sakti|jata|jati)\b)"))
+# (a future or a possibility after it is what will or can be done: "वापस जमा कर दिया जाएगा", "wapas kar diya jayega")
 
 _IMPOSSIBLE = re.compile(r"\b(?:has been|have been|is now|are now|was|were|i have|i've|we have|we've|successfully)\s+"
                          r"(?:\w+\s+){0,2}?(reopened|restored|reactivated|reinstated|unblocked|revived)\b"
@@ -187,6 +189,7 @@ _LOCAL_PASSIVE_DONE = re.compile(
     + r"|(?<![\u0900-\u097F\w])" + _LOCAL_STEM + r"\S*\s+(?:" + fold("हो") + r"|ho)\s+(?:"
     + "|".join(fold(w) for w in ("गया", "गई", "गयी", "गए", "गये", "चुका", "चुकी", "चुके")) + r"|gaya|gayi|gai|gaye|gae|"
     r"chuka|chuki|chuke)\s+(?:" + fold("है") + "|" + fold("हैं") + r"|hai|hain)(?![\u0900-\u097F\w])")
+_USEFUL = re.compile(fold(r"(?:काम|kaam)\s+(?:की|ki)\s+(?:है|hai|thi|थी)"))
 _HELD_REQUEST = re.compile(fold(r"(?:अनुरोध|रिक्वेस्ट|request)\s*(?:को\s+|ko\s+)?$"))
 _LOCAL_RECORD_STATUS = re.compile("|".join(fold(w) for w in ("पहले से", "पहले ही", "पहले", "pehle se", "pehle hi",
                                                               "pahle se", "already")))
@@ -426,6 +429,8 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
             start = m.start(1) if m.group(1) else m.start(2)
             if _HELD_REQUEST.search(a.low, max(0, start - 25), start):
                 continue  # "मैंने अनुरोध रोक दिया था": a request held back, no change made
+            if _USEFUL.match(a.low, start):
+                continue  # "यह जानकारी काम की है" (this is useful): काम is masculine, its perfect is "किया"
             if not negated(a, start) and not _backed(a, m.start(), m.end(), done, _local_tools(a, start, stem)):
                 claims.append(m.group(0))
         for m in _LOCAL_PASSIVE_DONE.finditer(a.low):

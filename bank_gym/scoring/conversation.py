@@ -54,7 +54,7 @@ from ..language.results import (
     restated_amount_conflicts,
     result_conflicts,
 )
-from ..language.writes import ALIAS_AND, AMOUNT_ALIAS, DATE_ALIAS
+from ..language.writes import ALIAS_AND, AMOUNT_ALIAS, DATE_ALIAS, expected_actions
 from ..tasks.model import Task
 from ..tasks.robust import VERIFY_BY
 from ..tools import REGISTRY
@@ -355,12 +355,29 @@ def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, 
             if not check.ok and len(analyses) > 1:
                 proposal_read = analyses
                 check = check_proposal(analyses, call.name, used, **known)
+            if not check.action_ok and check.proposed is None and len(proposal) > 1:
+                # a go-ahead asked with no change named ("just tell me: email or SMS?") refers to the write the
+                # assistant last named, as the customer takes it ("Shall I send you the certificate?" earlier)
+                named = _last_naming(turns, proposal[-2::-1] + [j for j in last_assistant if j < proposal[0]][::-1],
+                                     call.name, used, reference)
+                if named is not None:
+                    proposal_read = [analyze(turns[named].text, reference), analyses[-1]]
+                    check = check_proposal(proposal_read, call.name, used, **known)
             if check.ok:  # one value per fact: what the proposal says of the result is what the write did
                 check.conflicts += result_conflicts(proposal_read, used, outputs.get(i), grounding, call.name)
             if not check.ok:
                 out.append(UnconfirmedWrite(position=turn.call, name=call.name,
                                             reason=f"the confirmed proposal does not match this write: {check.reason}"))
     return out
+
+
+def _last_naming(turns: list[Turn], earlier: Iterable[int], name: str, used: Mapping, reference) -> int | None:
+    """The latest of ``earlier`` (assistant turns, latest first) that names the write as what it will do."""
+    expected = expected_actions(name, used)
+    for j in earlier:
+        if any(a.key in expected and not a.negated for a in named_actions(analyze(turns[j].text, reference))):
+            return j
+    return None
 
 
 def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[int]],
