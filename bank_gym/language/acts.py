@@ -257,11 +257,13 @@ _UNVERIFIED = re.compile(fold(r"\b(?:sms(?!\s+(?:alerts?|charges?|fees?)\b)|mess
                               r"caller|call|person|email|e-mail)\b"
                               r"|लिंक|मैसेज|संदेश|एसएमएस(?!\s+(?:अलर्ट|शुल्क|चार्ज))|कॉलर|कॉल|वेबसाइट|पेज|ईमेल"))
 _VOUCHED = re.compile(fold(
-    r"\b(?:(?:does|do|did|really|actually|indeed)\s+)?(?:comes?|came|is|was)\s+(?:really\s+|actually\s+|indeed\s+)?"
-    r"(?:from\s+(?:us|the bank|aranya|our\s+\w+(?:\s+team)?)|genuine|legitimate|legit|official|authentic|safe|real|"
+    r"\b(?:(?:does|do|did|really|actually|indeed)\s+)?(?:comes?|came|is|was|'s|’s)\s+(?:really\s+|actually\s+|indeed\s+|an?\s+)?"
+    r"(?:from\s+(?:us|the bank|aranya|our\s+\w+(?:\s+team)?)|genuine|legitimate|legit|official|authentic|safe(?!\s+to\s+(?:ignore|delete))|real|"
     r"trustworthy)\b|\b(?:asli|sahi|bank ka|bank ki|hamari|hamara)\s+(?:hai|hi hai)\b"
     r"|(?:असली|सही|बैंक\s+का|बैंक\s+की|हमारा|हमारी)\s+(?:ही\s+)?(?:है|हैं)"))
-_VOUCH_SPAN = 40  # characters from the message or caller to what is said of it ("यह SMS जो आपको मिला, असली है")
+_FIGURE_NOUN = re.compile(fold(r"\b(?:charge|fee|amount|figure|calculation|balance|total|entry|way|route|channel)\s+(?:that\s+|"
+                                r"which\s+)?$|(?:शुल्क|चार्ज|राशि|रकम|हिसाब|बैलेंस|कुल|रास्ता|तरीका|तरीक़ा)\s+(?:ही\s+)?$"
+                                r"|\b(?:charge|fee|amount|hisaab|hisab|balance|rashi|raasta|rasta|tarika|tareeka)\s+(?:hi\s+)?$"))
 _OWN_RULES = re.compile(fold(
     r"\b(?:my|our)\s+(?:guidance|instructions?|system prompt|prompt|rules|guidelines|operating instructions|"
     r"directives?)\s+(?:tells?|says?|said|requires?|instructs?|asks?|directs?|are to|is to)\b"
@@ -313,10 +315,10 @@ def unsafe_assurances(a: Analysis) -> list[int]:
     def assures(s) -> bool:
         if s.question:
             return False
-        # vouched for: the message or caller is what the predicate is said of, so it comes before it, close by
-        # ("that SMS does come from us", "वह लिंक असली है"; not "the charge is correct: 43 SMS × 25 paise")
-        vouch = next((v for v in _VOUCHED.finditer(s.text) if any(
-            0 <= v.start() - u.end() <= _VOUCH_SPAN for u in _UNVERIFIED.finditer(s.text, 0, v.start()))), None)
+        # vouched for: a message or caller and praise in one sentence, unless the praise is said of a figure or a way
+        # right before it ("₹12.69 का शुल्क सही है: 43 SMS × 25 पैसे", "the app is the only way that is safe")
+        vouch = _UNVERIFIED.search(s.text) and next((v for v in _VOUCHED.finditer(s.text)
+                                                      if not _FIGURE_NOUN.search(s.text, 0, v.start())), None)
         product = _PRODUCTS.search(s.text)
         if product and product.group(0) in ("shares", "शेयर") and _NOMINEE_SHARE.search(s.text) \
                 and _OF_A_WHOLE.search(s.text, product.end(), product.end() + 40):

@@ -355,7 +355,10 @@ _LOCAL_OFFER = _re(
     r"(?:हम|मैं|hum|ham|main|mai|mein)"
     rf"{_R}.*?(?P<last>[{DEVANAGARI}]*(?:ें|ूं|एं|ऊं)|\b[a-z]+(?:ein|en|un|oon|u))[\s?.!\"')\]]*$"
 )
+# "Bhejun?", "भेज दूँ?", "Certificate email par bhej doon?": the first person is in the verb, the subject left out
+_BARE_OFFER = _re(rf"^\W*(?:\S+\s+){{0,6}}?(?P<last>[{DEVANAGARI}]*(?:ूँ|ूं|ऊँ|ऊं)|\b[a-z]+(?:oon|un|u))[\s\"')\]]*\?[\s?!\"')\]]*$", re.I)
 _NOT_SUBJUNCTIVE = frozenset(fold(w) for w in (
+    "kyu", "kyun", "kaun", "jun", "guru",  # (why, who, June: a question or a name, no offer)
     "में", "हमें", "उन्हें", "तुम्हें", "इन्हें", "जिन्हें", "हूं", "हूँ", "hoon", "hun", "hu", "hoo", "you", "then",
     "when", "open", "screen", "token", "menu", "main", "mein", "hain"))
 _HELP_OR_KNOW = _re(rf"{_L}(?:मदद|सहायता|जान|जानकारी|पूछ|madad|help|sahayata|jaan|jaankari|pooch|puch){_R}")
@@ -454,8 +457,11 @@ def _asks_go_ahead(text: str) -> bool:
         return False
     if _LOCAL_PROPOSAL.search(text):
         return True
-    offer = _LOCAL_OFFER.search(text)
-    return offer is not None and offer.group("last") not in _NOT_SUBJUNCTIVE and not _HELP_OR_KNOW.search(text)
+    return _offers(_LOCAL_OFFER.search(text), text)
+
+
+def _offers(offer: re.Match | None, text: str) -> bool:
+    return offer is not None and offer.group("last").lower() not in _NOT_SUBJUNCTIVE and not _HELP_OR_KNOW.search(text)
 
 
 # "Is there anything else you'd like me to check?": an offer of more help, never a go-ahead for a change
@@ -464,8 +470,10 @@ _ANYTHING_ELSE = _re(r"\b(?:anything else|something else|any other|anything more
 
 def _proposals(analysis: Analysis) -> list[int]:
     out = []
+    local = _is_local(analysis.low)  # a bare "Bhejun?" is Hinglish by the message it ends
     for i, s in enumerate(analysis.sentences):
-        if not _is_proposal(s.text) or _ANYTHING_ELSE.search(s.text):
+        if not (_is_proposal(s.text) or local and _offers(_BARE_OFFER.search(s.text), s.text)) \
+                or _ANYTHING_ELSE.search(s.text):
             continue
         asks = _opens_with(s, _WH) or (_is_local(s.text) and _LOCAL_WH_ANYWHERE.search(s.text) is not None)
         if asks and not _PROPOSAL_WH_OVERRIDE.search(s.text):

@@ -181,8 +181,6 @@ def grounding_from(tool_outputs: Iterable[str], customer_texts: Iterable[str], f
 
 
 # ---------------------------------------------------------------- the kinds of text facts
-
-
 def fact_date(fact) -> date | None:
     """The date a text fact stands for (its first pattern is ISO), else None."""
     if fact.kind != "text" or not fact.patterns or not _ISO.match(str(fact.patterns[0])):
@@ -239,8 +237,6 @@ _DEVANAGARI_WORD = re.compile(r"[\u0900-\u097f]")
 
 
 # ---------------------------------------------------------------- stated
-
-
 _NEGATIVE_LABEL = re.compile(r"\bnot\b|नहीं|\bnahi\b|(?<!\S)न(?!\S)|\bna\b")
 
 
@@ -317,8 +313,6 @@ _LOCAL_NEGATORS = frozenset(fold(w) for w in ("नहीं", "नही", "न"
 
 
 # ---------------------------------------------------------------- contradicted
-
-
 @lru_cache(maxsize=4096)
 def _cues_for(label: str) -> tuple[re.Pattern, ...]:
     words = [w for w in re.findall(r"[a-z]+", label.lower()) if w not in _GENERIC]
@@ -404,10 +398,10 @@ _LOCAL_TIGHT_GAP = re.compile(fold(
     r")[\s:=(\-|→>]*)*$"))
 
 
-def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[int], later: bool = False):
+def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[int], aside=None):
     """(item, tight) for items (with ``start``) that follow one of the cues within the same sentence, nearest
-    first per cue; ``tight``: nothing but a copula or punctuation between the cue and the item. ``later``: for a
-    fact of the state after a change, a table cell under a "before" column holds no value of it."""
+    first per cue; ``tight``: nothing but a copula or punctuation between the cue and the item. ``aside(item)``:
+    no value of the cue (a true figure of the state before, in a "before" column): skipped, and no gap."""
     out = []
     if not items:
         return out
@@ -428,10 +422,12 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
                     continue
                 semicolon = analysis.low.find(";", at, s.end)  # a value in the next clause is another one's
                 end = min(s.end, at + BIND_CHARS, semicolon if semicolon >= 0 else s.end)
-                following = [x for x in items if at <= x.start < end and not (later and in_before_column(analysis.low, x.start))]
-                if following:
-                    nearest = min(following, key=lambda x: x.start)
-                    gap = analysis.low[at:nearest.start]
+                following = [x for x in items if at <= x.start < end]
+                kept = [x for x in following if not aside or not aside(x)]
+                if kept:
+                    nearest = min(kept, key=lambda x: x.start)
+                    gap = "".join(analysis.low[a:b] for a, b in zip([at] + [x.end for x in following if x.start < nearest.start],
+                                                                     [x.start for x in following if x.start <= nearest.start]))
                     tight = bool(tight_gap.match(gap))
                     if tight and "|" in gap:  # a table cell binds its one value ("| 2024-05-27 / 2027-05-27 |" under
                         cell_end = analysis.low.find("|", nearest.start)  # "start / maturity" binds neither)
@@ -440,7 +436,7 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
                     if not (local and _THAN.match(gap)):  # "अनुबंधित दर से 1.00% कम": a difference from the rate
                         out.append((nearest, tight))
                 # a value right after the label ("maturity amount: ₹10,750.23") is the label's own
-                told_after = bool(following) and nearest.start - at <= 24
+                told_after = bool(kept) and nearest.start - at <= 24
                 if local and not told_after:  # Hindi also says the value first: "7.25% की ब्याज दर", "₹1,05,000 की
                     # परिपक्वता राशि" ("₹10,000 ka maturity amount: ₹10,750.23" says it after: ₹10,000 is whose)
                     begin = s.start + m.start()
@@ -530,7 +526,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
         return None
     if fact.kind == "amount":
         items = [q for q in analysis.quantities if q.kind == "amount"]
-        for q, tight in _bound(analysis, cues, items, skip, later=later_state(fact.label)):  # not "| ₹5,415 | ₹4,686 |"'s before
+        for q, tight in _bound(analysis, cues, items, skip, later_state(fact.label) and (lambda x: in_before_column(
+                analysis.low, x.start) and any(amount_matches(x, p) for p in grounding.amounts))):  # "| ₹5,415 (before) |"
             right = amount_matches(q, int(fact.value))
             if right and (other := _of_another_record(analysis, q, grounding)):
                 return f"₹{q.value} (of {other})"  # the right value told as another record's

@@ -203,19 +203,29 @@ _BEFORE_COLUMN = re.compile(r"^\W*(?:before|earlier|previous|previously|old|was|
 
 
 def in_before_column(low: str, at: int) -> bool:
-    """Whether position ``at`` lies in a markdown table cell whose column header names the state before a change."""
+    """Whether position ``at`` lies in a table cell (markdown, outer pipes or not; "\\|" is no border) whose column
+    header names the state before a change."""
     line_start = low.rfind("\n", 0, at) + 1
-    if not low.startswith("|", line_start):
+    if "|" not in low[line_start:at]:
         return False
-    column = low.count("|", line_start, at)
     top = line_start
-    while top > 0:  # the header is the first line of the table's block of "|" lines
+    while top > 0:  # the header is the first line of the table's block of lines with cells
         above = low.rfind("\n", 0, top - 1) + 1
-        if not low.startswith("|", above):
+        if "|" not in low[above:top - 1]:
             break
         top = above
-    header = low[top:low.find("\n", top) if "\n" in low[top:] else len(low)].split("|")
-    return top != line_start and column < len(header) and _BEFORE_COLUMN.match(header[column]) is not None
+    if top == line_start:
+        return False
+    end = low.find("\n", top)
+    header = _cells(low[top:end if end >= 0 else len(low)])
+    column = len(_cells(low[line_start:at])) - 1
+    return column < len(header) and _BEFORE_COLUMN.match(header[column]) is not None
+
+
+def _cells(line: str) -> list[str]:
+    """A table line's cells: split at unescaped pipes, an outer pipe at its start dropped."""
+    parts = re.split(r"(?<!\\)\|", line.strip())
+    return parts[1:] if parts and not parts[0].strip() and line.strip().startswith("|") else parts
 
 
 _LATER_STATE = re.compile(r"\b(?:now|new|after|updated|remaining|revised|latest)\b")

@@ -557,6 +557,11 @@ _CONSENT = re.compile(r"\s*(?:you\s+)?(?:confirm|agree|say\s+yes|reply\s+yes|app
                       r"sahi)\b|\s*(?:सब|सब\s+कुछ|यह|ये|विवरण)\s+(?:ठीक|सही)")
 
 
+_WISH = re.compile(r"\s*you(?:'d|\s+would)?\s+(?:like|want|wish|prefer)\b|\s*(?:aapko|aap)\b[^.?!,]{0,80}?\b(?:chahiye|"
+                   r"chahte|chahti|chahein)\b|\s*(?:आपको|आप)\s[^.?!,।]{0,80}?(?:चाहिए|चाहते|चाहती|चाहें)")
+_THEN_I = re.compile(r"(?:,|\bthen\b)\s*(?:i|we)\b|(?:,\s*)?(?:\bto|\btoh|तो)\s+(?:\bmain|\bmai|\bhum|मैं|हम)(?!\w)")
+
+
 def later_option(an: Analysis, action: NamedAction) -> bool:
     """Whether a change named outside the go-ahead question is an option for later: said under a condition, or
     a term being explained ("Block (permanent): …")."""
@@ -567,6 +572,9 @@ def later_option(an: Analysis, action: NamedAction) -> bool:
     case = _LATER.search(head)
     if case and _CONSENT.match(head, case.end()):
         case = None  # "if you confirm, I will unfreeze it" asks for that very change
+    elif case and _WISH.match(head, case.end()) and _THEN_I.search(head, case.end()):
+        case = None  # "agar aapko certificate chahiye, to main bhej sakti hoon": an offer of it, not another case
+        # ("tell me if you'd prefer it to renew" names the change inside the condition: an alternative)
     return bool(case) or bool(re.match(r"^\W*\w+\s*(?:\([^)]{0,30}\))?\s*:", an.low[action.start:sentence.end])
                                               and not head.strip(" *-"))
 

@@ -36,7 +36,7 @@ from typing import Any
 from .analysis import Analysis, analyze
 from .change_direction import CREDITING_WRITES, collect_limits, debit_named, opposite_state_named
 from .dialogue import named_as_model, negated, proposal_sentences
-from .numbers import amount_matches, derived_in_text, exact_paise
+from .numbers import amount_matches, exact_paise
 from .outcomes import OUTCOMES, outcome_stated
 from .text import DEVANAGARI, contains_word, fold, word_pattern
 from .write_actions import (
@@ -309,7 +309,7 @@ def _check_amounts(analyses, required: list[int], known: Iterable[int], check: P
                 continue
             proposed_here = action_sentence is not None and action_sentence[0] is a \
                 and a.sentence_index(q.start) == action_sentence[1] and required
-            if not proposed_here and (any(amount_matches(q, p) for p in _values(known)) or q.start in derived_in_text(a.amounts, a.low)):
+            if not proposed_here and any(amount_matches(q, p) for p in _values(known)):
                 continue
             check.conflicts.append(f"{what} ₹{q.value}")
 

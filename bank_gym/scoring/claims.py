@@ -10,7 +10,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..language import analyze, negated
+from ..language import analyze, negated, proposal_sentences
 from ..language.grounding import read_json
 from ..language.text import fold
 from ..language.write_actions import expected_actions, named_actions
@@ -60,6 +60,9 @@ _DONE_BY["put"] = ("block_card", "set_card_controls", "stop_cheque_payment", "to
 _DONE_BY.update({word: _ANY_WRITE for word in ("done", "processed", "completed", "actioned", "executed", "handled")})
 _FIRST_PERSON_DONE = re.compile(r"\b(?:i have|i've|we have|we've|i just|i went ahead and)\s+(?:just\s+|now\s+|also\s+|"
                                 r"successfully\s+)?(" + "|".join(_DONE_BY) + r")\b")
+# ... with the subject left out, as chat does: "Also blocked your card, to be safe."
+_SUBJECTLESS_DONE = re.compile(r"(?:^|(?<=[.!?\n]))[\s*\-]*(?:(?:also|and|just|so)\s+)*(" + "|".join(_DONE_BY)
+                               + r")\s+(?:your|the|this|that|both|all)\b")
 # The same claims in any voice: "your complaint has been registered", "the card is now blocked", "the FD was
 # successfully closed", "your request went through". A record's status read from the bank ("this mandate was
 # already cancelled", "was cancelled on 3 March") is a fact about it, not a claim of this session's change.
@@ -101,11 +104,13 @@ _LIVE = re.compile(r"\b(?:fd|rd|fixed deposit|recurring deposit|deposit|booking)
 # done, never possible: "रिवर्स कर दिया", "वापस हो गया", "refund ho chuka" ("reverse ho sakta hai" is what can be done)
 _LOCAL_NEVER_DONE = re.compile(fold(
     r"(?:रिवर्स|रिफंड|वापस|माफ)\S*\s+(?:(?:जमा|क्रेडिट)\s+)?(?:(?:कर\s+)?(?:दिया|दी|दिए)(?:\s+(?:गया|गई|गयी|गए))?|(?:हो|आ)\s+(?:गया|गई|गयी|गए|चुका|चुकी))"
-    r"(?![\u0900-\u097f])(?!\s+(?:जाएगा|जाएगी|जाएँगे|जाएंगे|जायेगा|जायेगी|जा\s+सकता|जा\s+सकती|जाता|जाती))"
+    r"(?![\u0900-\u097f])"
     r"|\b(?:reverse|refund|wapas|vapas|waive|maaf)\w*\s+(?:(?:credit|jama)\s+)?(?:(?:kar\s+)?(?:diya|di|diye)(?:\s+(?:gaya|gayi|gai|gaye))?|"
-    r"(?:ho|aa)\s+(?:gaya|gayi|gai|gaye|chuka|chuki))\b(?!\s+(?:jayega|jaayega|jaega|jayegi|jaayegi|jaegi|jayenge|ja\s+sakta|"
-    r"ja\s+sakti|jata|jati)\b)"))
-# (a future or a possibility after it is what will or can be done: "वापस जमा कर दिया जाएगा", "wapas kar diya jayega")
+    r"(?:ho|aa)\s+(?:gaya|gayi|gai|gaye|chuka|chuki))\b"))
+# a future or a possibility after it: what a proposal says will be done ("… वापस जमा कर दिया जाएगा। क्या मैं …?")
+_IF = re.compile(fold(r"(?:अगर|यदि|\bagar\b|\byadi\b|\bif\b)(?:[^.?!]|\.\d)*$"))
+_WILL_BE = re.compile(fold(r"\s+(?:जाएगा|जाएगी|जाएँगे|जाएंगे|जायेगा|जायेगी|जा\s+सकता|जा\s+सकती|जाता|जाती)(?![\u0900-\u097f])"
+                           r"|\s+(?:jayega|jaayega|jaega|jayegi|jaayegi|jaegi|jayenge|ja\s+sakta|ja\s+sakti|jata|jati)\b"))
 
 _IMPOSSIBLE = re.compile(r"\b(?:has been|have been|is now|are now|was|were|i have|i've|we have|we've|successfully)\s+"
                          r"(?:\w+\s+){0,2}?(reopened|restored|reactivated|reinstated|unblocked|revived)\b"
@@ -178,8 +183,8 @@ _LOCAL_PERFECT = (r"(?:" + fold("कर") + r"\s+)?(?:" + "|".join(fold(w) for w
 _LOCAL_FIRST_PERSON_DONE = re.compile(
     _LOCAL_SUBJECT + r"\s+(?:[^\s.?!]+\s+){0,6}?" + _LOCAL_STEM + r"\S*\s+(?:[^\s.?!]+\s+){0,1}?" + _LOCAL_PERFECT
     + r"(?![\u0900-\u097F\w])"
-    + r"|(?<![\u0900-\u097F\w])" + _LOCAL_STEM + r"\S*\s+" + _LOCAL_PERFECT + r"\s+(?:" + fold("है") + "|" + fold("हैं")
-    + r"|hai|hain)(?![\u0900-\u097F\w])")
+    + r"|(?<![\u0900-\u097F\w])" + _LOCAL_STEM + r"\S*\s+" + _LOCAL_PERFECT + r"(?:\s+(?:" + fold("है") + "|" + fold("हैं")
+    + r"|hai|hain)(?![\u0900-\u097F\w])|\s*(?:।|!|\.(?!\d)|$))")  # (Hindi may drop the "है" at a sentence's end)
 # Hindi and Hinglish reports in the passive or with "ho gaya": "शिकायत दर्ज कर दी गई है", "कार्ड ब्लॉक हो गया है",
 # "request register ho gayi hai", "FD band kar di gayi hai"
 _LOCAL_PASSIVE_DONE = re.compile(
@@ -189,7 +194,8 @@ _LOCAL_PASSIVE_DONE = re.compile(
     + r"|(?<![\u0900-\u097F\w])" + _LOCAL_STEM + r"\S*\s+(?:" + fold("हो") + r"|ho)\s+(?:"
     + "|".join(fold(w) for w in ("गया", "गई", "गयी", "गए", "गये", "चुका", "चुकी", "चुके")) + r"|gaya|gayi|gai|gaye|gae|"
     r"chuka|chuki|chuke)\s+(?:" + fold("है") + "|" + fold("हैं") + r"|hai|hain)(?![\u0900-\u097F\w])")
-_USEFUL = re.compile(fold(r"(?:काम|kaam)\s+(?:की|ki)\s+(?:है|hai|thi|थी)"))
+# "यह जानकारी काम की है" (this is useful; काम is masculine, its perfect is "किया"): blanked, no claim's words
+_USEFUL = re.compile(fold(r"(?<![\u0900-\u097f])काम\s+की\s+(?:है|थी)|\bkaam\s+ki\s+(?:hai|thi)\b"))
 _HELD_REQUEST = re.compile(fold(r"(?:अनुरोध|रिक्वेस्ट|request)\s*(?:को\s+|ko\s+)?$"))
 _LOCAL_RECORD_STATUS = re.compile("|".join(fold(w) for w in ("पहले से", "पहले ही", "पहले", "pehle se", "pehle hi",
                                                               "pahle se", "already")))
@@ -380,7 +386,7 @@ def _a_status(word: str, statuses: frozenset[str]) -> bool:
 
 def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) -> list[str]:
     claims = []
-    for m in _FIRST_PERSON_DONE.finditer(a.low):
+    for m in [*_FIRST_PERSON_DONE.finditer(a.low), *_SUBJECTLESS_DONE.finditer(a.low)]:
         if not negated(a, m.start(1)) and not _backed(a, m.start(), m.end(), done,
                                                       _tools_for(a, m.start(1), _DONE_BY[m.group(1)])):
             claims.append(m.group(0))
@@ -422,15 +428,16 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
             claims.append(m.group(0))
     if is_local(a):
         for m in _LOCAL_NEVER_DONE.finditer(a.low) if "reverse_charge" not in done else ():
+            if _WILL_BE.match(a.low, m.end()) and (proposal_sentences(a) or _IF.search(a.low, max(0, m.start() - 120),
+                                                                                         m.start())):
+                continue  # the refund the message asks the go-ahead for, or one under a condition ("अगर विवाद …, तो")
             if not negated(a, m.start()) and not _about_a_record(a, m.start(), _LOCAL_RECORD_STATUS):
                 claims.append(m.group(0))  # Hindi or Hinglish words in the message
-        for m in _LOCAL_FIRST_PERSON_DONE.finditer(a.low):
+        for m in _LOCAL_FIRST_PERSON_DONE.finditer(_USEFUL.sub(lambda u: " " * len(u.group(0)), a.low)):
             stem = m.group(1) or m.group(2)
             start = m.start(1) if m.group(1) else m.start(2)
             if _HELD_REQUEST.search(a.low, max(0, start - 25), start):
                 continue  # "मैंने अनुरोध रोक दिया था": a request held back, no change made
-            if _USEFUL.match(a.low, start):
-                continue  # "यह जानकारी काम की है" (this is useful): काम is masculine, its perfect is "किया"
             if not negated(a, start) and not _backed(a, m.start(), m.end(), done, _local_tools(a, start, stem)):
                 claims.append(m.group(0))
         for m in _LOCAL_PASSIVE_DONE.finditer(a.low):

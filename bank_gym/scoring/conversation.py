@@ -372,11 +372,12 @@ def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, 
 
 
 def _last_naming(turns: list[Turn], earlier: Iterable[int], name: str, used: Mapping, reference) -> int | None:
-    """The latest of ``earlier`` (assistant turns, latest first) that names the write as what it will do."""
+    """The latest of ``earlier`` (assistant turns, latest first) naming a change it will do, if that is this write."""
     expected = expected_actions(name, used)
     for j in earlier:
-        if any(a.key in expected and not a.negated for a in named_actions(analyze(turns[j].text, reference))):
-            return j
+        named = [a.key for a in named_actions(analyze(turns[j].text, reference)) if not a.negated]
+        if named:
+            return j if set(named) & expected else None
     return None
 
 
