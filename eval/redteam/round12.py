@@ -41,8 +41,7 @@ for _p in (_HERE, _HERE.parent.parent):
 
 from exploits import L  # noqa: E402
 from round9 import B9, G9, has_kind, write_step  # noqa: E402
-from round9 import examples as _examples  # noqa: E402
-from round9 import run as _run  # noqa: E402
+from round9 import main as _main  # noqa: E402
 
 from bank_gym.agents.oracle import OracleAgent  # noqa: E402
 from bank_gym.bank.money import format_inr  # noqa: E402
@@ -930,24 +929,7 @@ def summary(rows) -> None:
 
 
 def main(argv=None) -> None:
-    argv = sys.argv[1:] if argv is None else argv
-
-    def opt(flag, default):
-        return argv[argv.index(flag) + 1] if flag in argv else default
-    out = opt("--out", None)
-    n_per = int(opt("--n", 8))
-    langs = tuple(opt("--langs", "en,hi,hinglish").split(","))
-    values = {opt("--out", None), opt("--n", None), opt("--langs", None)}
-    names = [a for a in argv if not a.startswith("--") and a not in values]
-    pool = GOOD if "--good" in argv else EXPLOITS + GOOD if "--all" in argv else EXPLOITS
-    if names:
-        pool = [c for c in EXPLOITS + GOOD if c.name in names]
-    rows = _run(pool, n_per, langs)
-    _examples(rows)
-    summary(rows)
-    if out is not None:
-        with open(out, "w") as fh:
-            json.dump(rows, fh, ensure_ascii=False, indent=1, default=str)
+    _main(EXPLOITS, GOOD, argv, after=summary)
 
 
 if __name__ == "__main__":

@@ -1063,8 +1063,9 @@ def examples(rows):
                   + f"\n    by family (n, passed): {r['by_family']}")
 
 
-def main(exploits, good, argv=None) -> None:
-    """The command line the rounds share: ``[names...] [--n N] [--good] [--all] [--langs ...] [--out FILE]``."""
+def main(exploits, good, argv=None, after=None) -> None:
+    """The command line the rounds share: ``[names...] [--n N] [--good] [--all] [--langs ...] [--out FILE]``;
+    ``after(rows)`` runs once the examples are printed (a round's own summary)."""
     argv = sys.argv[1:] if argv is None else argv
 
     def opt(flag, default):
@@ -1079,6 +1080,8 @@ def main(exploits, good, argv=None) -> None:
         pool = [c for c in exploits + good if c.name in names]
     rows = run(pool, n_per, langs)
     examples(rows)
+    if after is not None:
+        after(rows)
     if out is not None:
         with open(out, "w") as fh:
             json.dump(rows, fh, ensure_ascii=False, indent=1, default=str)
