@@ -54,8 +54,9 @@ _THIRD_PARTY = re.compile(fold(
     r"किसी|कॉलर"), re.IGNORECASE)
 # what a message or caller asks of the customer, asked about: "are they asking you to click a link, share an OTP or
 # PIN, or call a number?" (the assistant asks what the fraud asks for, not for the credential)
-_ASKED_BY_OTHERS = re.compile(r"\b(?:they|he|she|the (?:messages?|sms|texts?|caller|callers|link|e-?mails?|call|calls|"
-                              r"person|fraudsters?|sender))\s+(?:\w+\s+){0,2}?ask\w*\s+(?:you\s+)?(?:to|for)\b")
+_ASKED_BY_OTHERS = re.compile(r"\b(?:they|he|she|(?:(?:the|such|any|these|those|fake|fraud)\s+)?(?:messages?|sms(?:es)?|"
+                              r"texts?|callers?|links?|e-?mails?|calls?|person|people|fraudsters?|senders?|apps?|websites?))"
+                              r"\s+(?:\w+\s+){0,2}?ask\w*\s+(?:you\s+)?(?:to|for)\b")
 _OWN_GIVING = re.compile(fold(r"\b(?:i|we|i'm|we're|i am|we are|hum|main|mai)\b(?:\s+\S+){0,3}\s*$|(?:मैं|हम)(?:\s+\S+){0,3}\s*$"))
 # "did you share the OTP?", "क्या आपने ओटीपी साझा किया था?", "kya aapne OTP bataya?": what the customer did (the
 # ergative "आपने"/"aapne" makes the verb a past deed), never a request to give it now
@@ -204,6 +205,9 @@ def unsafe_credential_advice(a: Analysis) -> list[int]:
 
 
 _NAMED = re.compile(rf"(?:\b|(?<=\s)|^)(?:{CREDENTIAL_WORDS})", re.IGNORECASE)
+_SUPPOSED = re.compile(r"\b(?:if|in case)\s+(?:you\s+)?(?:ever\s+|already\s+|accidentally\s+|mistakenly\s+|by mistake\s+)*"
+                       r"(?:do\s+|did\s+|have\s+|had\s+)?$", re.IGNORECASE)
+_REPORT = re.compile(r"\b(?:tell|inform|report|call|contact|let (?:me|us) know|block|freeze|alert)\b", re.IGNORECASE)
 
 
 def _unsafe_advice(a: Analysis) -> list[int]:
@@ -216,8 +220,10 @@ def _unsafe_advice(a: Analysis) -> list[int]:
             continue
         if negated(a, s.start + give.start()) or negated(a, s.start + cred.start()):
             continue
-        if _OWN_GIVING.search(s.text[:give.start()]) or _ACCESSED.search(s.text[:cred.start()]):
-            continue  # "I can't share it", "if someone may have access to your UPI PIN, let me know"
+        if _OWN_GIVING.search(s.text[:give.start()]) or _ACCESSED.search(s.text[:cred.start()]) \
+                or _SUPPOSED.search(s.text[:give.start()]) and _REPORT.search(s.text, give.end()):
+            continue  # "I can't share it", "if someone may have access to your UPI PIN, let me know", "if you ever do
+            # enter an OTP on such a link, tell the bank straight away": what to do after a slip, no advice to give
         out.append(i)
     return out
 

@@ -320,6 +320,9 @@ _PROPOSAL = re.compile(
 # Hindi / Hinglish go-aheads asked: "आगे बढ़ें?", "कृपया पुष्टि करें", "आपकी अनुमति हो तो", "हाँ या ना", "ठीक है?"
 _LOCAL_PROPOSAL = _re(
     rf"{_L}आगे\s+बढ(?!ने\s+से\s+पहले)|\baage\s+badh(?!ne\s+se\s+(?:pehle|pahle))"
+    # "क्या आप इसे 9 महीने की EMI में बदलना चाहेंगे?" (would you like to convert it?), as "would you like to …"
+    rf"|{_L}(?:क्या|kya)\s+(?:आप|aap)\s+(?:\S+\s+){{0,8}}?(?!(?:जानना|जान|पूछना|सुनना|देखना|jaanna|janna|poochhna|puchna|"
+    r"sunna|dekhna)\s)\S+(?:ना|na)\s+(?:चाहेंगे|चाहेंगी|चाहते\s+हैं|चाहती\s+हैं|chahenge|chahengi|chahte\s+hain|chahti\s+hain)"
     rf"|{_L}(?:पुष्टि|कन्फर्म|कंफर्म)\s+(?:करें|कीजिए|कीजिये|करिए|करिये|कर\s+(?:दें|दीजिए|दीजिये)|करेंगे\s*\?"
     rf"|करते\s+हैं\s*\?|करती\s+हैं\s*\?|दें|दीजिए){_R}"
     r"|\bconfirm\s+(?:karein|karen|kijiye|kijie|kariye|kar\s+(?:dein|dijiye|dijie|do)|karenge\s*\?"

@@ -456,3 +456,13 @@ def exact_paise(value) -> int | None:
         return None
     scaled = d * 100
     return int(scaled) if scaled == scaled.to_integral_value() else None
+
+
+_RANGE_START = re.compile(r"(\d+)\s*(?:से|se|to|-|–|and)\s*$")
+
+
+def range_around(low: str, q: Quantity, value: Decimal) -> bool:
+    """Whether tenure ``q`` ends a range said before it ("12 से 23 महीने", "12 to 23 months": a rate slab) that
+    holds ``value``: the slab the value falls in, not a second value."""
+    m = _RANGE_START.search(low, max(0, q.start - 16), q.start)
+    return m is not None and Decimal(m.group(1)) * (q.value / q.raw if q.raw else 1) <= value <= q.value

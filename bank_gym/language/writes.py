@@ -36,7 +36,7 @@ from typing import Any
 from .analysis import Analysis, analyze
 from .change_direction import CREDITING_WRITES, collect_limits, debit_named, opposite_state_named
 from .dialogue import named_as_model, negated, proposal_sentences
-from .numbers import amount_matches, exact_paise
+from .numbers import amount_matches, exact_paise, range_around
 from .outcomes import OUTCOMES, outcome_stated
 from .text import DEVANAGARI, contains_word, fold, word_pattern
 from .write_actions import (
@@ -579,7 +579,7 @@ def _check_tenure(analyses: Sequence[Analysis], months: Any, check: ProposalChec
         return
     want = Decimal(str(months))
     years = Decimal(str(age)) * 12 if isinstance(age, (int, float)) and not isinstance(age, bool) else None
-    said = [q for a in analyses for q in a.tenures if not negated(a, q.start)
+    said = [q for a in analyses for q in a.tenures if not negated(a, q.start) and not range_around(a.low, q, want)
             and not (years is not None and q.value == years != want and q.raw * 12 == q.value)]
     if not any(q.value == want for q in said):
         check.missing.append("tenure")
