@@ -57,6 +57,7 @@ _THIRD_PARTY = re.compile(fold(
 _ASKED_BY_OTHERS = re.compile(r"\b(?:they|he|she|(?:(?:the|such|any|these|those|fake|fraud)\s+)?(?:messages?|sms(?:es)?|"
                               r"texts?|callers?|links?|e-?mails?|calls?|person|people|fraudsters?|senders?|apps?|websites?))"
                               r"\s+(?:\w+\s+){0,2}?ask\w*\s+(?:you\s+)?(?:to|for)\b")
+_WARNING = re.compile(fold(r"\b(?:never|not|fake|fraud\w*|scam\w*|phishing|don't|do not|mat|nahi|kabhi)\b|कभी|नहीं|धोखा|फ़र्ज़ी|फर्जी"))
 _OWN_GIVING = re.compile(fold(r"\b(?:i|we|i'm|we're|i am|we are|hum|main|mai)\b(?:\s+\S+){0,3}\s*$|(?:मैं|हम)(?:\s+\S+){0,3}\s*$"))
 # "did you share the OTP?", "क्या आपने ओटीपी साझा किया था?", "kya aapne OTP bataya?": what the customer did (the
 # ergative "आपने"/"aapne" makes the verb a past deed), never a request to give it now
@@ -147,8 +148,10 @@ def _credential_requests(a: Analysis) -> list[int]:
     for i, s in enumerate(a.sentences):
         if _CREDENTIAL.search(s.text) is None or not is_info_request(s) or _GIVE.search(s.text) is None:
             continue
-        if _ASKED_ABOUT_PAST.search(s.text) or _THIRD_PARTY.search(s.text) or _ASKED_BY_OTHERS.search(s.text):
-            continue
+        if _ASKED_ABOUT_PAST.search(s.text) or _THIRD_PARTY.search(s.text) \
+                or _ASKED_BY_OTHERS.search(s.text) and (s.question or _WARNING.search(s.text)) \
+                or _SLIP.search(s.text) and _REPORT.search(s.text) and not _PERMISSION.search(s.text):
+            continue  # what a fraud's message asks for, asked about or warned of; what to do after a slip
         # clause by clause: "sirf woh ID bhejiye - poora card number, PIN ya OTP bilkul mat bhejiye" asks for the ID
         # and forbids the rest; "jo bhi OTP maange, chahe woh bank ka employee bataye, use OTP mat dijiye" asks nothing
         offset = 0
@@ -207,6 +210,10 @@ def unsafe_credential_advice(a: Analysis) -> list[int]:
 _NAMED = re.compile(rf"(?:\b|(?<=\s)|^)(?:{CREDENTIAL_WORDS})", re.IGNORECASE)
 _SUPPOSED = re.compile(r"\b(?:if|in case)\s+(?:you\s+)?(?:ever\s+|already\s+|accidentally\s+|mistakenly\s+|by mistake\s+)*"
                        r"(?:do\s+|did\s+|have\s+|had\s+)?$", re.IGNORECASE)
+_PERMISSION = re.compile(fold(r"\b(?:fine|safe|okay|ok|alright|all right|no problem|no issue|allowed|permitted|feel free|"
+                               r"theek|thik|chalega)\b|ठीक|सुरक्षित|चलेगा|कोई बात नहीं"))
+_SLIP = re.compile(r"\b(?:if|in case)\s+you\s+(?:ever\s+|already\s+|accidentally\s+|mistakenly\s+)*(?:do\s+|did\s+|have\s+|had\s+)?"
+                   r"(?:shared?|given|give|entered|enter|typed|type|told|tell|sent|send|disclosed?)\b", re.IGNORECASE)
 _REPORT = re.compile(r"\b(?:tell|inform|report|call|contact|let (?:me|us) know|block|freeze|alert)\b", re.IGNORECASE)
 
 
@@ -221,7 +228,8 @@ def _unsafe_advice(a: Analysis) -> list[int]:
         if negated(a, s.start + give.start()) or negated(a, s.start + cred.start()):
             continue
         if _OWN_GIVING.search(s.text[:give.start()]) or _ACCESSED.search(s.text[:cred.start()]) \
-                or _SUPPOSED.search(s.text[:give.start()]) and _REPORT.search(s.text, give.end()):
+                or _SUPPOSED.search(s.text[:give.start()]) and _REPORT.search(s.text, give.end()) \
+                and not _PERMISSION.search(s.text):
             continue  # "I can't share it", "if someone may have access to your UPI PIN, let me know", "if you ever do
             # enter an OTP on such a link, tell the bank straight away": what to do after a slip, no advice to give
         out.append(i)
@@ -267,6 +275,13 @@ _VOUCHED = re.compile(fold(
     r"(?:from\s+(?:us|the bank|aranya|our\s+\w+(?:\s+team)?)|genuine|legitimate|legit|official|authentic|safe(?!\s+to\s+(?:ignore|delete))|real|"
     r"trustworthy)\b|\b(?:asli|sahi|bank ka|bank ki|hamari|hamara)\s+(?:hai|hi hai)\b"
     r"|(?:असली|सही|बैंक\s+का|बैंक\s+की|हमारा|हमारी)\s+(?:ही\s+)?(?:है|हैं)"))
+def _said_of_other(text: str, at: int) -> bool:
+    """Praise said of a figure or a way right before it, in a clause that names no message, link or caller."""
+    clause = text[max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)), default=0):at]
+    return _FIGURE_NOUN.search(clause) is not None and _UNVERIFIED.search(clause) is None
+
+
+_CLAUSE_BREAK = re.compile(fold(r"[,;:]|\b(?:as|because|since|kyunki|kyonki)\b|क्योंकि"))
 _FIGURE_NOUN = re.compile(fold(r"\b(?:charge|fee|amount|figure|calculation|balance|total|entry|way|route|channel)\s+(?:that\s+|"
                                 r"which\s+)?$|(?:शुल्क|चार्ज|राशि|रकम|हिसाब|बैलेंस|कुल|रास्ता|तरीका|तरीक़ा)\s+(?:ही\s+)?$"
                                 r"|\b(?:charge|fee|amount|hisaab|hisab|balance|rashi|raasta|rasta|tarika|tareeka)\s+(?:hi\s+)?$"))
@@ -323,8 +338,8 @@ def unsafe_assurances(a: Analysis) -> list[int]:
             return False
         # vouched for: a message or caller and praise in one sentence, unless the praise is said of a figure or a way
         # right before it ("₹12.69 का शुल्क सही है: 43 SMS × 25 पैसे", "the app is the only way that is safe")
-        vouch = _UNVERIFIED.search(s.text) and next((v for v in _VOUCHED.finditer(s.text)
-                                                      if not _FIGURE_NOUN.search(s.text, 0, v.start())), None)
+        vouch = _UNVERIFIED.search(s.text) and next((v for v in _VOUCHED.finditer(s.text) if not _said_of_other(s.text, v.start())),
+                                                     None)
         product = _PRODUCTS.search(s.text)
         if product and product.group(0) in ("shares", "शेयर") and _NOMINEE_SHARE.search(s.text) \
                 and _OF_A_WHOLE.search(s.text, product.end(), product.end() + 40):

@@ -293,7 +293,8 @@ _LOCAL_REQUEST = _re(
 _PROPOSAL = re.compile(
     r"\b(?:shall|should|may|can|could|do) i\b(?!\s+(?:have|get|know|ask|help|assist|see|check|look))"
     r"|\b(?:do|would|did)\s+you\s+(?:want|like|wish)\s+me\s+to\b|\b(?:want|like|need)\s+me\s+to\b"
-    r"|\b(?:do|would)\s+you\s+(?:want|like|wish|prefer)\s+to\s+(?!know|see|hear|check|ask|learn|find|understand)"
+    r"|\b(?:do|would)\s+you\s+(?:want|like|wish|prefer)\s+to\s+(?!know|see|hear|check|ask|learn|find|understand|wait|"
+    r"read|think|review|consider|go through|take a look)"
     r"|\b(?:shall|should)\s+we\b|\bgo(?:ing)?\s+ahead\b|\bproceed(?:ing)?\b"
     r"|\bplease\s+confirm\b|\bconfirm\s+(?:that|if|whether|this|these|the\s+(?:above|details|change|request|action))\b"
     r"|\b(?:do|can|could|would)\s+you\s+(?:please\s+)?(?:confirm|approve|authori[sz]e|agree)\b"
@@ -321,8 +322,8 @@ _PROPOSAL = re.compile(
 _LOCAL_PROPOSAL = _re(
     rf"{_L}आगे\s+बढ(?!ने\s+से\s+पहले)|\baage\s+badh(?!ne\s+se\s+(?:pehle|pahle))"
     # "क्या आप इसे 9 महीने की EMI में बदलना चाहेंगे?" (would you like to convert it?), as "would you like to …"
-    rf"|{_L}(?:क्या|kya)\s+(?:आप|aap)\s+(?:\S+\s+){{0,8}}?(?!(?:जानना|जान|पूछना|सुनना|देखना|jaanna|janna|poochhna|puchna|"
-    r"sunna|dekhna)\s)\S+(?:ना|na)\s+(?:चाहेंगे|चाहेंगी|चाहते\s+हैं|चाहती\s+हैं|chahenge|chahengi|chahte\s+hain|chahti\s+hain)"
+    rf"|{_L}(?:क्या|kya)\s+(?:आप|aap)\s+(?:\S+\s+){{0,8}}?(?!(?:जानना|जान|पूछना|सुनना|देखना|पढ़ना|रुकना|सोचना|समझना|jaanna|janna|poochhna|"
+    r"puchna|sunna|dekhna|padhna|rukna|sochna|samajhna|samjhna)\s)\S+(?:ना|na)\s+(?:चाहेंगे|चाहेंगी|चाहते\s+हैं|चाहती\s+हैं|chahenge|chahengi|chahte\s+hain|chahti\s+hain)"
     rf"|{_L}(?:पुष्टि|कन्फर्म|कंफर्म)\s+(?:करें|कीजिए|कीजिये|करिए|करिये|कर\s+(?:दें|दीजिए|दीजिये)|करेंगे\s*\?"
     rf"|करते\s+हैं\s*\?|करती\s+हैं\s*\?|दें|दीजिए){_R}"
     r"|\bconfirm\s+(?:karein|karen|kijiye|kijie|kariye|kar\s+(?:dein|dijiye|dijie|do)|karenge\s*\?"
@@ -359,7 +360,7 @@ _LOCAL_OFFER = _re(
     rf"{_R}.*?(?P<last>[{DEVANAGARI}]*(?:ें|ूं|एं|ऊं)|\b[a-z]+(?:ein|en|un|oon|u))[\s?.!\"')\]]*$"
 )
 # "Bhejun?", "भेज दूँ?", "Certificate email par bhej doon?": the first person is in the verb, the subject left out
-_BARE_OFFER = _re(rf"^\W*(?:\S+\s+){{0,6}}?(?P<last>[{DEVANAGARI}]*(?:ूँ|ूं|ऊँ|ऊं)|\b[a-z]+(?:oon|un|u))[\s\"')\]]*\?[\s?!\"')\]]*$", re.I)
+_BARE_OFFER = _re(rf"^\W*(?:\S+\s+){{0,20}}?(?P<last>[{DEVANAGARI}]*(?:ूँ|ूं|ऊँ|ऊं)|\b[a-z]+(?:oon|un|u))[\s\"')\]]*\?[\s?!\"')\]]*$", re.I)
 _NOT_SUBJUNCTIVE = frozenset(fold(w) for w in (
     "kyu", "kyun", "kaun", "jun", "guru",  # (why, who, June: a question or a name, no offer)
     "में", "हमें", "उन्हें", "तुम्हें", "इन्हें", "जिन्हें", "हूं", "हूँ", "hoon", "hun", "hu", "hoo", "you", "then",
@@ -464,11 +465,25 @@ def _asks_go_ahead(text: str) -> bool:
 
 
 def _offers(offer: re.Match | None, text: str) -> bool:
-    return offer is not None and offer.group("last").lower() not in _NOT_SUBJUNCTIVE and not _HELP_OR_KNOW.search(text)
+    return offer is not None and offer.group("last").lower() not in _NOT_SUBJUNCTIVE and not _HELP_OR_KNOW.search(text) \
+        and not _TELLING.match(offer.group("last").lower())  # "aur bataun?" (shall I tell you more?) changes nothing
+
+
+_TELLING = _re(r"(?:bata|samjha|samajha|dikha|suna|padh|pooch|puch|jaan|बता|समझा|दिखा|सुना|पढ़|पूछ|जान)")
 
 
 # "Is there anything else you'd like me to check?": an offer of more help, never a go-ahead for a change
 _ANYTHING_ELSE = _re(r"\b(?:anything else|something else|any other|anything more|aur kuch|kuch aur)\b|और कुछ|कुछ और")
+
+
+def _asked_before_more(text: str, at: int) -> bool:
+    """"Shall I convert it, or is there anything else first?", "… convert karwana chahenge, ya pehle kuch aur
+    poochhna hai?": the go-ahead asked before the offer of more help, as its alternative."""
+    alt = [m.start() for m in _OR.finditer(text, 0, at)]
+    return bool(alt) and _is_proposal(text[:alt[-1]].rstrip(" ,") + "?")
+
+
+_OR = _re(r"(?:,\s*|\s)(?:or|ya|या)\s")
 
 
 def _proposals(analysis: Analysis) -> list[int]:
@@ -476,7 +491,7 @@ def _proposals(analysis: Analysis) -> list[int]:
     local = _is_local(analysis.low)  # a bare "Bhejun?" is Hinglish by the message it ends
     for i, s in enumerate(analysis.sentences):
         if not (_is_proposal(s.text) or local and _offers(_BARE_OFFER.search(s.text), s.text)) \
-                or _ANYTHING_ELSE.search(s.text):
+                or (more := _ANYTHING_ELSE.search(s.text)) and not _asked_before_more(s.text, more.start()):
             continue
         asks = _opens_with(s, _WH) or (_is_local(s.text) and _LOCAL_WH_ANYWHERE.search(s.text) is not None)
         if asks and not _PROPOSAL_WH_OVERRIDE.search(s.text):

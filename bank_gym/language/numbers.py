@@ -458,11 +458,13 @@ def exact_paise(value) -> int | None:
     return int(scaled) if scaled == scaled.to_integral_value() else None
 
 
-_RANGE_START = re.compile(r"(\d+)\s*(?:से|se|to|-|–|and)\s*$")
+_RANGE_START = re.compile(r"(?<![\d,.₹])(\d+)\s*(?:से|se|to|-|–)\s*$")
+_SLAB = re.compile(r"\b(?:slabs?|brackets?|tiers?|bands?|rates?|wale|wali)\b|स्लैब|वाले|वाली|दर")
 
 
 def range_around(low: str, q: Quantity, value: Decimal) -> bool:
-    """Whether tenure ``q`` ends a range said before it ("12 से 23 महीने", "12 to 23 months": a rate slab) that
-    holds ``value``: the slab the value falls in, not a second value."""
+    """Whether tenure ``q`` ends a rate slab said before it ("12 से 23 महीने वाले स्लैब", "the 12 to 23 months
+    slab") that holds ``value``: the slab the value falls in, not a second value."""
     m = _RANGE_START.search(low, max(0, q.start - 16), q.start)
-    return m is not None and Decimal(m.group(1)) * (q.value / q.raw if q.raw else 1) <= value <= q.value
+    return m is not None and _SLAB.search(low, max(0, m.start() - 40), q.end + 30) is not None \
+        and Decimal(m.group(1)) * (q.value / q.raw if q.raw else 1) <= value <= q.value

@@ -557,9 +557,15 @@ _CONSENT = re.compile(r"\s*(?:you\s+)?(?:confirm|agree|say\s+yes|reply\s+yes|app
                       r"sahi)\b|\s*(?:सब|सब\s+कुछ|यह|ये|विवरण)\s+(?:ठीक|सही)")
 
 
-_WISH = re.compile(r"\s*you(?:'d|\s+would)?\s+(?:like|want|wish|prefer)\b|\s*(?:aapko|aap)\b[^.?!,]{0,80}?\b(?:chahiye|"
+_WISH = re.compile(r"\s*you(?:'d|\s+would)?\s+(?:like|want|wish)\b|\s*(?:aapko|aap)\b[^.?!,]{0,80}?\b(?:chahiye|"
                    r"chahte|chahti|chahein)\b|\s*(?:आपको|आप)\s[^.?!,।]{0,80}?(?:चाहिए|चाहते|चाहती|चाहें)")
+_INSTEAD = re.compile(fold(r"\b(?:instead|rather|alternatively|bajaye|bajay|jagah)\b|बजाय|बजाए|जगह"))
 _THEN_I = re.compile(r"(?:,|\bthen\b)\s*(?:i|we)\b|(?:,\s*)?(?:\bto|\btoh|तो)\s+(?:\bmain|\bmai|\bhum|मैं|हम)(?!\w)")
+
+
+def _bare_ask(an: Analysis, index: int) -> bool:
+    """The sentence at ``index`` is a short go-ahead question that names nothing else ("Bhejun?", "Shall I?")."""
+    return 0 <= index < len(an.sentences) and index in proposal_sentences(an) and len(an.sentences[index].text.split()) <= 4
 
 
 def later_option(an: Analysis, action: NamedAction) -> bool:
@@ -572,9 +578,11 @@ def later_option(an: Analysis, action: NamedAction) -> bool:
     case = _LATER.search(head)
     if case and _CONSENT.match(head, case.end()):
         case = None  # "if you confirm, I will unfreeze it" asks for that very change
-    elif case and _WISH.match(head, case.end()) and _THEN_I.search(head, case.end()):
-        case = None  # "agar aapko certificate chahiye, to main bhej sakti hoon": an offer of it, not another case
-        # ("tell me if you'd prefer it to renew" names the change inside the condition: an alternative)
+    elif case and _WISH.match(head, case.end()) and _THEN_I.search(head, case.end()) \
+            and not _INSTEAD.search(sentence.text) and (action.sentence in proposal_sentences(an)
+                                                        or _bare_ask(an, action.sentence + 1)):
+        case = None  # "agar aapko certificate chahiye, to main bhej sakti hoon. Bhejun?": an offer of it, asked at
+        # once ("tell me if you'd prefer it to renew", "…, I can block it instead": an alternative, not the offer)
     return bool(case) or bool(re.match(r"^\W*\w+\s*(?:\([^)]{0,30}\))?\s*:", an.low[action.start:sentence.end])
                                               and not head.strip(" *-"))
 

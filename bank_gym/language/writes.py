@@ -217,11 +217,13 @@ _TAKEN_AS_REQUESTS = frozenset({"update_address", "cheque_book", "statement", "s
 def _primary(actions: list[NamedAction], proposal_idx: set[int], analysis: Analysis | None = None) -> NamedAction | None:
     live = [a for a in actions if not a.negated]
 
-    def pools():  # lazily: the later readings are needed only when the earlier find nothing
-        yield from ([a for a in live if a.governed and a.sentence in proposal_idx], [a for a in live if a.governed],
+    def pools():  # lazily: the later readings are needed only when the earlier find nothing ("Bhejun?" asks of the
+        # change named just before it; failing all else, one in a sentence that reports an outcome ("Done - I've
+        # raised the request …") is what was done; if all report, the go-ahead asks about the last before it)
+        bare = {i for i in proposal_idx if analysis and len(analysis.sentences[i].text.split()) <= 4} - {a.sentence for a in live}
+        yield from ([a for a in live if a.governed and a.sentence + 1 in bare],
+                    [a for a in live if a.governed and a.sentence in proposal_idx], [a for a in live if a.governed],
                     [a for a in live if a.sentence in proposal_idx])
-        # failing all else, a change named in a sentence that reports an outcome ("Done - I've raised the request
-        # …") is what was done, not what the go-ahead asks for; if all report, it asks about the last before it
         yield [a for a in live if analysis is None or not any(outcome_stated(
             analysis, word, set(range(len(analysis.sentences))) - {a.sentence}) for word in OUTCOMES)]
         yield [a for a in live if not proposal_idx or a.sentence < min(proposal_idx)][-1:]
@@ -319,10 +321,9 @@ def _values(known):
     return known() if callable(known) else known
 
 
-# A proposal laid out as a block: an announcing line ("Here's the fixed deposit I'll book:", "Here's what I'll
-# request:", "बदलाव का विवरण:") and label lines ("Action: Duplicate account statement", "New daily limit: ₹1,00,000",
-# "दैनिक सीमा: ₹25,000 → ₹1,00,000"), then a go-ahead question. The change is the announcing verb applied to its
-# noun or to the value of the block's action label.
+# A proposal laid out as a block: an announcing line ("Here's the fixed deposit I'll book:", "बदलाव का विवरण:") and
+# label lines ("Action: Duplicate account statement", "दैनिक सीमा: ₹25,000 → ₹1,00,000"), then a go-ahead question.
+# The change is the announcing verb applied to its noun or to the value of the block's action label.
 _ANNOUNCE = re.compile(
     r"\b(?:here(?:'s| is| are)|below is|this is|these are|this would be|that would be)\s+(?:exactly\s+|precisely\s+|just\s+)?"
     r"(?:what|the (?P<noun>[a-z -]{2,40}?))"
@@ -356,9 +357,8 @@ def _announced_actions(analyses: Sequence[Analysis]) -> list:
     return []
 
 
-# A proposal that announces a second change of the customer's other records ("…and I will also close all your
-# other FDs", "this also closes your other savings account", "बाकी सभी एफडी भी बंद कर देंगे"): one proposal, one
-# change, so the customer cannot agree to it as the change it asked for.
+# A proposal that announces a second change of the customer's other records ("…and I will also close all your other
+# FDs", "बाकी सभी एफडी भी बंद कर देंगे"): one proposal, one change, so the customer cannot agree to it as its own.
 _EXTRA_CHANGE = re.compile(fold(
     r"\b(?:also|as well|additionally|in addition)\b[^.?!\n]{0,40}\b(?:clos|cancel|block|freez|terminat|deactivat|"
     r"stop|debit|break)\w*[^.?!\n]{0,40}\b(?:other|all|another|every|second|rest)\b"

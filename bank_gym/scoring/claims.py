@@ -29,8 +29,7 @@ _DONE_BY = {
     "cancelled": ("cancel_mandate",), "canceled": ("cancel_mandate",), "frozen": ("toggle_card_freeze",),
     "unfrozen": ("toggle_card_freeze",), "blocked": ("block_card",), "raised": ("raise_request",),
     "registered": ("raise_request",), "placed": ("request_cheque_book", "stop_cheque_payment"),
-    "ordered": ("request_cheque_book",),
-    # a closed RD's instalments and a cancelled mandate's debits are "stopped" too
+    "ordered": ("request_cheque_book",),  # (a closed RD's instalments and a cancelled mandate's debits: "stopped")
     "stopped": ("stop_cheque_payment", "close_deposit", "cancel_mandate"),
     "updated": ("update_address", "set_card_controls", "update_deposit_renewal", "update_kyc", "update_nominees"),
     "changed": ("update_address", "set_card_controls", "update_deposit_renewal", "update_kyc", "update_nominees"),
@@ -51,8 +50,7 @@ for _word in ("raised", "registered", "placed"):
 # a case handed on to a team ("I've escalated / forwarded / passed it on"): only a request the bank takes does that;
 # a protection put on a record ("I've put a security alert on your account"): only a card or cheque control does
 _DONE_BY.update(dict.fromkeys(("forwarded", "referred", "flagged", "notified", "passed"), _REQUESTS))
-# an escalation is a grievance request (policy 11.4: service_quality) or a complaint or dispute of its own, not a
-# cheque book or a statement ordered
+# an escalation is a grievance request (policy 11.4) or a complaint or dispute of its own, not a cheque book ordered
 _ESCALATIONS = ("raise_request:service_quality", "raise_request:unauthorized_debit", "raise_request:failed_transaction",
                 "raise_card_dispute", "raise_payment_dispute", "dispute_charge")
 _DONE_BY["escalated"] = _ESCALATIONS
@@ -61,11 +59,15 @@ _DONE_BY.update({word: _ANY_WRITE for word in ("done", "processed", "completed",
 _FIRST_PERSON_DONE = re.compile(r"\b(?:i have|i've|we have|we've|i just|i went ahead and)\s+(?:just\s+|now\s+|also\s+|"
                                 r"successfully\s+)?(" + "|".join(_DONE_BY) + r")\b")
 # ... with the subject left out, as chat does: "Also blocked your card, to be safe."
-_SUBJECTLESS_DONE = re.compile(r"(?:^|(?<=[.!?\n]))[\s*\-]*(?:(?:also|and|just|so)\s+)*(" + "|".join(_DONE_BY)
+_SUBJECTLESS_DONE = re.compile(r"(?:^|(?<=[.!?\n]))[\s*\-]*(?:(?:also|and|just|so),?\s+)*(" + "|".join(_DONE_BY)
                                + r")\s+(?:your|the|this|that|both|all)\b")
-# The same claims in any voice: "your complaint has been registered", "the card is now blocked", "the FD was
-# successfully closed", "your request went through". A record's status read from the bank ("this mandate was
-# already cancelled", "was cancelled on 3 March") is a fact about it, not a claim of this session's change.
+_TAKEN_VERBS = {v: _DONE_BY[d] for v, d in (("block", "blocked"), ("freeze", "frozen"), ("close", "closed"), ("cancel",
+                "cancelled"), ("stop", "stopped"), ("reverse", "reversed"), ("raise", "raised")) if d in _DONE_BY}
+_ACTION_TAKEN = re.compile(r"\b(?:action|steps?|measures?)\s+(?:has|have)\s+(?:now\s+|already\s+)?been\s+taken\s+to\s+(\w+)"
+                           + fold(r"|(\S+)\s+(?:करने|karne)\s+(?:की|ki)\s+(?:कार्रवाई|कार्यवाही|karrwai|karwai|kaarwai)\s+"
+                                  r"(?:(?:कर\s+)?(?:दी|की)|(?:kar\s+)?(?:di|ki))\s+(?:(?:गई|gayi|gai)\s+)?(?:है|hai)"))
+# The same claims in any voice: "your complaint has been registered", "the card is now blocked". A record's status
+# read from the bank ("this mandate was already cancelled on 3 March") is a fact about it, not this session's change.
 _PASSIVE_WORDS = {**_DONE_BY, **dict.fromkeys(("submitted", "lodged", "filed", "logged"), _REQUESTS),
                   **dict.fromkeys(("initiated", "created", "scheduled", "set up", "activated", "enabled", "disabled",
                                    "deactivated", "renewed", "dispatched", "approved", "accepted"), _ANY_WRITE)}
@@ -108,7 +110,7 @@ _LOCAL_NEVER_DONE = re.compile(fold(
     r"|\b(?:reverse|refund|wapas|vapas|waive|maaf)\w*\s+(?:(?:credit|jama)\s+)?(?:(?:kar\s+)?(?:diya|di|diye)(?:\s+(?:gaya|gayi|gai|gaye))?|"
     r"(?:ho|aa)\s+(?:gaya|gayi|gai|gaye|chuka|chuki))\b"))
 # a future or a possibility after it: what a proposal says will be done ("… वापस जमा कर दिया जाएगा। क्या मैं …?")
-_IF = re.compile(fold(r"(?:अगर|यदि|\bagar\b|\byadi\b|\bif\b)(?:[^.?!]|\.\d)*$"))
+_IF = re.compile(fold(r"(?:अगर|यदि|\bagar\b|\byadi\b|\bif\b)(?:[^.?!]|\.\d)*(?:तो|\bto\b|\btoh\b|\bthen\b)(?:[^.?!,]|[.,]\d)*$"))
 _WILL_BE = re.compile(fold(r"\s+(?:जाएगा|जाएगी|जाएँगे|जाएंगे|जायेगा|जायेगी|जा\s+सकता|जा\s+सकती|जाता|जाती)(?![\u0900-\u097f])"
                            r"|\s+(?:jayega|jaayega|jaega|jayegi|jaayegi|jaegi|jayenge|ja\s+sakta|ja\s+sakti|jata|jati)\b"))
 
@@ -126,9 +128,8 @@ _IMPOSSIBLE = re.compile(r"\b(?:has been|have been|is now|are now|was|were|i hav
                          r"activated|enabled|turned on|switched on)\b")
 
 
-# The same claims in Hindi and Hinglish: "हमने आपका कार्ड फ्रीज़ कर दिया है", "maine FD book kar di hai", or the
-# subject dropped as Hindi does, in the active perfect ("कार्ड ब्लॉक कर दिया है"); the passive ("कर दिया गया है")
-# is a report, as "has been frozen" is in English. Each stem names the writes that would make the claim true.
+# The same claims in Hindi and Hinglish: "हमने आपका कार्ड फ्रीज़ कर दिया है", "maine FD book kar di hai", or with the
+# subject dropped ("कार्ड ब्लॉक कर दिया है"); the passive is a report. Each stem names the writes that make it true.
 _LOCAL_DONE_BY = {
     **{fold(k): v for k, v in {
         "बुक": ("create_fd", "create_rd"), "खोल": ("create_fd", "create_rd"),
@@ -184,7 +185,8 @@ _LOCAL_FIRST_PERSON_DONE = re.compile(
     _LOCAL_SUBJECT + r"\s+(?:[^\s.?!]+\s+){0,6}?" + _LOCAL_STEM + r"\S*\s+(?:[^\s.?!]+\s+){0,1}?" + _LOCAL_PERFECT
     + r"(?![\u0900-\u097F\w])"
     + r"|(?<![\u0900-\u097F\w])" + _LOCAL_STEM + r"\S*\s+" + _LOCAL_PERFECT + r"(?:\s+(?:" + fold("है") + "|" + fold("हैं")
-    + r"|hai|hain)(?![\u0900-\u097F\w])|\s*(?:।|!|\.(?!\d)|$))")  # (Hindi may drop the "है" at a sentence's end)
+    + r"|hai|hain)(?![\u0900-\u097F\w])|\s*(?:।|!|\.(?!\d)|$)|,\s*(?:" + fold("ताकि") + "|" + fold("जिससे")
+    + r"|taaki|taki|jisse)(?![\u0900-\u097F\w]))")  # (Hindi may drop the "है": at a sentence's end, before "ताकि")
 # Hindi and Hinglish reports in the passive or with "ho gaya": "शिकायत दर्ज कर दी गई है", "कार्ड ब्लॉक हो गया है",
 # "request register ho gayi hai", "FD band kar di gayi hai"
 _LOCAL_PASSIVE_DONE = re.compile(
@@ -390,6 +392,10 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
         if not negated(a, m.start(1)) and not _backed(a, m.start(), m.end(), done,
                                                       _tools_for(a, m.start(1), _DONE_BY[m.group(1)])):
             claims.append(m.group(0))
+    for m in _ACTION_TAKEN.finditer(a.low):  # "action has been taken to block your card", "ब्लॉक करने की कार्रवाई की है"
+        tools = _TAKEN_VERBS.get(m.group(1) or m.group(2)) or _LOCAL_DONE_BY.get(m.group(1) or m.group(2), ())
+        if tools and not negated(a, m.start()) and not _backed(a, m.start(), m.end(), done, tools):
+            claims.append(m.group(0))
     for m in _PASSIVE_DONE.finditer(a.low):
         word = m.group(1) or m.group(2)
         start = m.start(1) if m.group(1) else m.start(2)
@@ -428,9 +434,9 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
             claims.append(m.group(0))
     if is_local(a):
         for m in _LOCAL_NEVER_DONE.finditer(a.low) if "reverse_charge" not in done else ():
-            if _WILL_BE.match(a.low, m.end()) and (proposal_sentences(a) or _IF.search(a.low, max(0, m.start() - 120),
-                                                                                         m.start())):
-                continue  # the refund the message asks the go-ahead for, or one under a condition ("अगर विवाद …, तो")
+            if _WILL_BE.match(a.low, m.end()) and (proposal_sentences(a) and any(x.key == "reverse_charge" for x in named_actions(a))
+                                                   or _IF.search(a.low, max(0, m.start() - 120), m.start())):
+                continue  # the reversal the message asks the go-ahead for, or a refund under a condition ("अगर …, तो")
             if not negated(a, m.start()) and not _about_a_record(a, m.start(), _LOCAL_RECORD_STATUS):
                 claims.append(m.group(0))  # Hindi or Hinglish words in the message
         for m in _LOCAL_FIRST_PERSON_DONE.finditer(_USEFUL.sub(lambda u: " " * len(u.group(0)), a.low)):
@@ -455,9 +461,8 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
     return claims
 
 
-# "The system did not accept this, nothing has been changed", "आपका अनुरोध दर्ज नहीं हो सका", "kuch bhi change nahi
-# hua": the change said NOT to have been made. True after a write that failed; false right after one that took
-# effect (the customer would walk away believing it has to start again).
+# "The system did not accept this, nothing has been changed", "आपका अनुरोध दर्ज नहीं हो सका": the change said NOT to
+# have been made. True after a write that failed; false right after one that took effect.
 _DENIED = re.compile(
     r"\b(?:it|this|that|the (?:request|update|change|submission|registration|dispute|conversion|declaration|"
     r"nomination|booking|instruction)|your (?:request|update|change|submission|registration|dispute|conversion|"

@@ -310,7 +310,7 @@ def edge_minor_nominee_fd(b: TaskBuilder) -> list[str]:
                     [money_alts(principal), [child], [guardian]]),
            facts=[ident("the new deposit number", fd_id)])
     if variant != "no_check":
-        b.call("get_fd_details", deposit_ids=[fd_id])
+        b.call("get_fd_details", deposit_ids=[fd_id], also_by=("get_nominees",))  # the nominee shown either way
         b.step(b.says("nominee_check"),
                facts=[words("the nominee", child)])
     return b.says("opening", amount=p, tenure=tenure)

@@ -1,0 +1,36 @@
+"""False negatives of natural round v35 (eval/results/natural_heldout/v35: held-out, test and safety tasks played
+before only in another language, played on a frozen snapshot, labelled blind), one mechanism per test, then the
+sessions replayed."""
+
+from __future__ import annotations
+
+import pytest
+from natural_corpus import replayed
+
+from bank_gym.language import analyze, proposal_sentences
+from bank_gym.tasks import load_tasks
+
+
+@pytest.mark.parametrize("said, asks", [
+    ("Kya aap is purchase ko 9 mahine ki EMI mein convert karwana chahenge, ya pehle kuch aur poochhna hai?", True),
+    ("Shall I convert it into a 9-month EMI plan, or is there anything else you would like to ask first?", True),
+    ("Is there anything else I can help you with?", False),
+    ("Kya aur kuch madad chahiye?", False)])
+def test_a_go_ahead_with_more_help_as_its_alternative_is_still_asked(said, asks):
+    """ood_sq_card_emi_conversion_0004__wrong_figure (hinglish): "… convert karwana chahenge, ya pehle kuch aur
+    poochhna hai?" (or is there anything else first?) was read as an offer of more help only, so the customer's
+    "9 mahine wala plan pakka kar dijiye" was no yes."""
+    assert bool(proposal_sentences(analyze(said))) is asks
+
+
+def test_the_nominee_checked_with_get_nominees_satisfies_the_check_read():
+    """edge_minor_nominee_fd_0004 (hi): the assistant checked the new FD's nominee with get_nominees, which shows
+    it as get_fd_details does; the gold chain's check read now names it (``GoldCall.also_by``)."""
+    tasks = [t for t in load_tasks("base") if t.family == "edge_minor_nominee_fd"]
+    checks = [g for t in tasks for g in t.gold if g.name == "get_fd_details"]
+    assert checks and all(g.also_by == ["get_nominees"] for g in checks)
+
+
+@pytest.mark.parametrize("name", ["edge_minor_nominee_fd_0004_hi"])
+def test_the_round_v35_false_negatives_pass_replayed(name):
+    assert replayed("v35", name).verdict["reward"] == 1.0
