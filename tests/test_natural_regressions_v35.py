@@ -4,9 +4,12 @@ sessions replayed."""
 
 from __future__ import annotations
 
-import pytest
-from natural_corpus import replayed
+import json
 
+import pytest
+from natural_corpus import CORPUS, replayed
+
+from bank_gym.cli.play import replay_play
 from bank_gym.language import analyze, proposal_sentences
 from bank_gym.tasks import load_tasks
 
@@ -29,6 +32,17 @@ def test_the_nominee_checked_with_get_nominees_satisfies_the_check_read():
     tasks = [t for t in load_tasks("base") if t.family == "edge_minor_nominee_fd"]
     checks = [g for t in tasks for g in t.gold if g.name == "get_fd_details"]
     assert checks and all(g.also_by == ["get_nominees"] for g in checks)
+
+
+def test_a_customer_unsure_of_a_proposal_does_not_add_a_go_ahead_for_its_earlier_change():
+    """ood_edge_bank_charge_dispute_0003 (hinglish): the customer answered the proposal of a second reversal with
+    "Pehle yeh clear ho jaaye: poori details aur charge kitna hai …" and, its next step being the first reversal it
+    had agreed to (already made), added "Uske liye meri haan pehle se hai, aage badhiye": read together, a yes to the
+    second. A message that answers a proposal gets no reminder of an earlier go-ahead."""
+    play = json.loads((CORPUS / "v35" / "ood_edge_bank_charge_dispute_0003_hinglish.json").read_text(encoding="utf-8"))
+    env, _, _ = replay_play(dict(play, actions=play["actions"][:8]))
+    reply = env.messages[17]["content"]
+    assert "poori details" in reply and "haan pehle se" not in reply
 
 
 @pytest.mark.parametrize("name", ["edge_minor_nominee_fd_0004_hi"])

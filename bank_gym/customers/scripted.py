@@ -298,8 +298,9 @@ class ScriptedCustomer(SimulatedCustomer):
             self.idle = 0
             if self.current is None:
                 return self._finish()
-            if self.step_index in self.confirmed:  # agreed already: the customer waits for it to be done
-                follow = "" if said_yes else self._say("go_ahead")
+            if self.step_index in self.confirmed:  # agreed already: the customer waits for it to be done (unless it
+                # has just answered a proposal: "I'm unsure of that one … you already have my yes" reads as a yes)
+                follow = "" if said_yes or proposals else self._say("go_ahead")
             else:
                 follow = self.request
                 self.request_said = True
