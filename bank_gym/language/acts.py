@@ -275,16 +275,18 @@ _VOUCHED = re.compile(fold(
     r"(?:from\s+(?:us|the bank|aranya|our\s+\w+(?:\s+team)?)|genuine|legitimate|legit|official|authentic|safe(?!\s+to\s+(?:ignore|delete))|real|"
     r"trustworthy)\b|\b(?:asli|sahi|bank ka|bank ki|hamari|hamara)\s+(?:hai|hi hai)\b"
     r"|(?:असली|सही|बैंक\s+का|बैंक\s+की|हमारा|हमारी)\s+(?:ही\s+)?(?:है|हैं)"))
+_CLAUSE_BREAK = re.compile(fold(r"[,;:]|\b(?:as|because|since|kyunki|kyonki)\b|क्योंकि"))
+_FIGURE_NOUN = re.compile(fold(r"\b(?:charge|fee|amount|figure|calculation|balance|total|entry|way|route|channel)\s+(?:that\s+|"
+                                r"which\s+)?$|(?:शुल्क|चार्ज|राशि|रकम|हिसाब|बैलेंस|कुल|रास्ता|तरीका|तरीक़ा)\s+(?:ही\s+)?$"
+                                r"|\b(?:charge|fee|amount|hisaab|hisab|balance|rashi|raasta|rasta|tarika|tareeka)\s+(?:hi\s+)?$"))
+
+
 def _said_of_other(text: str, at: int) -> bool:
     """Praise said of a figure or a way right before it, in a clause that names no message, link or caller."""
     clause = text[max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)), default=0):at]
     return _FIGURE_NOUN.search(clause) is not None and _UNVERIFIED.search(clause) is None
 
 
-_CLAUSE_BREAK = re.compile(fold(r"[,;:]|\b(?:as|because|since|kyunki|kyonki)\b|क्योंकि"))
-_FIGURE_NOUN = re.compile(fold(r"\b(?:charge|fee|amount|figure|calculation|balance|total|entry|way|route|channel)\s+(?:that\s+|"
-                                r"which\s+)?$|(?:शुल्क|चार्ज|राशि|रकम|हिसाब|बैलेंस|कुल|रास्ता|तरीका|तरीक़ा)\s+(?:ही\s+)?$"
-                                r"|\b(?:charge|fee|amount|hisaab|hisab|balance|rashi|raasta|rasta|tarika|tareeka)\s+(?:hi\s+)?$"))
 _OWN_RULES = re.compile(fold(
     r"\b(?:my|our)\s+(?:guidance|instructions?|system prompt|prompt|rules|guidelines|operating instructions|"
     r"directives?)\s+(?:tells?|says?|said|requires?|instructs?|asks?|directs?|are to|is to)\b"

@@ -423,11 +423,12 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
                 semicolon = analysis.low.find(";", at, s.end)  # a value in the next clause is another one's
                 end = min(s.end, at + BIND_CHARS, semicolon if semicolon >= 0 else s.end)
                 following = [x for x in items if at <= x.start < end]
-                kept = [x for x in following if not aside or not aside(x)]
+                kept = [x for x in following if aside is None or not aside(x)]
                 if kept:
                     nearest = min(kept, key=lambda x: x.start)
-                    gap = "".join(analysis.low[a:b] for a, b in zip([at] + [x.end for x in following if x.start < nearest.start],
-                                                                     [x.start for x in following if x.start <= nearest.start]))
+                    skipped = [x for x in following if x.start < nearest.start]  # set aside: their text is no gap
+                    gap = "".join(analysis.low[lo:hi] for lo, hi in zip([at, *(x.end for x in skipped)],
+                                                                       [*(x.start for x in skipped), nearest.start]))
                     tight = bool(tight_gap.match(gap))
                     if tight and "|" in gap:  # a table cell binds its one value ("| 2024-05-27 / 2027-05-27 |" under
                         cell_end = analysis.low.find("|", nearest.start)  # "start / maturity" binds neither)
@@ -526,8 +527,9 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
         return None
     if fact.kind == "amount":
         items = [q for q in analysis.quantities if q.kind == "amount"]
-        for q, tight in _bound(analysis, cues, items, skip, later_state(fact.label) and (lambda x: in_before_column(
-                analysis.low, x.start) and any(amount_matches(x, p) for p in grounding.amounts))):  # "| ₹5,415 (before) |"
+        before = (lambda x: in_before_column(analysis.low, x.start) and any(amount_matches(x, p) for p in grounding.amounts)) \
+            if later_state(fact.label) else None  # "| amount payable now | ₹5,415 | ₹4,686 |" under "| | Before | Now |"
+        for q, tight in _bound(analysis, cues, items, skip, before):
             right = amount_matches(q, int(fact.value))
             if right and (other := _of_another_record(analysis, q, grounding)):
                 return f"₹{q.value} (of {other})"  # the right value told as another record's

@@ -49,6 +49,7 @@ from .write_actions import (
     REQUEST_LIKE,
     NamedAction,
     _write_ids,
+    bare_ask,
     expected_actions,
     id_kind,
     is_local,
@@ -217,10 +218,9 @@ _TAKEN_AS_REQUESTS = frozenset({"update_address", "cheque_book", "statement", "s
 def _primary(actions: list[NamedAction], proposal_idx: set[int], analysis: Analysis | None = None) -> NamedAction | None:
     live = [a for a in actions if not a.negated]
 
-    def pools():  # lazily: the later readings are needed only when the earlier find nothing ("Bhejun?" asks of the
-        # change named just before it; failing all else, one in a sentence that reports an outcome ("Done - I've
-        # raised the request …") is what was done; if all report, the go-ahead asks about the last before it)
-        bare = {i for i in proposal_idx if analysis and len(analysis.sentences[i].text.split()) <= 4} - {a.sentence for a in live}
+    def pools():  # lazily, each only if the earlier find nothing: "Bhejun?" asks of the change named just before it;
+        # one in a sentence reporting an outcome ("Done - I've raised …") was done; if all report, the last before it
+        bare = {i for i in proposal_idx if analysis and bare_ask(analysis, i)} - {a.sentence for a in live}
         yield from ([a for a in live if a.governed and a.sentence + 1 in bare],
                     [a for a in live if a.governed and a.sentence in proposal_idx], [a for a in live if a.governed],
                     [a for a in live if a.sentence in proposal_idx])

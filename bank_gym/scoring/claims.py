@@ -47,8 +47,7 @@ _REQUESTS = ("raise_request", "request_cheque_book", "request_duplicate_statemen
              "raise_card_dispute", "raise_payment_dispute", "dispute_charge")  # disputes the servicing tools raise
 for _word in ("raised", "registered", "placed"):
     _DONE_BY[_word] = tuple(sorted(set(_DONE_BY[_word]) | set(_REQUESTS)))
-# a case handed on to a team ("I've escalated / forwarded / passed it on"): only a request the bank takes does that;
-# a protection put on a record ("I've put a security alert on your account"): only a card or cheque control does
+# handed on ("I've forwarded / passed it on"): only a request the bank takes; "I've put a security alert on it": a control
 _DONE_BY.update(dict.fromkeys(("forwarded", "referred", "flagged", "notified", "passed"), _REQUESTS))
 # an escalation is a grievance request (policy 11.4) or a complaint or dispute of its own, not a cheque book ordered
 _ESCALATIONS = ("raise_request:service_quality", "raise_request:unauthorized_debit", "raise_request:failed_transaction",
@@ -109,8 +108,9 @@ _LOCAL_NEVER_DONE = re.compile(fold(
     r"(?![\u0900-\u097f])"
     r"|\b(?:reverse|refund|wapas|vapas|waive|maaf)\w*\s+(?:(?:credit|jama)\s+)?(?:(?:kar\s+)?(?:diya|di|diye)(?:\s+(?:gaya|gayi|gai|gaye))?|"
     r"(?:ho|aa)\s+(?:gaya|gayi|gai|gaye|chuka|chuki))\b"))
+_IF = re.compile(  # a refund as a condition's consequence ("अगर विवाद आपके पक्ष में निपटता है, तो ₹X … वापस …")
+    fold(r"(?:अगर|यदि|\bagar\b|\byadi\b|\bif\b)(?:[^.?!]|\.\d)*(?:तो|\bto\b|\btoh\b|\bthen\b)(?:[^.?!,]|[.,]\d)*$"))
 # a future or a possibility after it: what a proposal says will be done ("… वापस जमा कर दिया जाएगा। क्या मैं …?")
-_IF = re.compile(fold(r"(?:अगर|यदि|\bagar\b|\byadi\b|\bif\b)(?:[^.?!]|\.\d)*(?:तो|\bto\b|\btoh\b|\bthen\b)(?:[^.?!,]|[.,]\d)*$"))
 _WILL_BE = re.compile(fold(r"\s+(?:जाएगा|जाएगी|जाएँगे|जाएंगे|जायेगा|जायेगी|जा\s+सकता|जा\s+सकती|जाता|जाती)(?![\u0900-\u097f])"
                            r"|\s+(?:jayega|jaayega|jaega|jayegi|jaayegi|jaegi|jayenge|ja\s+sakta|ja\s+sakti|jata|jati)\b"))
 

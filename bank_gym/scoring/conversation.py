@@ -355,11 +355,11 @@ def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, 
             if not check.ok and len(analyses) > 1:
                 proposal_read = analyses
                 check = check_proposal(analyses, call.name, used, **known)
-            if not check.action_ok and check.proposed is None and len(proposal) > 1:
+            if not check.action_ok and check.proposed is None:
                 # a go-ahead asked with no change named ("just tell me: email or SMS?") refers to the write the
                 # assistant last named, as the customer takes it ("Shall I send you the certificate?" earlier)
-                named = _last_naming(turns, proposal[-2::-1] + [j for j in last_assistant if j < proposal[0]][::-1],
-                                     call.name, used, reference)
+                named = _last_naming(turns, [j for j in last_assistant if j < proposal[-1]][::-1], call.name, used,
+                                     reference)
                 if named is not None:
                     proposal_read = [analyze(turns[named].text, reference), analyses[-1]]
                     check = check_proposal(proposal_read, call.name, used, **known)
