@@ -11,7 +11,6 @@ import json
 import math
 import multiprocessing
 import os
-import queue
 import signal
 import threading
 import time
@@ -202,10 +201,12 @@ def run_loops(config, todo, tasks, names, save) -> dict:
     sessions waiting on an endpoint, its per-turn work (the HTTP client, the step, the customer) saturates it.
 
     Sessions are handed out one at a time from a shared queue, so a slow loop takes fewer; each finished record
-    comes back here, where only this process calls ``save`` (the file, the progress bar), in the order sessions
-    finish. A session's record does not depend on which loop ran it (trial k is customer seed k, the bank episode
-    the task's own seed). A worker that dies stops the run with what was saved kept (``--resume`` runs the rest);
-    Ctrl-C here ends the workers and keeps what finished. Returns the set-up and session seconds."""
+    comes back here over the worker's own pipe, where only this process calls ``save`` (the file, the progress
+    bar), in the order sessions finish. A session's record does not depend on which loop ran it (trial k is
+    customer seed k, the bank episode the task's own seed). A worker that dies, even halfway through sending a
+    record, stops the run with what was saved kept (``--resume`` runs the rest): its pipe has no other writer, so
+    its death is an end of file here, never a read that waits forever. Ctrl-C here ends the workers and keeps
+    what finished. Returns the set-up and session seconds."""
     loops = max(1, min(int(config.loops), len(todo)))
     if not todo:
         return {"loops": 0, "setup_s": 0.0, "sessions_s": 0.0}
@@ -213,20 +214,26 @@ def run_loops(config, todo, tasks, names, save) -> dict:
     slots = min(per_loop, math.ceil(len(todo) / loops))
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-    inbox, outbox = context.Queue(), context.Queue()
+    inbox = context.Queue()
+    workers: list = []
+    pipes: dict = {}  # worker -> the read end of the pipe only it writes to
     setup = time.perf_counter()
-    workers = [context.Process(target=_loop_worker, args=(config, list(tasks), names, per_loop, slots, inbox, outbox),
-                               name=f"bank-gym-loop-{i}", daemon=True) for i in range(loops)]
     try:
-        for process in workers:
+        for i in range(loops):
+            reader, writer = context.Pipe(duplex=False)
+            process = context.Process(target=_loop_worker, args=(config, list(tasks), names, per_loop, slots, inbox,
+                                                                 writer), name=f"bank-gym-loop-{i}", daemon=True)
             process.start()
-        _gather(workers, outbox, "ready", loops, save)
+            writer.close()  # before the next worker forks: the worker's copy is the only write end left
+            workers.append(process)
+            pipes[process] = reader
+        _gather(pipes, "ready", save, limit_s=READY_LIMIT_S)
         started = time.perf_counter()
         for item in todo:
             inbox.put(tuple(item))
         for _ in workers:
             inbox.put(None)  # no more sessions: the worker finishes what it holds and exits
-        _gather(workers, outbox, "done", loops, save)
+        _gather(pipes, "done", save)
         finished = time.perf_counter()
         for process in workers:
             process.join(timeout=30)
@@ -236,53 +243,71 @@ def run_loops(config, todo, tasks, names, save) -> dict:
                 process.terminate()
         for process in workers:
             process.join(timeout=5)
+        for reader in pipes.values():
+            reader.close()
         inbox.cancel_join_thread()
         inbox.close()
-        outbox.close()
     return {"loops": loops, "sessions_per_loop": per_loop, "setup_s": round(started - setup, 3),
             "sessions_s": round(finished - started, 3)}
 
 
-def _gather(workers, outbox, kind: str, expected: int, save) -> None:
-    """Take the workers' messages until ``expected`` of ``kind`` arrived, saving records as they come."""
-    seen = 0
-    while seen < expected:
-        try:
-            message = outbox.get(timeout=0.5)
-        except queue.Empty:
-            dead = [p for p in workers if p.exitcode not in (None, 0)]
-            if dead:
-                from .runner import EvalError
-
-                raise EvalError(f"eval worker process {dead[0].name} (pid {dead[0].pid}) died with exit code "
-                                   f"{dead[0].exitcode}; the sessions saved so far are kept (--resume runs the rest)") from None
-            continue
-        if message[0] == "record":
-            save(message[1])
-        elif message[0] == "failed":
-            raise RuntimeError(f"an eval worker process failed: {message[1]}")
-        elif message[0] == kind:
-            seen += 1
+READY_LIMIT_S = 600.0  # a worker that has not built its sessions' envs by then is stuck (a lock held at fork)
 
 
-def _loop_worker(config, tasks, names, per_loop: int, slots: int, inbox, outbox) -> None:
-    """One worker process: its own envs and agents, its own event loop, sessions taken from ``inbox``."""
+def _gather(pipes: dict, kind: str, save, limit_s: float | None = None) -> None:
+    """Read every worker's pipe until each has sent ``kind``, saving records as they come. A pipe that ends
+    before its worker sent ``kind`` (the worker died, perhaps mid-record) is an ``EvalError``, as is a worker
+    still silent after ``limit_s``."""
+    from multiprocessing.connection import wait as wait_for
+
+    from .runner import EvalError
+
+    waiting = {reader: process for process, reader in pipes.items()}
+    deadline = None if limit_s is None else time.monotonic() + limit_s
+    while waiting:
+        ready = wait_for(list(waiting), timeout=0.5)
+        if not ready and deadline is not None and time.monotonic() > deadline:
+            process = next(iter(waiting.values()))
+            raise EvalError(f"eval worker process {process.name} (pid {process.pid}) did not start within "
+                            f"{limit_s:.0f} s")
+        for reader in ready:
+            process = waiting[reader]
+            try:
+                message = reader.recv()
+            except (EOFError, OSError):  # no writer left: the worker is gone, whatever it had half sent
+                process.join(timeout=5)
+                raise EvalError(f"eval worker process {process.name} (pid {process.pid}) died with exit code "
+                                f"{process.exitcode}; the sessions saved so far are kept (--resume runs the "
+                                "rest)") from None
+            if message[0] == "record":
+                save(message[1])
+            elif message[0] == "failed":
+                raise RuntimeError(f"an eval worker process failed: {message[1]}")
+            elif message[0] == kind:
+                del waiting[reader]
+
+
+def _loop_worker(config, tasks, names, per_loop: int, slots: int, inbox, results) -> None:
+    """One worker process: its own envs and agents, its own event loop, sessions taken from ``inbox``, every
+    message sent on ``results`` (this process's own pipe, written by this thread only)."""
     import traceback
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's: it ends the workers
     try:
-        asyncio.run(_loop_sessions(config, {t.task_id: t for t in tasks}, names, per_loop, slots, inbox, outbox))
+        asyncio.run(_loop_sessions(config, {t.task_id: t for t in tasks}, names, per_loop, slots, inbox,
+                                   results.send))
     except BaseException as exc:  # a bug, not a session's failure (arun_session records those)
-        outbox.put(("failed", f"pid {os.getpid()}: {type(exc).__name__}: {exc}\n{traceback.format_exc()[-2000:]}"))
+        results.send(("failed", f"pid {os.getpid()}: {type(exc).__name__}: {exc}\n{traceback.format_exc()[-2000:]}"))
         raise SystemExit(1) from None
-    outbox.put(("done",))
+    results.send(("done",))
+    results.close()
 
 
-async def _loop_sessions(config, tasks_by_id, names, per_loop: int, slots: int, inbox, outbox) -> None:
+async def _loop_sessions(config, tasks_by_id, names, per_loop: int, slots: int, inbox, send) -> None:
     from .runner import make_pair
 
     spare = [make_pair(config, tasks_by_id) for _ in range(slots)]  # built before the clock starts
-    outbox.put(("ready",))
+    send(("ready",))
     loop = asyncio.get_running_loop()
     reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bank-gym-inbox")
 
@@ -306,6 +331,6 @@ async def _loop_sessions(config, tasks_by_id, names, per_loop: int, slots: int, 
             if pending:
                 finished, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
                 for task in finished:
-                    outbox.put(("record", task.result()))
+                    send(("record", task.result()))
     finally:
         reader.shutdown(wait=False)

@@ -109,3 +109,48 @@ def test_loops_are_checked(tmp_path):
         evaluate(EvalConfig(split="lite", limit=1, out=tmp_path / "a", loops=0), progress=False)
     with pytest.raises(EvalError, match="loops"):
         evaluate(EvalConfig(split="lite", limit=1, out=tmp_path / "b", loops=2, backend="ray"), progress=False)
+
+
+def _send_half_a_record_and_die(writer) -> None:
+    """A worker killed while its record is on the wire: the length says 1,000 bytes, 10 arrive, then it is gone."""
+    os.write(writer.fileno(), (1000).to_bytes(4, "big", signed=True) + b"0123456789")
+    os._exit(9)
+
+
+def _stay_silent(writer) -> None:
+    import time
+
+    time.sleep(30)
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="needs the fork start method")
+def test_a_worker_dying_halfway_through_a_record_stops_the_gather_at_once():
+    # The CI hang: a worker killed mid-send left the parent waiting forever for the rest of the message.
+    from bank_gym.sessions import _gather
+
+    context = multiprocessing.get_context("fork")
+    reader, writer = context.Pipe(duplex=False)
+    worker = context.Process(target=_send_half_a_record_and_die, args=(writer,), daemon=True)
+    worker.start()
+    writer.close()
+    saved: list = []
+    with pytest.raises(EvalError, match=r"died with exit code 9"):
+        _gather({worker: reader}, "done", saved.append)
+    assert saved == [] and not worker.is_alive()
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="needs the fork start method")
+def test_a_worker_that_never_gets_ready_is_an_error_not_a_wait():
+    from bank_gym.sessions import _gather
+
+    context = multiprocessing.get_context("fork")
+    reader, writer = context.Pipe(duplex=False)
+    worker = context.Process(target=_stay_silent, args=(writer,), daemon=True)
+    worker.start()
+    writer.close()
+    try:
+        with pytest.raises(EvalError, match=r"did not start within 1 s"):
+            _gather({worker: reader}, "ready", lambda record: None, limit_s=1.0)
+    finally:
+        worker.terminate()
+        worker.join(5)
