@@ -87,3 +87,29 @@ def test_a_column_is_counted_at_unescaped_pipes_with_or_without_outer_ones():
     assert in_before_column(t, t.index("₹22,976")) and not in_before_column(t, t.index("₹23,976"))
     t = "item | before | now\nusable balance now | ₹22,976 | ₹23,976\n"
     assert in_before_column(t, t.index("₹22,976")) and not in_before_column(t, t.index("₹23,976"))
+
+
+@pytest.mark.parametrize("label_cell, contradicted", [
+    ("Usable balance now \\| SB2089582083", "₹23976"),     # before_after_swapped_escaped_pipe
+    ("**Usable balance now** (SB2089582083)", "₹23976"),   # the record named in the label cell, no pipe
+    ("Usable balance now", "₹23976")])
+def test_a_row_s_label_cell_is_all_label_so_its_record_name_loosens_no_binding(label_cell, contradicted):
+    """The swapped before/after table passed when the label cell also named the record: the record's id between
+    the fact's words and the "now" cell made the binding loose, and a loosely bound stale balance the tools showed
+    was excused. A row's first cell is its label whatever else it holds (closed 48/48 -> 0)."""
+    fact = Fact(label="the usable balance now", kind="amount", value=2297600)
+    grounding = Grounding(amounts={2397600, 2297600}, facts=[fact])
+    table = f"| | Before | Now |\n|---|---|---|\n| {label_cell} | ₹22,976 | ₹23,976 |\n"
+    assert fact_contradiction(fact, analyze(table), grounding) == contradicted
+    right = f"| | Before | Now |\n|---|---|---|\n| {label_cell} | ₹23,976 | ₹22,976 |\n"
+    assert fact_contradiction(fact, analyze(right), grounding) is None
+
+
+def test_words_inside_another_row_s_label_do_not_bind_its_value_tightly():
+    """v27/sq_loan_foreclosure_request_0005__topic_switch_en (good): "| Foreclosure charge (3% of the outstanding
+    principal, …) | ₹9,919.38 |" names the outstanding principal inside another row's label; its value is not the
+    principal's."""
+    fact = Fact(label="the usable balance now", kind="amount", value=2297600)
+    grounding = Grounding(amounts={2397600, 2297600}, facts=[fact])
+    table = ("| | Before | Now |\n|---|---|---|\n| Charge (a share of your usable balance now) | ₹23,976 | ₹23,976 |\n")
+    assert fact_contradiction(fact, analyze(table), grounding) is None

@@ -54,7 +54,7 @@ from .grounding import Grounding, LazyGrounding, _decimal
 from .numbers import amount_matches
 from .outcomes import OUTCOMES, outcome_stated
 from .sounds import sounds_like_phrase
-from .text import DEVANAGARI, fold, in_before_column, later_state, normalize, word_pattern
+from .text import DEVANAGARI, fold, in_before_column, label_cell_gap, later_state, normalize, word_pattern
 from .writes import INSTRUCTION_PATTERNS, is_local
 
 __all__ = ["Grounding", "fact_contradiction", "fact_stated", "fact_date", "grounding_from"]
@@ -429,6 +429,8 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
                     skipped = [x for x in following if x.start < nearest.start]  # set aside: their text is no gap
                     gap = "".join(analysis.low[lo:hi] for lo, hi in zip([at, *(x.end for x in skipped)],
                                                                        [*(x.start for x in skipped), nearest.start]))
+                    if aside is not None:  # a before/after table's row: its label cell is all label
+                        gap = label_cell_gap(analysis.low, s.start + m.start(), gap)
                     tight = bool(tight_gap.match(gap))
                     if tight and "|" in gap:  # a table cell binds its one value ("| 2024-05-27 / 2027-05-27 |" under
                         cell_end = analysis.low.find("|", nearest.start)  # "start / maturity" binds neither)
@@ -436,8 +438,7 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
                         tight = not any(x is not nearest and nearest.start <= x.start < cell_end for x in items)
                     if not (local and _THAN.match(gap)):  # "अनुबंधित दर से 1.00% कम": a difference from the rate
                         out.append((nearest, tight))
-                # a value right after the label ("maturity amount: ₹10,750.23") is the label's own
-                told_after = bool(kept) and nearest.start - at <= 24
+                told_after = bool(kept) and nearest.start - at <= 24  # "maturity amount: ₹10,750.23": the label's own
                 if local and not told_after:  # Hindi also says the value first: "7.25% की ब्याज दर", "₹1,05,000 की
                     # परिपक्वता राशि" ("₹10,000 ka maturity amount: ₹10,750.23" says it after: ₹10,000 is whose)
                     begin = s.start + m.start()

@@ -3,7 +3,8 @@
 deducted. One value per fact: "none" is a value, and the record says another.
 
 Only the charges a record states as its own field are read (a deposit's premature-closure penalty, said of a
-closure, and the TDS a payout deducts); a "no" inside a condition ("no penalty if you keep it to maturity") or a question is no claim.
+closure, and the TDS a payout deducts); a "no" inside a condition ("no penalty if you keep it to maturity"), a
+question or an alternative ("कोई पेनल्टी लगेगी या नहीं", whether any penalty applies) is no claim.
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ _CONDITION = re.compile(fold(r"\b(?:if|unless|provided|as long as|only when|agar
                              r"|\b(?:at|on|till|until|after) maturity\b|maturity (?:par|tak)|मैच्योरिटी (?:पर|तक)"
                              r"|परिपक्वता (?:पर|तक)"))
 
+
+# "कोई पेनल्टी लगेगी या नहीं" (whether any penalty applies or not): the question the assistant will answer, no claim
+_OR_NOT = re.compile(fold(r"(?:\bya|या)\s+(?:nahi|nahin|नहीं)$"))
 
 _CLOSING = re.compile(fold(r"\b(?:clos\w*|premature\w*|early|break\w*|band|tod\w*)\b|बंद|तोड़|तोड"))
 
@@ -75,6 +79,8 @@ def nil_charge_conflicts(analysis: Analysis, outputs: Iterable[str], skip: set[i
         for m in _NIL.finditer(text):
             if _CONDITION.search(text):
                 break
+            if _OR_NOT.search(m.group(0)):
+                continue
             records = _record_values(outputs) if records is None else records
             charge = _NOUN[(m.group(1) or m.group(2)).lower()]
             if charge == "penalty" and not _CLOSING.search(analysis.low):

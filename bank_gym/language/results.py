@@ -133,8 +133,36 @@ def _amount_conflict(fact: _ResultFact, analysis: Analysis, grounding: Grounding
         if any(amount_matches(q, p) for p in grounding.amounts) and (
                 _another_entity(analysis, q.start, fact.field) or _other_tenure(analysis, q.start, tenure)):
             continue
+        if _with_its_tax(analysis, q, int(fact.value), grounding):
+            continue
         return f"₹{q.value}"
     return None
+
+
+_TAX = r"\s*(?:gst|tax|जीएसटी|टैक्स)(?![\w\u0900-\u097f])"
+_PLUS = re.compile(r"\s*\+\s*$")
+
+
+def _with_its_tax(analysis: Analysis, q, value: int, grounding: Grounding) -> bool:
+    """Whether ``q`` is the result's value with its tax, the parts shown beside it: "processing fee: ₹234.82
+    (₹199 + ₹35.82 GST)" or "₹199 + ₹35.82 GST = ₹234.82". The value itself is told, the tax is a figure the
+    session's records hold, and the sum is right; any other shown sum is no excuse."""
+    amounts = analysis.amounts
+    at = next(i for i, x in enumerate(amounts) if x.start == q.start)
+    after = amounts[at + 1:at + 3] if re.match(r"\s*\(\s*$", analysis.low[q.end:amounts[at + 1].start]
+                                              if at + 1 < len(amounts) else "") else []
+    before = amounts[max(0, at - 2):at] if at >= 2 and re.match(
+        _TAX + r"\s*=\s*$", analysis.low[amounts[at - 1].end:q.start]) else []
+    for parts in (after, before):
+        if len(parts) != 2:
+            continue
+        base, tax = parts
+        if not _PLUS.search(analysis.low[base.end:tax.start]) or not re.match(_TAX, analysis.low[tax.end:]):
+            continue
+        if amount_matches(base, value) and base.value + tax.value == q.value \
+                and any(amount_matches(tax, p) for p in grounding.amounts):
+            return True
+    return False
 
 
 def _date_conflict(fact: _ResultFact, analysis: Analysis, grounding: Grounding) -> str | None:

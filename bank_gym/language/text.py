@@ -222,6 +222,21 @@ def in_before_column(low: str, at: int) -> bool:
     return column < len(header) and _BEFORE_COLUMN.match(header[column]) is not None
 
 
+_ROW_OPENING = re.compile(r"\s*\|?[\s*_]*$")  # a table row up to its first cell's text (markup aside)
+_CELL_BORDER = re.compile(r"(?<!\\)\|")
+
+
+def label_cell_gap(low: str, cue_start: int, gap: str) -> str:
+    """The gap between a fact's words and a value, less the rest of the words' own cell when they open a table row
+    ("| Usable balance now (SB2089582083) | ₹22,976 |": the cell is the row's label, its value the next cell's).
+    Words inside another row's label ("| Foreclosure charge (3% of the outstanding principal) | ₹9,919 |") keep
+    the whole gap."""
+    if not _ROW_OPENING.match(low, low.rfind("\n", 0, cue_start) + 1, cue_start) \
+            or (border := _CELL_BORDER.search(gap)) is None:
+        return gap
+    return gap[border.start():]
+
+
 def _cells(line: str) -> list[str]:
     """A table line's cells: split at unescaped pipes, an outer pipe at its start dropped."""
     parts = re.split(r"(?<!\\)\|", line.strip())

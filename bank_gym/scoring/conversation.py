@@ -62,8 +62,7 @@ from ..tools.faults import TIMEOUT_CODE
 from .figures import policy_values
 
 __all__ = ["ADDED_CHECKS", "ConversationCheck", "FactIssue", "Transcript", "Turn", "UnconfirmedWrite", "UngroundedId",
-           "aliases_of", "check_conversation", "echoes_of",
-           "outputs_of", "readings"]
+           "aliases_of", "check_conversation", "echoes_of", "outputs_of", "readings"]
 
 ADDED_CHECKS = ("served", "writes_confirmed", "facts_told", "ids_grounded")
 
@@ -193,9 +192,8 @@ def call_of(turn: Turn, calls: Sequence[Any]) -> Any | None:
 
 def executed(turn: Turn, calls: Sequence[Any]) -> bool:
     """A call turn whose tool ran. A failed call's output (unknown tool, malformed JSON, invalid arguments) is the
-    env's error about the agent's own input, never bank data: it grounds no figure and no id (else a made-up
-    value passed to a failing call would come back grounded), and a re-score, which does not re-run a failed
-    call, reads exactly what the live episode read."""
+    env's error about the agent's own input, never bank data: it grounds no figure and no id (a made-up value
+    passed to a failing call would come back grounded); a re-score, not re-running it, reads what the episode read."""
     call = call_of(turn, calls)
     return turn.role == "call" and (call is None or not call.failed)  # a call not given: its output counts
 
@@ -343,8 +341,7 @@ def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, 
                 out.append(UnconfirmedWrite(position=turn.call, name=call.name,
                                             reason="no go-ahead from the customer before this write"))
                 continue
-            yes_at, _ = pending.pop()  # the latest yes; older ones are stale
-            pending.clear()
+            (yes_at, yes), pending = pending[-1], []  # the latest yes; older ones are stale
             proposal = [j for j in last_assistant if j < yes_at][-2:]
             analyses = [analyze(turns[j].text, reference) for j in proposal]
             used = call.used if call.used is not None else {}
@@ -368,6 +365,9 @@ def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, 
             if not check.ok:
                 out.append(UnconfirmedWrite(position=turn.call, name=call.name,
                                             reason=f"the confirmed proposal does not match this write: {check.reason}"))
+            result = read_json(outputs.get(i), None)
+            if isinstance(result, dict) and result.get("error_code") not in (None, TIMEOUT_CODE):
+                pending.append((yes_at, yes))  # the bank refused it, nothing changed: the yes stands for a resend
     return out
 
 
