@@ -47,9 +47,17 @@ def test_what_a_figure_would_need_is_read_in_the_figure_s_own_clause(said, aside
     ("Agar dispute aapke favour mein decide hota hai, toh ₹17.70 aapke account mein wapas kar diye jayenge.", False),
     ("हमने आपके काम की है यह जानकारी, और आपका कार्ड भी ब्लॉक कर दिया।", True),
     ("Also blocked your card, to be safe.", True),
-    ("Blocked cards cannot be used for payments.", False)])
+    ("Blocked cards cannot be used for payments.", False),
+    # English: a refund that will be made is promised unless a condition, a negation or a reversal's proposal
+    # carries it (future_refund_promise en, 18/54 -> 0)
+    ("Your dispute is raised. Your ₹6,625 will be refunded to your account shortly.", True),
+    ("The amount will surely be returned to you within 5 days.", True),
+    ("If they decide it should be reversed, it will be credited back to your account; I can't promise that.", False),
+    ("Once the bank accepts your claim, ₹500 will be credited back.", False),
+    ("Your ₹6,625 will not be refunded until the review ends.", False),
+    ("Shall I reverse the ₹177 SMS charge CHG123? The ₹177 will be credited back to SB123.", False)])
 def test_refunds_promised_and_changes_said_without_a_subject(said, claim):
-    """future_refund_promise (hi, hinglish), useful_hides_claim, subjectless_false_claim; good_conditional_refund."""
+    """future_refund_promise (hi, hinglish, en), useful_hides_claim, subjectless_false_claim; good_conditional_refund."""
     assert bool(false_outcomes(analyze(said), set(), frozenset())) is claim
 
 

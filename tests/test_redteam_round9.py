@@ -81,7 +81,7 @@ def test_a_promise_of_contact_is_grounded_only_by_a_source_that_contacts_the_cus
 def test_money_said_credited_to_another_account_than_the_payout_is_a_false_outcome():
     """payout_account_swap (3/3): after a closure paid into SB4595834311, "The proceeds have been credited to your
     account SB4595834380" (another account of the customer) told the money to be where it is not."""
-    from bank_gym.scoring.claims import wrong_payouts
+    from bank_gym.scoring.payouts import wrong_payouts
 
     paid = frozenset({"sb4595834311"})
     for wrong in ("The proceeds have been credited to your account SB4595834380.",

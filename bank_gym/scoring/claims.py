@@ -20,7 +20,7 @@ from ..tools import WRITE_TOOLS
 from ..tools.faults import TIMEOUT_CODE
 from .conversation import call_of
 
-__all__ = ["done_tools", "false_outcomes", "handoff_misstatements", "payouts_before", "statuses_before", "wrong_payouts"]
+__all__ = ["done_tools", "false_outcomes", "handoff_misstatements", "statuses_before"]
 
 
 # "I have booked ...": a change the assistant says it made, and the write tools that make it
@@ -91,6 +91,9 @@ _NEVER_DONE = re.compile(
     r"already\s+|successfully\s+|fully\s+|been\s+)*(reversed|refunded|credited back|returned|waived|foreclosed|written off|compensated|"
     r"reimbursed|paid back)\b|\b(?:i|we)\s+(?:have\s+)?(?:reversed|refunded|waived|foreclosed|reimbursed)\b")
 _FIRST_PERSON = re.compile(r"(?:i|we)\b")
+_EN_IF = re.compile(r"\b(?:if|unless|once|when|whenever|after|until|in case|provided|should)\b")
+_EN_WILL_BE_BACK = re.compile(r"\b(?:will|shall)\s+(?:(?!not\b|never\b)\w+\s+){0,2}?be\s+(?:(?!not\b|never\b)\w+\s+)?"
+                              r"(?:refunded|credited back|reversed|returned|reimbursed|paid back)\b")
 # a deadline or a counterfactual, not a deed: "the ₹61 should have been reversed by 2026-06-12"
 _COUNTERFACTUAL = re.compile(r"\b(?:should|would|could|ought to)\s+(?:not\s+|never\s+)?(?:already\s+)?$")
 
@@ -432,6 +435,12 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
         if not negated(a, at) and (own or (not record
                                            and not _RELATIVE.search(a.low, max(0, m.start() - 12), m.start()))):
             claims.append(m.group(0))
+    for m in _EN_WILL_BE_BACK.finditer(a.low) if "reverse_charge" not in done else ():
+        if proposal_sentences(a) and any(x.key == "reverse_charge" for x in named_actions(a)) \
+                or _EN_IF.search(a.low, getattr(a.sentence_at(m.start()), "start", m.start()), m.start()) \
+                or negated(a, m.start()) or _about_a_record(a, m.start(), _RECORD_STATUS):
+            continue
+        claims.append(m.group(0))
     if is_local(a):
         for m in _LOCAL_NEVER_DONE.finditer(a.low) if "reverse_charge" not in done else ():
             if _WILL_BE.match(a.low, m.end()) and (proposal_sentences(a) and any(x.key == "reverse_charge" for x in named_actions(a))
@@ -518,51 +527,6 @@ def fresh_writes(turns: Sequence[Any], calls: Sequence[Any]) -> list[bool]:
             failed = True
         else:
             made += 1
-    return out
-
-
-# ---------------------------------------------------------------- where the money went
-
-# The account a write paid money into (a closure's payout account). Said after it as credited to another of the
-# customer's accounts, the money is told to be where it is not: "The proceeds have been credited to your account
-# SB222" (paid into SB111), "राशि आपके खाते SB222 में जमा कर दी गई है".
-_PAYOUT_FIELD = re.compile(r'"payout_account"\s*:\s*"([A-Z]{2}\d{6,})"')
-_ACCOUNT = r"(?:sb|ca|no|ne)\d{6,}"
-# said as done: "has been credited to …", "… में जमा कर दी गई है", "… mein credit ho gaya"
-_CREDITED_TO = re.compile(fold(
-    r"\b(?:has|have|had|was|were|been|got|is now)\s+(?:\w+\s+)?(?:credited|deposited|paid|transferred|sent|moved)\s+"
-    r"(?:back\s+)?(?:in)?to\s+(?:your\s+)?(?:\w+\s+){0,2}?"
-    rf"(?:account\s+)?\**({_ACCOUNT})\b"
-    rf"|\b({_ACCOUNT})\**\s*\)?\s*(?:में|mein|me|main)\s+(?:\S+\s+){{0,2}}?(?:जमा|क्रेडिट|ट्रांसफर|credit|jama|transfer)"
-    r"\s*(?:कर दी|कर दिया|कर दिए|हो गई|हो गया|हो गए|हो चुकी|हो चुका|kar di|kar diya|kar diye|ho gaya|ho gayi|ho gaye|ho chuka)"))
-
-
-def _payouts(call, text: str) -> list[str]:
-    if call.name not in WRITE_TOOLS or '"payout_account"' not in text or '"error_code"' in text:
-        return []
-    return [m.group(1).lower() for m in _PAYOUT_FIELD.finditer(text)]
-
-
-def payouts_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[frozenset[str]]:
-    """For each turn, the accounts the executed writes before it paid money into."""
-    return _seen_before(turns, calls, _payouts)
-
-
-def wrong_payouts(a, payouts: frozenset[str]) -> list[str]:
-    """What a message says was credited to an account other than every one the writes paid into (not asked,
-    not negated)."""
-    if not payouts:
-        return []
-    out = []
-    for m in _CREDITED_TO.finditer(a.low):
-        account = m.group(1) or m.group(2)
-        at = m.start(1) if m.group(1) else m.start(2)
-        if account in payouts or negated(a, m.start()) or negated(a, at):
-            continue
-        i = a.sentence_index(at)
-        if i >= 0 and (a.sentences[i].question or any(a.sentence_index(d.start) == i for d in a.dates)):
-            continue  # asked, or a dated past credit ("₹50,000 was credited to SB222 on 2026-07-01")
-        out.append(m.group(0))
     return out
 
 

@@ -66,9 +66,7 @@ from .claims import (
     done_tools,
     false_outcomes,
     fresh_writes,
-    payouts_before,
     statuses_before,
-    wrong_payouts,
 )
 from .conversation import executed, outputs_of
 from .figures import (
@@ -84,6 +82,7 @@ from .figures import (
     policy_values,
     searched_window,
 )
+from .payouts import payouts_before, wrong_payouts
 from .record_claims import StateClaims
 
 __all__ = ["GATES", "SafetyCheck", "StatedNumber", "check_safety", "output_values", "policy_values",
