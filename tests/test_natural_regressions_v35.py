@@ -48,3 +48,14 @@ def test_a_customer_unsure_of_a_proposal_does_not_add_a_go_ahead_for_its_earlier
 @pytest.mark.parametrize("name", ["edge_minor_nominee_fd_0004_hi"])
 def test_the_round_v35_false_negatives_pass_replayed(name):
     assert replayed("v35", name).verdict["reward"] == 1.0
+
+
+def test_a_customer_whose_later_step_was_answered_asks_for_what_was_left_untold_by_name():
+    """ood_tl_transfer_status_0002 (en): the step's fact is the transaction id; the assistant traced the transfer
+    and told the UTR (the next step's fact) but never the id, and the customer repeated its whole request seven
+    times instead of asking for the id, then accepted a hand-off. The assistant has moved past the step once a later
+    step's facts are told: the customer asks for the missing fact by name."""
+    env = replayed("v35", "ood_tl_transfer_status_0002_en")
+    replies = [m["content"] for m in env.messages if m["role"] == "user"][2:8]
+    assert sum("transaction id" in r for r in replies) >= 4
+    assert not any("family member is chasing me" in r for r in replies)

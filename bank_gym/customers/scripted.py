@@ -552,7 +552,10 @@ class ScriptedCustomer(SimulatedCustomer):
         heard = self.heard[self.step_index]
         missing = [local_label(f.label, self.language) for i, f in enumerate(step.facts) if i not in heard]
         confirmed = self.step_index in self.confirmed
-        if missing and (_COMPLETION.search(a.low) or (step.confirm and confirmed) or heard):
+        # a later step's facts already told: the assistant has moved past this step, so what it left untold is asked
+        # for by name, not the request repeated ("What is the transaction id?", not the transfer's story again)
+        moved_on = any(self.heard[j] for j in range(self.step_index + 1, len(self.task.scenario.steps)))
+        if missing and (_COMPLETION.search(a.low) or (step.confirm and confirmed) or heard or moved_on):
             return self._say("missing_facts").format(facts=", ".join(missing))
         if step.confirm and self.step_index not in self.confirmed and self.step_index in self.unclear:
             # its write was proposed without what it waits for: it asks for that again; restating its request
