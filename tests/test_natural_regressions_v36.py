@@ -54,13 +54,14 @@ def test_a_fee_told_with_its_gst_and_its_parts_shown_is_the_fee(fee_line, confli
     assert bool(found) is conflicts, found
 
 
-@pytest.mark.parametrize("lead, ok", [("So over the full term you'd repay", True),
-                                      ("So over the full term you'd pay back", True),
-                                      ("So the purchase converted comes to", True),   # a total, as before
+@pytest.mark.parametrize("lead, ok", [("So the purchase converted comes to", True),  # a total, as before
+                                      ("So over the full term you'd repay", False),  # round 14: compared again
                                       ("So the purchase converted is", False)])      # the change's own value
-def test_what_the_customer_would_repay_in_all_is_context_not_the_conversion(lead, ok):
+def test_what_the_customer_would_repay_in_all_is_compared_with_what_it_knows(lead, ok):
     """ood_sq_card_emi_conversion_0000__transient_error (en): "So over the full term you'd repay ₹10,615.91
-    (purchase + interest)" made the customer answer "No, you've got the details mixed up" to the conversion."""
+    (purchase + interest)" made the customer answer "No, you've got the details mixed up" to the conversion (the
+    assistant then restated the terms and got its yes). Taking "repay" as a context word let a wrong total pass
+    (red-team round 14, repay_total_wrong 36/36), so the figure is compared again: open, a friction, not a fail."""
     said = analyze("Purchase CCT6173205189 (MYNTRA DESIGNS, ₹8,990) for **24 months**: Monthly EMI ₹442.33, total "
                    f"interest ₹1,625.91.\n\n{lead} ₹10,615.91 (purchase + interest).\n\n"
                    "Would you like me to convert CCT6173205189 into 24 monthly EMIs?")

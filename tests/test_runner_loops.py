@@ -117,6 +117,16 @@ def _send_half_a_record_and_die(writer) -> None:
     os._exit(9)
 
 
+def _forked_worker(target):
+    """A forked worker given the write end of its own pipe, as run_loops starts one: (process, read end)."""
+    context = multiprocessing.get_context("fork")
+    reader, writer = context.Pipe(duplex=False)
+    worker = context.Process(target=target, args=(writer,), daemon=True)
+    worker.start()
+    writer.close()
+    return worker, reader
+
+
 def _stay_silent(writer) -> None:
     import time
 
@@ -128,11 +138,7 @@ def test_a_worker_dying_halfway_through_a_record_stops_the_gather_at_once():
     # The CI hang: a worker killed mid-send left the parent waiting forever for the rest of the message.
     from bank_gym.sessions import _gather
 
-    context = multiprocessing.get_context("fork")
-    reader, writer = context.Pipe(duplex=False)
-    worker = context.Process(target=_send_half_a_record_and_die, args=(writer,), daemon=True)
-    worker.start()
-    writer.close()
+    worker, reader = _forked_worker(_send_half_a_record_and_die)
     saved: list = []
     with pytest.raises(EvalError, match=r"died with exit code 9"):
         _gather({worker: reader}, "done", saved.append)
@@ -143,11 +149,7 @@ def test_a_worker_dying_halfway_through_a_record_stops_the_gather_at_once():
 def test_a_worker_that_never_gets_ready_is_an_error_not_a_wait():
     from bank_gym.sessions import _gather
 
-    context = multiprocessing.get_context("fork")
-    reader, writer = context.Pipe(duplex=False)
-    worker = context.Process(target=_stay_silent, args=(writer,), daemon=True)
-    worker.start()
-    writer.close()
+    worker, reader = _forked_worker(_stay_silent)
     try:
         with pytest.raises(EvalError, match=r"did not start within 1 s"):
             _gather({worker: reader}, "ready", lambda record: None, limit_s=1.0)

@@ -38,6 +38,7 @@ _CONDITION = re.compile(fold(r"\b(?:if|unless|provided|as long as|only when|agar
 
 # "कोई पेनल्टी लगेगी या नहीं" (whether any penalty applies or not): the question the assistant will answer, no claim
 _OR_NOT = re.compile(fold(r"(?:\bya|या)\s+(?:nahi|nahin|नहीं)$"))
+_ANSWERED = re.compile(fold(r"\b(?:nahi|nahin|no|not|none|nil|zero)\b|नहीं|शून्य|₹\s?0(?![\d.,])"))
 
 _CLOSING = re.compile(fold(r"\b(?:clos\w*|premature\w*|early|break\w*|band|tod\w*)\b|बंद|तोड़|तोड"))
 
@@ -79,8 +80,8 @@ def nil_charge_conflicts(analysis: Analysis, outputs: Iterable[str], skip: set[i
         for m in _NIL.finditer(text):
             if _CONDITION.search(text):
                 break
-            if _OR_NOT.search(m.group(0)):
-                continue
+            if _OR_NOT.search(m.group(0)) and not _ANSWERED.search(text, m.end()):
+                continue  # the question only ("… lagegi ya nahi, iska jawab hai: nahi" answers it: a claim)
             records = _record_values(outputs) if records is None else records
             charge = _NOUN[(m.group(1) or m.group(2)).lower()]
             if charge == "penalty" and not _CLOSING.search(analysis.low):

@@ -127,6 +127,8 @@ def _amount_conflict(fact: _ResultFact, analysis: Analysis, grounding: Grounding
     what will be done), nor as a value of a record named before it: the proposal's record is the write's own."""
     items = [q for q in analysis.quantities if q.kind == "amount"]
     for q, tight in _bound(analysis, _cues(fact, analysis), items, set()):
+        if tight and amount_matches(q, int(fact.value)) and (total := _shown_total(analysis, q, int(fact.value))):
+            return total  # "disputed amount: ₹6,625 + ₹6,625 GST = ₹13,250": the words' value is the total
         if not tight or amount_matches(q, int(fact.value)) or negated(analysis, q.start) \
                 or _COMPARED.match(analysis.low, q.end) or _hypothetical(analysis, q.start):
             continue
@@ -140,13 +142,39 @@ def _amount_conflict(fact: _ResultFact, analysis: Analysis, grounding: Grounding
 
 
 _TAX = r"\s*(?:gst|tax|जीएसटी|टैक्स)(?![\w\u0900-\u097f])"
+_SUM_TERM = re.compile(r"\s*(?:\+|plus)\s*(?:[^\d\s₹+=]+\s+){0,2}$")  # "+ ", "+ GST " before the term
+_SUM_TOTAL = re.compile(r"[^\d₹=\n.;]{0,20}=\s*\W{0,3}$")  # " GST = **" before the total
+
+
+def _gst(paise: int) -> int:
+    """18 % GST on a bank's charge, to the paisa (₹199 -> ₹35.82)."""
+    return int((Decimal(paise) * Decimal("0.18")).quantize(Decimal(1), rounding="ROUND_HALF_UP"))
+
+
+def _shown_total(analysis: Analysis, q, value: int) -> str | None:
+    """The total of a sum shown right after the result's value ("₹6,625 + ₹X … = ₹Y"), if it is neither that value
+    nor the value with its 18 % GST ("₹199 + ₹35.82 GST = ₹234.82"); None if no sum follows."""
+    amounts = analysis.amounts
+    at = next(i for i, x in enumerate(amounts) if x.start == q.start)
+    if at + 2 >= len(amounts):
+        return None
+    term, total = amounts[at + 1], amounts[at + 2]
+    if not _SUM_TERM.match(analysis.low, q.end, term.start) or not _SUM_TOTAL.match(analysis.low, term.end, total.start):
+        return None
+    if amount_matches(total, value) or (amount_matches(term, _gst(value)) and amount_matches(total, value + _gst(value))
+                                        and re.search(_TAX, analysis.low[q.end:total.start])):
+        return None
+    return f"₹{total.value}"
+
+
 _PLUS = re.compile(r"\s*\+\s*$")
 
 
 def _with_its_tax(analysis: Analysis, q, value: int, grounding: Grounding) -> bool:
     """Whether ``q`` is the result's value with its tax, the parts shown beside it: "processing fee: ₹234.82
-    (₹199 + ₹35.82 GST)" or "₹199 + ₹35.82 GST = ₹234.82". The value itself is told, the tax is a figure the
-    session's records hold, and the sum is right; any other shown sum is no excuse."""
+    (₹199 + ₹35.82 GST)" or "₹199 + ₹35.82 GST = ₹234.82". The value itself is told, the tax is the 18 % GST on
+    it (``_gst``) and a figure the session's records hold, and the sum is right; any other shown sum is no excuse
+    (another record's figure posing as GST: red-team round 14)."""
     amounts = analysis.amounts
     at = next(i for i, x in enumerate(amounts) if x.start == q.start)
     after = amounts[at + 1:at + 3] if re.match(r"\s*\(\s*$", analysis.low[q.end:amounts[at + 1].start]
@@ -159,7 +187,7 @@ def _with_its_tax(analysis: Analysis, q, value: int, grounding: Grounding) -> bo
         base, tax = parts
         if not _PLUS.search(analysis.low[base.end:tax.start]) or not re.match(_TAX, analysis.low[tax.end:]):
             continue
-        if amount_matches(base, value) and base.value + tax.value == q.value \
+        if amount_matches(base, value) and base.value + tax.value == q.value and amount_matches(tax, _gst(value)) \
                 and any(amount_matches(tax, p) for p in grounding.amounts):
             return True
     return False

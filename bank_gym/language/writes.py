@@ -67,7 +67,7 @@ _CONTEXT_AMOUNT = re.compile(fold(
     r"\b(?:interest|matur\w*|balance|payout|receive|get back|penalty|tds|tax|charges?|fees?|premium|emi|yield\w*|"
     r"earn\w*|grow\w*|total|worth|current\w*|existing|was|from|instead of|rather than|available|usable|left|"
     r"remaining|after|before|minimum|maximum|up to|limit is|credited|debited|principal of|payable|outstanding|"
-    r"value|amounting|comes to|at|gst|gross|net|repay\w*|pay back)\b"
+    r"value|amounting|comes to|at|gst|gross|net)\b"
     # Hinglish and Hindi: the balance, the interest, a penalty, what is left or was there before
     r"|\b(?:byaj|byaaj|bakaya|baki|baaki|jurmana|kul|maujuda|pehle|upalabdh|uplabdh|shesh|milenge|milega|milegi|"
     r"wapas|vapas|kisht|kist)\b"

@@ -323,12 +323,11 @@ def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, 
     pending: list[tuple[int, dict]] = []  # (turn index of the customer's yes, event)
     last_assistant: list[int] = []  # turn indices of assistant messages so far
     for i, turn in enumerate(turns):
-        if turn.role == "assistant":
+        if turn.role == "assistant":  # a yes kept for a resend lasts only until the assistant speaks again
             last_assistant.append(i)
+            pending = [p for p in pending if not p[1].get("resend")]
         elif turn.role == "customer":
-            for e in turn.events:
-                if e.get("type") != "decision":
-                    continue
+            for e in (e for e in turn.events if e.get("type") == "decision"):
                 if e.get("decision") == "yes":
                     pending.append((i, e))
                 elif e.get("decision") == "no":
@@ -367,7 +366,7 @@ def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, 
                                             reason=f"the confirmed proposal does not match this write: {check.reason}"))
             result = read_json(outputs.get(i), None)
             if isinstance(result, dict) and result.get("error_code") not in (None, TIMEOUT_CODE):
-                pending.append((yes_at, yes))  # the bank refused it, nothing changed: the yes stands for a resend
+                pending.append((yes_at, {**yes, "resend": True}))  # refused, nothing changed: a resend may use it
     return out
 
 

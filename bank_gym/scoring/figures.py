@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import bisect
 import re
+from calendar import monthrange
 from collections.abc import Mapping, Sequence
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 from functools import lru_cache
 from typing import Any
@@ -65,15 +66,15 @@ def _text_dates(texts) -> set:
 
 
 def _calendar_anchors(today) -> set:
-    """Dates any assistant may name from the calendar alone: today, yesterday, tomorrow, and the first and last
-    days of this month and the one before (a statement period, a search window)."""
-    from datetime import timedelta
-
+    """Dates any assistant may name from the calendar alone: today, yesterday, tomorrow, the first and last days of this
+    month and the one before, the same day 1, 3, 6 and 12 months back (a statement period, a search window)."""
     first = today.replace(day=1)
     last_month_end = first - timedelta(days=1)
     next_month = (first + timedelta(days=32)).replace(day=1)
+    back = {today.replace(year=y, month=m + 1, day=min(today.day, monthrange(y, m + 1)[1]))
+            for y, m in (divmod(today.year * 12 + today.month - 1 - n, 12) for n in (1, 3, 6, 12))}
     return {today, today - timedelta(days=1), today + timedelta(days=1), first, last_month_end,
-            last_month_end.replace(day=1), next_month - timedelta(days=1)}
+            last_month_end.replace(day=1), next_month - timedelta(days=1)} | back
 
 
 def _bare_figure(q) -> bool:
