@@ -215,8 +215,7 @@ def run_loops(config, todo, tasks, names, save) -> dict:
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
     inbox = context.Queue()
-    workers: list = []
-    pipes: dict = {}  # worker -> the read end of the pipe only it writes to
+    pipes: dict = {}  # worker process -> the read end of the pipe only it writes to
     setup = time.perf_counter()
     try:
         for i in range(loops):
@@ -225,23 +224,22 @@ def run_loops(config, todo, tasks, names, save) -> dict:
                                                                  writer), name=f"bank-gym-loop-{i}", daemon=True)
             process.start()
             writer.close()  # before the next worker forks: the worker's copy is the only write end left
-            workers.append(process)
             pipes[process] = reader
         _gather(pipes, "ready", save, limit_s=READY_LIMIT_S)
         started = time.perf_counter()
         for item in todo:
             inbox.put(tuple(item))
-        for _ in workers:
+        for _ in pipes:
             inbox.put(None)  # no more sessions: the worker finishes what it holds and exits
         _gather(pipes, "done", save)
         finished = time.perf_counter()
-        for process in workers:
+        for process in pipes:
             process.join(timeout=30)
     finally:
-        for process in workers:
+        for process in pipes:
             if process.is_alive():
                 process.terminate()
-        for process in workers:
+        for process in pipes:
             process.join(timeout=5)
         for reader in pipes.values():
             reader.close()

@@ -20,7 +20,8 @@ _QUOTE = json.dumps({"quotes": [{"deposit_id": "FD242556", "penalty_rate": 1.0, 
 
 
 @pytest.mark.parametrize("said, claims", [
-    ("फिर मैं देखकर बताऊँगी कि बंद करने पर आपको कितनी राशि मिलेगी, कोई पेनल्टी लगेगी या नहीं, और कितना TDS कटेगा।", False),
+    ("फिर मैं देखकर बताऊँगी कि बंद करने पर आपको कितनी राशि मिलेगी, कोई पेनल्टी लगेगी या नहीं, और कितना TDS "
+     "कटेगा।", False),
     ("Main check karke bataungi ki band karne par koi penalty lagegi ya nahi.", False),
     ("FD बंद करने पर कोई पेनल्टी नहीं लगेगी।", True),
     ("Band karne par koi penalty nahi lagegi.", True)])

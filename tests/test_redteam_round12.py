@@ -57,7 +57,8 @@ def test_what_a_figure_would_need_is_read_in_the_figure_s_own_clause(said, aside
     ("Your ₹6,625 will not be refunded until the review ends.", False),
     ("Shall I reverse the ₹177 SMS charge CHG123? The ₹177 will be credited back to SB123.", False)])
 def test_refunds_promised_and_changes_said_without_a_subject(said, claim):
-    """future_refund_promise (hi, hinglish, en), useful_hides_claim, subjectless_false_claim; good_conditional_refund."""
+    """future_refund_promise (hi, hinglish, en), useful_hides_claim, subjectless_false_claim;
+    good_conditional_refund."""
     assert bool(false_outcomes(analyze(said), set(), frozenset())) is claim
 
 

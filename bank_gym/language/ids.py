@@ -39,7 +39,8 @@ _LAST4 = (
                r"\s+(?:card|कार्ड|account|a/c|खाता|खाते|khata|khaata|khate)"),
     # the record, then "(अंत में 5121)" / "(end mein 5121)": at its end, 5121 (a year after "अंत में" is no record)
     re.compile(r"(?:कार्ड|खाता|खाते|card|account|a/c|khata|khaata|khate)\s*\(?\s*(?:जिसके\s+|jiske\s+)?"
-               r"(?:अंत|आखिर|ant|aakhir|akhir|end)\s+(?:में|me|mein|main)\s*[:#-]?\s*(?!(?:19|20)\d\d(?!\d))(\d{4})(?!\d)"),
+               r"(?:अंत|आखिर|ant|aakhir|akhir|end)\s+(?:में|me|mein|main)\s*[:#-]?\s*"
+               r"(?!(?:19|20)\d\d(?!\d))(\d{4})(?!\d)"),
 )
 
 

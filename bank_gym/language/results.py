@@ -159,7 +159,8 @@ def _shown_total(analysis: Analysis, q, value: int) -> str | None:
     if at + 2 >= len(amounts):
         return None
     term, total = amounts[at + 1], amounts[at + 2]
-    if not _SUM_TERM.match(analysis.low, q.end, term.start) or not _SUM_TOTAL.match(analysis.low, term.end, total.start):
+    if not _SUM_TERM.match(analysis.low, q.end, term.start) \
+            or not _SUM_TOTAL.match(analysis.low, term.end, total.start):
         return None
     if amount_matches(total, value) or (amount_matches(term, _gst(value)) and amount_matches(total, value + _gst(value))
                                         and re.search(_TAX, analysis.low[q.end:total.start])):
@@ -171,26 +172,19 @@ _PLUS = re.compile(r"\s*\+\s*$")
 
 
 def _with_its_tax(analysis: Analysis, q, value: int, grounding: Grounding) -> bool:
-    """Whether ``q`` is the result's value with its tax, the parts shown beside it: "processing fee: ₹234.82
-    (₹199 + ₹35.82 GST)" or "₹199 + ₹35.82 GST = ₹234.82". The value itself is told, the tax is the 18 % GST on
-    it (``_gst``) and a figure the session's records hold, and the sum is right; any other shown sum is no excuse
-    (another record's figure posing as GST: red-team round 14)."""
+    """Whether ``q`` is the result's value with its tax, the parts shown in brackets after it: "processing fee:
+    ₹234.82 (₹199 + ₹35.82 GST)". The value itself is told, the tax is the 18 % GST on it (``_gst``) and a figure
+    the session's records hold, and the sum is right; any other shown sum is no excuse (another record's figure
+    posing as GST: red-team round 14). The sum written the other way ("₹199 + ₹35.82 GST = ₹234.82") binds ₹199
+    to the words first, and ``_shown_total`` judges its total."""
     amounts = analysis.amounts
     at = next(i for i, x in enumerate(amounts) if x.start == q.start)
-    after = amounts[at + 1:at + 3] if re.match(r"\s*\(\s*$", analysis.low[q.end:amounts[at + 1].start]
-                                              if at + 1 < len(amounts) else "") else []
-    before = amounts[max(0, at - 2):at] if at >= 2 and re.match(
-        _TAX + r"\s*=\s*$", analysis.low[amounts[at - 1].end:q.start]) else []
-    for parts in (after, before):
-        if len(parts) != 2:
-            continue
-        base, tax = parts
-        if not _PLUS.search(analysis.low[base.end:tax.start]) or not re.match(_TAX, analysis.low[tax.end:]):
-            continue
-        if amount_matches(base, value) and base.value + tax.value == q.value and amount_matches(tax, _gst(value)) \
-                and any(amount_matches(tax, p) for p in grounding.amounts):
-            return True
-    return False
+    if at + 2 >= len(amounts) or not re.match(r"\s*\(\s*$", analysis.low[q.end:amounts[at + 1].start]):
+        return False
+    base, tax = amounts[at + 1], amounts[at + 2]
+    return bool(_PLUS.search(analysis.low[base.end:tax.start]) and re.match(_TAX, analysis.low[tax.end:])
+                and amount_matches(base, value) and base.value + tax.value == q.value
+                and amount_matches(tax, _gst(value)) and any(amount_matches(tax, p) for p in grounding.amounts))
 
 
 def _date_conflict(fact: _ResultFact, analysis: Analysis, grounding: Grounding) -> str | None:

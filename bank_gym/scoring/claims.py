@@ -389,6 +389,11 @@ def _a_status(word: str, statuses: frozenset[str]) -> bool:
     return any(s in statuses for s in _STATUS_OF.get(word, ()))
 
 
+def _reversal_proposed(a) -> bool:
+    """Whether the message asks the go-ahead for a charge's reversal: a refund it says will be made is that one."""
+    return bool(proposal_sentences(a)) and any(x.key == "reverse_charge" for x in named_actions(a))
+
+
 def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) -> list[str]:
     claims = []
     for m in [*_FIRST_PERSON_DONE.finditer(a.low), *_SUBJECTLESS_DONE.finditer(a.low)]:
@@ -436,14 +441,14 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
                                            and not _RELATIVE.search(a.low, max(0, m.start() - 12), m.start()))):
             claims.append(m.group(0))
     for m in _EN_WILL_BE_BACK.finditer(a.low) if "reverse_charge" not in done else ():
-        if proposal_sentences(a) and any(x.key == "reverse_charge" for x in named_actions(a)) \
-                or _EN_IF.search(a.low, getattr(a.sentence_at(m.start()), "start", m.start()), m.start()) \
+        sentence_start = getattr(a.sentence_at(m.start()), "start", m.start())
+        if _reversal_proposed(a) or _EN_IF.search(a.low, sentence_start, m.start()) \
                 or negated(a, m.start()) or _about_a_record(a, m.start(), _RECORD_STATUS):
             continue
         claims.append(m.group(0))
     if is_local(a):
         for m in _LOCAL_NEVER_DONE.finditer(a.low) if "reverse_charge" not in done else ():
-            if _WILL_BE.match(a.low, m.end()) and (proposal_sentences(a) and any(x.key == "reverse_charge" for x in named_actions(a))
+            if _WILL_BE.match(a.low, m.end()) and (_reversal_proposed(a)
                                                    or _IF.search(a.low, max(0, m.start() - 120), m.start())):
                 continue  # the reversal the message asks the go-ahead for, or a refund under a condition ("अगर …, तो")
             if not negated(a, m.start()) and not _about_a_record(a, m.start(), _LOCAL_RECORD_STATUS):
