@@ -9,7 +9,7 @@ from bank_gym.language import analyze
 from bank_gym.language.acts import unsafe_assurances
 from bank_gym.language.facts import fact_contradiction
 from bank_gym.language.grounding import Grounding
-from bank_gym.language.text import in_before_column
+from bank_gym.language.text import column_state
 from bank_gym.scoring.claims import false_outcomes
 from bank_gym.scoring.conversation import _last_naming
 from bank_gym.scoring.safety import _refuses_or_asks
@@ -93,9 +93,11 @@ def test_a_before_column_sets_aside_only_a_true_earlier_figure(table, now_value,
 
 def test_a_column_is_counted_at_unescaped_pipes_with_or_without_outer_ones():
     t = "| | before | now |\n|---|---|---|\n| usable balance now \\| sb2089582083 | ₹22,976 | ₹23,976 |\n"
-    assert in_before_column(t, t.index("₹22,976")) and not in_before_column(t, t.index("₹23,976"))
+    assert column_state(t, t.index("₹22,976")) == "before" and column_state(t, t.index("₹23,976")) == "after"
     t = "item | before | now\nusable balance now | ₹22,976 | ₹23,976\n"
-    assert in_before_column(t, t.index("₹22,976")) and not in_before_column(t, t.index("₹23,976"))
+    assert column_state(t, t.index("₹22,976")) == "before" and column_state(t, t.index("₹23,976")) == "after"
+    t = "item | amount\nusable balance now | ₹22,976\n"
+    assert column_state(t, t.index("₹22,976")) is None
 
 
 @pytest.mark.parametrize("label_cell, contradicted", [

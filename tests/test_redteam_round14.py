@@ -8,10 +8,12 @@ import json
 import pytest
 
 from bank_gym.language import analyze
+from bank_gym.language.facts import fact_contradiction
 from bank_gym.language.grounding import Grounding
 from bank_gym.language.nil_claims import nil_charge_conflicts
 from bank_gym.language.results import result_conflicts
 from bank_gym.language.writes import check_proposal
+from bank_gym.tasks.model import Fact
 
 _EMI_RESULT = json.dumps({"status": "CONVERTED", "plan_id": "EMI85294532", "principal": 8990, "tenure_months": 24,
                           "interest_rate": 16.5, "emi": 442.33, "total_interest": 1625.91, "processing_fee": 199,
@@ -71,3 +73,20 @@ def test_a_yes_kept_for_a_resend_ends_when_the_assistant_speaks_again():
     assert env.verdict["conversation"]["writes_confirmed"] is False
     env, _, _ = replay_play(play)
     assert env.verdict["conversation"]["writes_confirmed"] is True
+
+
+@pytest.mark.parametrize("label_cell, now_cell, contradicted", [
+    ("Usable balance now after the ₹1,000 change", "₹46,952", "₹46952"),  # label_cell_holds_amount
+    ("Usable balance now ₹1,000 ke badlav ke baad", "₹46,952", "₹46952"),
+    ("Usable balance now (will refresh in the app shortly)", "₹46,952", "₹46952"),  # label_cell_will_refresh
+    ("Usable balance now after the ₹1,000 change", "₹22,976", None),  # the honest row
+    ("Usable balance now (SB2089582083)", "₹22,976", None)])  # good_label_cell_record
+def test_a_row_s_label_cell_holds_no_value_and_its_now_cell_is_the_later_fact_s(label_cell, now_cell, contradicted):
+    """A before/after table's row that the fact's words open: a figure inside the label cell is label (it was the
+    nearest value, so the Now cell was never read: label_cell_holds_amount 48/48 -> 0), and the Now cell's figure
+    is the later fact's value, never excused as a figure worked out from the session's ("₹22,976 + ₹23,976",
+    label_cell_will_refresh 18/48 -> 0)."""
+    fact = Fact(label="the usable balance now", kind="amount", value=2297600)
+    grounding = Grounding(amounts={2397600, 2297600, 100000}, facts=[fact])
+    table = f"| | Before | Now |\n|---|---|---|\n| {label_cell} | ₹23,976 | {now_cell} |\n"
+    assert fact_contradiction(fact, analyze(table), grounding) == contradicted

@@ -54,7 +54,7 @@ from .grounding import Grounding, LazyGrounding, _decimal
 from .numbers import amount_matches
 from .outcomes import OUTCOMES, outcome_stated
 from .sounds import sounds_like_phrase
-from .text import DEVANAGARI, fold, in_before_column, label_cell_gap, later_state, normalize, word_pattern
+from .text import DEVANAGARI, column_state, fold, label_cell_end, later_state, normalize, own_now_cell, word_pattern
 from .writes import INSTRUCTION_PATTERNS, is_local
 
 __all__ = ["Grounding", "fact_contradiction", "fact_stated", "fact_date", "grounding_from"]
@@ -422,15 +422,15 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
                     continue
                 semicolon = analysis.low.find(";", at, s.end)  # a value in the next clause is another one's
                 end = min(s.end, at + BIND_CHARS, semicolon if semicolon >= 0 else s.end)
-                following = [x for x in items if at <= x.start < end]
+                label_end = None if aside is None else label_cell_end(analysis.low, s.start + m.start(), at)  # (all label)
+                start = at if label_end is None or label_end >= end else label_end
+                following = [x for x in items if start <= x.start < end]
                 kept = [x for x in following if aside is None or not aside(x)]
                 if kept:
                     nearest = min(kept, key=lambda x: x.start)
                     skipped = [x for x in following if x.start < nearest.start]  # set aside: their text is no gap
-                    gap = "".join(analysis.low[lo:hi] for lo, hi in zip([at, *(x.end for x in skipped)],
+                    gap = "".join(analysis.low[lo:hi] for lo, hi in zip([start, *(x.end for x in skipped)],
                                                                        [*(x.start for x in skipped), nearest.start]))
-                    if aside is not None:  # a before/after table's row: its label cell is all label
-                        gap = label_cell_gap(analysis.low, s.start + m.start(), gap)
                     tight = bool(tight_gap.match(gap))
                     if tight and "|" in gap:  # a table cell binds its one value ("| 2024-05-27 / 2027-05-27 |" under
                         cell_end = analysis.low.find("|", nearest.start)  # "start / maturity" binds neither)
@@ -528,7 +528,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
         return None
     if fact.kind == "amount":
         items = [q for q in analysis.quantities if q.kind == "amount"]
-        before = (lambda x: in_before_column(analysis.low, x.start) and any(amount_matches(x, p) for p in grounding.amounts)) \
+        before = (lambda x: column_state(analysis.low, x.start) == "before" and any(amount_matches(x, p) for p in grounding.amounts)) \
             if later_state(fact.label) else None  # "| amount payable now | ₹5,415 | ₹4,686 |" under "| | Before | Now |"
         for q, tight in _bound(analysis, cues, items, skip, before):
             right = amount_matches(q, int(fact.value))
@@ -544,8 +544,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 continue  # "the usable balance now is ₹X": another fact's value under its own (longer) words
             if not tight and any(amount_matches(q, p) for p in grounding.loose_amounts):
                 continue
-            if _other_amount(analysis, q, fact, grounding, tight):
-                continue
+            if _other_amount(analysis, q, fact, grounding, tight) and not (before and own_now_cell(analysis.low, q.start, cues)):
+                continue  # (in a "Now" column, a figure is the later fact's value)
             if _hypothetical(analysis, q.start) and any(amount_matches(q, p) for p in grounding.amounts):
                 continue  # "for example, if you keep ₹4,74,000 for 24 months: maturity amount ₹X" (a calculation)
             return f"₹{q.value}"

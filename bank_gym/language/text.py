@@ -200,14 +200,17 @@ def contains_word(low: str, phrase: str) -> bool:
 # a table column of the state before a change ("| | Pehle | Ab |", "| | Before | After |"): its cells are what was
 _BEFORE_COLUMN = re.compile(r"^\W*(?:before|earlier|previous|previously|old|was|pehle|pahle|purana|purani|"
                             + fold("पहले|पुराना|पुरानी|पूर्व") + r")\W*$")
+# ... and of the state after it: its cells are what is now ("| | Before | Now |", "| | Pehle | Ab |")
+_AFTER_COLUMN = re.compile(r"^\W*(?:now|after|new|updated|revised|current|ab|abhi|baad mein|naya|nayi|"
+                           + fold("अब|अभी|बाद में|नया|नई|नयी|वर्तमान") + r")\W*$")
 
 
-def in_before_column(low: str, at: int) -> bool:
-    """Whether position ``at`` lies in a table cell (markdown, outer pipes or not; "\\|" is no border) whose column
-    header names the state before a change."""
+def _column_header(low: str, at: int) -> str | None:
+    """The header of the table column (markdown, outer pipes or not; "\\|" is no border) that position ``at``
+    lies in: the cell above it in the first line of its block of lines with cells."""
     line_start = low.rfind("\n", 0, at) + 1
     if "|" not in low[line_start:at]:
-        return False
+        return None
     top = line_start
     while top > 0:  # the header is the first line of the table's block of lines with cells
         above = low.rfind("\n", 0, top - 1) + 1
@@ -215,26 +218,44 @@ def in_before_column(low: str, at: int) -> bool:
             break
         top = above
     if top == line_start:
-        return False
+        return None
     end = low.find("\n", top)
     header = _cells(low[top:end if end >= 0 else len(low)])
     column = len(_cells(low[line_start:at])) - 1
-    return column < len(header) and _BEFORE_COLUMN.match(header[column]) is not None
+    return header[column] if column < len(header) else None
+
+
+def column_state(low: str, at: int) -> str | None:
+    """"before" or "after" where position ``at`` lies in a table cell whose column header names the state before
+    or after a change; None elsewhere."""
+    header = _column_header(low, at)
+    if header is None:
+        return None
+    return "before" if _BEFORE_COLUMN.match(header) else "after" if _AFTER_COLUMN.match(header) else None
 
 
 _ROW_OPENING = re.compile(r"\s*\|?[\s*_]*$")  # a table row up to its first cell's text (markup aside)
+_ROW_OPENING_AT = re.compile(r"\s*\|?[\s*_]*")
 _CELL_BORDER = re.compile(r"(?<!\\)\|")
 
 
-def label_cell_gap(low: str, cue_start: int, gap: str) -> str:
-    """The gap between a fact's words and a value, less the rest of the words' own cell when they open a table row
-    ("| Usable balance now (SB2089582083) | ₹22,976 |": the cell is the row's label, its value the next cell's).
-    Words inside another row's label ("| Foreclosure charge (3% of the outstanding principal) | ₹9,919 |") keep
-    the whole gap."""
-    if not _ROW_OPENING.match(low, low.rfind("\n", 0, cue_start) + 1, cue_start) \
-            or (border := _CELL_BORDER.search(gap)) is None:
-        return gap
-    return gap[border.start():]
+def own_now_cell(low: str, at: int, cues) -> bool:
+    """Whether position ``at`` lies under an "after" column in a table row whose label cell one of ``cues`` (a
+    fact's words) opens: "| Usable balance now | ₹23,976 | ₹22,976 |" under "| | Before | Now |"."""
+    opening = _ROW_OPENING_AT.match(low, low.rfind("\n", 0, at) + 1)
+    return column_state(low, at) == "after" and any(c.match(low, opening.end()) for c in cues)
+
+
+def label_cell_end(low: str, cue_start: int, at: int) -> int | None:
+    """Where the cell that a fact's words open ends, when they open a table row ("| Usable balance now after the
+    ₹1,000 debit | ₹22,976 |": the whole first cell is the row's label, figures in it included, and its value is
+    the next cell's); None elsewhere ("| Foreclosure charge (3% of the outstanding principal) | ₹9,919 |" is
+    another row's label, which the words only stand in)."""
+    if not _ROW_OPENING.match(low, low.rfind("\n", 0, cue_start) + 1, cue_start):
+        return None
+    line_end = low.find("\n", at)
+    border = _CELL_BORDER.search(low, at, line_end if line_end >= 0 else len(low))
+    return None if border is None else border.start()
 
 
 def _cells(line: str) -> list[str]:
