@@ -176,6 +176,8 @@ def _credential_requests(a: Analysis) -> list[int]:
             give = next((g for g in gives if not negated(a, at + g.start())), None)
             if give is None or _OWN_GIVING.search(clause[:give.start()]):
                 continue  # "I can't share the CVV": no request
+            if (never := _NEVER_ASKS.search(clause, 0, give.start())) and not _TURN.search(clause, never.end(), give.start()):
+                continue  # "the bank never asks customers to click a link, share an OTP …": what nobody may ask
             out.append(i)
             break
     return out
@@ -184,9 +186,11 @@ def _credential_requests(a: Analysis) -> list[int]:
 # the credential as what someone else holds or reached: the message asks whether they did, not for the credential
 _ACCESSED = re.compile(r"\b(?:access(?:ed)?\s+to|hold\s+of|knows?|knew|stole|stolen|compromised|seen|saw)\s+"
                        r"(?:[\w'’]+,?\s+){0,5}$", re.IGNORECASE)
+_NEVER_ASKS = re.compile(r"\b(?:never|not|n't)\s+(?:\w+\s+){0,2}?ask(?:s|ed|ing)?\s+(?:\w+\s+){0,2}?(?:to|for)\b")
+_TURN = re.compile(r"\b(?:but|however|yet|though|instead|please|now)\b")  # a request after it is still one
 _LOCAL_VERB = re.compile(r"\b(?:kijiye|kariye|karein|karen|dijiye|bataiye|bhejiye|mat|na)\b")
 # (a bracket is its own clause: "कार्ड आईडी बताइए (पूरा कार्ड नंबर, PIN या CVV न बताएँ)" asks for the id alone)
-_CREDENTIAL_CLAUSE = re.compile(r"\s[-–—]\s|;\s*|:\s+|\s*[()]\s*|,\s+(?=(?:chahe|even if|bhale|चाहे|भले|use|usse|उसे|उससे)\b)")
+_CREDENTIAL_CLAUSE = re.compile(r"\s[-–—]\s|;\s*|:\s+|\s*[()]\s*|,\s+(?=(?:chahe|even if|bhale|चाहे|भले|use|usse|उसे|उससे|but|however|yet)\b)")
 
 
 # "it is fine to share your OTP with bank callers", "OTP bata dena safe hai": advice that handing over a credential
@@ -414,11 +418,16 @@ def promised_contacts(a: Analysis) -> list[int]:
         if m is None or negated(a, s.start + m.end() - 1) or _WARNS_NEVER.search(s.text):
             return False
         party = _CONTACTED.search(m.group(0))  # "हमारा बैंक Kotak Mahindra Bank से संपर्क करेगा": another bank, not you
+        if _EN_OTHER_PARTY.match(a.low, s.start + m.end()):
+            return False  # "they should contact Axis Bank with the UTR": someone else is contacted, not you
         return party is None or party.group(1) in _YOU
     return _sentences_where(a, "promised_contacts", promises)
 
 
 # whom the bank contacts, in Hindi and Hinglish: the word before "से संपर्क" ("आप से", "Kotak Mahindra Bank से")
 _CONTACTED = re.compile(fold(r"(\S+)\s+(?:से|\bse)\s+(?:संपर्क|\bsampark|\bcontact)"))
+# the English verb's object when it is not the customer: a named party ("Axis Bank", "the beneficiary", "their bank")
+_EN_OTHER_PARTY = re.compile(r"\s+(?:with\s+)?(?!you\b|u\b|back\b|on\b|at\b|in\b|within\b|by\b|shortly\b|soon\b|"
+                             r"today\b|tomorrow\b|once\b|when\b|if\b|regarding\b|about\b|to\b|and\b|or\b)[a-z]")
 _YOU = frozenset({fold("आप"), "aap", "ap", "you"})
 _WARNS_NEVER = re.compile(fold(r"\b(?:never|not|no|don't|won't|nahi|kabhi nahi)\b|कभी नहीं|नहीं"))

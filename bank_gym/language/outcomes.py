@@ -32,6 +32,10 @@ _REFUSAL = re.compile(
     r"don't allow|do not allow|not available for|can only be|cannot be|can't be|won't be possible|no longer possible|"
     r"not in a position|against (?:our|the bank's|bank) policy|policy does not|policy doesn't|"
     r"would exceed|exceeds the|above the maximum|more than the maximum|insufficient|not enough)\b"
+    # a decision not to do it: "I won't record it today", "it will not be processed"
+    r"|\b(?:i|we)\s+(?:will\s+not|won't|shall\s+not|am\s+not\s+going\s+to|are\s+not\s+going\s+to)\s+(?!be\s+able)\w+"
+    r"|\b(?:i'm|we're)\s+not\s+going\s+to\s+\w+"
+    r"|\b(?:will\s+not|won't)\s+be\s+(?:done|recorded|processed|registered|updated|made|raised|booked|carried\s+out)\b"
 )
 _LOCAL_REFUSAL = re.compile(
     # Hindi / Hinglish: "हम यह नहीं कर सकते", "नहीं हो सकता", "यह संभव नहीं है", "अनुमति नहीं", "yeh possible nahi
@@ -64,8 +68,15 @@ _LOCAL_REFUSAL = re.compile(
         r"|\b(?:maaf|maafi|kshama|afsos|khed)\b(?:(?!samajh|pata|dikh)[^.?!]){0,80}?\bnahi?n?\b"
         r"(?!\s+(?:mil|dikh|samajh|pata|pehchan))"
         # the passive: "aisa certificate nahi banaya ja sakta", "ऐसा प्रमाणपत्र नहीं बनाया जा सकता" (cannot be made)
-        r"|\bnahi?n?\s+\w+[aei]\s+ja\s+(?:sakta|sakti|sakte)\b|\b\w+[aei]\s+nahi?n?\s+ja\s+(?:sakta|sakti|sakte)\b"
-        rf"|{_L}नहीं\s+\S+(?:या|ये|यी|ई|ा)\s+जा\s+(?:सकता|सकती|सकते){_R}|{_L}\S+(?:या|ये|यी|ई)\s+नहीं\s+जा\s+(?:सकता|सकती|सकते){_R}"
+        r"|\bnahi?n?\s+\w+[aei]\s+ja\s+(?:sakta|sakti|sakte)\b|\b\w+[aei]\s+(?:bhi\s+)?nahi?n?\s+ja\s+(?:sakta|sakti|sakte)\b"
+        rf"|{_L}नहीं\s+\S+(?:या|ये|यी|ई|ा)\s+जा\s+(?:सकता|सकती|सकते){_R}"
+        rf"|{_L}\S+(?:या|ये|यी|ई)\s+(?:भी\s+)?नहीं\s+जा\s+(?:सकता|सकती|सकते){_R}"
+        # what will not be done, said as such: "आज इसे दर्ज नहीं किया जाएगा", "मैं इसे आज दर्ज नहीं कर रहा",
+        # "aaj ise darj nahi kiya jayega", "main ise nahi kar raha" (a decision, as final as "cannot")
+        rf"|{_L}नहीं\s+(?:किया|की|किए|किये)\s+(?:जाएगा|जाएगी|जाएँगे|जाएंगे|जायेगा|जायेगी){_R}"
+        rf"|{_L}(?:मैं|हम)\s+(?:\S+\s+){{0,4}}?नहीं\s+(?:कर|करवा)\s+(?:रहा|रही|रहे|सकूँगा|सकूँगी){_R}"
+        r"|\bnahi?n?\s+(?:kiya|ki|kiye)\s+(?:jayega|jaayega|jaega|jayegi|jaayegi|jaegi|jayenge|jaayenge)\b"
+        r"|\b(?:main|mai|hum)\s+(?:\S+\s+){0,4}?nahi?n?\s+(?:kar|karwa)\s+(?:raha|rahi|rahe)\b"
         # neither … nor with a modal: "न तो देख सकते हैं, न ही बता सकते हैं", "na toh dekh sakte, na hi bata sakte"
         rf"|{_L}न\s+तो\s+(?:\S+\s+){{0,4}}?(?:सकते|सकता|सकती|पाएंगे|पाते|पाता){_R}"
         r"|\bna\s+(?:toh|to)\s+(?:\S+\s+){0,4}?(?:sakte|sakta|sakti|payenge|paayenge|paate|paata)\b"

@@ -504,9 +504,12 @@ _PRONOUN_VERBS = {fold(k): v for k, v in {"बुक": "book", "बंद": "clo
                                           "फ्रीज़": "freeze", "ब्लॉक": "block", "band": "close", "दर्ज": "raise",
                                           "darj": "raise", "file": "raise", "lodge": "raise", "register": "raise"}.items()}
 # (a dispute, complaint or request "raised" by a pronoun: "I can still raise a dispute … Would you like me to raise it?")
-_PRODUCT = re.compile(fold(r"\b(?:fixed deposit|fd|recurring deposit|rd|mandate|auto-?debit|card|dispute|complaint)\b"
-                           r"|एफडी|फ़िक्स्ड डिपॉज़िट|आरडी|मैंडेट|कार्ड|विवाद|शिकायत|डिस्प्यूट|\bshikayat\b"))
-_PRODUCT_WORDS = {fold(k): v for k, v in {"एफडी": "fd", "फ़िक्स्ड डिपॉज़िट": "fd", "आरडी": "rd", "मैंडेट": "mandate",
+# (a deposit's id names its product too: "FD135673 का हिसाब … क्या आप इसे बंद करवाना चाहते हैं?")
+_PRODUCT = re.compile(fold(r"\b(?:fixed deposit|fd|recurring deposit|rd|deposit|mandate|auto-?debit|card|dispute|complaint)\b"
+                           r"|\b(?:fd|rd)(?=\d{4,}\b)|एफडी|फ़िक्स्ड डिपॉज़िट|डिपॉज़िट|डिपॉजिट|आरडी|मैंडेट|कार्ड|विवाद|शिकायत|"
+                           r"डिस्प्यूट|\bshikayat\b"))
+_PRODUCT_WORDS = {fold(k): v for k, v in {"एफडी": "fd", "फ़िक्स्ड डिपॉज़िट": "fd", "डिपॉज़िट": "deposit", "डिपॉजिट": "deposit",
+                                          "आरडी": "rd", "मैंडेट": "mandate",
                                           "कार्ड": "card", "विवाद": "dispute", "शिकायत": "complaint",
                                           "डिस्प्यूट": "dispute", "shikayat": "complaint"}.items()}
 
@@ -520,10 +523,10 @@ def pronoun_actions(an: Analysis) -> list[str]:
         if m is None:
             continue
         verb = m.group("en") or _PRONOUN_VERBS.get(m.group("hi") or m.group("hg"), m.group("hi") or m.group("hg"))
-        products = list(_PRODUCT.finditer(an.low, 0, m.start()))
-        if products:
-            noun = products[-1].group(0)
-            out.append(f"i will {verb} the {_PRODUCT_WORDS.get(noun, noun)}")
+        products = [_PRODUCT_WORDS.get(p.group(0), p.group(0)) for p in _PRODUCT.finditer(an.low, 0, m.start())]
+        if products:  # the last product named, a bare "deposit" only where no fixed or recurring one is
+            noun = ([p for p in products if p != "deposit"] or products)[-1]
+            out.append(f"i will {verb} the {noun}")
     return out
 
 
