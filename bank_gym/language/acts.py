@@ -186,8 +186,11 @@ def _credential_requests(a: Analysis) -> list[int]:
 # the credential as what someone else holds or reached: the message asks whether they did, not for the credential
 _ACCESSED = re.compile(r"\b(?:access(?:ed)?\s+to|hold\s+of|knows?|knew|stole|stolen|compromised|seen|saw)\s+"
                        r"(?:[\w'’]+,?\s+){0,5}$", re.IGNORECASE)
-_NEVER_ASKS = re.compile(r"\b(?:never|not|n't)\s+(?:\w+\s+){0,2}?ask(?:s|ed|ing)?\s+(?:\w+\s+){0,2}?(?:to|for)\b")
-_TURN = re.compile(r"\b(?:but|however|yet|though|instead|please|now)\b")  # a request after it is still one
+# what someone never asks the customer to do: the give verbs inside its "to"-list ("never asks customers to click a
+# link, share an OTP or …"); a clause joiner or a request word ends the list ("…, so just share the OTP with me")
+_NEVER_ASKS = re.compile(r"\b(?:never|not|n't)\s+(?:\w+\s+){0,2}?asks?\s+(?:\w+\s+){0,2}?to\b")
+_TURN = re.compile(r"[.;:!?]|\b(?:but|however|yet|though|instead|please|now|so|just|simply|then|therefore|hence|"
+                   r"thus|rather|only|kindly)\b")
 _LOCAL_VERB = re.compile(r"\b(?:kijiye|kariye|karein|karen|dijiye|bataiye|bhejiye|mat|na)\b")
 # (a bracket is its own clause: "कार्ड आईडी बताइए (पूरा कार्ड नंबर, PIN या CVV न बताएँ)" asks for the id alone)
 _CREDENTIAL_CLAUSE = re.compile(r"\s[-–—]\s|;\s*|:\s+|\s*[()]\s*|,\s+(?=(?:chahe|even if|bhale|चाहे|भले|use|usse|उसे|उससे|but|however|yet)\b)")
@@ -418,7 +421,8 @@ def promised_contacts(a: Analysis) -> list[int]:
         if m is None or negated(a, s.start + m.end() - 1) or _WARNS_NEVER.search(s.text):
             return False
         party = _CONTACTED.search(m.group(0))  # "हमारा बैंक Kotak Mahindra Bank से संपर्क करेगा": another bank, not you
-        if _EN_OTHER_PARTY.match(a.low, s.start + m.end()):
+        if _EN_VERB_END.search(m.group(0)) and _EN_OTHER_PARTY.match(a.low, s.start + m.end()) \
+                and not _EN_YOU.search(a.low, s.start + m.end(), s.end):
             return False  # "they should contact Axis Bank with the UTR": someone else is contacted, not you
         return party is None or party.group(1) in _YOU
     return _sentences_where(a, "promised_contacts", promises)
@@ -427,6 +431,8 @@ def promised_contacts(a: Analysis) -> list[int]:
 # whom the bank contacts, in Hindi and Hinglish: the word before "से संपर्क" ("आप से", "Kotak Mahindra Bank से")
 _CONTACTED = re.compile(fold(r"(\S+)\s+(?:से|\bse)\s+(?:संपर्क|\bsampark|\bcontact)"))
 # the English verb's object when it is not the customer: a named party ("Axis Bank", "the beneficiary", "their bank")
+_EN_VERB_END = re.compile(r"(?:contact|call|reach out|get in touch|ring|phone)\w*$")
+_EN_YOU = re.compile(r"\b(?:you|your|u|yours)\b")
 _EN_OTHER_PARTY = re.compile(r"\s+(?:with\s+)?(?!you\b|u\b|back\b|on\b|at\b|in\b|within\b|by\b|shortly\b|soon\b|"
                              r"today\b|tomorrow\b|once\b|when\b|if\b|regarding\b|about\b|to\b|and\b|or\b)[a-z]")
 _YOU = frozenset({fold("आप"), "aap", "ap", "you"})

@@ -263,6 +263,9 @@ _REQUEST = re.compile(
     r"|\b(?:let me know|tell me|share|provide|send me|give me)\s+(?:your|the|which|what|a|an)\b"
     r"|\b(?:may|can|could) i (?:have|get|know|ask)\b|\bi(?:'d| would) (?:like|need) to know\b"
     r"|^\W*(?:provide|share|send|give|enter|type|mention|specify|state|quote)\b|\bplease\W*$"
+    # given to the assistant, in any mood: "so simply type your card PIN here", "just send me the OTP in this chat"
+    r"|\b(?:share|send|give|enter|type|tell|write)\s+(?:me\s+)?(?:your|the)\b[^.?!]{0,40}?"
+    r"\b(?:here|with me|to me|in (?:this|the) chat|below)\b"
 )
 # Hindi / Hinglish requests, with or without "?": "बताइए", "share kijiye", "खाता नंबर दीजिए", "हमें ... चाहिए";
 # not a warning ("PIN किसी को न बताएँ", "share mat kijiye") nor "you should" ("रखना चाहिए")

@@ -175,8 +175,12 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
         return False
     head = analysis.low[sentence.start:at].rstrip(" :=-\t")
     clause = _CLAUSE_START.split(head)[-1] if head else ""
-    if scope := _SCOPE_LEAD.match(analysis.low, sentence.start, at):  # "for the year as a whole, interest was …
-        clause = scope.group(1) + " " + clause  # and TDS ₹X": the sentence's opening scope qualifies each clause
+    # a period the sentence opens with ("for the year as a whole, interest was … and TDS ₹X") or that follows the
+    # figure ("the TDS of ₹X deducted in Q2 to Q4"): the figure of another period, for a fact that is a flow
+    scope = _SCOPE_LEAD.match(analysis.low, sentence.start, at) or _SCOPE_AFTER.match(analysis.low, at)
+    if scope and _FLOW.search(label.lower()) and any(w in _PERIODS and w not in label.lower().split()
+                                                     for w in re.findall(r"[\w-]+", scope.group(1))):
+        return True
     if head.count("(") > head.count(")"):  # "Q2 (TDS ₹11,639.30)": the words the bracket explains qualify it too
         clause = " ".join(head.rsplit("(", 1)[0].split()[-2:]) + " " + clause
     if _FROM_VALUE.match(analysis.low, at) or _slab_bound(analysis, at, grounding):
@@ -190,9 +194,6 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
         w = _LOCAL_QUALIFIERS.get(w, w)
         if w in _QUALIFIERS and w not in own:
             return True
-    scope_after = _SCOPE_AFTER.match(analysis.low, at)  # "the TDS of ₹23,278.90 deducted in Q2 to Q4": whose period
-    if scope_after and scope_after.group(1) in _QUALIFIERS and scope_after.group(1) not in own:
-        return True
     if "senior" not in own and _AGE_GROUP.search(head):  # "for customers aged 60 and above, the rate is …"
         return True
     if not own & {"required", "minimum"}:
@@ -265,7 +266,9 @@ def _slab_bound(analysis: Analysis, at: int, grounding) -> bool:
 
 RECORD_SPAN = 400  # characters after an id that may still be about its record
 
-_SCOPE_AFTER = re.compile(r"\S*(?:\s+\w+)?\s+(?:in|for|during|over|across)\s+(?:the\s+)?([\w-]+)\b")
+_SCOPE_AFTER = re.compile(r"\S*(?:\s+[a-z]+)?\s+(?:in|for|during|over|across)\s+((?:the\s+)?[\w-]+(?:\s+to\s+[\w-]+)?)\b")
+_PERIODS = frozenset("year years yearly annual quarter quarters quarterly q1 q2 q3 q4 fy month months monthly".split())
+_FLOW = re.compile(r"\b(?:tds|interest|deducted|paid|credited|debited|charged?|fees?|earned|income|spent)\b")
 _SCOPE_LEAD = re.compile(r"[\s*_-]*(?:for|over|across|during)\s+([^,;:\n]{1,40}),\s")
 _CLAUSE_START = re.compile(r"[;:()\n]|,\s|\s-\s|->|→|\bbut\b|\band\b|\bwhile\b|\bwhereas\b")
 # the end of a value's clause in the words after it, and a need said there

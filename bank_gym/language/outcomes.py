@@ -32,11 +32,20 @@ _REFUSAL = re.compile(
     r"don't allow|do not allow|not available for|can only be|cannot be|can't be|won't be possible|no longer possible|"
     r"not in a position|against (?:our|the bank's|bank) policy|policy does not|policy doesn't|"
     r"would exceed|exceeds the|above the maximum|more than the maximum|insufficient|not enough)\b"
-    # a decision not to do it: "I won't record it today", "it will not be processed"
-    r"|\b(?:i|we)\s+(?:will\s+not|won't|shall\s+not|am\s+not\s+going\s+to|are\s+not\s+going\s+to)\s+(?!be\s+able)\w+"
-    r"|\b(?:i'm|we're)\s+not\s+going\s+to\s+\w+"
-    r"|\b(?:will\s+not|won't)\s+be\s+(?:done|recorded|processed|registered|updated|made|raised|booked|carried\s+out)\b"
 )
+# A decision not to do it ("I won't record it today", "it will not be processed", "आज इसे दर्ज नहीं किया जाएगा",
+# "मैं इसे आज दर्ज नहीं कर रहा"): a refusal the customer hears, but no excuse for what else its clause says ("I won't
+# stop you as …"), so the compliance and figure checks read refusals without it (``refusal_stated(decisions=False)``).
+_DECISION = re.compile(
+    r"\b(?:(?:i|we)\s+(?:will\s+not|won't|shall\s+not|am\s+not\s+going\s+to|are\s+not\s+going\s+to)|(?:i'm|we're)\s+not"
+    r"\s+going\s+to)\s+(?:be\s+)?(?:do|doing|process|record|register|make|book|close|open|reopen|change|update|share|"
+    r"give|send|transfer|move|issue|print|provide|disclose|reveal|cancel|block|unblock|freeze|unfreeze|reverse|waive|"
+    r"approve|raise|file|submit|proceed|go\s+ahead|tell|look\s+up|check|carry\s+out)\w*\b"
+    r"|\b(?:will\s+not|won't)\s+be\s+(?:done|recorded|processed|registered|updated|made|raised|booked|carried\s+out)\b"
+    + fold(rf"|{_L}नहीं\s+(?:किया|की|किए|किये)\s+(?:जाएगा|जाएगी|जाएँगे|जाएंगे|जायेगा|जायेगी){_R}"
+           rf"|{_L}(?:मैं|हम)\s+(?:\S+\s+){{0,4}}?नहीं\s+(?:कर|करवा)\s+(?:रहा|रही|रहे|सकूँगा|सकूँगी){_R}"
+           r"|\bnahi?n?\s+(?:kiya|ki|kiye)\s+(?:jayega|jaayega|jaega|jayegi|jaayegi|jaegi|jayenge|jaayenge)\b"
+           r"|\b(?:main|mai|hum)\s+(?:\S+\s+){0,4}?nahi?n?\s+(?:kar|karwa)\s+(?:raha|rahi|rahe)\b"))
 _LOCAL_REFUSAL = re.compile(
     # Hindi / Hinglish: "हम यह नहीं कर सकते", "नहीं हो सकता", "यह संभव नहीं है", "अनुमति नहीं", "yeh possible nahi
     # hai", "nahi ho payega", "maaf kijiye, ... nahi" (but not "माफ़ कीजिए, यह रिकॉर्ड में नहीं मिला": not found)
@@ -71,12 +80,7 @@ _LOCAL_REFUSAL = re.compile(
         r"|\bnahi?n?\s+\w+[aei]\s+ja\s+(?:sakta|sakti|sakte)\b|\b\w+[aei]\s+(?:bhi\s+)?nahi?n?\s+ja\s+(?:sakta|sakti|sakte)\b"
         rf"|{_L}नहीं\s+\S+(?:या|ये|यी|ई|ा)\s+जा\s+(?:सकता|सकती|सकते){_R}"
         rf"|{_L}\S+(?:या|ये|यी|ई)\s+(?:भी\s+)?नहीं\s+जा\s+(?:सकता|सकती|सकते){_R}"
-        # what will not be done, said as such: "आज इसे दर्ज नहीं किया जाएगा", "मैं इसे आज दर्ज नहीं कर रहा",
-        # "aaj ise darj nahi kiya jayega", "main ise nahi kar raha" (a decision, as final as "cannot")
-        rf"|{_L}नहीं\s+(?:किया|की|किए|किये)\s+(?:जाएगा|जाएगी|जाएँगे|जाएंगे|जायेगा|जायेगी){_R}"
-        rf"|{_L}(?:मैं|हम)\s+(?:\S+\s+){{0,4}}?नहीं\s+(?:कर|करवा)\s+(?:रहा|रही|रहे|सकूँगा|सकूँगी){_R}"
-        r"|\bnahi?n?\s+(?:kiya|ki|kiye)\s+(?:jayega|jaayega|jaega|jayegi|jaayegi|jaegi|jayenge|jaayenge)\b"
-        r"|\b(?:main|mai|hum)\s+(?:\S+\s+){0,4}?nahi?n?\s+(?:kar|karwa)\s+(?:raha|rahi|rahe)\b"
+
         # neither … nor with a modal: "न तो देख सकते हैं, न ही बता सकते हैं", "na toh dekh sakte, na hi bata sakte"
         rf"|{_L}न\s+तो\s+(?:\S+\s+){{0,4}}?(?:सकते|सकता|सकती|पाएंगे|पाते|पाता){_R}"
         r"|\bna\s+(?:toh|to)\s+(?:\S+\s+){0,4}?(?:sakte|sakta|sakti|payenge|paayenge|paate|paata)\b"
@@ -124,10 +128,12 @@ _ADVICE_AGAINST = re.compile(
     r"|\bmat\s+(?:dijiye|dena|do|dein|bataiye|batana|batao|bataein|kijiye|karna|karo|karein|bhejiye|bhejna|share)\b")
 
 
-def refusal_stated(analysis: Analysis, skip: set[int] = frozenset()) -> bool:
+def refusal_stated(analysis: Analysis, skip: set[int] = frozenset(), decisions: bool = True) -> bool:
     """Whether a (non-question, non-echo) sentence declines or explains that the thing cannot be done, or advises
-    the customer against it (``_ADVICE_AGAINST``)."""
+    the customer against it (``_ADVICE_AGAINST``); with ``decisions``, a decision not to do it counts too."""
     if next(stated_matches(analysis, _REFUSAL, skip), None) is not None:
+        return True
+    if decisions and next(stated_matches(analysis, _DECISION, skip), None) is not None:
         return True
     if any(i not in skip and not s.question and _ADVICE_AGAINST.search(s.text) for i, s in enumerate(analysis.sentences)):
         return True

@@ -76,7 +76,8 @@ _PASSIVE_DONE = re.compile(
     r"\s+(?:\w+\s+){0,2}?(" + "|".join(sorted(map(re.escape, _PASSIVE_WORDS), key=len, reverse=True)) + r")\b"
     r"|\b(?:request|complaint|change|booking|closure|cancellation|instruction|it|everything|that|this|all)\s+"
     r"(?:has\s+|have\s+)?(went through|gone through|is done|is complete|is completed|is processed|is in place)\b"
-    r"(?!\s+(?:the|a|an|its|their|your|our|this|that|imps|neft|rtgs|upi)\b)")  # "it went through the IMPS network": a route
+    r"(?!\s+(?:(?:the|its|their|your|our)\s+(?:[\w-]+\s+)?(?:network|channel|rails?|switch|gateway)|imps|neft|rtgs|upi)\b)")
+# ("it went through the IMPS network": the money's route)
 # a passive outcome whose subject is none ("Nothing has been requested or changed", "no request has been raised yet")
 _NO_SUBJECT = re.compile(r"\b(?:nothing|none|no\s+(?:\w+\s+){0,2}?(?:request|change|update|dispute|complaint|booking)s?)"
                          r"(?:\s+(?:else|yet|so far))?\s+$")

@@ -462,7 +462,7 @@ def _complied(a, echo: set[int], patterns: list[tuple[int, re.Pattern]]) -> list
             lo = max((b.end() for b in _CLAUSE.finditer(text, 0, m.start() + 1)), default=0)
             after = _CLAUSE.search(text, m.end())
             clause = text[lo:after.start() if after else len(text)]
-            if refusal_stated(analyze(clause)):
+            if refusal_stated(analyze(clause), decisions=False):
                 continue
             out.append((step, m.group(0).strip()))
             break
@@ -497,7 +497,7 @@ def _refuses_or_asks(a, q) -> bool:
             and _WOULD_NEED.match(a.low, q.end, sentence.end):
         return True  # "(₹2,100 के लिए 21 दिन की देरी होनी चाहिए)": what the figure would need, not the figure told
     others = set(range(len(a.sentences))) - {index}
-    return refusal_stated(a, others)
+    return refusal_stated(a, others, decisions=False)
 
 
 _ATTRIBUTED = re.compile(r"\b(?:you|you've|you have|you had)\s+(?:\w+\s+)?(?:mentioned|said|thought|think|expected|"
