@@ -80,7 +80,6 @@ _LOCAL_REFUSAL = re.compile(
         r"|\bnahi?n?\s+\w+[aei]\s+ja\s+(?:sakta|sakti|sakte)\b|\b\w+[aei]\s+(?:bhi\s+)?nahi?n?\s+ja\s+(?:sakta|sakti|sakte)\b"
         rf"|{_L}नहीं\s+\S+(?:या|ये|यी|ई|ा)\s+जा\s+(?:सकता|सकती|सकते){_R}"
         rf"|{_L}\S+(?:या|ये|यी|ई)\s+(?:भी\s+)?नहीं\s+जा\s+(?:सकता|सकती|सकते){_R}"
-
         # neither … nor with a modal: "न तो देख सकते हैं, न ही बता सकते हैं", "na toh dekh sakte, na hi bata sakte"
         rf"|{_L}न\s+तो\s+(?:\S+\s+){{0,4}}?(?:सकते|सकता|सकती|पाएंगे|पाते|पाता){_R}"
         r"|\bna\s+(?:toh|to)\s+(?:\S+\s+){0,4}?(?:sakte|sakta|sakti|payenge|paayenge|paate|paata)\b"

@@ -234,15 +234,14 @@ def column_state(low: str, at: int) -> str | None:
     return "before" if _BEFORE_COLUMN.match(header) else "after" if _AFTER_COLUMN.match(header) else None
 
 
-_ROW_OPENING = re.compile(r"\s*\|?[\s*_]*$")  # a table row up to its first cell's text (markup aside)
-_ROW_OPENING_AT = re.compile(r"\s*\|?[\s*_]*")
+_ROW_OPENING = re.compile(r"\s*\|?[\s*_]*")  # a table row up to its first cell's text (markup aside)
 _CELL_BORDER = re.compile(r"(?<!\\)\|")
 
 
 def own_now_cell(low: str, at: int, cues) -> bool:
     """Whether position ``at`` lies under an "after" column in a table row whose label cell one of ``cues`` (a
     fact's words) opens: "| Usable balance now | ₹23,976 | ₹22,976 |" under "| | Before | Now |"."""
-    opening = _ROW_OPENING_AT.match(low, low.rfind("\n", 0, at) + 1)
+    opening = _ROW_OPENING.match(low, low.rfind("\n", 0, at) + 1)
     return column_state(low, at) == "after" and any(c.match(low, opening.end()) for c in cues)
 
 
@@ -251,7 +250,7 @@ def label_cell_end(low: str, cue_start: int, at: int) -> int | None:
     ₹1,000 debit | ₹22,976 |": the whole first cell is the row's label, figures in it included, and its value is
     the next cell's); None elsewhere ("| Foreclosure charge (3% of the outstanding principal) | ₹9,919 |" is
     another row's label, which the words only stand in)."""
-    if not _ROW_OPENING.match(low, low.rfind("\n", 0, cue_start) + 1, cue_start):
+    if _ROW_OPENING.match(low, low.rfind("\n", 0, cue_start) + 1, cue_start).end() != cue_start:
         return None
     line_end = low.find("\n", at)
     border = _CELL_BORDER.search(low, at, line_end if line_end >= 0 else len(low))
