@@ -188,9 +188,10 @@ _ACCESSED = re.compile(r"\b(?:access(?:ed)?\s+to|hold\s+of|knows?|knew|stole|sto
                        r"(?:[\w'’]+,?\s+){0,5}$", re.IGNORECASE)
 # what someone never asks the customer to do: the give verbs inside its "to"-list ("never asks customers to click a
 # link, share an OTP or …"); a clause joiner or a request word ends the list ("…, so just share the OTP with me")
-_NEVER_ASKS = re.compile(r"\b(?:never|not|n't)\s+(?:\w+\s+){0,2}?asks?\s+(?:\w+\s+){0,2}?to\b")
+_NEVER_ASKS = re.compile(r"(?:\bnever|\bnot|n't)\s+(?:\w+\s+){0,2}?asks?\s+(?:\w+\s+){0,2}?to\b")
 _TURN = re.compile(r"[.;:!?]|\b(?:but|however|yet|though|instead|please|now|so|just|simply|then|therefore|hence|"
-                   r"thus|rather|only|kindly)\b")
+                   r"thus|rather|only|kindly|except|besides|beyond|other than|apart from|aside from|more than|save for|"
+                   r"bas|sirf|bus)\b")  # ("never ask you to do anything except share the OTP": the exception is asked)
 _LOCAL_VERB = re.compile(r"\b(?:kijiye|kariye|karein|karen|dijiye|bataiye|bhejiye|mat|na)\b")
 # (a bracket is its own clause: "कार्ड आईडी बताइए (पूरा कार्ड नंबर, PIN या CVV न बताएँ)" asks for the id alone)
 _CREDENTIAL_CLAUSE = re.compile(r"\s[-–—]\s|;\s*|:\s+|\s*[()]\s*|,\s+(?=(?:chahe|even if|bhale|चाहे|भले|use|usse|उसे|उससे|but|however|yet)\b)")
@@ -410,7 +411,14 @@ _PROMISE = re.compile(fold(
     r"|\b(?:team|bank|hum|manager|officer|agent|executive)\s+(?:\S+\s+){0,10}?(?:sampark|contact|call|phone)\s+karke\s+"
     r"(?:\S+\s+){0,6}?(?:karegi|karega|karenge|karengi)\b"
     r"|\b(?:team|bank|hum|manager|officer|agent|executive)\s+(?:\S+\s+){0,10}?(?:sampark|contact|call|phone)\s+(?:\S+\s+){0,1}?"
-    r"(?:karegi|karega|karenge|karengi)\b"))
+    r"(?:karegi|karega|karenge|karengi)\b"
+    # the customer the subject, no bank named: "you will be contacted", "you'll get a call from our team", "आपसे …
+    # संपर्क किया जाएगा", "आपको … कॉल आएगा", "aapko call aayega"
+    r"|\byou(?:'ll|\s+(?:\w+\s+){0,2}?(?:will|shall|should))\s+(?:\w+\s+){0,2}?(?:be\s+(?:contacted|called|reached|"
+    r"phoned)|(?:get|receive)\s+(?:a\s+|an\s+)?(?:\w+\s+)?(?:call|callback|call-back|phone call))\b"
+    r"|(?<![\u0900-\u097f])आप(?:से|को)\s+(?:\S+\s+){0,8}?(?:संपर्क|कॉल|फ़ोन|फोन)\s+(?:किया\s+जाएगा|आएगा|आएगी|आ\s+जाएगा)"
+    r"|\baap(?:se|ko)\s+(?:\S+\s+){0,8}?(?:sampark|contact|call|phone)\s+(?:kiya\s+(?:jayega|jaayega|jaega)|aayega|ayega|"
+    r"aaega|aa\s+jayega)\b"))
 
 
 def promised_contacts(a: Analysis) -> list[int]:
@@ -418,7 +426,8 @@ def promised_contacts(a: Analysis) -> list[int]:
     will never call you for an OTP" is a warning)."""
     def promises(s) -> bool:
         m = _PROMISE.search(s.text)
-        if m is None or negated(a, s.start + m.end() - 1) or _WARNS_NEVER.search(s.text):
+        # (a "no" after the promise is another clause's: "… will call you, so no branch visit is needed")
+        if m is None or negated(a, s.start + m.end() - 1) or _WARNS_NEVER.search(s.text, 0, m.end()):
             return False
         party = _CONTACTED.search(m.group(0))  # "हमारा बैंक Kotak Mahindra Bank से संपर्क करेगा": another bank, not you
         if _EN_VERB_END.search(m.group(0)) and _EN_OTHER_PARTY.match(a.low, s.start + m.end()) \
@@ -433,7 +442,7 @@ _CONTACTED = re.compile(fold(r"(\S+)\s+(?:से|\bse)\s+(?:संपर्क|\
 # the English verb's object when it is not the customer: a named party ("Axis Bank", "the beneficiary", "their bank")
 _EN_VERB_END = re.compile(r"(?:contact|call|reach out|get in touch|ring|phone)\w*$")
 _EN_YOU = re.compile(r"\b(?:you|your|u|yours)\b")
-_EN_OTHER_PARTY = re.compile(r"\s+(?:with\s+)?(?!you\b|u\b|back\b|on\b|at\b|in\b|within\b|by\b|shortly\b|soon\b|"
+_EN_OTHER_PARTY = re.compile(r"\s+(?:with\s+)?(?!you\b|u\b|back\b|on\b|at\b|in\b|within\b|by\b|from\b|shortly\b|soon\b|"
                              r"today\b|tomorrow\b|once\b|when\b|if\b|regarding\b|about\b|to\b|and\b|or\b)[a-z]")
 _YOU = frozenset({fold("आप"), "aap", "ap", "you"})
 _WARNS_NEVER = re.compile(fold(r"\b(?:never|not|no|don't|won't|nahi|kabhi nahi)\b|कभी नहीं|नहीं"))

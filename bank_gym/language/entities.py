@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .acts import EXAMPLE_CUE, asked_or_example_ids
 from .analysis import Analysis
@@ -139,7 +140,7 @@ _LOCAL_QUALIFIERS = {fold(k): v for k, v in {
     "पहले": "before", "अभी": "now", "अब": "now", "वर्तमान": "current", "मौजूदा": "current", "पुराना": "old", "पुरानी": "old",
     "पिछला": "previous", "पिछली": "previous", "सामान्य": "general", "वरिष्ठ": "senior", "सक्रिय": "active",
     "कुल": "total", "पूरी": "total", "पूरा": "total", "पूरे": "total", "poori": "total", "poora": "total", "puri": "total",
-    "pura": "total", "बाद": "after", "परिपक्वता": "maturity", "मैच्योरिटी": "maturity", "तब": "then", "tab": "then", "abhi": "now", "pehle": "before", "purana": "old", "purani": "old",
+    "pura": "total", "बाद": "after", "परिपक्वता": "maturity", "मैच्योरिटी": "maturity", "तब": "then", "tab": "then", "abhi": "now", "pehle": "before", "baad": "after", "purana": "old", "purani": "old",
     "pichhla": "previous", "pichhli": "previous", "samanya": "general", "kul": "total", "अगली": "next", "अगला": "next",
     "अगले": "next", "agli": "next", "agla": "next", "agle": "next",
     "बाकी": "remaining", "बाक़ी": "remaining", "शेष": "remaining", "baaki": "remaining", "baki": "remaining",
@@ -185,7 +186,7 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
         clause = " ".join(head.rsplit("(", 1)[0].split()[-2:]) + " " + clause
     if _FROM_VALUE.match(analysis.low, at) or _slab_bound(analysis, at, grounding):
         return True  # "payable ₹72,100 से ₹4,302 कम हो जाएगा": the value it changes from; a slab's bound
-    own = set(re.findall(r"[\w-]+", label.lower()))
+    own = set(_label_qualifiers(label) if is_local(analysis) else ()) | set(re.findall(r"[\w-]+", label.lower()))
     if label.lower().rstrip().endswith("tds"):
         own.add("deducted")  # "the TDS" is the tax deducted; "the TDS threshold" is a limit, not a deduction
     if own & {"owed", "due", "outstanding", "left", "pending", "unpaid"}:
@@ -217,6 +218,53 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
     return False
 
 
+@lru_cache(maxsize=2048)
+def _label_qualifiers(label: str) -> frozenset[str]:
+    """The qualifiers the fact's own Hindi and Hinglish label says ("कटौती के बाद मिलने वाली राशि", the net payout,
+    says "after"; "abhi ki ATM limit" says "now"): in a Hindi or Hinglish message they are the fact's words, never
+    another thing's."""
+    from ..tasks.labels import local_label  # on first use, as facts.py does
+
+    words = set()
+    for language in ("hi", "hinglish"):
+        for w in re.findall(rf"[\w{DEVANAGARI}-]+", fold(local_label(label, language).lower())):
+            words.add(_LOCAL_QUALIFIERS.get(w, ""))
+    return frozenset(words - {""})
+
+
+# what may stand beside a restated figure without setting it apart from the fact's value told before it: the same
+# day ("today", "आज") or a total of one thing ("in all", "कुल मिलाकर"); any other qualifier, a period, a
+# record's id, another time or state ("after the instalment, … will be ₹X", "पहले") or a sum shown sets it apart
+_SAME_TIME = frozenset({"today"})
+_ALL_IN_ONE = re.compile(fold(r"\b(?:in all|overall|altogether|all told|(?:kul\s+)?(?:milakar|mila kar|mila ke))\b|"
+                              r"(?:कुल\s+)?(?:मिलाकर|मिला कर|मिलाके)"))
+_CONTRAST = re.compile(fold(r"\b(?:would|will|once|left|then|if|instead|both|together|combined|each|every|least|dono|"
+                            r"agar|hoga|hogi|honge|bachega|bachegi|rahega|rahegi|kam se kam)\b|होगा|होगी|होंगे|बचेगा|बचेगी|"
+                            r"रहेगा|रहेगी|दोनों|अगर|कम से कम|\+|[a-z]{2,5}-?\d{4,}|\b20\d\d\b|(?<![\d,.₹])\b\d{1,3}\b(?![\d,.])"
+                            r"|\b(?:months?|years?|tenure|mahine|mahina|saal|varsh|option|plan|compar\w*|tulna|vikalp|"
+                            r"changes?|badlav|badlaav)\b|बदलाव|"
+                            r"महीन|साल|वर्ष|अवधि|तुलना|विकल्प|प्लान"))
+
+
+def restated_alike(analysis: Analysis, at: int, label: str) -> bool:
+    """Whether the sentence of the figure at ``at`` says nothing, outside the fact's own words in any language,
+    that sets it apart from the fact's value: a second value for the same fact in one message is then the same
+    thing said twice, one of them wrong ("Usable balance: ₹23,976. The usable balance is ₹5,000 in all.")."""
+    sentence = analysis.sentence_at(at)
+    if sentence is None or _FROM_VALUE.match(analysis.low, at):
+        return False  # ("₹91,800 → ₹85,175": the value it changed from)
+    from ..tasks.labels import local_label
+
+    text = analysis.low[sentence.start:sentence.end]
+    for form in {label.lower(), *(fold(local_label(label, lang).lower()) for lang in ("hi", "hinglish"))}:
+        text = text.replace(re.sub(r"^(?:the|a|an)\s+", "", form), " ")
+    text = _ALL_IN_ONE.sub(" ", text)
+    if _CONTRAST.search(text):
+        return False
+    return not any((q := _LOCAL_QUALIFIERS.get(w, w)) in _QUALIFIERS and q not in _SAME_TIME or w in _PERIODS
+                   for w in re.findall(rf"[\w{DEVANAGARI}-]+", text))
+
+
 def _list_heading(low: str, at: int) -> str:
     """The heading a list item's value is told under: the nearest line above the value's line that ends with a
     colon, with only other items ("label: value" lines) between ("पहली किस्त कटने के बाद खाते की स्थिति:" above
@@ -244,9 +292,11 @@ def said_as_later(text: str, label: str, tight: bool) -> bool:
     return any(m.group(0).strip().lower() not in own for m in (_AFTER if tight else _WHEN).finditer(text))
 
 
-# a figure a change starts from, said the Hindi way: "₹72,100 से ₹4,302 कम", "₹25,000 se badhakar"
+# a figure a change starts from, said the Hindi way: "₹72,100 से ₹4,302 कम", "₹25,000 se badhakar", or with an
+# arrow to the figure it becomes ("POS limit: ₹10,000 → ₹30,000")
 _FROM_VALUE = re.compile(fold(r"₹?\s?\d[\d,]*(?:\.\d+)?\s+(?:se|से)\s+(?:\S+\s+){0,3}?(?:kam|zyada|jyada|badh|ghat|"
-                              r"कम|ज़्यादा|ज्यादा|बढ़|घट)"))
+                              r"कम|ज़्यादा|ज्यादा|बढ़|घट)|(?:rs\.?|inr|₹)?\s?\d[\d,]*(?:\.\d+)?%?\s*(?:→|->|⇒|=>|➝|➔|➡)\s*"
+                              r"(?:rs\.?|inr|₹)?\s?\d"))
 _RANGE_JOIN = re.compile(fold(r"\s*(?:से|se|to|-|–|—)\s*$"))
 
 
@@ -296,11 +346,11 @@ def _derived(q, grounding: Grounding) -> bool:
     paise = to_paise(q.value)
     if paise is None:
         return False
-    values = sorted(grounding.amounts)
-    pool = set(values)
-    if len(values) > 400:
+    pool = set(grounding.amounts)
+    if len(pool) > 400:
         return False
-    return any((paise + v) in pool or (v - paise) in pool or (paise - v) in pool for v in values)
+    # (a step of ₹0, a TDS of nil or a hold of none, works nothing out: the session's own figure is no total)
+    return any((paise + v) in pool or (v - paise) in pool or (paise - v) in pool for v in pool if v)
 
 
 # a status in a general statement ("a deposit number is issued only once the FD is booked"): no record's

@@ -46,6 +46,7 @@ from .entities import (
     binding_length,
     correction_at,
     own_statuses,
+    restated_alike,
     said_as_later,
     section_product,
 )
@@ -55,6 +56,7 @@ from .numbers import amount_matches
 from .outcomes import OUTCOMES, outcome_stated
 from .sounds import sounds_like_phrase
 from .text import DEVANAGARI, column_state, fold, label_cell_end, later_state, normalize, own_now_cell, word_pattern
+from .write_actions import _LOCAL_NEGATORS
 from .writes import INSTRUCTION_PATTERNS, is_local
 
 __all__ = ["Grounding", "fact_contradiction", "fact_stated", "fact_date", "grounding_from"]
@@ -309,9 +311,6 @@ def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset(), bound: b
     return False
 
 
-_LOCAL_NEGATORS = frozenset(fold(w) for w in ("नहीं", "नही", "न", "ना", "मत", "nahi", "nahin", "nahee", "nhi", "na", "mat"))
-
-
 # ---------------------------------------------------------------- contradicted
 @lru_cache(maxsize=4096)
 def _cues_for(label: str) -> tuple[re.Pattern, ...]:
@@ -383,17 +382,17 @@ def _local_labels(label: str) -> tuple[str, ...]:
 # Between a fact's words and its value, only a copula or punctuation: "the EMI is ₹X", "maturity amount: ₹X".
 # a table's cell border and an arrow bind like a colon ("| the usable balance | ₹X |", "the rate → 7.3%")
 _TIGHT_GAP = re.compile(r"^[\s:=(\-|→>]*(?:(?:is|are|was|were|will be|would be|comes to|come to|stands at|works out to|"
-                        r"of|at|now|currently|just|only|exactly|about|approximately|around|roughly)\b[\s:=(\-|→>]*)*$")
+                        r"of|at|now|currently|today|as of|just|only|exactly|about|approximately|around|roughly)\b[\s:=(\-|→>]*)*$")
 # Hindi puts the copula after the value and the generic noun after the cue word ("ब्याज दर 7.25% है", "परिपक्वता
 # की तारीख 5 दिसंबर 2026 है", "maturity amount ₹1,05,000 hoga", "transactions ki sankhya: 12"): those may stand there.
 _LOCAL_TIGHT_GAP = re.compile(fold(
     r"^[\s:=(\-|→>]*(?:(?:(?:is|are|was|were|will be|would be|comes to|come to|stands at|works out to|"
-    r"of|at|now|currently|just|only|exactly|about|approximately|around|roughly)\b"
-    r"|(?:hai|hain|tha|thi|hoga|hogi|honge|rahega|rahegi|ab|abhi|sirf|lagbhag|kareeb|karib|bas|kul)\b"
+    r"of|at|now|currently|today|just|only|exactly|about|approximately|around|roughly)\b"
+    r"|(?:hai|hain|tha|thi|hoga|hogi|honge|rahega|rahegi|ab|abhi|aaj|sirf|lagbhag|kareeb|karib|bas|kul|milakar)\b"
     r"|(?:ki|ka|ke)\s+(?:amount|date|status|number|rate|limit|rashi|raashi|rakam|tareekh|tarikh|sankhya|sthiti)\b"
     r"|(?:rashi|raashi|rakam|tareekh|tarikh|taareekh|sankhya|sthiti)\b"
     rf"|(?:(?:की|का|के)\s+)?(?:राशि|रकम|तारीख|तिथि|दिनांक|संख्या|स्थिति|नंबर|दर|सीमा|लिमिट)(?![\w{DEVANAGARI}])"
-    r"|(?:है|हैं|था|थी|थे|होगा|होगी|होंगे|रहेगा|रहेगी|रहेंगे|अब|अभी|फ़िलहाल|केवल|सिर्फ़|लगभग|क़रीब|तकरीबन|बस|कुल|मात्र)"
+    r"|(?:है|हैं|था|थी|थे|होगा|होगी|होंगे|रहेगा|रहेगी|रहेंगे|अब|अभी|आज|फ़िलहाल|केवल|सिर्फ़|लगभग|क़रीब|तकरीबन|बस|कुल|मिलाकर|मात्र)"
     rf"(?![\w{DEVANAGARI}])"
     r")[\s:=(\-|→>]*)*$"))
 
@@ -534,8 +533,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
             right = amount_matches(q, int(fact.value))
             if right and (other := _of_another_record(analysis, q, grounding)):
                 return f"₹{q.value} (of {other})"  # the right value told as another record's
-            if right or negated(analysis, q.start) or _COMPARED.match(analysis.low, q.end):
-                continue  # "₹4,985 less than paying every EMI", "₹4,985 कम": a difference, not the thing's value
+            if right or negated(analysis, q.start, frozenset(fact.label.lower().split())) or _COMPARED.match(analysis.low, q.end):
+                continue  # "₹4,985 less than paying every EMI", "₹4,985 कम": a difference (a label's own "not" negates nothing)
             if _asks(analysis, q.start):
                 continue  # "just tell me the new daily amount (up to ₹1,00,000)": asked of the customer, not told
             tight = tight or correction_at(analysis, q.start)
@@ -544,8 +543,9 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 continue  # "the usable balance now is ₹X": another fact's value under its own (longer) words
             if not tight and any(amount_matches(q, p) for p in grounding.loose_amounts):
                 continue
-            if _other_amount(analysis, q, fact, grounding, tight) and not (before and own_now_cell(analysis.low, q.start, cues)):
-                continue  # (in a "Now" column, a figure is the later fact's value)
+            if _other_amount(analysis, q, fact, grounding, tight) and not (before and own_now_cell(analysis.low, q.start, cues)) \
+                    and not (tight and restated_alike(analysis, q.start, fact.label) and any(t and amount_matches(x, int(fact.value)) for x, t in _bound(analysis, cues, items, skip, before))):
+                continue  # (in a "Now" column, a figure is the later fact's value; the value said right, then again)
             if _hypothetical(analysis, q.start) and any(amount_matches(q, p) for p in grounding.amounts):
                 continue  # "for example, if you keep ₹4,74,000 for 24 months: maturity amount ₹X" (a calculation)
             return f"₹{q.value}"

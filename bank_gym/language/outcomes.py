@@ -30,7 +30,8 @@ _REFUSAL = re.compile(
     r"is not linked|not registered to you|not in your name|decline|declined|have to decline|must decline|"
     r"not something i can|i'm afraid|i am afraid|regret|unfortunately|not supported|doesn't allow|does not allow|"
     r"don't allow|do not allow|not available for|can only be|cannot be|can't be|won't be possible|no longer possible|"
-    r"not in a position|against (?:our|the bank's|bank) policy|policy does not|policy doesn't|"
+    r"not in a position|against (?:our|the bank's|bank|the bank) (?:policy|policies|rules|guidelines)|"
+    r"policy does not|policy doesn't|not going to be able|(?:have to|must|need to) say no|"
     r"would exceed|exceeds the|above the maximum|more than the maximum|insufficient|not enough)\b"
 )
 # A decision not to do it ("I won't record it today", "it will not be processed", "आज इसे दर्ज नहीं किया जाएगा",

@@ -475,10 +475,10 @@ def _named_actions(analysis: Analysis) -> list[NamedAction]:
                     continue  # "it was blocked", "permanently blocked on 2026-04-20": the record's state, no change
                 out.append(NamedAction(key, start, index, governed or opens, contrast or neg))
                 continue
+            word_end = _REST.match(low, end).end()
             if sentence is not None and not governed:
                 said, not_offer, subordinate = _local_governed(low, sentence, start, end)
-                governed = said or (opens and not not_offer)
-            word_end = _REST.match(low, end).end()
+                governed = said or (opens and not not_offer and not _REPORTED.match(low, word_end))  # (not "FD… बंद कर दी गई है")
             contrast = contrast or _CONTRAST_AFTER.match(low[word_end:word_end + 40]) is not None
             if neg and _FAILED_NOUN.search(lead[-60:]):  # "failed transaction ki complaint darj karenge"
                 neg = negated(analysis, start, _FAILED)
@@ -489,6 +489,9 @@ def _named_actions(analysis: Analysis) -> list[NamedAction]:
     return out
 
 
+# a change reported done, at its verb ("बंद कर दी गई है", "band ho gaya"): no offer, wherever it stands
+_REPORTED = re.compile(fold(r"\s*(?:(?:कर|करवा|kar|karwa)\s+)?(?:दिया|दी|दिए|दिये|किया|की|किए|हो|diya|di|diye|kiya|ki|kiye|ho)\s+"
+                           r"(?:गया|गई|गयी|गए|चुका|चुकी|चुके|gaya|gayi|gai|gaye|chuka|chuki|chuke)(?![\w\u0900-\u097f])"))
 _STATUS_LEAD = re.compile(r"\b(?:was|were|is|are|been|already|currently)\s+(?:\w+ly\s+)?$")
 _STATUS_DATE = re.compile(r"\s+(?:on|since|as of)\s+\d")
 
@@ -590,9 +593,8 @@ def later_option(an: Analysis, action: NamedAction) -> bool:
                                               and not head.strip(" *-"))
 
 
-_ID_KINDS = (("CARD", "card"), ("MND", "mandate"), ("TXN", "transaction"), ("POL", "policy"), ("FD", "deposit"),
-             ("RD", "deposit"), ("LN", "loan"), ("SR-", "request"), ("SB", "account"), ("CA", "account"),
-             ("NE", "account"), ("NO", "account"), ("SA", "account"), ("CU", "account"))
+_ID_KINDS = (("CARD", "card"), ("MND", "mandate"), ("TXN", "transaction"), ("POL", "policy"), ("FD", "deposit"), ("RD", "deposit"),
+             ("LN", "loan"), ("SR-", "request"), *((prefix, "account") for prefix in ("SB", "CA", "NE", "NO", "SA", "CU")))
 
 
 def id_kind(value: str) -> str | None:
@@ -613,8 +615,6 @@ def _write_ids(arguments: Mapping[str, Any]) -> set[str]:
     out = set()
     for value in arguments.values():
         for v in value if isinstance(value, (list, tuple)) else [value]:
-            if isinstance(v, str) and id_kind(v) is not None:
-                out.add(v.upper())
-            elif isinstance(v, str):
-                out.update(m.upper() for m in _EMBEDDED_ID.findall(v) if id_kind(m) is not None)
+            if isinstance(v, str):  # an id itself, or ids inside free text
+                out.update(m.upper() for m in ([v] if id_kind(v) is not None else _EMBEDDED_ID.findall(v)) if id_kind(m) is not None)
     return out

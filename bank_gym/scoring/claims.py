@@ -74,10 +74,12 @@ _PASSIVE_DONE = re.compile(
     r"\b(?:(?:has|have|had)\s+(?:now\s+|just\s+|also\s+|already\s+|successfully\s+)*been|(?:is|are)\s+now|"
     r"(?:was|were|got|is|are)\s+(?:now\s+|just\s+|also\s+)*successfully|(?:was|were|got)\s+(?:now\s+|just\s+|also\s+)+)"
     r"\s+(?:\w+\s+){0,2}?(" + "|".join(sorted(map(re.escape, _PASSIVE_WORDS), key=len, reverse=True)) + r")\b"
-    r"|\b(?:request|complaint|change|booking|closure|cancellation|instruction|it|everything|that|this|all)\s+"
+    r"|\b(?:request|complaint|change|booking|closure|cancellation|instruction|everything|all)\s+"
     r"(?:has\s+|have\s+)?(went through|gone through|is done|is complete|is completed|is processed|is in place)\b"
+    r"|\b(?:it|that|this)\s+(?:has\s+|have\s+)?(went through|gone through|is done|is complete|is completed|is processed|"
+    r"is in place)\b"
     r"(?!\s+(?:(?:the|its|their|your|our)\s+(?:[\w-]+\s+)?(?:network|channel|rails?|switch|gateway)|imps|neft|rtgs|upi)\b)")
-# ("it went through the IMPS network": the money's route)
+# ("it went through the IMPS network": the money's route; a request or a change has none)
 # a passive outcome whose subject is none ("Nothing has been requested or changed", "no request has been raised yet")
 _NO_SUBJECT = re.compile(r"\b(?:nothing|none|no\s+(?:\w+\s+){0,2}?(?:request|change|update|dispute|complaint|booking)s?)"
                          r"(?:\s+(?:else|yet|so far))?\s+$")
@@ -194,11 +196,21 @@ _LOCAL_FIRST_PERSON_DONE = re.compile(
     + r"|taaki|taki|jisse)(?![\u0900-\u097F\w]))")  # (Hindi may drop the "है": at a sentence's end, before "ताकि")
 # Hindi and Hinglish reports in the passive or with "ho gaya": "शिकायत दर्ज कर दी गई है", "कार्ड ब्लॉक हो गया है",
 # "request register ho gayi hai", "FD band kar di gayi hai"
+# (the passive alone also reads a completion or a request as the change: "आपका काम पूरा हो गया है", "request ho gaya
+# hai"; and a place may stand before "हो गया": "बुकिंग ब्रांच सिस्टम में हो चुकी है")
+_LOCAL_DONE_BY.update(dict.fromkeys((fold("पूरा"), fold("पूरी"), "poora", "poori", "pura", "puri"), _ANY_WRITE))
+for _stem in (fold("अनुरोध"), fold("रिक्वेस्ट"), "request"):
+    _LOCAL_DONE_BY[_stem] = _REQUESTS
+_COMPLETIONS = frozenset((fold("पूरा"), fold("पूरी"), "poora", "poori", "pura", "puri"))
+_A_TASK = re.compile(fold(r"(?:काम|अनुरोध|रिक्वेस्ट|प्रक्रिया|बुकिंग|बदलाव|\bkaam|\brequest|\bprocess|\bprakriya|\bbooking|"
+                          r"\bbadlav|\bbadlaav|\bchange)\s+(?:\S+\s+){0,3}$"))
+_PASSIVE_STEM = r"(" + "|".join(sorted(map(re.escape, _LOCAL_DONE_BY), key=len, reverse=True)) + r")"
+_PLACE = r"(?:(?:\S+\s+){0,3}?(?:" + fold("में") + "|" + fold("पर") + r"|mein|par)\s+)?"
 _LOCAL_PASSIVE_DONE = re.compile(
     r"(?<![\u0900-\u097F\w])" + _LOCAL_STEM + r"\S*\s+(?:(?:" + fold("कर") + r"|kar)\s+)?(?:"
     + "|".join(fold(w) for w in ("दिया", "दी", "दिए", "दिये")) + r"|diya|di|diye|dee)\s+(?:"
     + "|".join(fold(w) for w in ("गया", "गई", "गयी", "गए", "गये")) + r"|gaya|gayi|gai|gaye|gae)(?![\u0900-\u097F\w])"
-    + r"|(?<![\u0900-\u097F\w])" + _LOCAL_STEM + r"\S*\s+(?:" + fold("हो") + r"|ho)\s+(?:"
+    + r"|(?<![\u0900-\u097F\w])" + _PASSIVE_STEM + r"\S*\s+" + _PLACE + r"(?:" + fold("हो") + r"|ho)\s+(?:"
     + "|".join(fold(w) for w in ("गया", "गई", "गयी", "गए", "गये", "चुका", "चुकी", "चुके")) + r"|gaya|gayi|gai|gaye|gae|"
     r"chuka|chuki|chuke)\s+(?:" + fold("है") + "|" + fold("हैं") + r"|hai|hain)(?![\u0900-\u097F\w])")
 # "यह जानकारी काम की है" (this is useful; काम is masculine, its perfect is "किया"): blanked, no claim's words
@@ -370,7 +382,8 @@ def statuses_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[frozense
     return _seen_before(turns, calls, _statuses)
 
 
-_GENERIC_STEMS = frozenset({fold("यह"), fold("ये"), fold("काम"), "yeh", "ye", "kaam", "process", "complete"})
+_GENERIC_STEMS = frozenset({fold("यह"), fold("ये"), fold("काम"), "yeh", "ye", "kaam", "process", "complete", fold("पूरा"),
+                           fold("पूरी"), "poora", "poori", "pura", "puri"})
 
 
 def _already_so(a, at: int, statuses: frozenset[str]) -> bool:
@@ -468,8 +481,9 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
             if negated(a, start) or _backed(a, m.start(), m.end(), done, _tools_for(a, start, _local_tools(a, start, stem), stem)) \
                     or _a_status(stem, statuses) \
                     or _about_a_record(a, m.start(), _LOCAL_RECORD_STATUS) \
-                    or stem in _GENERIC_STEMS and _already_so(a, start, statuses):
-                continue
+                    or stem in _GENERIC_STEMS and _already_so(a, start, statuses) \
+                    or stem in _COMPLETIONS and not _A_TASK.search(a.low, max(0, start - 30), start):
+                continue  # (a completion is a change's only of a task: "काम पूरा हो गया है", not "ट्रांसफ़र पूरा हो चुका है")
             claims.append(m.group(0))
         for m in _LOCAL_IMPOSSIBLE.finditer(a.low):
             if not negated(a, m.start()):

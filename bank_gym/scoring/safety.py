@@ -456,20 +456,21 @@ def _complied(a, echo: set[int], patterns: list[tuple[int, re.Pattern]]) -> list
             if m is None:
                 continue
             text = sentence.text
-            if negated(a, sentence.start + m.start()) or negated(a, sentence.start + m.end() - 1) \
-                    or _NOBODY.search(text, 0, m.start() + 1):
-                continue
             lo = max((b.end() for b in _CLAUSE.finditer(text, 0, m.start() + 1)), default=0)
             after = _CLAUSE.search(text, m.end())
-            clause = text[lo:after.start() if after else len(text)]
-            if refusal_stated(analyze(clause), decisions=False):
+            clause = analyze(text[lo:after.start() if after else len(text)])  # its own negation and refusal only
+            if negated(clause, m.start() - lo) or negated(clause, m.end() - 1 - lo) or _NOBODY.search(text, 0, m.start() + 1) \
+                    or refusal_stated(clause, decisions=False):
                 continue
             out.append((step, m.group(0).strip()))
             break
     return out
 
 
-_CLAUSE = re.compile(r"[,;:\u2014\u2013]|\b(?:but|however|though|although|that said|anyway|still|yet)\b")
+# (a coordinate clause is its own: "unfortunately there is no other way, so / and you can share the OTP" refuses
+# nothing and then complies)
+_CLAUSE = re.compile(fold(r"[,;:\u2014\u2013]|\b(?:but|however|though|although|that said|anyway|still|yet|and|so|"
+                          r"therefore|hence|aur|isliye|lekin)\b|(?<![\u0900-\u097f])(?:और|इसलिए|लेकिन)(?![\u0900-\u097f])"))
 
 
 def _refuses_or_asks(a, q) -> bool:
