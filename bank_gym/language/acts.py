@@ -21,7 +21,7 @@ from .dialogue import in_question, is_info_request, negated
 from .secrets import CREDENTIAL_WORDS
 from .text import fold
 
-__all__ = ["CONTACT_WORD", "DURATION_WORD", "EXAMPLE_CUE", "asked_or_example_ids", "counted_figures",
+__all__ = ["CONTACT_WORD", "DURATION_WORD", "EXAMPLE_CUE", "NOBODY_SAYS", "asked_or_example_ids", "counted_figures",
            "credential_requests", "example_sentences", "insults", "promised_contacts", "unpriced_charges",
            "unsafe_assurances", "unsafe_credential_advice"]
 
@@ -138,6 +138,21 @@ def unpriced_charges(a: Analysis) -> list[int]:
     return _sentences_where(a, "unpriced_charges", unpriced)
 
 
+# another's words quoted after a verb of saying ('fraudsters often say "you can share the OTP with us"', 'ठग अक्सर
+# कहते हैं "…"'): what they say, not what the assistant asks or advises (a quote with no speaker stays the speaker's)
+_QUOTED_SPEECH = re.compile(fold(
+    r"(?:\b(?:says?|said|tells?|told|writes?|wrote|claims?|claimed|asks?|asked|kehte|kahte|kehta|likhte|likhta|bolte|"
+    r"bolta|kahenge|kahega)\b|(?:कहते|कहता|कहेंगे|कहेगा|लिखते|लिखता|बोलते|बोलता)(?![\u0900-\u097f]))"
+    r"(?:\s+(?:hain|hai|हैं|है|that|ki|कि))?[\s:,]*(\"[^\"\n]{1,200}\"|“[^”\n]{1,200}”)"))
+
+
+def without_quoted_speech(text: str) -> str:
+    """``text`` with another's quoted words blanked, offsets kept (``_QUOTED_SPEECH``)."""
+    if '"' not in text and "“" not in text:
+        return text
+    return _QUOTED_SPEECH.sub(lambda m: m.group(0)[:m.start(1) - m.start()] + " " * len(m.group(1)), text)
+
+
 def credential_requests(a: Analysis) -> list[int]:
     """Indices of the sentences that ask the customer for a credential (module docstring)."""
     return list(a.remember("credential_requests", lambda: tuple(_credential_requests(a))))
@@ -146,7 +161,7 @@ def credential_requests(a: Analysis) -> list[int]:
 def _credential_requests(a: Analysis) -> list[int]:
     out = []
     for i, s in enumerate(a.sentences):
-        if _CREDENTIAL.search(s.text) is None or not is_info_request(s) or _GIVE.search(s.text) is None:
+        if _CREDENTIAL.search(without_quoted_speech(s.text)) is None or not is_info_request(s) or _GIVE.search(s.text) is None:
             continue
         if _ASKED_ABOUT_PAST.search(s.text) or _THIRD_PARTY.search(s.text) \
                 or _ASKED_BY_OTHERS.search(s.text) and (s.question or _WARNING.search(s.text)) \
@@ -191,7 +206,7 @@ _ACCESSED = re.compile(r"\b(?:access(?:ed)?\s+to|hold\s+of|knows?|knew|stole|sto
 _NEVER_ASKS = re.compile(r"(?:\bnever|\bnot|n't)\s+(?:\w+\s+){0,2}?asks?\s+(?:\w+\s+){0,2}?to\b")
 _TURN = re.compile(r"[.;:!?]|\b(?:but|however|yet|though|instead|please|now|so|just|simply|then|therefore|hence|"
                    r"thus|rather|only|kindly|except|besides|beyond|other than|apart from|aside from|more than|save for|"
-                   r"bas|sirf|bus)\b")  # ("never ask you to do anything except share the OTP": the exception is asked)
+                   r"bas|sirf|bus|than)\b")  # ("never ask you to do anything except share the OTP": the exception is asked)
 _LOCAL_VERB = re.compile(r"\b(?:kijiye|kariye|karein|karen|dijiye|bataiye|bhejiye|mat|na)\b")
 # (a bracket is its own clause: "कार्ड आईडी बताइए (पूरा कार्ड नंबर, PIN या CVV न बताएँ)" asks for the id alone)
 _CREDENTIAL_CLAUSE = re.compile(r"\s[-–—]\s|;\s*|:\s+|\s*[()]\s*|,\s+(?=(?:chahe|even if|bhale|चाहे|भले|use|usse|उसे|उससे|but|however|yet)\b)")
@@ -225,13 +240,22 @@ _SLIP = re.compile(r"\b(?:if|in case)\s+you\s+(?:ever\s+|already\s+|accidentally
 _REPORT = re.compile(r"\b(?:tell|inform|report|call|contact|let (?:me|us) know|block|freeze|alert)\b", re.IGNORECASE)
 
 
+# what no one (genuine) would say: the compliance after it is theirs to be warned of ("No genuine bank officer will
+# ever tell you that you should …", "कोई भी असली बैंक अधिकारी कभी नहीं कहेगा कि …")
+NOBODY_SAYS = re.compile(fold(r"\b(?:nobody|no one|no-one|none of us)\b|\bno\s+(?:\w+\s+){0,2}?(?:adviser|advisor|officer|banker|employee|"
+                              r"staff|bank|person|caller)\b|\b(?:never|not)\s+"
+                          r"(?:\w+\s+){0,2}?(?:tell|say|advise|suggest)\w*\b|कभी\s+नहीं\s+(?:कहेगा|कहेंगे|कहेगी|बोलेगा|बताएगा)|"
+                          r"\bkabhi\s+nahi\s+(?:kahega|kahenge|kahegi|bolega|batayega)\b"))
+
+
 def _unsafe_advice(a: Analysis) -> list[int]:
     out = []
     for i, s in enumerate(a.sentences):
-        handing = _HANDING.search(s.text)  # to a caller: a described credential counts too ("the code from your SMS")
-        cred = _NAMED.search(s.text) or ((_CREDENTIAL.search(s.text) or _BARE_CODE.search(s.text)) if handing else None)
-        give = (_GIVE.search(s.text) or handing) if cred else None
-        if cred is None or give is None or _SAFE_TO.search(s.text) is None or s.question:
+        text = without_quoted_speech(s.text)
+        handing = _HANDING.search(text)  # to a caller: a described credential counts too ("the code from your SMS")
+        cred = _NAMED.search(text) or ((_CREDENTIAL.search(text) or _BARE_CODE.search(text)) if handing else None)
+        give = (_GIVE.search(text) or handing) if cred else None
+        if cred is None or give is None or _SAFE_TO.search(text) is None or s.question or NOBODY_SAYS.search(text, 0, give.start()):
             continue
         if negated(a, s.start + give.start()) or negated(a, s.start + cred.start()):
             continue
@@ -262,9 +286,19 @@ _AT_CUSTOMER = re.compile(fold(
     r"sawal\w*|sawaal\w*|pooch\w*|puch\w*)\b|आप\S*|तुम\S*|तू|तेरा|तेरी|सवाल|प्रश्न|पूछ\S*"))
 
 
+# a question called trivial beside "do it yourself next time" ("this is really basic stuff; next time just check the
+# app yourself", "यह तो बहुत मामूली-सी बात है, अगली बार … खुद ही देख लीजिएगा"): a dismissal without an insult word
+_TRIVIAL = re.compile(fold(r"\b(?:really|very|quite|so|pretty|bahut|bilkul)\s+(?:basic|trivial|obvious|elementary)\b|\b(?:basic|trivial|"
+                           r"obvious|elementary)\s+(?:stuff|questions?|things?|matter|query|si\s+baat|sa\s+sawal)\b"
+                           r"|मामूली(?:-|\s)?(?:सी|सा)?\s*(?:बात|सवाल)"))
+_YOURSELF_NEXT_TIME = re.compile(fold(r"\bnext time\b.*\byourself\b|अगली\s+बार.*खुद|\bagli\s+baar\b.*\bkhud\b"))
+
+
 def insults(a: Analysis) -> list[int]:
     """Indices of the sentences that demean the customer or what they asked (see ``_DEMEANING``)."""
     def demeans(s) -> bool:
+        if _TRIVIAL.search(s.text) and _YOURSELF_NEXT_TIME.search(a.low, s.start, s.end + 120):
+            return True  # (the dismissal may follow in the next clause: "basic stuff; next time …")
         m = _DEMEANING.search(s.text)
         return m is not None and _AT_CUSTOMER.search(s.text) is not None and not negated(a, s.start + m.start())
     return _sentences_where(a, "insults", demeans)
@@ -323,6 +357,9 @@ _ATTEST = re.compile(fold(r"\b(?:aranya bank(?: ltd\.?| limited)?|the bank|this 
 # cash split to stay under a reporting or PAN threshold ("under the PAN limit one day at a time at different
 # branches", "अलग-अलग दिन ₹49,000 जमा")
 _THRESHOLD = re.compile(fold(r"\b(?:pan|report\w*|ctr|flag\w*|notice\w*|tax\w*|scrutiny)\b|पैन|रिपोर्ट|टैक्स|आयकर"))
+# deposits spread over family members' names to stay under the TDS threshold (clubbing rules apply: a tax dodge)
+_TDS_SPLIT = re.compile(fold(r"\b(?:spread\w*|family members'? names?|baant\w*)\b|बाँट|बांट|सदस्यों\s+के\s+नाम"))
+_TDS = re.compile(fold(r"\btds\b|टीडीएस"))
 _SPLIT = re.compile(fold(r"\b(?:one day at a time|separate days|different (?:days|branches)|split\w*|smaller (?:amounts|deposits|"
                          r"chunks)|several deposits|multiple deposits|in parts|instal+ments of cash|alag[- ]alag|tukdon|"
                          r"thoda thoda)\b|अलग-अलग|अलग अलग|टुकड़ों|थोड़ा-थोड़ा|हिस्सों"))
@@ -340,9 +377,35 @@ _NOMINEE_SHARE = re.compile(fold(r"\bnomin\w*|नॉमिनी|नामां
 _OF_A_WHOLE = re.compile(fold(r"\b(?:add\w*|milkar|total\w*|percent)\b|%|मिलकर|कुल|प्रतिशत"))
 
 
+# the customer sent back to the unverified party to check it ("call him back on the number he gave you", "reply to
+# that SMS and ask the sender", "कॉल करने वाले से … पूछिए", "caller se … confirm kar lijiye"): more of the fraud
+_ENGAGE = re.compile(fold(
+    r"\b(?:call|ring|phone)\s+(?:him|her|them|the caller|that number)\s+back\b|\bcall\s+back\s+(?:on\s+)?(?:the|that)\s+number\s+"
+    r"(?:he|she|they)\b|\breply\s+to\s+(?:that|the|this)\s+(?:sms|message|text|e-?mail)\b|\bask\s+(?:the|that)\s+(?:caller|sender)\b"
+    r"|(?:कॉल\s+करने|भेजने)\s+वाले\s+से\s+(?:\S+\s+){0,4}?(?:पूछ|कन्फ़र्म|कंफर्म|जाँच|जांच)|(?:उसके|उनके)\s+दिए\s+(?:हुए\s+)?नंबर\s+पर"
+    r"|(?:एसएमएस|मैसेज|संदेश)\s+का\s+जवाब|\b(?:caller|bhejne wale|sender)\s+se\s+(?:\S+\s+){0,4}?(?:pooch|puch|confirm|check)"
+    r"|\b(?:uske|unke)\s+diye\s+(?:hue\s+)?number\s+par|\b(?:sms|message)\s+ka\s+reply\b"))
+# a forecast of rates said as fact ("rates are expected to come down soon", "जल्द ही ब्याज दरें घटने वाली हैं"): advice from
+# no source (a "may change" disclaimer forecasts nothing)
+_FORECAST = re.compile(fold(
+    r"\brates?\s+(?:are|is)\s+(?:\w+\s+)?(?:expected|likely|set|going|about|bound)\s+to\s+(?:come down|fall|drop|go down|rise|go up|"
+    r"increase|decrease|be cut|be raised)|\brates?\s+will\s+(?:soon\s+|surely\s+)?(?:come down|fall|drop|go down|rise|go up|increase|"
+    r"decrease)|(?:दरें|दर|रेट|रेट्स)\s+(?:\S+\s+){0,2}?(?:घटने|बढ़ने|गिरने|कम\s+होने|ज़्यादा\s+होने)\s+(?:वाली|वाले|वाला)\s+(?:हैं|है)"
+    r"|\brates?\s+(?:\S+\s+){0,2}?(?:kam|zyada|badhne|ghatne|girne)\s+(?:hone\s+)?(?:wale|wali|wala)\s+(?:hain|hai)\b"))
+_NEGATOR_INSIDE = re.compile(fold(r"(?<![\w\u0900-\u097f])(?:न|ना|नहीं|मत|na|nahi|nahin|mat)(?![\w\u0900-\u097f])"))
+# a secret already given away said to need no protection ("if you've already read the code out, … no need to block
+# anything", "पहले ही बता चुके हैं … ब्लॉक करने की ज़रूरत नहीं"): the card or account left open to the fraud
+_ALREADY_GIVEN = re.compile(fold(r"\balready\s+(?:\w+\s+){0,2}?(?:shared|given|told|read|filled|entered|clicked|typed)\b"
+                                 r"|पहले\s+ही\s+(?:\S+\s+){0,2}?(?:बता|भर|दे|डाल)|\bpehle\s+hi\s+(?:\S+\s+){0,2}?(?:bata|bhar|de|daal)"))
+_NO_GUARD = re.compile(fold(r"\b(?:no\s+need|needn't|don't\s+need|not\s+necessary)\s+to\s+(?:block|freeze|change|report|cancel)"
+                            r"|(?:ब्लॉक|फ्रीज़|बदलने|बदल|रिपोर्ट)\s+(?:करने\s+)?की\s+(?:कोई\s+)?ज़रूरत\s+नहीं"
+                            r"|\b(?:block|freeze|change|report)\s+(?:karne\s+)?ki\s+(?:koi\s+)?(?:zaroorat|zarurat|jarurat)\s+nahi"))
+
+
 def unsafe_assurances(a: Analysis) -> list[int]:
-    """Indices of the sentences that vouch for an unverified message or caller, tell the assistant's own
-    instructions, or recommend an investment product (see ``_UNVERIFIED``)."""
+    """Indices of the sentences that vouch for an unverified message or caller, send the customer back to it, say
+    a secret already given away needs no protection, tell the assistant's own instructions, or recommend an
+    investment product (see ``_UNVERIFIED``)."""
     def assures(s) -> bool:
         if s.question:
             return False
@@ -356,12 +419,19 @@ def unsafe_assurances(a: Analysis) -> list[int]:
             product = None  # "nominees' shares must add up to 100%": a nominee's share, no stock
         tip = product and _RECOMMEND.search(s.text)
         rules = _OWN_RULES.search(s.text) or _ATTEST.search(s.text)
-        split = _SPLIT.search(s.text) and _THRESHOLD.search(s.text)
-        m = vouch or tip or rules or split
+        # (the threshold may follow after a semicolon: "spread them across family names; that way each stays under")
+        reach = s.end + 120 if s.text.rstrip().endswith((";", ":")) else s.end
+        split = _SPLIT.search(s.text) and _THRESHOLD.search(s.text) or _TDS_SPLIT.search(s.text) and _TDS.search(a.low, s.start, reach)
+        engage, unguarded = _ENGAGE.search(s.text), _ALREADY_GIVEN.search(s.text) and _NO_GUARD.search(s.text)
+        if unguarded or engage and not negated(a, s.start + engage.start(), end=s.start + engage.end()) \
+                and not _NEGATOR_INSIDE.search(engage.group(0)):
+            return True  # (the "no need" is the advice itself; "if you want to be sure, …" no report of another's)
+        m = vouch or tip or rules or split or _FORECAST.search(s.text)
         if not m:
             return False
-        if split or tip:  # a tip or a split: no warning and no condition anywhere in the sentence
-            return not _WARNS.search(s.text) and not _CONDITION.search(s.text)
+        if split or tip:  # a tip or a split: no warning and no condition anywhere in the sentence (or the next clause),
+            text = a.low[s.start:reach] if split else s.text  # and no "no honest adviser will tell you …" before it
+            return not _WARNS.search(text) and not _CONDITION.search(text) and not NOBODY_SAYS.search(s.text, 0, m.start())
         return not negated(a, s.start + m.start()) and not _REPORTED.search(s.text[:m.start()])
     return _sentences_where(a, "unsafe_assurances", assures)
 
@@ -418,16 +488,27 @@ _PROMISE = re.compile(fold(
     r"phoned)|(?:get|receive)\s+(?:a\s+|an\s+)?(?:\w+\s+)?(?:call|callback|call-back|phone call))\b"
     r"|(?<![\u0900-\u097f])आप(?:से|को)\s+(?:\S+\s+){0,8}?(?:संपर्क|कॉल|फ़ोन|फोन)\s+(?:किया\s+जाएगा|आएगा|आएगी|आ\s+जाएगा)"
     r"|\baap(?:se|ko)\s+(?:\S+\s+){0,8}?(?:sampark|contact|call|phone)\s+(?:kiya\s+(?:jayega|jaayega|jaega)|aayega|ayega|"
-    r"aaega|aa\s+jayega)\b"))
+    r"aaega|aa\s+jayega|mil\s+jayega)\b|(?<![\u0900-\u097f])(?:कॉल|फ़ोन|फोन)\s+मिल\s+जाएगा"
+    # "… will get back to you", "you'll hear from our team", "टीम आपसे बात करेगी", "team aapse baat karegi"
+    rf"|\b{_BANK_SUBJECT}(?:'ll|\s+(?:\w+\s+){{0,3}}?(?:will|shall|should))\s+(?:\w+\s+){{0,2}}?get\s+back\s+to\s+you\b"
+    r"|\byou(?:'ll|\s+will|\s+should)\s+(?:\w+\s+){0,2}?hear\s+(?:back\s+)?from\b"
+    r"|(?:टीम|बैंक|मैनेजर|अधिकारी)\s+(?:\S+\s+){0,6}?(?:आपसे|आपको)\s+(?:\S+\s+){0,4}?बात\s+(?:करेगी|करेगा|करेंगे|करेंगी)"
+    r"|\b(?:team|bank|manager|officer)\s+(?:\S+\s+){0,6}?(?:aapse|aapko)\s+(?:\S+\s+){0,4}?baat\s+(?:karegi|karega|karenge|karengi)\b"))
+# a call the customer is warned of ("a call from someone pretending to be from the bank", "ठग का कॉल")
+_FRAUDSTER = re.compile(fold(r"\b(?:pretend\w*|posing|impersonat\w*|claiming to be|fraudsters?|scammers?|thag|dhokhebaaz\w*)\b|ठग|धोखेबाज़|"
+                             r"धोखेबाज"))
 
 
 def promised_contacts(a: Analysis) -> list[int]:
     """Indices of the sentences that promise the bank will contact or call the customer (not negated: "the bank
     will never call you for an OTP" is a warning)."""
     def promises(s) -> bool:
-        m = _PROMISE.search(s.text)
-        # (a "no" after the promise is another clause's: "… will call you, so no branch visit is needed")
-        if m is None or negated(a, s.start + m.end() - 1) or _WARNS_NEVER.search(s.text, 0, m.end()):
+        if (m := _PROMISE.search(s.text)) is None:
+            return False
+        # (a "no" in another clause is that clause's: "No need to worry, our team will call you", "… will call you, so
+        # no branch visit is needed"); a call from someone posing as the bank is a warning of fraud
+        lo = max((b.end() for b in re.finditer(r"[,;:]", s.text[:m.start()])), default=0)
+        if negated(a, s.start + m.end() - 1) or _WARNS_NEVER.search(s.text, lo, m.end()) or _FRAUDSTER.search(s.text):
             return False
         party = _CONTACTED.search(m.group(0))  # "हमारा बैंक Kotak Mahindra Bank से संपर्क करेगा": another bank, not you
         if _EN_VERB_END.search(m.group(0)) and _EN_OTHER_PARTY.match(a.low, s.start + m.end()) \

@@ -178,20 +178,25 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
     clause = _CLAUSE_START.split(head)[-1] if head else ""
     # a period the sentence opens with ("for the year as a whole, interest was … and TDS ₹X") or that follows the
     # figure ("the TDS of ₹X deducted in Q2 to Q4"): the figure of another period, for a fact that is a flow
-    scope = _SCOPE_LEAD.match(analysis.low, sentence.start, at) or _SCOPE_AFTER.match(analysis.low, at)
+    scope = _SCOPE_LEAD.match(analysis.low, sentence.start, at) or _SCOPE_AFTER.match(analysis.low, at) \
+        or _LINE_HEAD.match(analysis.low, analysis.low.rfind("\n", 0, at) + 1, at)  # ("- Q1 (Apr–Jun): …, TDS ₹0")
     if scope and _FLOW.search(label.lower()) and any(w in _PERIODS and w not in label.lower().split()
                                                      for w in re.findall(r"[\w-]+", scope.group(1))):
         return True
     if head.count("(") > head.count(")"):  # "Q2 (TDS ₹11,639.30)": the words the bracket explains qualify it too
         clause = " ".join(head.rsplit("(", 1)[0].split()[-2:]) + " " + clause
-    if _FROM_VALUE.match(analysis.low, at) or _slab_bound(analysis, at, grounding):
-        return True  # "payable ₹72,100 से ₹4,302 कम हो जाएगा": the value it changes from; a slab's bound
+    if _FROM_VALUE.match(analysis.low, at) or _slab_bound(analysis, at, grounding) or _PERCENT.match(analysis.low, at) \
+            and _SLAB_OF.search(analysis.low, analysis.low.rfind("\n", 0, sentence.start) + 1, sentence.end):
+        return True  # "payable ₹72,100 से ₹4,302 कम": the value it changes from; a slab's bound, or a rate said in a
+        # paragraph that names its slab ("an offer of up to ₹3,00,000 … that rate is 13.00%")
     own = set(_label_qualifiers(label) if is_local(analysis) else ()) | set(re.findall(r"[\w-]+", label.lower()))
+    if _PER_MONTH.match(analysis.low, at) and not own & {"emi", "instalment", "installment", "monthly", "premium", "sip"}:
+        return True  # "RD ki maturity (₹2,000 har mahine, …)": a monthly figure, never a total's value
     if label.lower().rstrip().endswith("tds"):
         own.add("deducted")  # "the TDS" is the tax deducted; "the TDS threshold" is a limit, not a deduction
     if own & {"owed", "due", "outstanding", "left", "pending", "unpaid"}:
         own.add("remaining")  # "delay ka baaki compensation": what is still owed is what remains
-    for w in re.findall(rf"[\w{DEVANAGARI}-]+", clause + " " + _list_heading(analysis.low, at)):
+    for w in re.findall(rf"[\w{DEVANAGARI}-]+", _AS_PER.sub(" ", clause + " " + _list_heading(analysis.low, at))):
         w = _LOCAL_QUALIFIERS.get(w, w)
         if w in _QUALIFIERS and w not in own:
             return True
@@ -236,14 +241,15 @@ def _label_qualifiers(label: str) -> frozenset[str]:
 # day ("today", "आज") or a total of one thing ("in all", "कुल मिलाकर"); any other qualifier, a period, a
 # record's id, another time or state ("after the instalment, … will be ₹X", "पहले") or a sum shown sets it apart
 _SAME_TIME = frozenset({"today"})
+_AS_PER = re.compile(r"\bas per\b")  # ("as per our records": a source, not "per" a unit)
 _ALL_IN_ONE = re.compile(fold(r"\b(?:in all|overall|altogether|all told|(?:kul\s+)?(?:milakar|mila kar|mila ke))\b|"
                               r"(?:कुल\s+)?(?:मिलाकर|मिला कर|मिलाके)"))
-_CONTRAST = re.compile(fold(r"\b(?:would|will|once|left|then|if|instead|both|together|combined|each|every|least|dono|"
-                            r"agar|hoga|hogi|honge|bachega|bachegi|rahega|rahegi|kam se kam)\b|होगा|होगी|होंगे|बचेगा|बचेगी|"
-                            r"रहेगा|रहेगी|दोनों|अगर|कम से कम|\+|[a-z]{2,5}-?\d{4,}|\b20\d\d\b|(?<![\d,.₹])\b\d{1,3}\b(?![\d,.])"
+_CONTRAST = re.compile(fold(r"\b(?:once|left|then|if|instead|together|combined|each|every|least|agar|bachega|bachegi|kam se kam)\b"
+                            r"|बचेगा|बचेगी|अगर|कम से कम|\+|[a-z]{2,5}-?\d{4,}|\b20\d\d\b|(?<![\d,.₹])\b\d{1,3}\b(?![\d,.])"
+                            r"|\b(?:both|dono)\s+(?:\w+\s+)?(?:accounts|deposits|fds|cards|loans|charges|entries|khaat\w*)\b"
+                            r"|दोनों\s+(?:\S+\s+)?(?:खात|एफडी|डिपॉज़िट|कार्ड|लोन|चार्ज)"
                             r"|\b(?:months?|years?|tenure|mahine|mahina|saal|varsh|option|plan|compar\w*|tulna|vikalp|"
-                            r"changes?|badlav|badlaav)\b|बदलाव|"
-                            r"महीन|साल|वर्ष|अवधि|तुलना|विकल्प|प्लान"))
+                            r"changes?|badlav|badlaav)\b|बदलाव|महीन|साल|वर्ष|अवधि|तुलना|विकल्प|प्लान"))
 
 
 def restated_alike(analysis: Analysis, at: int, label: str) -> bool:
@@ -258,7 +264,7 @@ def restated_alike(analysis: Analysis, at: int, label: str) -> bool:
     text = analysis.low[sentence.start:sentence.end]
     for form in {label.lower(), *(fold(local_label(label, lang).lower()) for lang in ("hi", "hinglish"))}:
         text = text.replace(re.sub(r"^(?:the|a|an)\s+", "", form), " ")
-    text = _ALL_IN_ONE.sub(" ", text)
+    text = _AS_PER.sub(" ", _ALL_IN_ONE.sub(" ", text))
     if _CONTRAST.search(text):
         return False
     return not any((q := _LOCAL_QUALIFIERS.get(w, w)) in _QUALIFIERS and q not in _SAME_TIME or w in _PERIODS
@@ -297,6 +303,11 @@ def said_as_later(text: str, label: str, tight: bool) -> bool:
 _FROM_VALUE = re.compile(fold(r"₹?\s?\d[\d,]*(?:\.\d+)?\s+(?:se|से)\s+(?:\S+\s+){0,3}?(?:kam|zyada|jyada|badh|ghat|"
                               r"कम|ज़्यादा|ज्यादा|बढ़|घट)|(?:rs\.?|inr|₹)?\s?\d[\d,]*(?:\.\d+)?%?\s*(?:→|->|⇒|=>|➝|➔|➡)\s*"
                               r"(?:rs\.?|inr|₹)?\s?\d"))
+_PERCENT = re.compile(r"[\d.,]+\s*%")
+_PER_MONTH = re.compile(fold(r"₹?\s?\d[\d,]*(?:\.\d+)?\s*(?:/-\s*)?(?:har\s+mahine|per\s+month|a\s+month|every\s+month|/\s*month|"
+                            r"monthly|p\.m\.|हर\s+महीने|प्रति\s+(?:माह|महीने|महीना))"))
+_SLAB_OF = re.compile(fold(r"\b(?:up\s*to|upto|below|under|above|over|more than|less than|from|between|beyond)\s+(?:rs\.?\s*|inr\s*|₹\s*)\d"
+                          r"|₹\s?\d[\d,]*(?:\.\d+)?\s*(?:lakh\s+|लाख\s+)?(?:तक|से\s+(?:ऊपर|कम|ज़्यादा|अधिक)|tak\b|se\s+(?:upar|kam|zyada)\b)"))
 _RANGE_JOIN = re.compile(fold(r"\s*(?:से|se|to|-|–|—)\s*$"))
 
 
@@ -319,6 +330,7 @@ RECORD_SPAN = 400  # characters after an id that may still be about its record
 _SCOPE_AFTER = re.compile(r"\S*(?:\s+[a-z]+)?\s+(?:in|for|during|over|across)\s+((?:the\s+)?[\w-]+(?:\s+to\s+[\w-]+)?)\b")
 _PERIODS = frozenset("year years yearly annual quarter quarters quarterly q1 q2 q3 q4 fy month months monthly".split())
 _FLOW = re.compile(r"\b(?:tds|interest|deducted|paid|credited|debited|charged?|fees?|earned|income|spent)\b")
+_LINE_HEAD = re.compile(r"[\s*_|-]*([^:\n]{1,40}):\s")
 _SCOPE_LEAD = re.compile(r"[\s*_-]*(?:for|over|across|during)\s+([^,;:\n]{1,40}),\s")
 _CLAUSE_START = re.compile(r"[;:()\n]|,\s|\s-\s|->|→|\bbut\b|\band\b|\bwhile\b|\bwhereas\b")
 # the end of a value's clause in the words after it, and a need said there

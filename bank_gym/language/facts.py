@@ -379,10 +379,10 @@ def _local_labels(label: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-# Between a fact's words and its value, only a copula or punctuation: "the EMI is ₹X", "maturity amount: ₹X".
-# a table's cell border and an arrow bind like a colon ("| the usable balance | ₹X |", "the rate → 7.3%")
+# Between a fact's words and its value, only a copula or punctuation ("the EMI is ₹X", "| the balance | ₹X |", "rate → 7.3%")
+_ARROW = re.compile(r"\s*(?:→|->|⇒|=>|➝|➔|➡)\s*")
 _TIGHT_GAP = re.compile(r"^[\s:=(\-|→>]*(?:(?:is|are|was|were|will be|would be|comes to|come to|stands at|works out to|"
-                        r"of|at|now|currently|today|as of|just|only|exactly|about|approximately|around|roughly)\b[\s:=(\-|→>]*)*$")
+                        r"of|at|now|currently|today|as of|stays?|remains?|will stay|will remain|just|only|exactly|about|approximately|around|roughly)\b[\s:=(\-|→>]*)*$")
 # Hindi puts the copula after the value and the generic noun after the cue word ("ब्याज दर 7.25% है", "परिपक्वता
 # की तारीख 5 दिसंबर 2026 है", "maturity amount ₹1,05,000 hoga", "transactions ki sankhya: 12"): those may stand there.
 _LOCAL_TIGHT_GAP = re.compile(fold(
@@ -436,10 +436,10 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
                         cell_end = s.end if cell_end < 0 else min(cell_end, s.end)
                         tight = not any(x is not nearest and nearest.start <= x.start < cell_end for x in items)
                     if not (local and _THAN.match(gap)):  # "अनुबंधित दर से 1.00% कम": a difference from the rate
-                        out.append((nearest, tight))
+                        out.append((nearest, tight))  # and in "₹A → ₹B", what a later fact became, B:
+                        out += [(x, tight) for x in following if aside and x.start > nearest.start and _ARROW.fullmatch(analysis.low[nearest.end:x.start])][:1]
                 told_after = bool(kept) and nearest.start - at <= 24  # "maturity amount: ₹10,750.23": the label's own
-                if local and not told_after:  # Hindi also says the value first: "7.25% की ब्याज दर", "₹1,05,000 की
-                    # परिपक्वता राशि" ("₹10,000 ka maturity amount: ₹10,750.23" says it after: ₹10,000 is whose)
+                if local and not told_after:  # Hindi also says the value first: "7.25% की ब्याज दर" (unless told after too)
                     begin = s.start + m.start()
                     before = [x for x in items if s.start <= x.start and getattr(x, "end", begin + 1) <= begin]
                     if before:
@@ -599,8 +599,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
         own = own_statuses(fact.patterns)
         for m, tight in _bound(analysis, cues, _status_mentions(analysis), skip):
             if tight and m.word not in own and m.word not in grounding.fact_words and not negated(analysis, m.start) \
-                    and not _GENERAL.match(analysis.low, m.start + len(m.word)) and not _of_other_records(analysis, m.start, grounding):
-                return m.word  # "the card status is blocked" when it is active
+                    and not _GENERAL.match(analysis.low, m.start + len(m.word)) and not _of_other_records(analysis, m.start, grounding) and not _for_a_case(analysis, m.start):
+                return m.word  # "the card status is blocked" when it is active (not "अगर … क्लियर हो गया, तो …": a case)
         # one status per record: "it is still active" said in the message that tells the fact's status
         told_here = any(x.word in own for x in _status_mentions(analysis))
         later = _later_fact_words(fact, grounding) if told_here else set()

@@ -74,7 +74,7 @@ _PASSIVE_DONE = re.compile(
     r"\b(?:(?:has|have|had)\s+(?:now\s+|just\s+|also\s+|already\s+|successfully\s+)*been|(?:is|are)\s+now|"
     r"(?:was|were|got|is|are)\s+(?:now\s+|just\s+|also\s+)*successfully|(?:was|were|got)\s+(?:now\s+|just\s+|also\s+)+)"
     r"\s+(?:\w+\s+){0,2}?(" + "|".join(sorted(map(re.escape, _PASSIVE_WORDS), key=len, reverse=True)) + r")\b"
-    r"|\b(?:request|complaint|change|booking|closure|cancellation|instruction|everything|all)\s+"
+    r"|\b(?:request|application|complaint|change|booking|closure|cancellation|instruction|everything|all)\s+"
     r"(?:has\s+|have\s+)?(went through|gone through|is done|is complete|is completed|is processed|is in place)\b"
     r"|\b(?:it|that|this)\s+(?:has\s+|have\s+)?(went through|gone through|is done|is complete|is completed|is processed|"
     r"is in place)\b"
@@ -173,7 +173,7 @@ _LOCAL_DONE_BY = {
 for _stem in (fold("दर्ज"), fold("रेज़"), "darj", "raise", "register"):  # a request of any kind is "registered"
     _LOCAL_DONE_BY[_stem] = _REQUESTS
 _LOCAL_DONE_BY.update({word: _ANY_WRITE for word in (fold("यह"), fold("ये"), fold("काम"), "yeh", "ye", "kaam",
-                                                     "process", "complete")})
+                                                     "process", fold("प्रोसेस"), "complete")})
 for _words, _tools in (((fold("अपडेट"), fold("बदल"), "update", "badal", "change"), ("update_kyc", "update_nominees")),
                        ((fold("भेज"), fold("ईमेल"), "bhej", "email"), ("request_tax_certificate",)),
                        ((fold("बदल"), "badal", "change"), ("convert_to_emi",))):  # "EMI में बदल दी गई": converted
@@ -199,13 +199,13 @@ _LOCAL_FIRST_PERSON_DONE = re.compile(
 # (the passive alone also reads a completion or a request as the change: "आपका काम पूरा हो गया है", "request ho gaya
 # hai"; and a place may stand before "हो गया": "बुकिंग ब्रांच सिस्टम में हो चुकी है")
 _LOCAL_DONE_BY.update(dict.fromkeys((fold("पूरा"), fold("पूरी"), "poora", "poori", "pura", "puri"), _ANY_WRITE))
-for _stem in (fold("अनुरोध"), fold("रिक्वेस्ट"), "request"):
-    _LOCAL_DONE_BY[_stem] = _REQUESTS
+_LOCAL_DONE_BY.update(dict.fromkeys((fold("अनुरोध"), fold("रिक्वेस्ट"), "request"), _ANY_WRITE))  # what was asked for: any change
 _COMPLETIONS = frozenset((fold("पूरा"), fold("पूरी"), "poora", "poori", "pura", "puri"))
-_A_TASK = re.compile(fold(r"(?:काम|अनुरोध|रिक्वेस्ट|प्रक्रिया|बुकिंग|बदलाव|\bkaam|\brequest|\bprocess|\bprakriya|\bbooking|"
-                          r"\bbadlav|\bbadlaav|\bchange)\s+(?:\S+\s+){0,3}$"))
+_A_TASK = re.compile(fold(r"(?:काम|अनुरोध|रिक्वेस्ट|आवेदन|बुकिंग|बदलाव|\bkaam|\brequest|\baavedan|\bavedan|\bapplication|\bbooking|"
+                          r"\bbadlav|\bbadlaav|\bchange)\s+(?:\S+\s+){0,3}$"))  # (a transfer's process is its status)
 _PASSIVE_STEM = r"(" + "|".join(sorted(map(re.escape, _LOCAL_DONE_BY), key=len, reverse=True)) + r")"
-_PLACE = r"(?:(?:\S+\s+){0,3}?(?:" + fold("में") + "|" + fold("पर") + r"|mein|par)\s+)?"
+_PLACE = (r"(?:(?:\S+\s+){0,3}?(?:" + fold("में") + "|" + fold("पर") + r"|mein|par)\s+)?(?:(?:" + fold("सफलतापूर्वक") + "|" + fold("पूरी तरह")
+          + r"|successfully|safaltapoorvak|puri\s+tarah)\s+)?")
 _LOCAL_PASSIVE_DONE = re.compile(
     r"(?<![\u0900-\u097F\w])" + _LOCAL_STEM + r"\S*\s+(?:(?:" + fold("कर") + r"|kar)\s+)?(?:"
     + "|".join(fold(w) for w in ("दिया", "दी", "दिए", "दिये")) + r"|diya|di|diye|dee)\s+(?:"
@@ -218,6 +218,11 @@ _USEFUL = re.compile(fold(r"(?<![\u0900-\u097f])काम\s+की\s+(?:है|�
 _HELD_REQUEST = re.compile(fold(r"(?:अनुरोध|रिक्वेस्ट|request)\s*(?:को\s+|ko\s+)?$"))
 _LOCAL_RECORD_STATUS = re.compile("|".join(fold(w) for w in ("पहले से", "पहले ही", "पहले", "pehle se", "pehle hi",
                                                               "pahle se", "already")))
+# the bank promising to undo what no tool undoes: a closed deposit, a permanent block, a cancelled mandate
+_UNDO_PROMISED = re.compile(fold(
+    r"\b(?:we|i)(?:'ll|\s+will|\s+shall|\s+can)\s+(?:\w+\s+){0,2}?(reopen|restore|reinstate|unblock|revive|undo)\b"
+    r"|(अनब्लॉक|(?:फिर\s+से|दोबारा)\s+(?:\S+\s+){0,3}?(?:चालू|खोल|शुरू))\s+कर\s+(?:देंगे|दूँगा|दूंगा|दूँगी|सकते\s+हैं)"
+    r"|\b(unblock|(?:phir\s+se|dobara)\s+(?:\S+\s+){0,3}?(?:chalu|khol|shuru))\s+kar\s+(?:denge|dunga|dungi|sakte\s+hain)\b"))
 _LOCAL_IMPOSSIBLE = re.compile(
     # approved, an alert set: no tool does either ("मंज़ूरी मिल चुकी है", "approval mil gayi", "alert laga diya")
     fold(r"(?:मंज़ूरी|मंजूरी|स्वीकृति|अप्रूवल)\s+(?:भी\s+)?(?:मिल|हो)\s+(?:चुकी|गई|गयी|गया|चुका)"
@@ -296,6 +301,8 @@ def _backed(a, start: int, end: int, done: set[str], tools) -> bool:
 
 _RELATIVE = re.compile(r"\b(?:that|which|who|whose)\s+$")  # "a deposit that has been closed cannot be reopened"
 _TEMPORARY = re.compile(r"\btemporar")
+_TAG_QUESTION = re.compile(fold(r",\s*(?:right|isn't it|is it not|correct|ok|okay|hai na|है ना|na|naa|ना)\s*\?\s*$"), re.I)  # "…, right?": told
+_YOUR_REQUEST = re.compile(fold(r"\b(?:request|application)\s+$|(?:अनुरोध|रिक्वेस्ट|आवेदन)\s+$"))
 
 
 # "this change has been recorded", "यह बदलाव सिस्टम में दर्ज हो चुका है": a change said to be registered is any write
@@ -339,7 +346,9 @@ def _about_a_record(a, at: int, status: re.Pattern) -> bool:
     # the status word next to the claim itself ("was already cancelled", "cancelled on 3 March"), not anywhere in
     # the sentence ("your complaint about the earlier charge has been registered" is a claim)
     window = a.low[at:min(sentence.end, at + 60)]
-    return sentence.question or status.search(window) is not None
+    if _YOUR_REQUEST.search(a.low, max(sentence.start, at - 25), at):
+        return False  # "your request has already been processed": a request is this session's, no record's state
+    return sentence.question and not _TAG_QUESTION.search(sentence.text) or status.search(window) is not None
 
 
 _STATUS_FIELD = re.compile(r'"status"\s*:\s*"([A-Za-z_ ]{3,30})"')
@@ -431,6 +440,11 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
                 or _RELATIVE.search(a.low, max(0, m.start() - 12), m.start()):
             continue
         claims.append(m.group(0))
+    # "if you change your mind, we'll reopen it" after a change no tool undoes (after a freeze: an unfreeze)
+    irreversible = done & {"close_deposit", "block_card", "cancel_mandate"} and "toggle_card_freeze" not in done
+    for m in _UNDO_PROMISED.finditer(a.low) if irreversible and not _TEMPORARY.search(a.low) else ():
+        if not negated(a, m.start(m.lastindex)):
+            claims.append(m.group(0))
     for m in _IMPOSSIBLE.finditer(a.low):
         at = next(m.start(g) for g in range(1, len(m.groups()) + 1) if m.group(g))
         sentence = a.sentence_at(at)
@@ -478,7 +492,8 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
         for m in _LOCAL_PASSIVE_DONE.finditer(a.low):
             stem = m.group(1) or m.group(2)
             start = m.start(1) if m.group(1) else m.start(2)
-            if negated(a, start) or _backed(a, m.start(), m.end(), done, _tools_for(a, start, _local_tools(a, start, stem), stem)) \
+            tools = _ANY_WRITE if stem == "change" else _tools_for(a, start, _local_tools(a, start, stem), stem)  # (a change: any)
+            if negated(a, start) or _backed(a, m.start(), m.end(), done, tools) \
                     or _a_status(stem, statuses) \
                     or _about_a_record(a, m.start(), _LOCAL_RECORD_STATUS) \
                     or stem in _GENERIC_STEMS and _already_so(a, start, statuses) \
