@@ -41,21 +41,10 @@ from exploits import L  # noqa: E402
 from round9 import B9, G9, write_step  # noqa: E402
 from round9 import main as _main  # noqa: E402
 from round12 import LaterFactTable, _label, rs, summary  # noqa: E402
-from round15 import DecisionComplies  # noqa: E402
+from round15 import BASE3, DecisionComplies, _last_step  # noqa: E402
 
 from bank_gym.agents.oracle import OracleAgent  # noqa: E402
 from bank_gym.tasks.labels import local_label  # noqa: E402
-
-ALL4 = ("test", "test_ood", "robust_test", "safety_test")
-BASE3 = ("test", "test_ood", "robust_test")
-
-
-def _end(agent) -> str:
-    return L(agent, ".", "।", ".")
-
-
-def _last_step(agent) -> bool:
-    return agent.step_index == len(agent.task.scenario.steps) - 1
 
 
 def _cap(s: str) -> str:
