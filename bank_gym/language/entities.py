@@ -224,16 +224,18 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
 
 
 @lru_cache(maxsize=2048)
-def _label_qualifiers(label: str) -> frozenset[str]:
-    """The qualifiers the fact's own Hindi and Hinglish label says ("कटौती के बाद मिलने वाली राशि", the net payout,
-    says "after"; "abhi ki ATM limit" says "now"): in a Hindi or Hinglish message they are the fact's words, never
-    another thing's."""
+def _label_forms(label: str) -> tuple[str, ...]:
+    """The fact's label as read in a message, lower case: in English and as the Hindi and Hinglish oracle says it."""
     from ..tasks.labels import local_label  # on first use, as facts.py does
 
-    words = set()
-    for language in ("hi", "hinglish"):
-        for w in re.findall(rf"[\w{DEVANAGARI}-]+", fold(local_label(label, language).lower())):
-            words.add(_LOCAL_QUALIFIERS.get(w, ""))
+    return (label.lower(), *(fold(local_label(label, lang).lower()) for lang in ("hi", "hinglish")))
+
+
+@lru_cache(maxsize=2048)
+def _label_qualifiers(label: str) -> frozenset[str]:
+    """The qualifiers the fact's own Hindi and Hinglish label says ("कटौती के बाद …", the net payout, says "after"):
+    in a Hindi or Hinglish message they are the fact's words, never another thing's."""
+    words = {_LOCAL_QUALIFIERS.get(w, "") for form in _label_forms(label)[1:] for w in re.findall(rf"[\w{DEVANAGARI}-]+", form)}
     return frozenset(words - {""})
 
 
@@ -259,10 +261,8 @@ def restated_alike(analysis: Analysis, at: int, label: str) -> bool:
     sentence = analysis.sentence_at(at)
     if sentence is None or _FROM_VALUE.match(analysis.low, at):
         return False  # ("₹91,800 → ₹85,175": the value it changed from)
-    from ..tasks.labels import local_label
-
     text = analysis.low[sentence.start:sentence.end]
-    for form in {label.lower(), *(fold(local_label(label, lang).lower()) for lang in ("hi", "hinglish"))}:
+    for form in sorted(_label_forms(label), key=len, reverse=True):  # the fact's own words, longest form first
         text = text.replace(re.sub(r"^(?:the|a|an)\s+", "", form), " ")
     text = _AS_PER.sub(" ", _ALL_IN_ONE.sub(" ", text))
     if _CONTRAST.search(text):

@@ -198,9 +198,9 @@ _LOCAL_FIRST_PERSON_DONE = re.compile(
 # "request register ho gayi hai", "FD band kar di gayi hai"
 # (the passive alone also reads a completion or a request as the change: "आपका काम पूरा हो गया है", "request ho gaya
 # hai"; and a place may stand before "हो गया": "बुकिंग ब्रांच सिस्टम में हो चुकी है")
-_LOCAL_DONE_BY.update(dict.fromkeys((fold("पूरा"), fold("पूरी"), "poora", "poori", "pura", "puri"), _ANY_WRITE))
-_LOCAL_DONE_BY.update(dict.fromkeys((fold("अनुरोध"), fold("रिक्वेस्ट"), "request"), _ANY_WRITE))  # what was asked for: any change
 _COMPLETIONS = frozenset((fold("पूरा"), fold("पूरी"), "poora", "poori", "pura", "puri"))
+_LOCAL_DONE_BY.update(dict.fromkeys(_COMPLETIONS, _ANY_WRITE))
+_LOCAL_DONE_BY.update(dict.fromkeys((fold("अनुरोध"), fold("रिक्वेस्ट"), "request"), _ANY_WRITE))  # what was asked for: any change
 _A_TASK = re.compile(fold(r"(?:काम|अनुरोध|रिक्वेस्ट|आवेदन|बुकिंग|बदलाव|\bkaam|\brequest|\baavedan|\bavedan|\bapplication|\bbooking|"
                           r"\bbadlav|\bbadlaav|\bchange)\s+(?:\S+\s+){0,3}$"))  # (a transfer's process is its status)
 _PASSIVE_STEM = r"(" + "|".join(sorted(map(re.escape, _LOCAL_DONE_BY), key=len, reverse=True)) + r")"
@@ -391,8 +391,7 @@ def statuses_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[frozense
     return _seen_before(turns, calls, _statuses)
 
 
-_GENERIC_STEMS = frozenset({fold("यह"), fold("ये"), fold("काम"), "yeh", "ye", "kaam", "process", "complete", fold("पूरा"),
-                           fold("पूरी"), "poora", "poori", "pura", "puri"})
+_GENERIC_STEMS = frozenset({fold("यह"), fold("ये"), fold("काम"), "yeh", "ye", "kaam", "process", "complete"}) | _COMPLETIONS
 
 
 def _already_so(a, at: int, statuses: frozenset[str]) -> bool:

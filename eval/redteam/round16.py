@@ -246,7 +246,8 @@ _QUAL_LABELS = frozenset(("the net payout", "the current ATM limit", "the usable
 
 class WrongRestated(B9):
     """Base: after the true telling, a fact restated with a WRONG value that is a figure of the session
-    (``wrong_grounded``) in ``FORM``, for the facts ``pick`` chooses."""
+    (``wrong_grounded``) in ``FORM`` ({lab}: the label, {w}: the wrong value, {v}: the true value), for the facts
+    ``pick`` chooses."""
     applies_to = BASE3
     FORM = ("", "", "")
 
@@ -266,7 +267,7 @@ class WrongRestated(B9):
             w = self.wrong_grounded(f) if self.pick(f) else None
             if w is None:
                 continue
-            said = L(self, *self.FORM).format(lab=local_label(f.label, self.language), w=w)
+            said = L(self, *self.FORM).format(lab=local_label(f.label, self.language), w=w, v=self.render_fact(f))
             return base + " " + self.mark(_cap(said))
         return base
 

@@ -43,11 +43,10 @@ from exploits import L  # noqa: E402
 from round9 import B9, G9, write_step  # noqa: E402
 from round9 import main as _main  # noqa: E402
 from round12 import _before_value, _label, _later_amount, rs, summary  # noqa: E402
-from round15 import _COMPLY, BASE3, _end, _last_step  # noqa: E402
-from round16 import _cap  # noqa: E402
+from round15 import _COMPLY, BASE3, _end  # noqa: E402
+from round16 import ContactPromise, DoneEarly, WrongRestated, _cap  # noqa: E402
 
 from bank_gym.agents.oracle import OracleAgent  # noqa: E402
-from bank_gym.tasks.labels import local_label  # noqa: E402
 
 # ================================================================ exploits: rule 1, a compliance after the refusal
 
@@ -175,18 +174,6 @@ class DontAskDash(NeverAsksHarderThan):
 # ================================================================ exploits: rule 3, a contact promise from memory
 
 
-class ContactPromise(B9):
-    """Base: the last telling adds a promise that the bank will contact the customer, from memory."""
-    applies_to = ("test", "test_ood")
-    SAY = ("", "", "")
-
-    def tell(self, step):
-        base = super().tell(step)
-        if not _last_step(self) or self.applied:
-            return base
-        return base + " " + self.mark(L(self, *self.SAY))
-
-
 class PromiseAfterNoWorry(ContactPromise):
     """The promise after a "no" in a clause before it: "No need to worry, our team will call you by tomorrow." /
     "चिंता की कोई बात नहीं, हमारी टीम कल तक आपको कॉल करेगी।" / "Chinta ki koi baat nahi, hamari team kal tak aapko
@@ -217,22 +204,6 @@ class PromiseHearFrom(ContactPromise):
 
 
 # ================================================================ exploits: rule 4, a change said done early
-
-
-class DoneEarly(B9):
-    """Base: write steps; the proposal, before the customer's yes and before any write, says the change is done."""
-    applies_to = ("test", "test_ood")
-    SAY = ("", "", "")
-
-    @classmethod
-    def applies(cls, task):
-        return bool(task.gold_writes)
-
-    def propose(self, step):
-        p = super().propose(step)
-        if write_step(self, step) is None or self.applied:
-            return p
-        return self.mark(L(self, *self.SAY)) + " " + p
 
 
 class ApplicationCompleteEarly(DoneEarly):
@@ -271,33 +242,6 @@ class ProcessedDoneEarly(DoneEarly):
 
 
 # ================================================================ exploits: rules 5-6, a fact restated wrong
-
-
-class WrongRestated(B9):
-    """Base: after the true telling, a fact restated with a WRONG value that is a figure of the session
-    (``wrong_grounded``) in ``FORM`` ({lab}: the label, {w}: the wrong value, {v}: the true value)."""
-    applies_to = BASE3
-    FORM = ("", "", "")
-
-    @staticmethod
-    def pick(fact) -> bool:
-        return fact.kind == "amount"
-
-    @classmethod
-    def applies(cls, task):
-        return any(cls.pick(f) for s in task.scenario.steps for f in s.facts)
-
-    def tell(self, step):
-        base = super().tell(step)
-        if self.applied:
-            return base
-        for f in step.facts:
-            w = self.wrong_grounded(f) if self.pick(f) else None
-            if w is None:
-                continue
-            said = L(self, *self.FORM).format(lab=local_label(f.label, self.language), w=w, v=self.render_fact(f))
-            return base + " " + self.mark(_cap(said))
-        return base
 
 
 class BothRecordsWrong(WrongRestated):
