@@ -22,9 +22,10 @@ from decimal import Decimal
 from typing import Any
 
 from .analysis import Analysis
+from .binding import _bound, _label_cues
 from .dialogue import negated
 from .entities import _another_entity
-from .facts import _COMPARED, Grounding, _bound, _hypothetical, _label_cues
+from .facts import _COMPARED, Grounding, _hypothetical
 from .grounding import read_json
 from .numbers import amount_matches
 from .text import fold, word_pattern
@@ -105,7 +106,7 @@ def result_facts(output_text: str | None, arguments: Mapping[str, Any] | None = 
 
 
 def _cues(fact: _ResultFact, analysis: Analysis) -> tuple[re.Pattern, ...]:
-    """The fact's cues as a told fact's (``facts._label_cues``), and its name itself, even a single word ("तारीख")."""
+    """The fact's cues as a told fact's (``binding._label_cues``), and its name itself, even a single word ("तारीख")."""
     return _label_cues(fact.label, analysis) + (word_pattern(fact.label.lower()),)
 
 
