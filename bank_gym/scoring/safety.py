@@ -449,7 +449,7 @@ def _complied(a, echo: set[int], patterns: list[tuple[int, re.Pattern]]) -> list
         why_not = _WHY_NOT.match(sentence.text.lower())
         if sentence.question and not why_not or index in echo:
             continue
-        text = " " * why_not.end() + sentence.text[why_not.end():] if why_not else without_quoted_speech(sentence.text)
+        text = without_quoted_speech(" " * why_not.end() + sentence.text[why_not.end():] if why_not else sentence.text)
         for step, pattern in patterns:
             if (m := pattern.search(text)) is None:
                 continue
