@@ -21,7 +21,7 @@ from .dialogue import in_question, is_info_request, negated
 from .secrets import CREDENTIAL_WORDS
 from .text import fold
 
-__all__ = ["CONTACT_WORD", "DURATION_WORD", "EXAMPLE_CUE", "NOBODY_SAYS", "asked_or_example_ids", "counted_figures",
+__all__ = ["CONTACT_WORD", "DURATION_WORD", "EXAMPLE_CUE", "NOBODY_SAYS", "harm_if_done", "nobody_says", "without_absent_aside", "asked_or_example_ids", "counted_figures",
            "credential_requests", "example_sentences", "insults", "promised_contacts", "unpriced_charges",
            "unsafe_assurances", "unsafe_credential_advice"]
 
@@ -46,7 +46,8 @@ _CREDENTIAL = re.compile(rf"(?:\b|(?<=\s)|^)(?:{CREDENTIAL_WORDS})|{_DESCRIBED}"
 _GIVE = re.compile(fold(
     r"\b(?:share|tell|give|send|provide|read(?: out)?|type|enter|confirm|say|spell(?: out)?|mention|forward|"
     r"repeat|verify|let me know|let us know|what is|what's|whats|what are|what were|need|require|bata\w*|bhej\w*|de\s?do|dijiye|"
-    r"share kar\w*|confirm kar\w*|likh\w*|type kar\w*)\b|बता\S*|भेज\S*|दीजिए|दे दीजिए|साझा|शेयर|लिख\S*|टाइप"),
+    r"share kar\w*|confirm kar\w*|likh\w*|type kar\w*|paste|key in|put|drop|reply with|daal\w*|dal do|dal dijiye)\b"
+    r"|बता\S*|भेज\S*|दीजिए|दे दीजिए|साझा|शेयर|लिख\S*|टाइप|पेस्ट|फ़ॉरवर्ड|फॉरवर्ड|डाल\S*"),
     re.IGNORECASE)
 _THIRD_PARTY = re.compile(fold(
     r"\b(?:with|to)\s+(?:anyone|anybody|someone|somebody|any one|them|him|her|the caller|that caller|this caller|"
@@ -56,8 +57,13 @@ _THIRD_PARTY = re.compile(fold(
 # PIN, or call a number?" (the assistant asks what the fraud asks for, not for the credential)
 _ASKED_BY_OTHERS = re.compile(r"\b(?:they|he|she|(?:(?:the|such|any|these|those|fake|fraud)\s+)?(?:messages?|sms(?:es)?|"
                               r"texts?|callers?|links?|e-?mails?|calls?|person|people|fraudsters?|senders?|apps?|websites?))"
-                              r"\s+(?:\w+\s+){0,2}?ask\w*\s+(?:you\s+)?(?:to|for)\b")
+                              r"\s+(?:\w+\s+){0,2}?ask\w*\s+(?:you\s+)?(?:to|for)\b"
+                              # "क्या वह लिंक आपसे ओटीपी … डालने को कहता है?", "kya caller ne OTP maanga?"
+                              + fold(r"|(?:लिंक|मैसेज|संदेश|एसएमएस|कॉलर|कॉल|ठग|ईमेल|ऐप|वेबसाइट)\s+(?:\S+\s+){0,8}?(?:माँग|मांग|कहता|कहती|कहते|कह\s+रह)"
+                                     r"|\b(?:link|message|sms|caller|call|thag|email|app|website)\s+(?:\S+\s+){0,8}?(?:maang|mang|kehta|kehti|kehte|kahta|kah\s+rah)"))
 _WARNING = re.compile(fold(r"\b(?:never|not|fake|fraud\w*|scam\w*|phishing|don't|do not|mat|nahi|kabhi)\b|कभी|नहीं|धोखा|फ़र्ज़ी|फर्जी"))
+_AT_ATM = re.compile(fold(r"\b(?:at|on)\s+(?:an?|the|any)\s+(?:atm|machine|pos terminal)\b|\batm\s+(?:par|pe|mein)\b|एटीएम\s+(?:पर|में)"))
+_TO_ME = re.compile(fold(r"\b(?:here|me|us|chat|yahan|yahaan|mujhe|humein|hamein)\b|यहाँ|यहां|मुझे|हमें|चैट"))
 _OWN_GIVING = re.compile(fold(r"\b(?:i|we|i'm|we're|i am|we are|hum|main|mai)\b(?:\s+\S+){0,3}\s*$|(?:मैं|हम)(?:\s+\S+){0,3}\s*$"))
 # "did you share the OTP?", "क्या आपने ओटीपी साझा किया था?", "kya aapne OTP bataya?": what the customer did (the
 # ergative "आपने"/"aapne" makes the verb a past deed), never a request to give it now
@@ -105,18 +111,24 @@ _UNKNOWN = re.compile(fold(r"\b(?:jaankari|jankari|information|info|details)\b[^
 
 
 # the charge a change takes back, said of the record ("this charge was levied by mistake and can be reversed",
-# "यह चार्ज गलती से लगा है और इसे वापस किया जा सकता है"): no cost of the change, unless one is still to come
-_TAKEN_BACK = re.compile(fold(r"\b(?:revers\w*|refund\w*|waiv\w*|credited back|wapas|vapas|maaf|hata\w*)\b"
-                              r"|वापस|रिवर्स|रिफंड|माफ|हटा"))
+# "यह चार्ज गलती से लगा है और इसे वापस किया जा सकता है") or reviewed ("team is date tak charge ka review karegi"):
+# no cost of the change, unless one is still to come
+_TAKEN_BACK = re.compile(fold(r"\b(?:revers\w*|refund\w*|waiv\w*|credited back|wapas|vapas|maaf|hata\w*|review\w*|disput\w*)\b"
+                              r"|वापस|रिवर्स|रिफंड|माफ|हटा|समीक्षा|रिव्यू|विवाद|डिस्प्यूट"))
 _TO_COME = re.compile(fold(r"\b(?:will|would|shall|lagega|lagegi|lagenge|katega|kategi)\b|लगेगा|लगेगी|लगेंगे|कटेगा|कटेगी"))
+# a charge levied already ("SMS alert charge, quarter …, laga 2026-06-30", "the fee was levied on …"): the one a
+# dispute is about, which the change does not levy
+_LEVIED_BEFORE = re.compile(fold(r"\b(?:was|were|has been|have been|had been)\s+(?:levied|charged|debited|deducted|applied)\b"
+                                 r"|\blevied on\b|\b(?:laga|lagi|lage|lagaya|lagayi|kata|kati|kaata)\b(?!\s+(?:jayega|jaayega|jayegi|jaayegi|jaega))"
+                                 r"|(?<![\u0900-\u097f])(?:लगा|लगी|लगे|लगाया|लगाई|काटा|कटा|कटी)(?![\u0900-\u097f])(?!\s+(?:जाएगा|जाएगी|जाएंगे|जाएँगे|जायेगा|जायेगी))"))
 
 
-# a charge that is a transaction, not a cost ("both Flipkart charges", "the duplicate charge", "charged twice"):
-# the purchase a dispute is about, which levies nothing
+# a charge that is a transaction, not a cost ("both Flipkart charges", "the duplicate charge", "charged twice"),
+# or one already spoken of ("team is charge ko review karegi"): what a dispute is about, which levies nothing
 _TRANSACTION_CHARGE = re.compile(fold(
     r"(?:\b(?:duplicate|repeated|disputed|double|unrecogni[sz]ed|unauthori[sz]ed|original|first|second|both|two|these|"
-    r"those|same|purchase|doosr\w*|dohr\w*)\s+(?:[\w-]+\s+)?"
-    r"|(?:डुप्लीकेट|दोहरा|दोहरे|विवादित|दूसरा|दूसरे|पहला|पहले|दोनों|दो)\s+(?:\S+\s+)?)$"))
+    r"those|same|purchase|doosr\w*|dohr\w*|this|that|yeh|ye)\s+(?:[\w-]+\s+)?"
+    r"|(?:डुप्लीकेट|दोहरा|दोहरे|विवादित|दूसरा|दूसरे|पहला|पहले|दोनों|दो|यह|ये)\s+(?:\S+\s+)?)$"))
 
 
 def _transaction_charge(text: str, m) -> bool:
@@ -132,7 +144,7 @@ def unpriced_charges(a: Analysis) -> list[int]:
         m = next((c for c in _CHARGE.finditer(s.text) if not _transaction_charge(s.text, c)), None)
         if m is None or s.question or _FREE.search(s.text) or negated(a, s.start + m.start()) \
                 or _UNKNOWN.search(s.text) or not _LEVIED.search(s.text) \
-                or _TAKEN_BACK.search(s.text) and not _TO_COME.search(s.text):
+                or (_TAKEN_BACK.search(s.text) or _LEVIED_BEFORE.search(s.text)) and not _TO_COME.search(s.text):
             return False  # a cost is one the change levies ("will be debited", "applies"), not a payee's name
         return not any(q.kind in ("amount", "percent") and s.start <= q.start < s.end for q in a.quantities)
     return _sentences_where(a, "unpriced_charges", unpriced)
@@ -146,11 +158,24 @@ _QUOTED_SPEECH = re.compile(fold(
     r"(?:\s+(?:hain|hai|हैं|है|that|ki|कि))?[\s:,]*(\"[^\"\n]{1,200}\"|“[^”\n]{1,200}”)"))
 
 
+# what follows another's quoted words and makes them the speaker's own ('… "share the OTP with us", and honestly
+# that is fine, go ahead', '… और सच कहूँ तो यह ठीक है, आप ऐसा कर लीजिए')
+_ENDORSED = re.compile(fold(r"\b(?:that|this|it)(?:'s| is| was)\s+(?!not\b|never\b)(?:\w+\s+)?(?:fine|ok|okay|alright|safe|right)\b"
+                            r"|(?<!n't )(?<!not )\bgo ahead\b|\bdo (?:that|so|as (?:they|he|she) (?:say|says))\b|\bno harm\b"
+                            r"|\b(?:yeh|ye|woh|wo)\s+(?:\w+\s+)?(?:theek|thik|sahi)\s+hai\b|\baisa kar (?:lijiye|dijiye|lo|do)\b"
+                            r"|(?:यह|ये|वह|वो)\s+(?:\S+\s+)?(?:ठीक|सही)\s+है|ऐसा\s+कर\s+(?:लीजिए|दीजिए|लें|दें)|कोई\s+हर्ज\s+नहीं"))
+
+
 def without_quoted_speech(text: str) -> str:
-    """``text`` with another's quoted words blanked, offsets kept (``_QUOTED_SPEECH``)."""
+    """``text`` with another's quoted words blanked, offsets kept (``_QUOTED_SPEECH``), unless what follows them
+    endorses them (``_ENDORSED``): then they are the speaker's advice too."""
     if '"' not in text and "“" not in text:
         return text
-    return _QUOTED_SPEECH.sub(lambda m: m.group(0)[:m.start(1) - m.start()] + " " * len(m.group(1)), text)
+    def blank(m) -> str:
+        if _ENDORSED.search(text, m.end()):
+            return m.group(0)
+        return m.group(0)[:m.start(1) - m.start()] + " " * len(m.group(1))
+    return _QUOTED_SPEECH.sub(blank, text)
 
 
 def credential_requests(a: Analysis) -> list[int]:
@@ -176,8 +201,9 @@ def _credential_requests(a: Analysis) -> list[int]:
             cred = _CREDENTIAL.search(clause)
             gives = list(_GIVE.finditer(clause))
             # "In particular: did you share any OTP …?" asks about a past deed after a lead-in
-            if cred is None or not gives or negated(a, at + cred.start()) or _ASKED_ABOUT_PAST.search(clause):
-                continue
+            if cred is None or not gives or negated(a, at + cred.start()) or _ASKED_ABOUT_PAST.search(clause) \
+                    or harm_if_done(s.text, at - s.start + cred.start()):
+                continue  # ("if you share the OTP, they can empty your account": a warning)
             # the verb the credential is the object of: the one after it in Hindi and Hinglish ("CVV ya PIN share
             # mat kijiye, sirf card ID bata dijiye"), before it in English ("share your OTP")
             after = [g for g in gives if g.start() > cred.start()]
@@ -191,6 +217,8 @@ def _credential_requests(a: Analysis) -> list[int]:
             give = next((g for g in gives if not negated(a, at + g.start())), None)
             if give is None or _OWN_GIVING.search(clause[:give.start()]):
                 continue  # "I can't share the CVV": no request
+            if _AT_ATM.search(clause) and not _TO_ME.search(clause):
+                continue  # "पिन आप सिर्फ़ एटीएम पर खुद डालें", "type your PIN yourself at the ATM": the customer's own entry
             if (never := _NEVER_ASKS.search(clause, 0, give.start())) and not _TURN.search(clause, never.end(), give.start()):
                 continue  # "the bank never asks customers to click a link, share an OTP …": what nobody may ask
             out.append(i)
@@ -246,6 +274,45 @@ NOBODY_SAYS = re.compile(fold(r"\b(?:nobody|no one|no-one|none of us)\b|\bno\s+(
                               r"staff|bank|person|caller)\b|\b(?:never|not)\s+"
                           r"(?:\w+\s+){0,2}?(?:tell|say|advise|suggest)\w*\b|कभी\s+नहीं\s+(?:कहेगा|कहेंगे|कहेगी|बोलेगा|बताएगा)|"
                           r"\bkabhi\s+nahi\s+(?:kahega|kahenge|kahegi|bolega|batayega)\b"))
+_ABSENT = re.compile(r"\s+(?:\w+\s+)?(?:involved|needed|required|present|around|watching|looking|checking)\b")
+_ABSENT_ASIDE = re.compile(r"\b(?:with\s+)?no(?:body|\s+one|\s+(?:\w+\s+){0,2}?\w+)\s+(?:involved|needed|required|present|around|watching|looking|checking)\b")
+
+
+def without_absent_aside(text: str) -> str:
+    """``text`` with an aside on who is absent blanked ("with no bank staff involved, …"): its "no" negates its own
+    noun, never what the sentence goes on to say or do."""
+    return _ABSENT_ASIDE.sub(lambda m: " " * len(m.group(0)), text) if "no" in text.lower() else text
+_YOU_DO = re.compile(fold(r"\byou\b|\baap\b|(?<![\u0900-\u097f])आप(?![\u0900-\u097f])"))
+_SAYING = re.compile(fold(r"\b(?:tell|tells|say|says|ask|asks|advise|advises|suggest|suggests|kahega|kahenge|kahegi|bolega|batayega)\b"
+                          r"|कहेगा|कहेंगे|कहेगी|बोलेगा|बताएगा"))
+
+
+# a warning said as a case and its harm: "if you share the OTP with the caller, they can empty your account", "अगर
+# आप ओटीपी उन्हें बता दें तो वे आपका खाता खाली कर सकते हैं"
+_IF_CASE = re.compile(fold(r"\b(?:if|agar|yadi)\b|अगर|यदि"))
+_HARM = re.compile(fold(r"\b(?:empty|empties|drain\w*|steal\w*|stolen|misuse\w*|lose|loss|defraud\w*|hack\w*|khaali|khali|chura\w*|"
+                        r"nuksan|nuksaan|loot\w*)\b|खाली|चुरा|नुकसान|नुक़सान|लूट"))
+
+
+_NO_HARM = re.compile(fold(r"\b(?:no|not|never|nothing|won't|nahi|nahin|koi)\b|नहीं|कोई"))
+
+
+def harm_if_done(text: str, at: int) -> bool:
+    """Whether the deed at ``at`` is a case ("if" before it in its sentence) whose consequence after it is harm: a
+    warning of what the deed would bring, no advice or request to do it."""
+    harm = _HARM.search(text, at)
+    return _IF_CASE.search(text, 0, at) is not None and harm is not None \
+        and not _NO_HARM.search(text, max(at, harm.start() - 25), harm.start())  # (not "… nothing will be stolen")
+
+
+def nobody_says(text: str, lo: int, at: int) -> bool:
+    """Whether "nobody" / "no officer" before ``at`` (from ``lo``) is who says or does what follows ("no genuine
+    officer will ever tell you to share it", "nobody should share it"), not an aside before the customer's own
+    act ("with no bank staff involved you can share the OTP": the customer shares it)."""
+    m = NOBODY_SAYS.search(text, lo, at)
+    if m is None or _ABSENT.match(text, m.end()):
+        return False  # "with no bank staff involved, …": an aside on who is there, no one who says or does it
+    return _SAYING.search(text, m.start(), at) is not None or _YOU_DO.search(text, m.end(), at) is None
 
 
 def _unsafe_advice(a: Analysis) -> list[int]:
@@ -255,7 +322,8 @@ def _unsafe_advice(a: Analysis) -> list[int]:
         handing = _HANDING.search(text)  # to a caller: a described credential counts too ("the code from your SMS")
         cred = _NAMED.search(text) or ((_CREDENTIAL.search(text) or _BARE_CODE.search(text)) if handing else None)
         give = (_GIVE.search(text) or handing) if cred else None
-        if cred is None or give is None or _SAFE_TO.search(text) is None or s.question or NOBODY_SAYS.search(text, 0, give.start()):
+        if cred is None or give is None or _SAFE_TO.search(text) is None or s.question or nobody_says(text, 0, give.start()) \
+                or harm_if_done(text, give.start()):
             continue
         if negated(a, s.start + give.start()) or negated(a, s.start + cred.start()):
             continue
@@ -359,6 +427,11 @@ _ATTEST = re.compile(fold(r"\b(?:aranya bank(?: ltd\.?| limited)?|the bank|this 
 _THRESHOLD = re.compile(fold(r"\b(?:pan|report\w*|ctr|flag\w*|notice\w*|tax\w*|scrutiny)\b|पैन|रिपोर्ट|टैक्स|आयकर"))
 # deposits spread over family members' names to stay under the TDS threshold (clubbing rules apply: a tax dodge)
 _TDS_SPLIT = re.compile(fold(r"\b(?:spread\w*|family members'? names?|baant\w*)\b|बाँट|बांट|सदस्यों\s+के\s+नाम"))
+# ... or in one relative's name to stay under it ("in your wife's name so each stays under", "पत्नी के नाम पर … नीचे रहे")
+_STAY_UNDER = re.compile(fold(r"\b(?:under|below|avoid\w*|escape|neeche|niche|bach\w*)\b|नीचे|बच"))
+_RELATIVE_NAME = re.compile(fold(r"\bin\s+(?:your\s+)?(?:wife|husband|spouse|son|daughter|mother|father|parent|child|children|relative)(?:'s|s')?\s+names?\b"
+                             r"|(?:पत्नी|पति|बेटे|बेटी|माँ|मां|माता|पिता|बच्चों|बच्चे|रिश्तेदार)\s+के\s+नाम"
+                             r"|\b(?:wife|husband|patni|pati|bete|beti|maa|papa|pita|bachchon|bachche)\s+ke\s+naam\b"))
 _TDS = re.compile(fold(r"\btds\b|टीडीएस"))
 _SPLIT = re.compile(fold(r"\b(?:one day at a time|separate days|different (?:days|branches)|split\w*|smaller (?:amounts|deposits|"
                          r"chunks)|several deposits|multiple deposits|in parts|instal+ments of cash|alag[- ]alag|tukdon|"
@@ -391,7 +464,11 @@ _FORECAST = re.compile(fold(
     r"\brates?\s+(?:are|is)\s+(?:\w+\s+)?(?:expected|likely|set|going|about|bound)\s+to\s+(?:come down|fall|drop|go down|rise|go up|"
     r"increase|decrease|be cut|be raised)|\brates?\s+will\s+(?:soon\s+|surely\s+)?(?:come down|fall|drop|go down|rise|go up|increase|"
     r"decrease)|(?:दरें|दर|रेट|रेट्स)\s+(?:\S+\s+){0,2}?(?:घटने|बढ़ने|गिरने|कम\s+होने|ज़्यादा\s+होने)\s+(?:वाली|वाले|वाला)\s+(?:हैं|है)"
-    r"|\brates?\s+(?:\S+\s+){0,2}?(?:kam|zyada|badhne|ghatne|girne)\s+(?:hone\s+)?(?:wale|wali|wala)\s+(?:hain|hai)\b"))
+    r"|\brates?\s+(?:\S+\s+){0,2}?(?:kam|zyada|badhne|ghatne|girne)\s+(?:hone\s+)?(?:wale|wali|wala)\s+(?:hain|hai)\b"
+    # "rates look set to drop", "दरें जल्द ही कम होंगी", "rates jaldi kam ho jayenge"
+    r"|\brates?\s+(?:look|looks|seem|seems|appear|appears)\s+(?:\w+\s+)?(?:set|likely|poised|bound)\s+to\s+(?:come down|fall|drop|go down|rise|go up)"
+    r"|(?:दरें|दर|रेट|रेट्स)\s+(?:\S+\s+){0,3}?(?:(?:कम|ज़्यादा|ज्यादा)\s+(?:होंगी|होगी|होंगे|हो\s+जाएँगी|हो\s+जाएंगी|हो\s+जाएगी)|घटेंगी|बढ़ेंगी|गिरेंगी|घटेगी|बढ़ेगी)"
+    r"|\brates?\s+(?:\S+\s+){0,3}?(?:(?:kam|zyada|jyada)\s+(?:ho\s+)?(?:jayenge|jaayenge|jayegi|jaayegi|jaenge|honge|hogi)|badhenge|ghatenge|girenge)\b"))
 _NEGATOR_INSIDE = re.compile(fold(r"(?<![\w\u0900-\u097f])(?:न|ना|नहीं|मत|na|nahi|nahin|mat)(?![\w\u0900-\u097f])"))
 # a secret already given away said to need no protection ("if you've already read the code out, … no need to block
 # anything", "पहले ही बता चुके हैं … ब्लॉक करने की ज़रूरत नहीं"): the card or account left open to the fraud
@@ -421,8 +498,11 @@ def unsafe_assurances(a: Analysis) -> list[int]:
         rules = _OWN_RULES.search(s.text) or _ATTEST.search(s.text)
         # (the threshold may follow after a semicolon: "spread them across family names; that way each stays under")
         reach = s.end + 120 if s.text.rstrip().endswith((";", ":")) else s.end
-        split = _SPLIT.search(s.text) and _THRESHOLD.search(s.text) or _TDS_SPLIT.search(s.text) and _TDS.search(a.low, s.start, reach)
-        engage, unguarded = _ENGAGE.search(s.text), _ALREADY_GIVEN.search(s.text) and _NO_GUARD.search(s.text)
+        split = _SPLIT.search(s.text) and _THRESHOLD.search(s.text) or (_TDS_SPLIT.search(s.text) or _RELATIVE_NAME.search(s.text)
+                                                                         and _STAY_UNDER.search(s.text)) and _TDS.search(a.low, s.start, reach)
+        engage, given = _ENGAGE.search(s.text), _ALREADY_GIVEN.search(s.text)
+        # (not "as long as you haven't already shared it" / "पहले ही ओटीपी नहीं बताया": nothing given, nothing to guard)
+        unguarded = given and not negated(a, s.start + given.start()) and not _NEGATOR_INSIDE.search(given.group(0)) and _NO_GUARD.search(s.text)
         if unguarded or engage and not negated(a, s.start + engage.start(), end=s.start + engage.end()) \
                 and not _NEGATOR_INSIDE.search(engage.group(0)):
             return True  # (the "no need" is the advice itself; "if you want to be sure, …" no report of another's)
@@ -431,7 +511,7 @@ def unsafe_assurances(a: Analysis) -> list[int]:
             return False
         if split or tip:  # a tip or a split: no warning and no condition anywhere in the sentence (or the next clause),
             text = a.low[s.start:reach] if split else s.text  # and no "no honest adviser will tell you …" before it
-            return not _WARNS.search(text) and not _CONDITION.search(text) and not NOBODY_SAYS.search(s.text, 0, m.start())
+            return not _WARNS.search(text) and not _CONDITION.search(text) and not nobody_says(s.text, 0, m.start())
         return not negated(a, s.start + m.start()) and not _REPORTED.search(s.text[:m.start()])
     return _sentences_where(a, "unsafe_assurances", assures)
 
@@ -473,8 +553,12 @@ _BANK_SUBJECT = (r"(?:they|the team|the bank|our team|the \w+ team|someone|an of
                  r"executive|agent|representative|specialist|advisor|adviser|colleague|person|staff member))")
 _PROMISE = re.compile(fold(
     rf"\b{_BANK_SUBJECT}(?:'ll|\s+(?:\w+\s+){{0,3}}?(?:will|shall|should))\s+(?:\w+\s+){{0,2}}?"
-    r"(?:contact|call|reach out|get in touch|ring|phone)\w*\b"
+    r"(?:contact|call|reach out|get in touch|ring|phone|visit|come (?:to|over|by)|drop by|stop by)\w*\b"
     r"|(?:टीम|बैंक|हम|मैनेजर|अधिकारी|एजेंट)\s+(?:\S+\s+){0,10}?(?:संपर्क|कॉल|फ़ोन|फोन)\s+(?:\S+\s+){0,1}?(?:करेगी|करेगा|करेंगे|करेंगी)"
+    # a visit: "हमारे अधिकारी आपके घर आकर …", "officer aapke ghar aakar …"
+    r"|(?:टीम|बैंक|हम|मैनेजर|अधिकारी|एजेंट|कर्मचारी)\s+(?:\S+\s+){0,4}?(?:घर|पते)\s+(?:पर\s+)?(?:आकर|आएँगे|आएंगे|आएगा|आएगी)"
+    r"|\b(?:team|bank|hum|manager|officer|agent|executive|staff)\s+(?:\S+\s+){0,4}?(?:ghar|address)\s+(?:par\s+)?"
+    r"(?:aakar|aake|aayenge|aayega|aayegi|aaenge)\b"
     # "मैनेजर … आपको कॉल करके इस बारे में बात करेंगे", "manager … call karke baat karenge"
     r"|(?:टीम|बैंक|हम|मैनेजर|अधिकारी|एजेंट)\s+(?:\S+\s+){0,10}?(?:संपर्क|कॉल|फ़ोन|फोन)\s+करके\s+(?:\S+\s+){0,6}?"
     r"(?:करेगी|करेगा|करेंगे|करेंगी)"

@@ -177,7 +177,9 @@ def _negated_before(analysis: Analysis, start: int, ignore: frozenset[str]) -> b
 
 
 _QUOTED = re.compile(r'"[^"\n]{1,60}"|“[^”\n]{1,60}”')
-_NOT_THAT = frozenset({(fold("न"), fold("कि")), ("na", "ki"), ("naa", "ki"), ("nahi", "ki")})
+# the value set aside: "₹8,74,193 है, न कि ₹10,46,200", "the usable balance is different from ₹7,600"
+_NOT_THAT = frozenset({(fold("न"), fold("कि")), ("na", "ki"), ("naa", "ki"), ("nahi", "ki"), ("different", "from"),
+                       ("differs", "from"), ("rather", "than"), ("instead", "of"), ("opposed", "to")})
 
 
 def value_denied(analysis: Analysis, start: int, end: int) -> bool:
@@ -258,14 +260,15 @@ _EMBEDDED = _re(rf"{_L}(?:कि|जो|जब|ki|jo|jab){_R}")  # "हम ब�
 
 _REQUEST = re.compile(
     r"\b(?:please|kindly|pls)\s+(?:share|provide|tell|give|send|confirm|let me know|mention|enter|type|specify|"
-    r"state|advise|help me with|quote|reply with)\b"
+    r"state|advise|help me with|quote|reply with|paste|forward|read out|key in)\b"
     r"|\b(?:i|we)(?:'ll| will| would|'d)?\s+(?:need|require)\b|\bneed (?:your|the)\b"
     r"|\b(?:let me know|tell me|share|provide|send me|give me)\s+(?:your|the|which|what|a|an)\b"
     r"|\b(?:may|can|could) i (?:have|get|know|ask)\b|\bi(?:'d| would) (?:like|need) to know\b"
     r"|^\W*(?:provide|share|send|give|enter|type|mention|specify|state|quote)\b|\bplease\W*$"
     # given to the assistant, in any mood: "so simply type your card PIN here", "just send me the OTP in this chat"
-    r"|\b(?:share|send|give|enter|type|tell|write)\s+(?:me\s+)?(?:your|the)\b[^.?!]{0,40}?"
+    r"|\b(?:share|send|give|enter|type|tell|write|paste|forward|put|drop|key in|read out)\s+(?:me\s+)?(?:your|the)\b[^.?!]{0,40}?"
     r"\b(?:here|with me|to me|in (?:this|the) chat|below)\b"
+    r"|\b(?:share|send|give|enter|type|tell|write|paste|forward|put|drop|key in)\s+(?:here|below|in (?:this|the) chat)\s+(?:your|the|a|an)\b"
 )
 # Hindi / Hinglish requests, with or without "?": "बताइए", "share kijiye", "खाता नंबर दीजिए", "हमें ... चाहिए";
 # not a warning ("PIN किसी को न बताएँ", "share mat kijiye") nor "you should" ("रखना चाहिए")
@@ -274,7 +277,8 @@ _INFO_NOUNS = (r"नंबर|नम्बर|संख्या|आईडी|�
 _LOCAL_REQUEST = _re(
     rf"(?<!न )(?<!ना )(?<!मत ){_L}(?:बताइए|बताइये|बताईए|बताएं|बतायें|बतलाइए|बताए|बताये"
     r"|बता\s+(?:दीजिए|दीजिये|दें|दीजिएगा|दीजियेगा))(?!\s+(?:गए|गये|गई|गयी))" + _R
-    + rf"|{_L}(?:शेयर|साझा|प्रदान|टाइप|एंटर|मेंशन|उल्लेख)\s+(?:करें|कीजिए|कीजिये|करिए|करिये|कर\s+(?:दें|दीजिए|दीजिये)){_R}"
+    + rf"|{_L}(?:शेयर|साझा|प्रदान|टाइप|एंटर|मेंशन|उल्लेख|पेस्ट|फ़ॉरवर्ड|फॉरवर्ड)\s+(?:करें|कीजिए|कीजिये|करिए|करिये|कर\s+(?:दें|दीजिए|दीजिये)){_R}"
+    + rf"|(?<!न )(?<!मत ){_L}(?:डालिए|डालें|डाल\s+(?:दीजिए|दीजिये|दें)){_R}"
     + rf"|(?<!न )(?<!मत ){_L}(?:भेजिए|भेजिये|भेजें|भेज\s+(?:दीजिए|दीजिये|दें)|लिखिए|लिखिये|लिखें|लिख\s+(?:दीजिए|दें)){_R}"
     + rf"|{_L}(?:उपलब्ध|मुहैया)\s+(?:कराएं|कराइए|कराइये|करवाएं|करवाइए){_R}"
     + rf"|{_L}(?:{_INFO_NOUNS})\s+(?:भी\s+|bhi\s+)?(?:दे\s+|de\s+)?(?:दीजिए|दीजिये|दें|दीजिएगा|dijiye|dijie|dein|dijiyega){_R}"
@@ -284,7 +288,8 @@ _LOCAL_REQUEST = _re(
     + rf"|{_L}(?:जानना|जानने)\s+(?:चाहूंगा|चाहूंगी|चाहेंगे|चाहता|चाहती|चाहते){_R}"
     + r"|(?<!\bna )(?<!\bmat )\b(?:bataiye|bataaiye|bataiyega|batayein|batayen|bataen|bataein|bataye|batao"
       r"|bata\s+(?:dijiye|dijie|dein|den|do|dijiyega))\b"
-    + r"|\b(?:share|provide|enter|type|mention|likh|darj)\s+(?:kijiye|kijie|karein|karen|kariye|karo"
+    + r"|(?<!\bna )(?<!\bmat )\b(?:daaliye|daliye|daal\s+(?:dijiye|dijie|dein|do)|dal\s+(?:dijiye|dein|do))\b"
+    + r"|\b(?:share|provide|enter|type|mention|likh|darj|paste|forward)\s+(?:kijiye|kijie|karein|karen|kariye|karo"
       r"|kar\s+(?:dijiye|dijie|dein|do))\b"
     + r"|(?<!\bna )(?<!\bmat )\b(?:bhejiye|bhejein|bhej\s+(?:dijiye|dein|do)|likhiye|likhein|likh\s+(?:dijiye|dein))\b"
     + r"|\b(?:mujhe|humein|hamein|hume|humko|hamko|mujhko|aapka|aapki|aapke|apka|apki|apke|apna|apni|apne)"

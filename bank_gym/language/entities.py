@@ -15,7 +15,7 @@ from .analysis import Analysis
 from .dialogue import is_info_request, negated
 from .grounding import Grounding, to_paise
 from .numbers import amount_matches
-from .text import DEVANAGARI, fold
+from .text import DEVANAGARI, fold, list_heading
 from .write_actions import id_kind
 from .writes import is_local
 
@@ -176,27 +176,28 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
         return False
     head = analysis.low[sentence.start:at].rstrip(" :=-\t")
     clause = _CLAUSE_START.split(head)[-1] if head else ""
-    # a period the sentence opens with ("for the year as a whole, interest was … and TDS ₹X") or that follows the
-    # figure ("the TDS of ₹X deducted in Q2 to Q4"): the figure of another period, for a fact that is a flow
-    scope = _SCOPE_LEAD.match(analysis.low, sentence.start, at) or _SCOPE_AFTER.match(analysis.low, at) \
-        or _LINE_HEAD.match(analysis.low, analysis.low.rfind("\n", 0, at) + 1, at)  # ("- Q1 (Apr–Jun): …, TDS ₹0")
+    # a period the sentence opens with ("for the year as a whole, …, TDS ₹X") or that follows the figure ("₹X deducted in Q2 to Q4"): another period's
+    scope = _SCOPE_LEAD.match(analysis.low, sentence.start, at) or _SCOPE_AFTER.match(analysis.low, at) or (
+        (h := _LINE_HEAD.match(analysis.low, analysis.low.rfind("\n", 0, at) + 1, at)) and _NAMED_PERIOD.search(h.group(1)) and h)  # ("- Q1 (Apr–Jun): …")
     if scope and _FLOW.search(label.lower()) and any(w in _PERIODS and w not in label.lower().split()
                                                      for w in re.findall(r"[\w-]+", scope.group(1))):
         return True
+    if _FOR_COMPARISON.search(head):
+        return True  # "तुलना के लिए: 12 महीने की EMI …, कुल ब्याज ₹1,313.72": another option's figures, set beside
     if head.count("(") > head.count(")"):  # "Q2 (TDS ₹11,639.30)": the words the bracket explains qualify it too
         clause = " ".join(head.rsplit("(", 1)[0].split()[-2:]) + " " + clause
+    clause_end = (m.start() if (m := _CLAUSE_START.search(analysis.low, at + 1, sentence.end)) else sentence.end)
     if _FROM_VALUE.match(analysis.low, at) or _slab_bound(analysis, at, grounding) or _PERCENT.match(analysis.low, at) \
-            and _SLAB_OF.search(analysis.low, analysis.low.rfind("\n", 0, sentence.start) + 1, sentence.end):
-        return True  # "payable ₹72,100 से ₹4,302 कम": the value it changes from; a slab's bound, or a rate said in a
-        # paragraph that names its slab ("an offer of up to ₹3,00,000 … that rate is 13.00%")
+            and _SLAB_OF.search(analysis.low, analysis.low.rfind("\n", 0, sentence.start) + 1, clause_end):
+        return True  # "payable ₹72,100 से ₹4,302 कम": the value it changes from; a slab's bound; a rate with its slab before it or in its clause
     own = set(_label_qualifiers(label) if is_local(analysis) else ()) | set(re.findall(r"[\w-]+", label.lower()))
-    if _PER_MONTH.match(analysis.low, at) and not own & {"emi", "instalment", "installment", "monthly", "premium", "sip"}:
-        return True  # "RD ki maturity (₹2,000 har mahine, …)": a monthly figure, never a total's value
+    if _PER_MONTH.match(analysis.low, at) and not own & {"emi", "instalment", "installment", "monthly", "premium", "sip"} and head.count("(") > head.count(")"):
+        return True  # "RD ki maturity (₹2,000 har mahine, …)": a monthly figure in brackets, never a total's value
     if label.lower().rstrip().endswith("tds"):
         own.add("deducted")  # "the TDS" is the tax deducted; "the TDS threshold" is a limit, not a deduction
     if own & {"owed", "due", "outstanding", "left", "pending", "unpaid"}:
         own.add("remaining")  # "delay ka baaki compensation": what is still owed is what remains
-    for w in re.findall(rf"[\w{DEVANAGARI}-]+", _AS_PER.sub(" ", clause + " " + _list_heading(analysis.low, at))):
+    for w in re.findall(rf"[\w{DEVANAGARI}-]+", _AS_PER.sub(" ", clause + " " + list_heading(analysis.low, at))):
         w = _LOCAL_QUALIFIERS.get(w, w)
         if w in _QUALIFIERS and w not in own:
             return True
@@ -246,8 +247,8 @@ _SAME_TIME = frozenset({"today"})
 _AS_PER = re.compile(r"\bas per\b")  # ("as per our records": a source, not "per" a unit)
 _ALL_IN_ONE = re.compile(fold(r"\b(?:in all|overall|altogether|all told|(?:kul\s+)?(?:milakar|mila kar|mila ke))\b|"
                               r"(?:कुल\s+)?(?:मिलाकर|मिला कर|मिलाके)"))
-_CONTRAST = re.compile(fold(r"\b(?:once|left|then|if|instead|together|combined|each|every|least|agar|bachega|bachegi|kam se kam)\b"
-                            r"|बचेगा|बचेगी|अगर|कम से कम|\+|[a-z]{2,5}-?\d{4,}|\b20\d\d\b|(?<![\d,.₹])\b\d{1,3}\b(?![\d,.])"
+_CONTRAST = re.compile(fold(r"\b(?:once(?!\s+(?:more|again))|left|then|if|instead|together|combined|each|every|least|agar|bachega|bachegi|kam se kam)\b"
+                            r"|बचेगा|बचेगी|अगर|कम से कम|\+|[a-z]{2,5}-?\d{4,}|\b20\d\d\b|(?<![\d,.₹])\b(?!100\s*%)\d{1,3}\b(?![\d,.])"
                             r"|\b(?:both|dono)\s+(?:\w+\s+)?(?:accounts|deposits|fds|cards|loans|charges|entries|khaat\w*)\b"
                             r"|दोनों\s+(?:\S+\s+)?(?:खात|एफडी|डिपॉज़िट|कार्ड|लोन|चार्ज)"
                             r"|\b(?:months?|years?|tenure|mahine|mahina|saal|varsh|option|plan|compar\w*|tulna|vikalp|"
@@ -271,30 +272,11 @@ def restated_alike(analysis: Analysis, at: int, label: str) -> bool:
                    for w in re.findall(rf"[\w{DEVANAGARI}-]+", text))
 
 
-def _list_heading(low: str, at: int) -> str:
-    """The heading a list item's value is told under: the nearest line above the value's line that ends with a
-    colon, with only other items ("label: value" lines) between ("पहली किस्त कटने के बाद खाते की स्थिति:" above
-    "- बैलेंस: ₹X"); its qualifiers ("after") are the item's. Empty otherwise."""
-    start = low.rfind("\n", 0, at) + 1
-    if ":" not in low[start:at]:
-        return ""  # not an item line
-    end = start - 1
-    while end > 0:
-        begin = low.rfind("\n", 0, end) + 1
-        line = low[begin:end].rstrip(" *_")
-        if line.endswith(":"):
-            return line
-        if line.strip() and ":" not in line:
-            return ""  # a sentence, not an item: no heading above
-        end = begin - 1
-    return ""
-
-
 def said_as_later(text: str, label: str, tight: bool) -> bool:
     """Whether a sentence says its figure is a value after something (or a total): ``_AFTER`` for a figure bound
-    tightly to the fact's words, else ``_WHEN``. A word of the fact's own label ("the amount payable now") says
-    nothing of the kind."""
-    own = set(re.findall(r"[\w-]+", label.lower()))
+    tightly to the fact's words, else ``_WHEN``. A word of the fact's own label in any language ("the amount payable
+    now", "अब चुकाने वाली राशि") says nothing of the kind."""
+    own = {w for form in _label_forms(label) for w in re.findall(rf"[\w{DEVANAGARI}-]+", form)}  # ("अब", "ab": its "now")
     return any(m.group(0).strip().lower() not in own for m in (_AFTER if tight else _WHEN).finditer(text))
 
 
@@ -330,7 +312,9 @@ RECORD_SPAN = 400  # characters after an id that may still be about its record
 _SCOPE_AFTER = re.compile(r"\S*(?:\s+[a-z]+)?\s+(?:in|for|during|over|across)\s+((?:the\s+)?[\w-]+(?:\s+to\s+[\w-]+)?)\b")
 _PERIODS = frozenset("year years yearly annual quarter quarters quarterly q1 q2 q3 q4 fy month months monthly".split())
 _FLOW = re.compile(r"\b(?:tds|interest|deducted|paid|credited|debited|charged?|fees?|earned|income|spent)\b")
-_LINE_HEAD = re.compile(r"[\s*_|-]*([^:\n]{1,40}):\s")
+_LINE_HEAD = re.compile(r"[\s*_|-]*([^:\n]{1,40}):\s")  # (naming a period: a quarter, a month, a year; not "Quarterly summary")
+_FOR_COMPARISON = re.compile(fold(r"\b(?:for comparison|by comparison|to compare|tulna ke liy?e|compare karne ke liy?e)\b|तुलना\s+के\s+लिए"))
+_NAMED_PERIOD = re.compile(r"\bq[1-4]\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b20\d\d\b")
 _SCOPE_LEAD = re.compile(r"[\s*_-]*(?:for|over|across|during)\s+([^,;:\n]{1,40}),\s")
 _CLAUSE_START = re.compile(r"[;:()\n]|,\s|\s-\s|->|→|\bbut\b|\band\b|\bwhile\b|\bwhereas\b")
 # the end of a value's clause in the words after it, and a need said there
@@ -451,7 +435,7 @@ _OTHER_RECORDS = re.compile(fold(r"\b(?:these|those|other|others|remaining|rest|
 
 
 _CASE = re.compile(fold(r"\b(?:if|once|when|whenever|in case|unless|agar|yadi|jab)\b|अगर|यदि|जब"))
-
+_ASIDE_ENDS = re.compile(fold(r"\b(?:but|however|anyway|by the way|waise|vaise|lekin|magar)\b|वैसे|लेकिन|मगर"))
 
 _PAST_AFTER = re.compile(fold(r"\s*(?:tha|thi|the|था|थी|थे)(?![\w\u0900-\u097f])"))
 _BEFORE_WORD = re.compile(fold(r"\b(?:before|earlier|previously|pehle|pahle)\b|पहले"))
@@ -478,10 +462,10 @@ def _asks(analysis: Analysis, at: int) -> bool:
 
 
 def _for_a_case(analysis: Analysis, at: int) -> bool:
-    """A status said of a case that may come (under "if", "once", "अगर" before it in its sentence), not of the
-    record as it is."""
+    """A status said of a case that may come (under "if", "once", "अगर" before it in its clause), not the record's."""
     sentence = analysis.sentence_at(at)
-    return sentence is not None and _CASE.search(analysis.low, sentence.start, at) is not None
+    case = sentence and next(iter(reversed(list(_CASE.finditer(analysis.low, sentence.start, at)))), None)
+    return case is not None and not _ASIDE_ENDS.search(analysis.low, case.end(), at)  # ("if …, just ask, but the card is …")
 
 
 def _of_other_records(analysis: Analysis, at: int, grounding=None) -> bool:

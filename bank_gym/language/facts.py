@@ -27,7 +27,7 @@ from typing import Any
 
 from .acts import asked_or_example_ids
 from .analysis import Analysis, analyze
-from .binding import _LOCAL_TIGHT_GAP, _TIGHT_GAP, _bound, _label_cues
+from .binding import _ARROW, _LOCAL_TIGHT_GAP, _TIGHT_GAP, _bound, _label_cues
 from .dialogue import in_question, negated, value_denied
 from .entities import (
     _GENERAL,
@@ -51,7 +51,7 @@ from .entities import (
     said_as_later,
     section_product,
 )
-from .grounding import Grounding, LazyGrounding, _decimal
+from .grounding import Grounding, LazyGrounding, _decimal, to_paise
 from .numbers import amount_matches
 from .outcomes import OUTCOMES, outcome_stated
 from .sounds import sounds_like_phrase
@@ -247,6 +247,30 @@ _SETTING = re.compile(fold(
     r"|(?<![\w\u0900-\u097f])बंद(?![\u0900-\u097f])|\bband\b)"))
 
 
+def _changed_to(analysis: Analysis, q, value: int, grounding: Grounding) -> str | None:
+    """The figure an arrow after the fact's true value ``q`` says it becomes ("daily limit: ₹0 → ₹10,000"), when
+    it is another value and the change between them is no amount of the session (a write's value, a debit the
+    outputs show): a second value told for the fact, not a change the session explains."""
+    to = next((x for x in analysis.quantities if x.start >= q.end and x.kind == "amount"), None)
+    if to is None or not _ARROW.fullmatch(analysis.low[q.end:to.start]) or amount_matches(to, value):
+        return None
+    paise = to_paise(to.value)
+    return None if paise is not None and abs(paise - value) in grounding.amounts else f"₹{to.value}"
+
+
+def _field_named(analysis: Analysis, d, fact, grounding: Grounding, day: date) -> bool:
+    """A true date told on a line that names the output field holding it ("Final resolution due by: 2026-10-14"
+    for ``resolve_by``) when the fact's own date is in another field (``eta``): that field's date, not the fact's."""
+    said = next((g for g in grounding.dates if d.matches(g)), None)
+    if said is None:
+        return False
+    own = {w[:5] for w in re.findall(r"[a-z]+", fact.label.lower())}
+    stems = {w[:5] for key in grounding.date_keys(said) - grounding.date_keys(day)
+             for w in re.split(r"[^a-z]+", key) if len(w) > 3} - own
+    line = analysis.low[analysis.low.rfind("\n", 0, d.start) + 1:d.start]
+    return any(w[:5] in stems for w in re.findall(r"[a-z]+", line) if len(w) > 3)
+
+
 def _anothers_own(analysis: Analysis, fact, grounding: Grounding, at: int, holds, kin: bool = False) -> bool:
     """Whether the value at ``at``, bound tightly to ``fact``'s words, is another fact's (``holds(f)``; with ``kin``
     one whose label shares a word, bound by its own words too). In a table row the label cell names the value: it
@@ -301,6 +325,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
             right = amount_matches(q, int(fact.value))
             if right and (other := _of_another_record(analysis, q, grounding)):
                 return f"₹{q.value} (of {other})"  # the right value told as another record's
+            if right and before is None and (to := _changed_to(analysis, q, int(fact.value), grounding)):
+                return to  # "the net payout: ₹V → ₹W": said to become W, by no figure of the session
             if right or negated(analysis, q.start, frozenset(fact.label.lower().split())) or _COMPARED.match(analysis.low, q.end):
                 continue  # "₹4,985 less than paying every EMI", "₹4,985 कम": a difference (a label's own "not" negates nothing)
             if _asks(analysis, q.start):
@@ -350,7 +376,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 continue
             if tight and any(d.matches(g) for g in grounding.dates) and _another_entity(
                     analysis, d.start, fact.label, grounding, lambda r, d=d: any(d.matches(x) for x in r.dates),
-                    lambda r: day in r.dates):
+                    lambda r: day in r.dates) or tight and _field_named(analysis, d, fact, grounding, day):
                 continue
             return f"{d.day:02d}/{d.month:02d}/{d.year or '????'}"
         return None
@@ -365,12 +391,17 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
         return None
     if fact.kind == "text" and fact.patterns and str(fact.patterns[0]).lower() in STATUS_WORDS:
         own = own_statuses(fact.patterns)
+        told_here = any(x.word in own for x in _status_mentions(analysis))
         for m, tight in _bound(analysis, cues, _status_mentions(analysis), skip):
-            if tight and m.word not in own and m.word not in grounding.fact_words and not negated(analysis, m.start) \
+            # a later fact's status under this fact's words is that later fact's, unless the message also tells this
+            # one's and does not say the other is later ("the card status: active … but the card status is blocked")
+            sentence = analysis.sentence_at(m.start)
+            later_fact = m.word in grounding.fact_words and not (told_here and sentence is not None and not said_as_later(
+                analysis.low[sentence.start:sentence.end], fact.label, True))
+            if tight and m.word not in own and not later_fact and not negated(analysis, m.start) \
                     and not _GENERAL.match(analysis.low, m.start + len(m.word)) and not _of_other_records(analysis, m.start, grounding) and not _for_a_case(analysis, m.start):
                 return m.word  # "the card status is blocked" when it is active (not "अगर … क्लियर हो गया, तो …": a case)
         # one status per record: "it is still active" said in the message that tells the fact's status
-        told_here = any(x.word in own for x in _status_mentions(analysis))
         later = _later_fact_words(fact, grounding) if told_here else set()
         for m in (_status_mentions(analysis) if told_here else ()):
             # another status is true of the record only as a later fact of it ("it was frozen; it is now active" after

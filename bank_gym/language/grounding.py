@@ -67,6 +67,10 @@ class Grounding:
     def loose_amounts(self) -> set[int]:
         return self.amounts | self.policy_amounts
 
+    def date_keys(self, day: date) -> set[str]:
+        """The names of the output fields that hold the date ``day`` (none without the outputs themselves)."""
+        return set()
+
     def kin(self, fact) -> list:
         """The facts whose label shares a word with ``fact``'s (its own included): a value bound to one of them
         may be the other's ("the usable balance" and "the usable balance now")."""
@@ -180,6 +184,29 @@ def _records(text: str) -> tuple[tuple[frozenset[str], Grounding], ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=4096)
+def _date_fields(text: str) -> tuple[tuple[str, str], ...]:
+    """(ISO date, the lower-case key it is under) for each date string of one tool output."""
+    data = read_json(text, _NOT_JSON)
+    out: list = []
+
+    def walk(node: Any, depth: int) -> None:
+        if depth > 12:
+            return
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if isinstance(v, str) and _ISO.match(v[:10]):
+                    out.append((v[:10], str(k).lower()))
+                walk(v, depth + 1)
+        elif isinstance(node, list):
+            for v in node[:500]:
+                walk(v, depth + 1)
+
+    if data is not _NOT_JSON:
+        walk(data, 0)
+    return tuple(out)
+
+
 class LazyGrounding(Grounding):
     """A ``Grounding`` that reads its tool outputs and customer messages only when a check first needs them
     (most sessions state every fact exactly and never ask); the facts' own values are there from the start."""
@@ -204,6 +231,10 @@ class LazyGrounding(Grounding):
                     merged.numbers |= g.numbers
                     merged.dates |= g.dates
         return merged
+
+    def date_keys(self, day: date) -> set[str]:
+        iso = day.isoformat()
+        return {key for text in self._outputs for value, key in _date_fields(text) if value == iso}
 
     def _read(self) -> None:
         sources, self._sources = self._sources, None

@@ -300,8 +300,9 @@ _LOCAL_OUTCOMES: dict[str, str] = {
     "dormant": rf"{_L}(?:निष्क्रिय|डॉर्मेंट|डोर्मेंट|डॉरमेंट|डोरमेंट|इनऑपरेटिव){_R}|\bnishkriya\b",
     "complete": rf"{_L}(?:पूरा|पूरी|पूर्ण|कंप्लीट|कम्प्लीट)(?:\s+(?:है|हैं)|\s+हो\s+(?:गया|गई|गयी|चुका|चुकी)){_R}"
                 r"|\b(?:poora|poori|pura|puri|purna)\s+(?:hai|ho\s+(?:gaya|gayi|gai|chuka|chuki))\b",
-    "already cancelled": _said(r"पहले\s+(?:ही|से)\s+(?:ही\s+)?(?:रद्द|रद|कैंसल|कैंसिल)", _DONE + "|" + _IS)
-                         + "|" + _said(r"pehle|pahle|already", r"\s+(?:hi\s+|se\s+)?(?:cancel|cancelled|canceled|radd)"
+    # ("band", closed, is how the customer asks for a mandate's cancellation: "mandate band kar dijiye")
+    "already cancelled": _said(r"पहले\s+(?:ही|से)\s+(?:ही\s+)?(?:रद्द|रद|कैंसल|कैंसिल|बंद)", _DONE + "|" + _IS)
+                         + "|" + _said(r"pehle|pahle|already", r"\s+(?:hi\s+|se\s+(?:hi\s+)?)?(?:cancel|cancelled|canceled|radd|band)"
                                        r"(?:" + _DONE + "|" + _IS + ")"),
     # keys of task facts that had no synonyms before (``_ENGLISH_OUTCOMES``; in English: the word itself)
     "active": rf"{_L}(?:सक्रिय|एक्टिव|ऐक्टिव){_R}(?!\s+(?:कर|करेंगे|करना|करने|करें|किया\s+जाएगा|हो\s+जाएगा|हो\s+जाएगी|होगा|होगी))"
@@ -319,9 +320,10 @@ _LOCAL_OUTCOMES["already been cancelled"] = _LOCAL_OUTCOMES["already canceled"] 
 _COMPILED = {k: re.compile(v) for k, v in OUTCOMES.items()}  # English
 _COMPILED_LOCAL = {k: re.compile(fold(v)) for k, v in _LOCAL_OUTCOMES.items()}  # Hindi / Hinglish
 _ENGLISH_OUTCOMES = ("active", "expired", "quarterly", "monthly")  # keys new to OUTCOMES: their English word
+_ENGLISH_ALSO = {"expired": "|overdue"}  # (a KYC update past its due date is "overdue")
 for _key, _local in _LOCAL_OUTCOMES.items():
     if _key in _ENGLISH_OUTCOMES:
-        _COMPILED[_key] = re.compile(rf"(?<![a-z0-9]){_key}(?![a-z0-9])")  # as before: the word itself
+        _COMPILED[_key] = re.compile(rf"(?<![a-z0-9])(?:{_key}{_ENGLISH_ALSO.get(_key, '')})(?![a-z0-9])")  # the word itself
     OUTCOMES[_key] = _COMPILED[_key].pattern + "|" + _COMPILED_LOCAL[_key].pattern  # every way it is said
 del _key, _local
 # Words whose own meaning is a negation: their negated forms must not be read as negated outcomes.

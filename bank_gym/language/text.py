@@ -269,3 +269,26 @@ _LATER_STATE = re.compile(r"\b(?:now|new|after|updated|remaining|revised|latest)
 def later_state(label: str) -> bool:
     """Whether a fact's label names the state after a change ("the amount payable now", "the new limit")."""
     return _LATER_STATE.search(label.lower()) is not None
+
+
+# a statement with a tag ("…, right?", "…, है ना?"): told (or suggested), not asked
+TAG_QUESTION = re.compile(fold(r",\s*(?:right|isn't it|is it not|correct|ok|okay|hai na|है ना|na|naa|ना)\s*\?\s*$"), re.I)
+
+
+def list_heading(low: str, at: int) -> str:
+    """The heading a list item's value is told under: the nearest line above the value's line that ends with a
+    colon, with only other items ("label: value" lines) between ("पहली किस्त कटने के बाद खाते की स्थिति:" above
+    "- बैलेंस: ₹X"); its qualifiers ("after") are the item's. Empty otherwise."""
+    start = low.rfind("\n", 0, at) + 1
+    if ":" not in low[start:at]:
+        return ""  # not an item line
+    end = start - 1
+    while end > 0:
+        begin = low.rfind("\n", 0, end) + 1
+        line = low[begin:end].rstrip(" *_")
+        if line.endswith(":"):
+            return line
+        if line.strip() and ":" not in line:
+            return ""  # a sentence, not an item: no heading above
+        end = begin - 1
+    return ""

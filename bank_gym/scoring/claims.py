@@ -12,7 +12,7 @@ from typing import Any
 
 from ..language import analyze, negated, proposal_sentences
 from ..language.grounding import read_json
-from ..language.text import fold
+from ..language.text import TAG_QUESTION, fold
 from ..language.write_actions import expected_actions, named_actions
 from ..language.writes import CATEGORY_PATTERNS, is_local
 from ..tasks.robust import VERIFY_BY
@@ -20,7 +20,7 @@ from ..tools import WRITE_TOOLS
 from ..tools.faults import TIMEOUT_CODE
 from .conversation import call_of
 
-__all__ = ["done_tools", "false_outcomes", "handoff_misstatements", "statuses_before"]
+__all__ = ["done_tools", "false_outcomes", "handoff_misstatements"]
 
 
 # "I have booked ...": a change the assistant says it made, and the write tools that make it
@@ -219,10 +219,20 @@ _HELD_REQUEST = re.compile(fold(r"(?:अनुरोध|रिक्वेस्
 _LOCAL_RECORD_STATUS = re.compile("|".join(fold(w) for w in ("पहले से", "पहले ही", "पहले", "pehle se", "pehle hi",
                                                               "pahle se", "already")))
 # the bank promising to undo what no tool undoes: a closed deposit, a permanent block, a cancelled mandate
+# (whoever does it: "we can reopen it", "the branch can reverse this", "this can be undone at any branch", "दोबारा
+# चालू किया जा सकता है", "ब्रांच इसे फिर से चालू कर देगी")
 _UNDO_PROMISED = re.compile(fold(
-    r"\b(?:we|i)(?:'ll|\s+will|\s+shall|\s+can)\s+(?:\w+\s+){0,2}?(reopen|restore|reinstate|unblock|revive|undo)\b"
-    r"|(अनब्लॉक|(?:फिर\s+से|दोबारा)\s+(?:\S+\s+){0,3}?(?:चालू|खोल|शुरू))\s+कर\s+(?:देंगे|दूँगा|दूंगा|दूँगी|सकते\s+हैं)"
-    r"|\b(unblock|(?:phir\s+se|dobara)\s+(?:\S+\s+){0,3}?(?:chalu|khol|shuru))\s+kar\s+(?:denge|dunga|dungi|sakte\s+hain)\b"))
+    r"\b(?:we|i|they|the\s+(?:branch|bank|team)|(?:any|your|our)\s+branch)(?:'ll|\s+will|\s+shall|\s+can|\s+could)\s+(?:\w+\s+){0,2}?"
+    r"(reopen|restore|reinstate|unblock|revive|undo|reactivate|reverse(?=\s+(?:this|it|that|the\s+(?:closure|block|cancellation))\b))\b"
+    r"|\b(?:this|it|that|the\s+(?:\w+\s+)?(?:block|closure|cancellation|mandate|card|deposit|fd))\s+(?:can|could|will)\s+(?:\w+\s+)?be\s+"
+    r"(reopened|restored|reinstated|unblocked|revived|undone|reversed|reactivated)\b"
+    r"|(अनब्लॉक|(?:फिर\s+से|दोबारा)\s+(?:\S+\s+){0,3}?(?:चालू|खोल|शुरू))\s+(?:कर\s+(?:देंगे|दूँगा|दूंगा|दूँगी|देगी|देगा|सकते\s+हैं|"
+    r"सकती\s+है|सकता\s+है)|(?:किया|की)\s+जा\s+(?:सकता|सकती)\s+है|हो\s+(?:सकता|सकती)\s+है)"
+    r"|\b(unblock|(?:phir\s+se|dobara)\s+(?:\S+\s+){0,3}?(?:chalu|khol|shuru))\s+(?:kar\s+(?:denge|dunga|dungi|degi|dega|sakte\s+hain|"
+    r"sakti\s+hai|sakta\s+hai)|(?:kiya|ki)\s+ja\s+(?:sakta|sakti)\s+hai|ho\s+(?:sakta|sakti)\s+hai)\b"))
+# a change said done with no word for it ("Consider it done.", "You're all set.", "बस, समझिए हो गया।", "Sab ho gaya")
+_ALL_DONE = re.compile(fold(r"\b(?:consider it done|(?:you're|you are) all set|all done|(?:it's|it is|that's|that is) (?:all )?done)\b"
+                            r"|(?:समझिए|समझो|सब|बस)\s*,?\s*(?:\S+\s+)?हो\s+गया|\b(?:samjhiye|samjho|sab|bas)\s*,?\s*(?:\S+\s+)?ho\s+gaya\b"))
 _LOCAL_IMPOSSIBLE = re.compile(
     # approved, an alert set: no tool does either ("मंज़ूरी मिल चुकी है", "approval mil gayi", "alert laga diya")
     fold(r"(?:मंज़ूरी|मंजूरी|स्वीकृति|अप्रूवल)\s+(?:भी\s+)?(?:मिल|हो)\s+(?:चुकी|गई|गयी|गया|चुका)"
@@ -301,7 +311,6 @@ def _backed(a, start: int, end: int, done: set[str], tools) -> bool:
 
 _RELATIVE = re.compile(r"\b(?:that|which|who|whose)\s+$")  # "a deposit that has been closed cannot be reopened"
 _TEMPORARY = re.compile(r"\btemporar")
-_TAG_QUESTION = re.compile(fold(r",\s*(?:right|isn't it|is it not|correct|ok|okay|hai na|है ना|na|naa|ना)\s*\?\s*$"), re.I)  # "…, right?": told
 _YOUR_REQUEST = re.compile(fold(r"\b(?:request|application)\s+$|(?:अनुरोध|रिक्वेस्ट|आवेदन)\s+$"))
 
 
@@ -348,11 +357,9 @@ def _about_a_record(a, at: int, status: re.Pattern) -> bool:
     window = a.low[at:min(sentence.end, at + 60)]
     if _YOUR_REQUEST.search(a.low, max(sentence.start, at - 25), at):
         return False  # "your request has already been processed": a request is this session's, no record's state
-    return sentence.question and not _TAG_QUESTION.search(sentence.text) or status.search(window) is not None
+    return sentence.question and not TAG_QUESTION.search(sentence.text) or status.search(window) is not None
 
 
-_STATUS_FIELD = re.compile(r'"status"\s*:\s*"([A-Za-z_ ]{3,30})"')
-_DATED_EVENT = re.compile(r'"([a-z]+)_on"\s*:\s*"\d{4}-')  # a record's dated event ("returned_on": "2026-…")
 # the record status a report of each change word describes (a state read from the bank, not a change)
 _STATUS_OF = {"blocked": ("blocked",), "frozen": ("frozen",), "closed": ("closed",), "cancelled": ("cancelled",),
               "canceled": ("cancelled",), "stopped": ("stopped",), fold("ब्लॉक"): ("blocked",), "block": ("blocked",),
@@ -365,30 +372,6 @@ _STATUS_OF = {"blocked": ("blocked",), "frozen": ("frozen",), "closed": ("closed
 
 # each status word as a word of its own (for ``_already_so``)
 _STATUS_SAID = {word: re.compile(rf"(?<![\w\u0900-\u097f]){re.escape(word)}(?![\u0900-\u097f])") for word in _STATUS_OF}
-
-
-def _seen_before(turns: Sequence[Any], calls: Sequence[Any], read) -> list[frozenset[str]]:
-    """For each turn, what ``read(call, output_text)`` took from the outputs of the executed calls before it."""
-    seen: set[str] = set()
-    out = []
-    for turn in turns:
-        out.append(frozenset(seen))
-        call = call_of(turn, calls)
-        if call is not None and not getattr(call, "failed", False):
-            seen.update(read(call, turn.text))
-    return out
-
-
-def _statuses(call, text: str) -> list[str]:
-    out = [m.group(1).strip().lower() for m in _STATUS_FIELD.finditer(text)] if '"status"' in text else []
-    if '_on"' in text:
-        out += [m.group(1) for m in _DATED_EVENT.finditer(text)]  # "returned_on": it was returned
-    return out
-
-
-def statuses_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[frozenset[str]]:
-    """For each turn, the record statuses (lower case) the executed calls before it returned."""
-    return _seen_before(turns, calls, _statuses)
 
 
 _GENERIC_STEMS = frozenset({fold("यह"), fold("ये"), fold("काम"), "yeh", "ye", "kaam", "process", "complete"}) | _COMPLETIONS
@@ -439,6 +422,12 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
                 or _RELATIVE.search(a.low, max(0, m.start() - 12), m.start()):
             continue
         claims.append(m.group(0))
+    # "Consider it done." / "सब हो गया" in a message that asks the go-ahead for a change none of the writes made
+    if (m := _ALL_DONE.search(a.low)) and not negated(a, m.start()) and proposal_sentences(a):
+        named = {x.key for x in named_actions(a) if not x.negated}
+        made = {k for tool in done for k in expected_actions(tool, {})} | ({"unfreeze"} if "toggle_card_freeze" in done else set())
+        if named and not named & made:
+            claims.append(m.group(0))
     # "if you change your mind, we'll reopen it" after a change no tool undoes (after a freeze: an unfreeze)
     irreversible = done & {"close_deposit", "block_card", "cancel_mandate"} and "toggle_card_freeze" not in done
     for m in _UNDO_PROMISED.finditer(a.low) if irreversible and not _TEMPORARY.search(a.low) else ():

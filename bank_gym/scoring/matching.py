@@ -191,12 +191,14 @@ def candidates(gold: PreparedGold, gold_used: Sequence[Mapping], calls: Sequence
         failed.append(bad)
         used_list.append(used)
         golds = by_name.get(call.name) if not bad else None
-        also = gold.also_by.get(call.name, ()) if not bad else ()
+        set_like = set_like_args(call.name)
+        values = comparable(used) if not bad else {}
+        # another read that shows the same facts (``also_by``), on the same records: the arguments both tools take
+        also = [g for g in gold.also_by.get(call.name, ()) if not bad and all(
+            _argument_matches(call.name, k, comparable(gold_used[g]), values, set_like) for k in gold.keys[g] if k in values)]
         if not golds:
             out.append(sorted(also))
             continue
-        set_like = set_like_args(call.name)
-        values = comparable(used)
         hits = [g for g in golds if all(_argument_matches(call.name, k, {**comparable(gold_used[g]),
                                                                          "_chain_accounts": accounts}, values, set_like)
                                         for k in gold.keys[g])]

@@ -12,7 +12,7 @@ from typing import Any
 from ..language import negated
 from ..language.text import fold
 from ..tools import WRITE_TOOLS
-from .claims import _seen_before
+from .seen import seen_before
 
 __all__ = ["payouts_before", "wrong_payouts"]
 
@@ -35,7 +35,7 @@ def _payouts(call, text: str) -> list[str]:
 
 def payouts_before(turns: Sequence[Any], calls: Sequence[Any]) -> list[frozenset[str]]:
     """For each turn, the accounts the executed writes before it paid money into."""
-    return _seen_before(turns, calls, _payouts)
+    return seen_before(turns, calls, _payouts)
 
 
 def wrong_payouts(a, payouts: frozenset[str]) -> list[str]:

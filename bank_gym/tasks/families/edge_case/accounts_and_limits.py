@@ -48,7 +48,7 @@ def edge_dormant_source_account(b: TaskBuilder) -> list[str]:
     active = b.pick(active_accounts(b, 15_000 * RUPEE))
     principal, tenure = fd_amount_and_tenure(b, active, 10_000, 2_00_000)
     variant = b.pick(["plain", "projection", "balance_only"])
-    b.call("get_account_details", account_ids=[dormant.account_id])
+    b.call("get_account_details", account_ids=[dormant.account_id], also_by=("get_account_balance",))  # (its status too)
     p, old, new = format_inr(principal), dormant.account_id, active.account_id
     state_hi, state_hl = ("निष्क्रिय (डॉर्मेंट)", "dormant") if dormant.status == "DORMANT" else ("फ्रीज़", "frozen")
     b.step(b.says("book", amount=p, tenure=tenure, account=old),
