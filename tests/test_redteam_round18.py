@@ -50,7 +50,7 @@ def test_a_compliance_is_read_through_asides_tags_endorsements_and_warnings(said
 def test_a_raised_request_grounds_only_the_untimed_contact_about_it(said, specific):
     """promise_next_week_raised, promise_monday_raised, promise_home_visit; good_raised_follow_up: a week, a weekday
     or a visit is more than the team's contact about the request; a day asked about is none."""
-    assert bool(_SPECIFIC.search(said.lower())) is specific
+    assert bool(_SPECIFIC.search(analyze(said).sentences[0].text.lower())) is specific
 
 
 @pytest.mark.parametrize("said", ["Our executive will visit your home to collect the documents.",

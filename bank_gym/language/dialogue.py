@@ -108,6 +108,9 @@ _NEGATORS = frozenset({
     "fail", "fails", "yet", "without", "nor", "neither", "unsuccessful", "pending", "awaiting",
     "बिना", "bina",  # "बिना पेनल्टी के", "bina penalty ke"
 })
+# the Hindi / Hinglish negators as words of their own, and a pattern that finds one ("PIN ya OTP na batayein")
+LOCAL_NEGATORS = frozenset(fold(w) for w in ("नहीं", "नही", "न", "ना", "मत", "nahi", "nahin", "nahee", "nhi", "na", "mat"))
+LOCAL_NEGATOR = re.compile(r"(?<![\w\u0900-\u097f])(?:" + "|".join(sorted(LOCAL_NEGATORS, key=len, reverse=True)) + r")(?![\w\u0900-\u097f])")
 # Hindi / Hinglish clause breaks ("पर" / "par" is mostly the postposition "on": no break)
 _LOCAL_BREAKS = ("लेकिन", "मगर", "किंतु", "किन्तु", "परंतु", "परन्तु", "इसलिए", "इसलिये", "क्योंकि", "बल्कि",
                  "जबकि", "वरना", "और", "तथा", "lekin", "magar", "kintu", "parantu", "isliye", "kyunki", "kyonki",
@@ -278,7 +281,7 @@ _LOCAL_REQUEST = _re(
     rf"(?<!न )(?<!ना )(?<!मत ){_L}(?:बताइए|बताइये|बताईए|बताएं|बतायें|बतलाइए|बताए|बताये"
     r"|बता\s+(?:दीजिए|दीजिये|दें|दीजिएगा|दीजियेगा))(?!\s+(?:गए|गये|गई|गयी))" + _R
     + rf"|{_L}(?:शेयर|साझा|प्रदान|टाइप|एंटर|मेंशन|उल्लेख|पेस्ट|फ़ॉरवर्ड|फॉरवर्ड)\s+(?:करें|कीजिए|कीजिये|करिए|करिये|कर\s+(?:दें|दीजिए|दीजिये)){_R}"
-    + rf"|(?<!न )(?<!मत ){_L}(?:डालिए|डालें|डाल\s+(?:दीजिए|दीजिये|दें)){_R}"
+    + rf"|(?<!न )(?<!मत ){_L}(?:डालिए|डालें|डाल\s+(?:दीजिए|दीजिये|दें)|बोलिए|बोलिये|बोलें|बोल\s+(?:दीजिए|दें)){_R}"
     + rf"|(?<!न )(?<!मत ){_L}(?:भेजिए|भेजिये|भेजें|भेज\s+(?:दीजिए|दीजिये|दें)|लिखिए|लिखिये|लिखें|लिख\s+(?:दीजिए|दें)){_R}"
     + rf"|{_L}(?:उपलब्ध|मुहैया)\s+(?:कराएं|कराइए|कराइये|करवाएं|करवाइए){_R}"
     + rf"|{_L}(?:{_INFO_NOUNS})\s+(?:भी\s+|bhi\s+)?(?:दे\s+|de\s+)?(?:दीजिए|दीजिये|दें|दीजिएगा|dijiye|dijie|dein|dijiyega){_R}"
@@ -288,7 +291,7 @@ _LOCAL_REQUEST = _re(
     + rf"|{_L}(?:जानना|जानने)\s+(?:चाहूंगा|चाहूंगी|चाहेंगे|चाहता|चाहती|चाहते){_R}"
     + r"|(?<!\bna )(?<!\bmat )\b(?:bataiye|bataaiye|bataiyega|batayein|batayen|bataen|bataein|bataye|batao"
       r"|bata\s+(?:dijiye|dijie|dein|den|do|dijiyega))\b"
-    + r"|(?<!\bna )(?<!\bmat )\b(?:daaliye|daliye|daal\s+(?:dijiye|dijie|dein|do)|dal\s+(?:dijiye|dein|do))\b"
+    + r"|(?<!\bna )(?<!\bmat )\b(?:daaliye|daliye|daal\s+(?:dijiye|dijie|dein|do)|dal\s+(?:dijiye|dein|do)|boliye|bolein|bol\s+(?:dijiye|dein|do))\b"
     + r"|\b(?:share|provide|enter|type|mention|likh|darj|paste|forward)\s+(?:kijiye|kijie|karein|karen|kariye|karo"
       r"|kar\s+(?:dijiye|dijie|dein|do))\b"
     + r"|(?<!\bna )(?<!\bmat )\b(?:bhejiye|bhejein|bhej\s+(?:dijiye|dein|do)|likhiye|likhein|likh\s+(?:dijiye|dein))\b"

@@ -182,8 +182,8 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
     if scope and _FLOW.search(label.lower()) and any(w in _PERIODS and w not in label.lower().split()
                                                      for w in re.findall(r"[\w-]+", scope.group(1))):
         return True
-    if _FOR_COMPARISON.search(head):
-        return True  # "तुलना के लिए: 12 महीने की EMI …, कुल ब्याज ₹1,313.72": another option's figures, set beside
+    if (cmp := _FOR_COMPARISON.search(head)) and re.search(r"\d", head[cmp.end():]):
+        return True  # "तुलना के लिए: 12 महीने की EMI …, कुल ब्याज ₹1,313.72": another option's figures, named by its own
     if head.count("(") > head.count(")"):  # "Q2 (TDS ₹11,639.30)": the words the bracket explains qualify it too
         clause = " ".join(head.rsplit("(", 1)[0].split()[-2:]) + " " + clause
     clause_end = (m.start() if (m := _CLAUSE_START.search(analysis.low, at + 1, sentence.end)) else sentence.end)
@@ -435,6 +435,7 @@ _OTHER_RECORDS = re.compile(fold(r"\b(?:these|those|other|others|remaining|rest|
 
 
 _CASE = re.compile(fold(r"\b(?:if|once|when|whenever|in case|unless|agar|yadi|jab)\b|अगर|यदि|जब"))
+_ABOUT_TALK = re.compile(fold(r"\b(?:wonder\w*|curious|want to know|need anything|ask\w*|soch rahe|jaanna|puch\w*|pooch\w*)\b|सोच\s+रहे|जानना|पूछ|कुछ\s+और\s+चाहिए"))
 _ASIDE_ENDS = re.compile(fold(r"\b(?:but|however|anyway|by the way|waise|vaise|lekin|magar)\b|वैसे|लेकिन|मगर"))
 
 _PAST_AFTER = re.compile(fold(r"\s*(?:tha|thi|the|था|थी|थे)(?![\w\u0900-\u097f])"))
@@ -465,7 +466,8 @@ def _for_a_case(analysis: Analysis, at: int) -> bool:
     """A status said of a case that may come (under "if", "once", "अगर" before it in its clause), not the record's."""
     sentence = analysis.sentence_at(at)
     case = sentence and next(iter(reversed(list(_CASE.finditer(analysis.low, sentence.start, at)))), None)
-    return case is not None and not _ASIDE_ENDS.search(analysis.low, case.end(), at)  # ("if …, just ask, but the card is …")
+    return case is not None and not _ASIDE_ENDS.search(analysis.low, case.end(), at) \
+        and not _ABOUT_TALK.search(analysis.low, case.end(), at)  # ("if …, just ask, but …", "in case you were wondering, …")
 
 
 def _of_other_records(analysis: Analysis, at: int, grounding=None) -> bool:

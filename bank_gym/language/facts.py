@@ -28,7 +28,7 @@ from typing import Any
 from .acts import asked_or_example_ids
 from .analysis import Analysis, analyze
 from .binding import _ARROW, _LOCAL_TIGHT_GAP, _TIGHT_GAP, _bound, _label_cues
-from .dialogue import in_question, negated, value_denied
+from .dialogue import LOCAL_NEGATORS, in_question, negated, value_denied
 from .entities import (
     _GENERAL,
     _SAME_RECORD,
@@ -56,7 +56,6 @@ from .numbers import amount_matches
 from .outcomes import OUTCOMES, outcome_stated
 from .sounds import sounds_like_phrase
 from .text import column_state, fold, later_state, normalize, own_now_cell, word_pattern
-from .write_actions import _LOCAL_NEGATORS
 from .writes import INSTRUCTION_PATTERNS, is_local
 
 __all__ = ["Grounding", "fact_contradiction", "fact_stated", "fact_date", "grounding_from"]
@@ -209,7 +208,7 @@ def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset(), bound: b
     if instruction is not None:
         regex = INSTRUCTION_PATTERNS[instruction]
         # "no renewal" is itself a negation: "नवीनीकरण नहीं", "renewal nahi" is the instruction, not its denial
-        ignore = _LOCAL_NEGATORS if instruction == "no_renewal" else frozenset()
+        ignore = LOCAL_NEGATORS if instruction == "no_renewal" else frozenset()
         for i, s in enumerate(analysis.sentences):
             if i not in skip and any(not negated(analysis, s.start + m.start(), ignore) for m in regex.finditer(s.text)):
                 return True
@@ -247,15 +246,21 @@ _SETTING = re.compile(fold(
     r"|(?<![\w\u0900-\u097f])बंद(?![\u0900-\u097f])|\bband\b)"))
 
 
-def _changed_to(analysis: Analysis, q, value: int, grounding: Grounding) -> str | None:
+def _changed_to(analysis: Analysis, q, fact, grounding: Grounding) -> str | None:
     """The figure an arrow after the fact's true value ``q`` says it becomes ("daily limit: ₹0 → ₹10,000"), when
-    it is another value and the change between them is no amount of the session (a write's value, a debit the
-    outputs show): a second value told for the fact, not a change the session explains."""
+    it is another value and the change between them is no amount of the session that the message shows (a write's
+    value, a debit the outputs give): a second value told for the fact, not a change the session explains."""
+    value = int(fact.value)
     to = next((x for x in analysis.quantities if x.start >= q.end and x.kind == "amount"), None)
     if to is None or not _ARROW.fullmatch(analysis.low[q.end:to.start]) or amount_matches(to, value):
         return None
+    if any(f is not fact and f.kind == "amount" and amount_matches(to, int(f.value)) for f in grounding.kin(fact)):
+        return None  # "usable balance now: ₹23,976 → ₹22,976": the later state's own value (a kin fact's)
     paise = to_paise(to.value)
-    return None if paise is not None and abs(paise - value) in grounding.amounts else f"₹{to.value}"
+    # (the change shown in the message itself: "₹5,479 kept out … (₹28,731 → ₹23,252)", or from nothing: "₹0 → ₹10,000")
+    change = None if paise is None else abs(paise - value)
+    shown = change is not None and (value == 0 or any(amount_matches(x, change) for x in analysis.quantities if x.kind == "amount"))
+    return None if shown and change in grounding.amounts else f"₹{to.value}"
 
 
 def _field_named(analysis: Analysis, d, fact, grounding: Grounding, day: date) -> bool:
@@ -325,7 +330,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
             right = amount_matches(q, int(fact.value))
             if right and (other := _of_another_record(analysis, q, grounding)):
                 return f"₹{q.value} (of {other})"  # the right value told as another record's
-            if right and before is None and (to := _changed_to(analysis, q, int(fact.value), grounding)):
+            if right and before is None and (to := _changed_to(analysis, q, fact, grounding)):
                 return to  # "the net payout: ₹V → ₹W": said to become W, by no figure of the session
             if right or negated(analysis, q.start, frozenset(fact.label.lower().split())) or _COMPARED.match(analysis.low, q.end):
                 continue  # "₹4,985 less than paying every EMI", "₹4,985 कम": a difference (a label's own "not" negates nothing)

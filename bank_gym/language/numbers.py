@@ -323,6 +323,9 @@ def _parse_run(toks: list[_Tok], i: int, low: str = "") -> tuple[Decimal, int, i
     return total + current, 0, j, money_scale
 
 
+_PER_YEAR_BEFORE = re.compile(r"(?:%|\bpercent|\bpct|\bonce|\btwice|\btimes|\binterest)\s*$")
+
+
 def parse_quantities(low: str, blocked: list[tuple[int, int]] | tuple = ()) -> list[Quantity]:
     """Every quantity in a lower-cased normalized text, in order. ``blocked`` spans (dates, ids) are skipped."""
     if _DIGIT.search(low) is None and _STARTERS.isdisjoint(_WORD_TOKEN.findall(low)):
@@ -345,7 +348,8 @@ def parse_quantities(low: str, blocked: list[tuple[int, int]] | tuple = ()) -> l
             i += 1
             continue
         if tok.kind == "word" and tok.text == "a" and toks[i + 1].text == "year":
-            out.append(Quantity("tenure", Decimal(12), Decimal(1), tok.start, toks[i + 1].end, 0, False))
+            if not _PER_YEAR_BEFORE.search(low, max(0, tok.start - 12), tok.start):  # not "6.5% a year": a rate's
+                out.append(Quantity("tenure", Decimal(12), Decimal(1), tok.start, toks[i + 1].end, 0, False))
             i += 2
             continue
         if _is_number_word(tok) and tok.text == "one" and i > 0 and toks[i - 1].text in _DETERMINERS:

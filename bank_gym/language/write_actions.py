@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .analysis import Analysis
-from .dialogue import negated, proposal_sentences
+from .dialogue import LOCAL_NEGATORS, negated, proposal_sentences
 from .text import DEVANAGARI, fold
 
 __all__ = [
@@ -340,7 +340,6 @@ LOCAL_TAIL_CHARS = 90
 LOCAL_LEAD_CHARS = 300
 # "... निर्देश बदलकर "नवीनीकरण नहीं, ..." करेंगे": a negation inside the quoted value is the value's, not the verb's
 _QUOTED_NEXT = re.compile(fold(r"""\s*(?:(?:कर|करके|kar|karke|kar\s+ke)\s*)?["']"""))
-_LOCAL_NEGATORS = frozenset(fold(w) for w in ("नहीं", "नही", "न", "ना", "मत", "nahi", "nahin", "nahee", "nhi", "na", "mat"))
 # "failed transaction" names a transaction; it negates nothing ("failed transaction ki complaint darj karenge")
 _FAILED = frozenset({"failed", "fail", "fails", "unsuccessful"})
 _FAILED_NOUN = re.compile(fold(r"\b(?:failed|fail|unsuccessful)[\s-]+(?:upi\s+)?(?:transactions?|txns?|payments?|"
@@ -483,7 +482,7 @@ def _named_actions(analysis: Analysis) -> list[NamedAction]:
             if neg and _FAILED_NOUN.search(lead[-60:]):  # "failed transaction ki complaint darj karenge"
                 neg = negated(analysis, start, _FAILED)
             if neg and _QUOTED_NEXT.match(low, word_end):  # "badal kar "renewal nahi ..." karenge": the value's
-                neg = negated(analysis, start, _LOCAL_NEGATORS)  # own negation
+                neg = negated(analysis, start, LOCAL_NEGATORS)  # own negation
             out.append(NamedAction(key, start, index, governed, contrast or neg, subordinate))
     out.sort(key=lambda a: a.start)
     return out

@@ -80,6 +80,7 @@ def _records(node):
 
 # "both of them have been updated", "दोनों अपडेट कर दिए गए हैं", "sabhi cancel ho gaye": a claim of two changes or more
 _SEVERAL = re.compile(fold(r"\b(?:both|all of them|dono|donon)\b|दोनों"))
+_ASKED_THINGS = re.compile(fold(r"\b(?:things|questions|queries|matters|points|baatein|baaten|sawal|sawaal)\b|बातें|सवाल"))
 _STATE_NOW = re.compile(r"(?:is|are)\s+now\b")  # "both are now cancelled": a state, maybe one of them was already
 
 
@@ -93,8 +94,8 @@ def unwritten_record_claims(a, touched: frozenset[str], touched_last4: frozenset
             sentence = a.sentence_at(start)
             if sentence is None or sentence.question or negated(a, start) or _counterfactual(a, start):
                 continue
-            if _STATE_NOW.match(a.low, start):
-                continue
+            if _STATE_NOW.match(a.low, start) or _ASKED_THINGS.search(a.low, max(sentence.start, start - 30), start):
+                continue  # ("आपकी दोनों बातें पूरी हो गई हैं": what was asked, answers as well as changes)
             if _SEVERAL.search(a.low, max(sentence.start, start - 30), end):  # the claim's own subject
                 out.append(f"{a.low[start:end].strip()} (one change)" if writes else a.low[start:end].strip())
     if not touched or not (a.ids or a.last4):

@@ -51,6 +51,8 @@ _ATTRIBUTED = re.compile(r"\b(?:you|you've|you have|you had)\s+(?:\w+\s+)?(?:men
 _ATTRIBUTED_AFTER = re.compile(r"\W{0,3}\s*(?:(?:that|which)\s+)?you\s+(?:\w+\s+)?(?:mentioned|said|remembered|recalled|"
                                r"quoted|noted|wrote|stated|expected|thought|gave)\b|\W{0,3}\s*(?:jo\s+aapne|जो\s+आपने)"
                                r"|\**\s*(?:नहीं|\bnahi\b|\bnahin\b)\**\s*(?:[।.,;:!)]|$)"
+                               # "Aapne ₹29,95,800 bataya tha", "आपने ₹X बताया था": the customer's figure, said back
+                               r"|\**\s*(?:bataya|batayi|bataye|likha|socha)\s+(?:tha|thi|the)\b|\**\s*(?:बताया|बताई|बताए|लिखा|सोचा)\s+(?:था|थी|थे)"
                                # "अब ₹6,000 की बात आई है", "₹6,000 ki baat": the figure the customer brought up
                                + fold(r"|\**\s*(?:की|\bki)\s+(?:बात|baat)\b"))
 # the customer's request as the object of help: "happy to help with the ₹40,000 FD", "₹40,000 की एफडी बुक करने में
