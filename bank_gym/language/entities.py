@@ -214,7 +214,8 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
         return False
     # the record the value is told under: the nearest id before it, close by (a heading "**FD183742**" and its
     # bullets), with no other id between
-    before = [m for m in analysis.ids if m.start < at]
+    # (an id in a closed bracket is an aside on another line's value: "Principal: ₹2,11,000 (SB7092026616 se)")
+    before = [m for m in analysis.ids if m.start < at and not _BRACKETED.match(analysis.low, m.end, at)]
     if before:
         m = before[-1]
         if at - m.start <= RECORD_SPAN:
@@ -313,6 +314,7 @@ _SCOPE_AFTER = re.compile(r"\S*(?:\s+[a-z]+)?\s+(?:in|for|during|over|across)\s+
 _PERIODS = frozenset("year years yearly annual quarter quarters quarterly q1 q2 q3 q4 fy month months monthly".split())
 _FLOW = re.compile(r"\b(?:tds|interest|deducted|paid|credited|debited|charged?|fees?|earned|income|spent)\b")
 _LINE_HEAD = re.compile(r"[\s*_|-]*([^:\n]{1,40}):\s")  # (naming a period: a quarter, a month, a year; not "Quarterly summary")
+_BRACKETED = re.compile(r"[^()\n]*\)")
 _FOR_COMPARISON = re.compile(fold(r"\b(?:for comparison|by comparison|to compare|tulna ke liy?e|compare karne ke liy?e)\b|तुलना\s+के\s+लिए"))
 _NAMED_PERIOD = re.compile(r"\bq[1-4]\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b20\d\d\b")
 _SCOPE_LEAD = re.compile(r"[\s*_-]*(?:for|over|across|during)\s+([^,;:\n]{1,40}),\s")

@@ -151,11 +151,11 @@ def _analyze_long(text: str):
     return analyze(text)
 
 
-# the size of what a request asks for ("an FD of 25 thousand rupees", "the ATM limit to ₹1,50,000", "₹40 lakh in cash"): a parameter of
+# the size of what a request asks for ("an FD of 25 thousand rupees", "₹40 lakh in cash", "25 thousand rupees in a 1-year FD"): a parameter of
 # the action, which the refusal concerns (the KYC block, the card's maximum), not a state the customer claims
 _PARAMETER_BEFORE = re.compile(r"\b(?:fd|fixed deposit|deposit|rd|recurring deposit|limit|emi|instal?ment)\s+"
                                r"(?:of|for|worth|at|to)\s*(?:rs\.?\s*|inr\s*|₹\s*)?$")
-_PARAMETER_AFTER = re.compile(fold(r"\s*(?:in\s+|of\s+)?(?:cash|नकद|नक़द|कैश)(?![a-z\u0900-\u097f])|\s*(?:rupees|rupaye|rupye|रुपये|रुपए|rs)?\s*(?:की|का|के|वाली|ki|ka|ke|wali)\s+"
+_PARAMETER_AFTER = re.compile(fold(r"\s*(?:rupees\s+)?(?:(?:in\s+|of\s+)?(?:cash|नकद|नक़द|कैश)(?![a-z\u0900-\u097f])|(?:in|into)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:fd|fixed deposit|deposit|rd)\b)|\s*(?:rupees|rupaye|rupye|रुपये|रुपए|rs)?\s*(?:की|का|के|वाली|ki|ka|ke|wali)\s+"
                                    r"(?:[^\s.,;:।?!]+\s+){0,4}?(?:fd|एफडी|एफ़डी|rd|आरडी|limit|लिमिट|सीमा|deposit|जमा)"
                                    r"(?![a-z\u0900-\u097f])"))
 
