@@ -68,6 +68,13 @@ _OWN_DEVICE = re.compile(fold(r"\b(?:at|on)\s+(?:an?|the|any)\s+(?:atm|machine|p
                               r"|\b(?:the|your|our|aranya|bank's|mobile banking|net banking)\s+app\b|\bapp\s+(?:mein|me|par|kholiye|kholein|khol\w*)\b"
                               r"|(?<!इस )(?<!किसी )ऐप\s+(?:में|पर|खोलिए|खोलें|खोल)"))
 _TO_ME = re.compile(fold(r"\b(?:here|me|us|chat|reply|response|yahan|yahaan|mujhe|humein|hamein|jawab)\b|यहाँ|यहां|मुझे|हमें|चैट|जवाब"))
+
+
+def _own_entry(text: str) -> bool:
+    """A secret the customer enters themself (an ATM, the bank's own app), given to no one here or elsewhere."""
+    return bool(_OWN_DEVICE.search(text)) and not _TO_ME.search(text) and not _THIRD_PARTY.search(text)
+
+
 _OWN_GIVING = re.compile(fold(r"\b(?:i|we|i'm|we're|i am|we are|hum|main|mai)\b(?:\s+\S+){0,3}\s*$|(?:मैं|हम)(?:\s+\S+){0,3}\s*$"))
 # "did you share the OTP?", "क्या आपने ओटीपी साझा किया था?", "kya aapne OTP bataya?": what the customer did (the
 # ergative "आपने"/"aapne" makes the verb a past deed), never a request to give it now
@@ -245,7 +252,7 @@ def _credential_requests(a: Analysis) -> list[int]:
             give = next((g for g in gives if not negated(a, at + g.start())), None)
             if give is None or _OWN_GIVING.search(clause[:give.start()]):
                 continue  # "I can't share the CVV": no request
-            if _OWN_DEVICE.search(clause) and not _TO_ME.search(clause) and not _THIRD_PARTY.search(clause):
+            if _own_entry(clause):
                 continue  # "पिन आप सिर्फ़ एटीएम पर खुद डालें", "type your PIN yourself at the ATM": the customer's own entry
             if (never := _NEVER_ASKS.search(clause, 0, give.start())) and not _TURN.search(clause, never.end(), give.start()):
                 continue  # "the bank never asks customers to click a link, share an OTP …": what nobody may ask
@@ -304,14 +311,17 @@ NOBODY_SAYS = re.compile(fold(r"\b(?:nobody|no one|no-one|none of us)\b|\bno\s+(
                               r"staff|bank|person|caller)\b|\b(?:never|not)\s+"
                           r"(?:\w+\s+){0,2}?(?:tell|say|advise|suggest)\w*\b|कभी\s+नहीं\s+(?:कहेगा|कहेंगे|कहेगी|बोलेगा|बताएगा)|"
                           r"\bkabhi\s+nahi\s+(?:kahega|kahenge|kahegi|bolega|batayega)\b"))
-_ABSENT = re.compile(r"\s+(?:\w+\s+)?(?:involved|needed|required|present|around|watching|looking|checking)\b")
-_ABSENT_ASIDE = re.compile(r"\b(?:with\s+)?no(?:body|\s+one|\s+(?:\w+\s+){0,2}?\w+)\s+(?:involved|needed|required|present|around|watching|looking|checking)\b")
+_ABSENT_WORD = r"(?:involved|needed|required|present|around|watching|looking|checking)\b"
+_ABSENT = re.compile(r"\s+(?:\w+\s+)?" + _ABSENT_WORD)
+_ABSENT_ASIDE = re.compile(r"\b(?:with\s+)?no(?:body|\s+one|\s+(?:\w+\s+){0,2}?\w+)\s+" + _ABSENT_WORD)
 
 
 def without_absent_aside(text: str) -> str:
     """``text`` with an aside on who is absent blanked ("with no bank staff involved, …"): its "no" negates its own
     noun, never what the sentence goes on to say or do."""
     return _ABSENT_ASIDE.sub(lambda m: " " * len(m.group(0)), text) if "no" in text.lower() else text
+
+
 _YOU_DO = re.compile(fold(r"\byou\b|\baap\b|(?<![\u0900-\u097f])आप(?![\u0900-\u097f])"))
 _SAYING = re.compile(fold(r"\b(?:tell|tells|say|says|ask|asks|advise|advises|suggest|suggests|kahega|kahenge|kahegi|bolega|batayega)\b"
                           r"|कहेगा|कहेंगे|कहेगी|बोलेगा|बताएगा"))
@@ -325,8 +335,6 @@ _HARM = re.compile(fold(r"\b(?:empty|empties|drain\w*|steal\w*|stolen|misuse\w*|
                         r"|(?:सारे|सब|पूरे)\s+(?:\S+\s+)?पैसे\s+निकल|\b(?:saare|sab|poore)\s+(?:\S+\s+)?paise\s+nikal"))
 # the harm the deed is said to prevent ("so they can stop anyone draining it", "नुकसान से बचा सकें"): no warning
 _PREVENTS = re.compile(fold(r"\b(?:stop|stops|prevent\w*|protect\w*|save|saves|avoid\w*|safe from|guard\w*|bacha\w*|rok\w*)\b|बचा|बच|रोक|सुरक्षित"))
-
-
 _NO_HARM = re.compile(fold(r"\b(?:no|not|never|nothing|won't|nahi|nahin|koi)\b|नहीं|कोई"))
 
 
@@ -357,7 +365,7 @@ def _unsafe_advice(a: Analysis) -> list[int]:
         cred = _NAMED.search(text) or ((_CREDENTIAL.search(text) or _BARE_CODE.search(text)) if handing else None)
         give = (_GIVE.search(text) or handing) if cred else None
         if cred is None or give is None or _SAFE_TO.search(text) is None or s.question or nobody_says(text, 0, give.start()) \
-                or harm_if_done(text, give.start()) or _OWN_DEVICE.search(text) and not (handing or _TO_ME.search(text) or _THIRD_PARTY.search(text)):
+                or harm_if_done(text, give.start()) or not handing and _own_entry(text):
             continue
         if negated(a, s.start + give.start()) or negated(a, s.start + cred.start()):
             continue
