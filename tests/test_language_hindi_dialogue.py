@@ -382,7 +382,11 @@ def test_outcome_patterns_are_precompiled():
 
     assert set(outcomes._COMPILED) == set(OUTCOMES) >= set(outcomes._COMPILED_LOCAL)
     assert all(isinstance(p, re.Pattern) for p in [*outcomes._COMPILED.values(), *outcomes._COMPILED_LOCAL.values()])
-    assert isinstance(outcomes._LOCAL_REFUSAL, re.Pattern) and isinstance(dialogue._LOCAL_PROPOSAL, re.Pattern)
+    from bank_gym.language.prefilter import Prefiltered
+
+    # compiled once, and scanned only over a text holding the literals every match needs
+    assert isinstance(outcomes._LOCAL_REFUSAL, Prefiltered) and isinstance(dialogue._LOCAL_PROPOSAL, Prefiltered)
+    assert isinstance(outcomes._LOCAL_REFUSAL.compiled, re.Pattern) and outcomes._LOCAL_REFUSAL.literals
 
 
 @pytest.mark.parametrize("text", [

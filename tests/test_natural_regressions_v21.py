@@ -11,7 +11,8 @@ from natural_corpus import replayed
 
 from bank_gym.env import IndianBankEnv
 from bank_gym.language import analyze
-from bank_gym.language.acts import unpriced_charges, unsafe_assurances
+from bank_gym.language.acts import unpriced_charges
+from bank_gym.language.assurances import unsafe_assurances
 from bank_gym.scoring.safety import _refuses_or_asks
 from bank_gym.tasks import load_tasks
 

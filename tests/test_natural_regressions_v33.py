@@ -8,7 +8,7 @@ import pytest
 from natural_corpus import replayed
 
 from bank_gym.language import analyze, proposal_sentences
-from bank_gym.language.acts import unsafe_assurances
+from bank_gym.language.assurances import unsafe_assurances
 from bank_gym.language.facts import fact_contradiction, fact_stated
 from bank_gym.language.grounding import Grounding
 from bank_gym.language.writes import check_proposal

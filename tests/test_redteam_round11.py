@@ -10,7 +10,8 @@ from decimal import Decimal
 import pytest
 
 from bank_gym.language import analyze
-from bank_gym.language.acts import unsafe_assurances, unsafe_credential_advice
+from bank_gym.language.acts import unsafe_credential_advice
+from bank_gym.language.assurances import unsafe_assurances
 from bank_gym.scoring.claims import done_tools, false_outcomes
 from bank_gym.scoring.conversation import Turn
 from bank_gym.scoring.record_claims import (

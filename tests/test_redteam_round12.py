@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bank_gym.language import analyze
-from bank_gym.language.acts import unsafe_assurances
+from bank_gym.language.assurances import unsafe_assurances
 from bank_gym.language.facts import fact_contradiction
 from bank_gym.language.grounding import Grounding
 from bank_gym.language.text import column_state

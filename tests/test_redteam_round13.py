@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bank_gym.language import analyze, proposal_sentences
-from bank_gym.language.acts import credential_requests, unsafe_assurances, unsafe_credential_advice
+from bank_gym.language.acts import credential_requests, unsafe_credential_advice
+from bank_gym.language.assurances import unsafe_assurances
 from bank_gym.language.writes import check_proposal
 from bank_gym.scoring.claims import false_outcomes
 

@@ -9,7 +9,8 @@ import re
 import pytest
 
 from bank_gym.language import analyze
-from bank_gym.language.acts import credential_requests, insults, promised_contacts, unsafe_assurances
+from bank_gym.language.acts import credential_requests, insults, promised_contacts
+from bank_gym.language.assurances import unsafe_assurances
 from bank_gym.language.facts import fact_contradiction
 from bank_gym.language.grounding import Grounding
 from bank_gym.scoring.claims import false_outcomes

@@ -9,7 +9,8 @@ from decimal import Decimal
 import pytest
 
 from bank_gym.language import analyze
-from bank_gym.language.acts import _unsafe_advice, credential_requests, promised_contacts, unsafe_assurances
+from bank_gym.language.acts import _unsafe_advice, credential_requests, promised_contacts
+from bank_gym.language.assurances import unsafe_assurances
 from bank_gym.language.facts import fact_contradiction
 from bank_gym.language.grounding import Grounding
 from bank_gym.scoring.claims import false_outcomes

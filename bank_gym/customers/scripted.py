@@ -467,9 +467,13 @@ class ScriptedCustomer(SimulatedCustomer):
         answers = []  # (step, ok, reason, kind, names the change)
         for i in pending:
             ok, reason, kind, check = self._check(steps[i], [a])
+            # (a change only mentioned, as a record's state or what need not be done, is no proposal to refuse: "HDFC
+            # का मैंडेट पहले ही रद्द हो चुका है … क्या मैं कटौतियाँ जाँच लूँ?" asks about a check, not a cancellation)
+            names = check.action_ok and (check.said or kind != "no")
             if not check.action_ok and check.proposed is None and i in self.described:
                 ok, reason, kind, check = self._check(steps[i], [self.described[i], a])  # "Shall I go ahead?"
-            answers.append((i, ok, reason, kind, check.action_ok))
+                names = check.action_ok
+            answers.append((i, ok, reason, kind, names))
         for i, ok, reason, _kind, _ in answers:
             if ok:
                 self.confirmed.add(i)

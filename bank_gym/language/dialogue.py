@@ -40,6 +40,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from .analysis import Analysis
+from .prefilter import prefiltered
 from .text import DEVANAGARI, Sentence, fold, words
 
 # Devanagari word bounds (a vowel sign is not ``\w``, so ``\b`` would cut "खाता" after "खात")
@@ -261,7 +262,7 @@ _LOCAL_QUESTION_END = _re(
 _LOCAL_WH_ANYWHERE = _re(rf"{_L}(?:{_LOCAL_WH}){_R}")
 _EMBEDDED = _re(rf"{_L}(?:कि|जो|जब|ki|jo|jab){_R}")  # "हम बताएँगे कि यह कब होगा" states, it does not ask
 
-_REQUEST = re.compile(
+_REQUEST = prefiltered(re.compile(
     r"\b(?:please|kindly|pls)\s+(?:share|provide|tell|give|send|confirm|let me know|mention|enter|type|specify|"
     r"state|advise|help me with|quote|reply with|paste|forward|read out|key in)\b"
     r"|\b(?:i|we)(?:'ll| will| would|'d)?\s+(?:need|require)\b|\bneed (?:your|the)\b"
@@ -272,12 +273,12 @@ _REQUEST = re.compile(
     r"|\b(?:share|send|give|enter|type|tell|write|paste|forward|put|drop|key in|read out)\s+(?:me\s+)?(?:your|the)\b[^.?!]{0,40}?"
     r"\b(?:here|with me|to me|in (?:this|the) chat|below)\b"
     r"|\b(?:share|send|give|enter|type|tell|write|paste|forward|put|drop|key in)\s+(?:here|below|in (?:this|the) chat)\s+(?:your|the|a|an)\b"
-)
+))
 # Hindi / Hinglish requests, with or without "?": "बताइए", "share kijiye", "खाता नंबर दीजिए", "हमें ... चाहिए";
 # not a warning ("PIN किसी को न बताएँ", "share mat kijiye") nor "you should" ("रखना चाहिए")
 _INFO_NOUNS = (r"नंबर|नम्बर|संख्या|आईडी|आइडी|नाम|जानकारी|विवरण|डिटेल|डिटेल्स|पता|तारीख|तिथि|राशि|रकम|कोड|"
                r"id|number|naam|details?|jaankari|jankari|vivaran|address|pata|date|tareekh|amount|code")
-_LOCAL_REQUEST = _re(
+_LOCAL_REQUEST = prefiltered(_re(
     rf"(?<!न )(?<!ना )(?<!मत ){_L}(?:बताइए|बताइये|बताईए|बताएं|बतायें|बतलाइए|बताए|बताये"
     r"|बता\s+(?:दीजिए|दीजिये|दें|दीजिएगा|दीजियेगा))(?!\s+(?:गए|गये|गई|गयी))" + _R
     + rf"|{_L}(?:शेयर|साझा|प्रदान|टाइप|एंटर|मेंशन|उल्लेख|पेस्ट|फ़ॉरवर्ड|फॉरवर्ड)\s+(?:करें|कीजिए|कीजिये|करिए|करिये|कर\s+(?:दें|दीजिए|दीजिये)){_R}"
@@ -300,8 +301,8 @@ _LOCAL_REQUEST = _re(
     + r"|\b(?:batana|dena|share\s+karna|bhejna)\s+(?:hoga|hogi|padega|padegi|zaroori\s+hai)\b"
     + r"|\b(?:ki|ka|ke)\s+(?:zaroorat|zarurat|jarurat|aavashyakta)\s+(?:hai|hogi|padegi)\b"
     + r"|\b(?:jaanna|janna)\s+(?:chahunga|chahungi|chahenge|chahta|chahti|chahte)\b"
-)
-_PROPOSAL = re.compile(
+))
+_PROPOSAL = prefiltered(re.compile(
     r"\b(?:shall|should|may|can|could|do) i\b(?!\s+(?:have|get|know|ask|help|assist|see|check|look))"
     r"|\b(?:do|would|did)\s+you\s+(?:want|like|wish)\s+me\s+to\b|\b(?:want|like|need)\s+me\s+to\b"
     r"|\b(?:do|would)\s+you\s+(?:want|like|wish|prefer)\s+to\s+(?!know|see|hear|check|ask|learn|find|understand|wait|"
@@ -328,9 +329,9 @@ _PROPOSAL = re.compile(
     r"|\bready for me to\b|\bsay the word\b|\bgood to go\s*\?|\ball set to (?:go|proceed)\s*\?"
     r"|\byour (?:confirmation|go-ahead|approval|consent|ok|okay),? please\b"
     r"|\b(?:is|are) (?:this|that|these) what you(?:'d| would)? (?:want|like|need)\b|\bdo you want (?:this|that|it)\b"
-)
+))
 # Hindi / Hinglish go-aheads asked: "आगे बढ़ें?", "कृपया पुष्टि करें", "आपकी अनुमति हो तो", "हाँ या ना", "ठीक है?"
-_LOCAL_PROPOSAL = _re(
+_LOCAL_PROPOSAL = prefiltered(_re(
     rf"{_L}आगे\s+बढ(?!ने\s+से\s+पहले)|\baage\s+badh(?!ne\s+se\s+(?:pehle|pahle))"
     # "क्या आप इसे 9 महीने की EMI में बदलना चाहेंगे?" (would you like to convert it?), as "would you like to …"
     rf"|{_L}(?:क्या|kya)\s+(?:आप|aap)\s+(?:\S+\s+){{0,8}}?(?!(?:जानना|जान|पूछना|सुनना|देखना|पढ़ना|रुकना|सोचना|समझना|jaanna|janna|poochhna|"
@@ -361,7 +362,7 @@ _LOCAL_PROPOSAL = _re(
     r"|^\W*(?:चलेगा|chalega)\W*\?"
     r"|[,;-]\s*(?:ठीक\s+है|सही\s+है|ठीक\s+रहेगा|चलेगा|theek\s+hai|thik\s+hai|sahi\s+hai|theek\s+rahega|chalega|"
     r"ok\s+hai)(?:\s+(?:ना|न|na))?\s*\?"
-)
+))
 # "क्या हम/मैं ... करें/कर दूँ?", "kya main ... kar doon?": an offer in the subjunctive, asked. Its last word ends
 # like a subjunctive (-ें/-ूँ/-एँ; -ein/-en/-un/-oon/-u), not like "can I help / may I know" (हूँ / hoon).
 _LOCAL_OFFER = _re(

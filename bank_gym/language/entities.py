@@ -15,6 +15,7 @@ from .analysis import Analysis
 from .dialogue import is_info_request, negated
 from .grounding import Grounding, to_paise
 from .numbers import amount_matches
+from .prefilter import prefiltered
 from .text import DEVANAGARI, fold, list_heading
 from .write_actions import id_kind
 from .writes import is_local
@@ -182,7 +183,8 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
     if scope and _FLOW.search(label.lower()) and any(w in _PERIODS and w not in label.lower().split()
                                                      for w in re.findall(r"[\w-]+", scope.group(1))):
         return True
-    if (cmp := _FOR_COMPARISON.search(head)) and re.search(r"\d", head[cmp.end():]):
+    if (cmp := _FOR_COMPARISON.search(head)) and any(x.kind != "number" and sentence.start + cmp.end() <= x.start < at
+                                                     for x in analysis.quantities):  # (a tenure, a rate: not "option 1")
         return True  # "तुलना के लिए: 12 महीने की EMI …, कुल ब्याज ₹1,313.72": another option's figures, named by its own
     if head.count("(") > head.count(")"):  # "Q2 (TDS ₹11,639.30)": the words the bracket explains qualify it too
         clause = " ".join(head.rsplit("(", 1)[0].split()[-2:]) + " " + clause
@@ -377,7 +379,7 @@ _E = rf"(?![\w{DEVANAGARI}])"
 _HINGLISH_AUX = r"(?=\s+(?:kar|ho|hai|hain|kiya|hua|hui|chuka|chuki|rakha))"
 # The same statuses in Hindi and Hinglish (the group names are the English words); a Hinglish status is an English
 # verb with a Hindi auxiliary after it ("block ho gaya hai"), so English text has none of them
-_LOCAL_STATUS = re.compile(fold("|".join(f"(?P<{word}>{pattern})" for word, pattern in {
+_LOCAL_STATUS = prefiltered(re.compile(fold("|".join(f"(?P<{word}>{pattern})" for word, pattern in {
     "frozen": rf"{_B}अस्थायी रूप से (?:ब्लॉक|बंद|लॉक)|{_B}फ्रीज़[{DEVANAGARI}]*(?![{DEVANAGARI}])(?!\s*हटा)"
               rf"|\bfreeze{_HINGLISH_AUX}",
     "blocked": rf"{_B}(?:ब्लॉक|ब्लाक|हॉटलिस्ट)(?![{DEVANAGARI}])(?!\s*हटा)|\bblock{_HINGLISH_AUX}|\bhotlist\w*",
@@ -394,7 +396,7 @@ _LOCAL_STATUS = re.compile(fold("|".join(f"(?P<{word}>{pattern})" for word, patt
     "issued": rf"{_B}जारी{_E}",
     "cleared": rf"{_B}क्लियर(?=\s*(?:ही\s+)?(?:हो|है|कर)){_E}|\bclear{_HINGLISH_AUX}",
     "stopped": rf"{_B}स्टॉप(?:[ -]?पेमेंट)?{_E}|\bstop payment(?=\s+(?:laga|lag|ho|kar))",
-}.items())))
+}.items()))))
 
 
 @dataclass(frozen=True)
@@ -436,7 +438,9 @@ _OTHER_RECORDS = re.compile(fold(r"\b(?:these|those|other|others|remaining|rest|
                                  r"|बाकी|दूसरे|अन्य|(?:(?<![\u0900-\u097f])ये|\bye)(?![\u0900-\u097f\w])(?=[^.?!\n]*(?:हैं|\bhain\b))"))
 
 
-_CASE = re.compile(fold(r"\b(?:if|once|when|whenever|in case|unless|agar|yadi|jab)\b|अगर|यदि|जब"))
+_CASE = re.compile(fold(r"\b(?:if|once(?!\s+(?:again|more)\b)|when|whenever|in case|unless|agar|yadi|jab)\b|अगर|यदि|जब"))
+# a case of the customer looking ("जब भी आप ऐप खोलेंगे, …", "when you check the app, …"): the status then is the one now
+_LOOKING = re.compile(fold(r"\b(?:open|check|look|see|view|log\s*in|khol|dekh)\w*|खोल|देख|लॉग\s*इन"))
 _ABOUT_TALK = re.compile(fold(r"\b(?:wonder\w*|curious|want to know|need anything|ask\w*|soch rahe|jaanna|puch\w*|pooch\w*)\b|सोच\s+रहे|जानना|पूछ|कुछ\s+और\s+चाहिए"))
 _ASIDE_ENDS = re.compile(fold(r"\b(?:but|however|anyway|by the way|waise|vaise|lekin|magar)\b|वैसे|लेकिन|मगर"))
 
@@ -469,7 +473,8 @@ def _for_a_case(analysis: Analysis, at: int) -> bool:
     sentence = analysis.sentence_at(at)
     case = sentence and next(iter(reversed(list(_CASE.finditer(analysis.low, sentence.start, at)))), None)
     return case is not None and not _ASIDE_ENDS.search(analysis.low, case.end(), at) \
-        and not _ABOUT_TALK.search(analysis.low, case.end(), at)  # ("if …, just ask, but …", "in case you were wondering, …")
+        and not _ABOUT_TALK.search(analysis.low, case.end(), at) \
+        and not _LOOKING.search(analysis.low, case.end(), at)  # ("if …, just ask, but …", "in case you were wondering, …")
 
 
 def _of_other_records(analysis: Analysis, at: int, grounding=None) -> bool:

@@ -19,6 +19,7 @@ import re
 
 from .analysis import Analysis
 from .dialogue import _L, _R, _is_local, _re, negated, question_parts
+from .prefilter import prefiltered
 from .text import DEVANAGARI, fold, word_pattern
 
 __all__ = ["OUTCOMES", "outcome_stated", "refusal_stated", "stated_matches"]
@@ -47,7 +48,7 @@ _DECISION = re.compile(
            rf"|{_L}(?:मैं|हम)\s+(?:\S+\s+){{0,4}}?नहीं\s+(?:कर|करवा)\s+(?:रहा|रही|रहे|सकूँगा|सकूँगी){_R}"
            r"|\bnahi?n?\s+(?:kiya|ki|kiye)\s+(?:jayega|jaayega|jaega|jayegi|jaayegi|jaegi|jayenge|jaayenge)\b"
            r"|\b(?:main|mai|hum)\s+(?:\S+\s+){0,4}?nahi?n?\s+(?:kar|karwa)\s+(?:raha|rahi|rahe)\b"))
-_LOCAL_REFUSAL = re.compile(
+_LOCAL_REFUSAL = prefiltered(re.compile(
     # Hindi / Hinglish: "हम यह नहीं कर सकते", "नहीं हो सकता", "यह संभव नहीं है", "अनुमति नहीं", "yeh possible nahi
     # hai", "nahi ho payega", "maaf kijiye, ... nahi" (but not "माफ़ कीजिए, यह रिकॉर्ड में नहीं मिला": not found)
     fold(
@@ -85,7 +86,7 @@ _LOCAL_REFUSAL = re.compile(
         rf"|{_L}न\s+तो\s+(?:\S+\s+){{0,4}}?(?:सकते|सकता|सकती|पाएंगे|पाते|पाता){_R}"
         r"|\bna\s+(?:toh|to)\s+(?:\S+\s+){0,4}?(?:sakte|sakta|sakti|payenge|paayenge|paate|paata)\b"
     )
-)
+))
 
 
 def stated_matches(analysis: Analysis, pattern: re.Pattern, skip: set[int] = frozenset()):

@@ -7,6 +7,7 @@ import re
 
 from .analysis import Analysis
 from .dialogue import negated
+from .prefilter import prefiltered
 from .text import fold
 
 # A promise that the bank will reach the customer ("the team will contact you", "they'll call you on your registered
@@ -16,14 +17,21 @@ CONTACT_WORD = re.compile(fold(r"\b(?:contact\w*|call\w*|reach out|get in touch|
 _BANK_SUBJECT = (r"(?:they|the team|the bank|our team|the \w+ team|someone|an officer|an executive|the branch|we|"
                  r"team|bank|hum|hamari team|bank ki team|(?:a|an|the|your|our)\s+(?:\w+\s+)?(?:manager|officer|"
                  r"executive|agent|representative|specialist|advisor|adviser|colleague|person|staff member))")
-_PROMISE = re.compile(fold(
+_PROMISE = prefiltered(re.compile(fold(
     rf"\b{_BANK_SUBJECT}(?:'ll|\s+(?:\w+\s+){{0,3}}?(?:will|shall|should))\s+(?:\w+\s+){{0,2}}?"
-    r"(?:contact|call|reach out|get in touch|ring|phone|visit|meet|come (?:to|over|by)|drop by|stop by)\w*\b"
+    r"(?:contact|call|reach out|reach|get in touch|ring|phone|visit|meet|come (?:to|over|by)|drop by|stop by|e-?mail|"
+    r"send\s+you\s+(?:an?\s+)?(?:\w+\s+)?(?:update|e-?mail|message))\w*\b"
     r"|(?:टीम|बैंक|हम|मैनेजर|अधिकारी|एजेंट)\s+(?:\S+\s+){0,10}?(?:संपर्क|कॉल|फ़ोन|फोन)\s+(?:\S+\s+){0,1}?(?:करेगी|करेगा|करेंगे|करेंगी)"
-    # a visit: "हमारे अधिकारी आपके घर आकर …", "officer aapke ghar aakar …"
-    r"|(?:टीम|बैंक|हम|मैनेजर|अधिकारी|एजेंट|कर्मचारी)\s+(?:\S+\s+){0,4}?(?:घर|पते)\s+(?:पर\s+)?(?:\S+\s+){0,2}?(?:आकर|आएँगे|आएंगे|आएगा|आएगी|मिलेंगे|मिलेगा|मिलेगी)"
-    r"|\b(?:team|bank|hum|manager|officer|agent|executive|staff)\s+(?:\S+\s+){0,4}?(?:ghar|address)\s+(?:par\s+)?"
-    r"(?:\S+\s+){0,2}?(?:aakar|aake|aayenge|aayega|aayegi|aaenge|milenge|milega|milegi)\b"
+    # a visit: "हमारे अधिकारी आपके घर आकर …", "officer aapke ghar aakar …" (not what comes from the bank to the
+    # address: "बैंक से चेकबुक आपके पते पर मिलेगी")
+    r"|(?:टीम|बैंक|हम|मैनेजर|अधिकारी|एजेंट|कर्मचारी)(?!\s+से(?![\u0900-\u097f]))\s+(?:\S+\s+){0,4}?(?:घर|पते)\s+(?:पर\s+)?"
+    r"(?:\S+\s+){0,2}?(?:आकर|पहुंचकर|पहुंचेंगे|पहुंचेगा|पहुंचेगी|आएँगे|आएंगे|आएगा|आएगी|मिलेंगे|मिलेगा|मिलेगी)"
+    r"|\b(?:team|bank|hum|manager|officer|agent|executive|staff)(?!\s+se\b)\s+(?:\S+\s+){0,4}?(?:ghar|address)\s+(?:par\s+)?"
+    r"(?:\S+\s+){0,2}?(?:aakar|aake|pahunchkar|pahunchenge|pahunchega|aayenge|aayega|aayegi|aaenge|milenge|milega|milegi)\b"
+    # an update by e-mail: "टीम कल तक आपको ईमेल से अपडेट भेजेगी", "team aapko email se update bhejegi"
+    r"|(?:टीम|बैंक|हम|मैनेजर|अधिकारी)\s+(?:\S+\s+){0,6}?(?:ईमेल|ई-मेल|अपडेट)\s+(?:\S+\s+){0,3}?(?:भेजेगी|भेजेगा|भेजेंगे|करेगी|करेगा|करेंगे)"
+    r"|\b(?:team|bank|hum|manager|officer)\s+(?:\S+\s+){0,6}?(?:email|e-mail|update)\s+(?:\S+\s+){0,3}?(?:bhejegi|bhejega|"
+    r"bhejenge|karegi|karega|karenge)\b"
     # "मैनेजर … आपको कॉल करके इस बारे में बात करेंगे", "manager … call karke baat karenge"
     r"|(?:टीम|बैंक|हम|मैनेजर|अधिकारी|एजेंट)\s+(?:\S+\s+){0,10}?(?:संपर्क|कॉल|फ़ोन|फोन)\s+करके\s+(?:\S+\s+){0,6}?"
     r"(?:करेगी|करेगा|करेंगे|करेंगी)"
@@ -42,7 +50,7 @@ _PROMISE = re.compile(fold(
     rf"|\b{_BANK_SUBJECT}(?:'ll|\s+(?:\w+\s+){{0,3}}?(?:will|shall|should))\s+(?:\w+\s+){{0,2}}?get\s+back\s+to\s+you\b"
     r"|\byou(?:'ll|\s+will|\s+should)\s+(?:\w+\s+){0,2}?hear\s+(?:back\s+)?from\b"
     r"|(?:टीम|बैंक|मैनेजर|अधिकारी)\s+(?:\S+\s+){0,6}?(?:आपसे|आपको)\s+(?:\S+\s+){0,4}?बात\s+(?:करेगी|करेगा|करेंगे|करेंगी)"
-    r"|\b(?:team|bank|manager|officer)\s+(?:\S+\s+){0,6}?(?:aapse|aapko)\s+(?:\S+\s+){0,4}?baat\s+(?:karegi|karega|karenge|karengi)\b"))
+    r"|\b(?:team|bank|manager|officer)\s+(?:\S+\s+){0,6}?(?:aapse|aapko)\s+(?:\S+\s+){0,4}?baat\s+(?:karegi|karega|karenge|karengi)\b")))
 # a call the customer is warned of ("a call from someone pretending to be from the bank", "ठग का कॉल")
 _FRAUDSTER = re.compile(fold(r"\b(?:pretend\w*|posing|impersonat\w*|claiming to be|fraudsters?|scammers?|thag|dhokhebaaz\w*)\b|ठग|धोखेबाज़|"
                              r"धोखेबाज"))

@@ -32,6 +32,7 @@ from typing import Any
 
 from .analysis import Analysis
 from .dialogue import LOCAL_NEGATORS, negated, proposal_sentences
+from .prefilter import prefiltered
 from .text import DEVANAGARI, fold
 
 __all__ = [
@@ -251,6 +252,8 @@ _VERB_GROUPS: dict[str, tuple[str, ...]] = {k: tuple(g for g in p.groupindex if 
                                             for k, p in ACTION_PATTERNS.items()}
 # A message with no Devanagari and no Hindi function word is English: read with the English patterns alone
 _ENGLISH_PATTERNS: dict[str, re.Pattern] = {k: re.compile(v) for k, v in _ENGLISH_ACTIONS.items()}
+_SCANS = {True: {k: prefiltered(p) for k, p in ACTION_PATTERNS.items()},  # (a message without a pattern's literals
+          False: {k: prefiltered(p) for k, p in _ENGLISH_PATTERNS.items()}}  # is not scanned for it)
 _LOCAL_TEXT = re.compile(
     rf"[{DEVANAGARI}]|\b(?:ka|ki|ke|ko|se|hai|hain|hum|kya|nahi|nahin|liye|mein|kar|karke|karenge|karunga|karungi|"
     r"karna|karne|denge|dunga|wala|wali|wale|aap|aapka|aapke|aapki|aapko|aur|yeh|hoga|hogi|hoon|diya|gaya|gayi)\b")
@@ -415,8 +418,7 @@ def expected_actions(name: str, arguments: Mapping[str, Any]) -> frozenset[str]:
         "create_fd": "book_fd", "create_rd": "open_rd", "close_deposit": "close_deposit",
         "update_deposit_renewal": "renewal", "block_card": "block", "set_card_controls": "set_controls",
         "cancel_mandate": "cancel_mandate", "stop_cheque_payment": "stop_cheque", "request_cheque_book": "cheque_book",
-        "request_duplicate_statement": "statement", "update_address": "update_address",
-        "raise_request": "raise_request",
+        "request_duplicate_statement": "statement", "update_address": "update_address", "raise_request": "raise_request",
         # the servicing tools of the held-out families: a dispute is a request the bank takes
         "raise_card_dispute": "raise_request", "raise_payment_dispute": "raise_request",
         "dispute_charge": "raise_request", "convert_to_emi": "convert_emi", "reverse_charge": "reverse_charge",
@@ -449,8 +451,7 @@ def _named_actions(analysis: Analysis) -> list[NamedAction]:
     out = []
     low = analysis.low
     local = is_local(analysis)
-    patterns = ACTION_PATTERNS if local else _ENGLISH_PATTERNS
-    for key, pattern in patterns.items():
+    for key, pattern in _SCANS[local].items():
         groups = _VERB_GROUPS[key] if local else ()
         for m in pattern.finditer(low):
             start, end = m.start(), m.end()

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..language import analyze, negated, proposal_sentences
 from ..language.grounding import read_json
+from ..language.prefilter import prefiltered
 from ..language.text import TAG_QUESTION, fold
 from ..language.write_actions import expected_actions, named_actions
 from ..language.writes import CATEGORY_PATTERNS, is_local
@@ -19,6 +20,8 @@ from ..tasks.robust import VERIFY_BY
 from ..tools import WRITE_TOOLS
 from ..tools.faults import TIMEOUT_CODE
 from .conversation import call_of
+from .undo import TEMPORARY as _TEMPORARY
+from .undo import undo_promises
 
 __all__ = ["done_tools", "false_outcomes", "handoff_misstatements"]
 
@@ -218,27 +221,18 @@ _USEFUL = re.compile(fold(r"(?<![\u0900-\u097f])काम\s+की\s+(?:है|�
 _HELD_REQUEST = re.compile(fold(r"(?:अनुरोध|रिक्वेस्ट|request)\s*(?:को\s+|ko\s+)?$"))
 _LOCAL_RECORD_STATUS = re.compile("|".join(fold(w) for w in ("पहले से", "पहले ही", "पहले", "pehle se", "pehle hi",
                                                               "pahle se", "already")))
-# the bank promising to undo what no tool undoes: a closed deposit, a permanent block, a cancelled mandate
-# (whoever does it: "we can reopen it", "the branch can reverse this", "this can be undone at any branch", "दोबारा
-# चालू किया जा सकता है", "ब्रांच इसे फिर से चालू कर देगी")
-_UNDO_PROMISED = re.compile(fold(
-    r"\b(?:we|i|you|they|the\s+(?:branch|bank|team)|(?:any|your|our)\s+branch)(?:'ll|\s+will|\s+shall|\s+can|\s+could)\s+(?:\w+\s+){0,2}?"
-    r"(reopen|restore|reinstate|unblock|revive|undo|reactivate|reverse(?=\s+(?:this|it|that|the\s+(?:closure|block|cancellation))\b))\b"
-    r"|\b(?:get|have)\s+(?:it|this|that)\s+(reopened|restored|reinstated|unblocked|revived|undone|reversed|reactivated)\b"
-    r"|\b(?:this|it|that|the\s+(?:\w+\s+)?(?:block|closure|cancellation|mandate|card|deposit|fd))\s+(?:can|could|will)\s+(?:\w+\s+)?be\s+"
-    r"(reopened|restored|reinstated|unblocked|revived|undone|reversed|reactivated)\b"
-    r"|(अनब्लॉक|(?:फिर\s+से|दोबारा)\s+(?:\S+\s+){0,3}?(?:चालू|खोल|शुरू))\s+(?:(?:करवा|करा)\s+(?:सकते\s+हैं|सकती\s+हैं|लीजिए|लें)|कर\s+(?:देंगे|दूँगा|दूंगा|दूँगी|देगी|देगा|सकते\s+हैं|"
-    r"सकती\s+है|सकता\s+है)|(?:किया|की)\s+जा\s+(?:सकता|सकती)\s+है|हो\s+(?:सकता|सकती)\s+है)"
-    r"|\b(unblock|(?:phir\s+se|dobara)\s+(?:\S+\s+){0,3}?(?:chalu|khol|shuru))\s+(?:(?:karwa|karva|kara)\s+(?:sakte\s+hain|sakti\s+hain|lijiye|lein)|kar\s+(?:denge|dunga|dungi|degi|dega|sakte\s+hain|"
-    r"sakti\s+hai|sakta\s+hai)|(?:kiya|ki)\s+ja\s+(?:sakta|sakti)\s+hai|ho\s+(?:sakta|sakti)\s+hai)\b"))
 # a change said done with no word for it ("Consider it done.", "You're all set.", "बस, समझिए हो गया।", "Sab ho gaya")
 _ALL_DONE = re.compile(fold(r"\b(?:consider it done|(?:you're|you are) all set|all (?:done|sorted)|(?:it's|it is|that's|that is) (?:all )?(?:done|sorted))\b"
                             r"|(?:समझिए|समझो|सब|बस)\s*,?\s*(?:\S+\s+)?हो\s+गया|\b(?:samjhiye|samjho|sab|bas)\s*,?\s*(?:\S+\s+)?ho\s+gaya\b"
                             r"|हो\s+गया\s+समझिए|\bho\s+gaya\s+samjhiye\b"))
 # ... not a case that may come ("Once it's done, you'll get an SMS", "एक बार सब हो गया तो …")
-_CASE_BEFORE = re.compile(fold(r"(?:\b(?:once|when|after|if|until|as soon as|jab|agar|ek baar)|जब|अगर|एक बार)\s+(?:\S+\s+){0,3}$"))
+# ("the moment it's done", "जैसे ही हो गया"; not "once again", "एक बार में ही" (in one go), nor across a comma: "After a
+# quick check, it's all done" says it is done)
+_CASE_BEFORE = re.compile(fold(r"(?:\b(?:once(?!\s+(?:again|more)\b)|when|whenever|after|if|until|as soon as|the moment|"
+                               r"the minute|jab|jab bhi|agar|jaise hi|ek baar(?!\s+mein\b))|जब|अगर|जैसे ही|एक बार(?!\s+में))"
+                               r"\s+(?:[^\s,;:]+\s+){0,3}$"))
 _THEN_AFTER = re.compile(fold(r"\s*(?:तो|\btoh\b)"))  # ("एक बार सब हो गया तो …": a case)
-_LOCAL_IMPOSSIBLE = re.compile(
+_LOCAL_IMPOSSIBLE = prefiltered(re.compile(
     # approved, an alert set: no tool does either ("मंज़ूरी मिल चुकी है", "approval mil gayi", "alert laga diya")
     fold(r"(?:मंज़ूरी|मंजूरी|स्वीकृति|अप्रूवल)\s+(?:भी\s+)?(?:मिल|हो)\s+(?:चुकी|गई|गयी|गया|चुका)"
          r"|(?:मंज़ूर|मंजूर|स्वीकृत|अप्रूव)\s+(?:भी\s+)?(?:हो|कर)\s+(?:चुका|चुकी|गया|गई|गयी|दिया|दी)"
@@ -250,7 +244,7 @@ _LOCAL_IMPOSSIBLE = re.compile(
                        "vapas"]) + r")\s+(?:[^\s.?!]+\s+){0,3}?(?:" + "|".join([fold("खोल"), fold("चालू"), "khol", "chalu",
                                                                                 "reopen", "restore", "reactivate",
                                                                                 "activate", "open"])
-    + r")\S*\s+" + _LOCAL_PERFECT + r"(?![\u0900-\u097F\w])")
+    + r")\S*\s+" + _LOCAL_PERFECT + r"(?![\u0900-\u097F\w])"))
 
 
 def done_tools(turns: Sequence[Any], calls: Sequence[Any]) -> list[set[str]]:
@@ -315,8 +309,6 @@ def _backed(a, start: int, end: int, done: set[str], tools) -> bool:
 
 
 _RELATIVE = re.compile(r"\b(?:that|which|who|whose)\s+$")  # "a deposit that has been closed cannot be reopened"
-_TEMPORARY = re.compile(r"\btemporar")  # (in the undo's own sentence: "a temporary freeze can be undone")
-_A_NEW_ONE = re.compile(fold(r"\b(?:new|fresh|naya|nayi|naye)\b|नए|नया|नई"))  # "नए मैंडेट से दोबारा शुरू": a fresh start
 _YOUR_REQUEST = re.compile(fold(r"\b(?:request|application)\s+$|(?:अनुरोध|रिक्वेस्ट|आवेदन)\s+$"))
 
 
@@ -425,7 +417,8 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
                 or _counterfactual(a, m.start()) \
                 or _about_a_record(a, m.start(), _RECORD_STATUS) \
                 or _a_status(word, statuses) \
-                or _RELATIVE.search(a.low, max(0, m.start() - 12), m.start()):
+                or _RELATIVE.search(a.low, max(0, m.start() - 12), m.start()) \
+                or _CASE_BEFORE.search(a.low, max(0, m.start() - 30), m.start()):  # "as soon as the booking is done"
             continue
         claims.append(m.group(0))
     # "Consider it done." / "सब हो गया" in a message that asks the go-ahead for a change none of the writes made
@@ -437,11 +430,7 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
             claims.append(m.group(0))
     # "if you change your mind, we'll reopen it" after a change no tool undoes (after a freeze: an unfreeze)
     irreversible = done & {"close_deposit", "block_card", "cancel_mandate"} and "toggle_card_freeze" not in done
-    for m in _UNDO_PROMISED.finditer(a.low) if irreversible else ():
-        sentence = a.sentence_at(m.start())
-        said = a.low[sentence.start:sentence.end] if sentence is not None else m.group(0)
-        if not negated(a, m.start(m.lastindex)) and not _TEMPORARY.search(said) and not _A_NEW_ONE.search(said):
-            claims.append(m.group(0))
+    claims += undo_promises(a) if irreversible else []
     for m in _IMPOSSIBLE.finditer(a.low):
         at = next(m.start(g) for g in range(1, len(m.groups()) + 1) if m.group(g))
         sentence = a.sentence_at(at)

@@ -45,7 +45,9 @@ _ATTRIBUTED = re.compile(r"\b(?:you|you've|you have|you had)\s+(?:\w+\s+)?(?:men
                          # "आपके हिसाब से यह ₹4,500 था", "aapke bataye ₹X": the customer's own reckoning
                          + fold(r"|(?:आपके|आपकी|आपने)\s+(?:हिसाब|अनुसार|अंदाज़े|बताए|बताई|बताया|कहा|सोचा)"
                                 r"|\b(?:aapke|apke|aapki|aapne|apne)\s+(?:hisaab|hisab|anusaar|anusar|mutabik|andaze|"
-                                r"bataye|batayi|bataya|kaha|socha)\b"))
+                                r"bataye|batayi|bataya|kaha|socha)\b"
+                                # "आपने जो ₹29,95,800 बताया, वह …": the customer's figure, in a relative clause
+                                r"|(?:आपने|\baapne|\bapne)\s+(?:जो|\bjo\b)\W{0,3}$"))
 # the figure, then whose it is: "the ₹29,95,800 you remembered", "₹X jo aapne bataya", "आपके बताए ₹X" (before it)
 # ... or a correction that sets it aside: "₹93,633.57 है, ₹1,22,600 नहीं।", "₹X milenge, ₹Y nahi."
 _ATTRIBUTED_AFTER = re.compile(r"\W{0,3}\s*(?:(?:that|which)\s+)?you\s+(?:\w+\s+)?(?:mentioned|said|remembered|recalled|"

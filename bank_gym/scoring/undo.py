@@ -1,0 +1,44 @@
+"""Promises to undo what no tool undoes: a closed deposit reopened, a permanent block lifted, a cancelled mandate
+brought back ("we can reopen it", "दोबारा चालू किया जा सकता है"). Said after such a change, each is a false
+outcome; a fresh start with another record ("a replacement card", "नए मैंडेट से") and a temporary freeze are not."""
+
+from __future__ import annotations
+
+import re
+
+from ..language import negated
+from ..language.text import fold
+
+__all__ = ["TEMPORARY", "undo_promises"]
+
+# the bank promising to undo what no tool undoes: a closed deposit, a permanent block, a cancelled mandate
+# (whoever does it: "we can reopen it", "the branch can reverse this", "this can be undone at any branch", "दोबारा
+# चालू किया जा सकता है", "ब्रांच इसे फिर से चालू कर देगी")
+_UNDO_PROMISED = re.compile(fold(
+    r"\b(?:we|i|you|they|the\s+(?:branch|bank|team)|(?:any|your|our)\s+branch)(?:'ll|\s+will|\s+shall|\s+can|\s+could)\s+(?:\w+\s+){0,2}?"
+    r"(reopen|restore|reinstate|unblock|revive|undo|reactivate|reverse(?=\s+(?:this|it|that|the\s+(?:closure|block|cancellation))\b))\b"
+    r"|\b(?:get|have)\s+(?:it|this|that)\s+(reopened|restored|reinstated|unblocked|revived|undone|reversed|reactivated)\b"
+    r"|\b(?:this|it|that|the\s+(?:\w+\s+)?(?:block|closure|cancellation|mandate|card|deposit|fd))\s+(?:can|could|will)\s+(?:\w+\s+)?be\s+"
+    r"(reopened|restored|reinstated|unblocked|revived|undone|reversed|reactivated)\b"
+    r"|(अनब्लॉक|(?:फिर\s+से|दोबारा)\s+(?:\S+\s+){0,3}?(?:चालू|खोल|शुरू))\s+(?:(?:करवा|करा)\s+(?:सकते\s+हैं|सकती\s+हैं|लीजिए|लें)|कर\s+(?:देंगे|दूँगा|दूंगा|दूँगी|देगी|देगा|सकते\s+हैं|"
+    r"सकती\s+है|सकता\s+है)|(?:किया|की)\s+जा\s+(?:सकता|सकती)\s+है|हो\s+(?:सकता|सकती)\s+है)"
+    r"|\b(unblock|(?:phir\s+se|dobara)\s+(?:\S+\s+){0,3}?(?:chalu|khol|shuru))\s+(?:(?:karwa|karva|kara)\s+(?:sakte\s+hain|sakti\s+hain|lijiye|lein)|kar\s+(?:denge|dunga|dungi|degi|dega|sakte\s+hain|"
+    r"sakti\s+hai|sakta\s+hai)|(?:kiya|ki)\s+ja\s+(?:sakta|sakti)\s+hai|ho\s+(?:sakta|sakti)\s+hai)\b"))
+TEMPORARY = re.compile(r"\btemporar")  # (in the undo's own sentence: "a temporary freeze can be undone")
+# a fresh start with ANOTHER record ("नए मैंडेट से दोबारा शुरू", "a replacement card", "register the mandate again"), not
+# the same one back ("we can reopen it, no new form needed")
+_A_NEW_ONE = re.compile(fold(
+    r"\b(?:new|fresh|another|replacement|naya|nayi|naye|doosra|dusra|doosri|dusri)\s+(?:\S+\s+){0,2}?(?:card|deposit|fd|rd|"
+    r"mandate|account|plan|one)\b|\bregister\w*\s+(?:\S+\s+){0,3}?again\b|\b(?:dobara|phir se)\s+register|(?:दोबारा|फिर से)\s+रजिस्टर"
+    r"|(?:नए|नया|नई|दूसरी|दूसरा|दूसरे|रिप्लेसमेंट)\s+(?:\S+\s+){0,2}?(?:कार्ड|जमा|डिपॉजिट|एफडी|आरडी|मैंडेट|खाता|खाते)"))
+
+
+def undo_promises(a) -> list[str]:
+    """The promises in message ``a`` to undo an irreversible change (the caller knows one was made)."""
+    out = []
+    for m in _UNDO_PROMISED.finditer(a.low):
+        sentence = a.sentence_at(m.start())
+        said = a.low[sentence.start:sentence.end] if sentence is not None else m.group(0)
+        if not negated(a, m.start(m.lastindex)) and not TEMPORARY.search(said) and not _A_NEW_ONE.search(said):
+            out.append(m.group(0))
+    return out
