@@ -72,15 +72,18 @@ _TO_ME = re.compile(fold(r"\b(?:here|me|us|chat|reply|response|yahan|yahaan|mujh
 
 
 # the app as where a code came from, not where it is entered ("type the OTP shown in the app", "ऐप में आया ओटीपी")
-_FROM_APP = re.compile(fold(r"\b(?:shown|displayed|received|sent|generated|appearing|you got)\s+(?:to you\s+)?(?:in|on|by|via)\s+"
-                            r"(?:the|your|our)\s+(?:\w+\s+)?app\b|(?:ऐप|\bapp)\s+(?:में|पर|\bmein|\bme|\bpar)\s+"
+_FROM_APP = re.compile(fold(r"\b(?:(?:shown|displayed|received|sent|generated|appearing|you got)\s+(?:to you\s+)?(?:in|on|by|via)|from)\s+"
+                            r"(?:the|your|our)\s+(?:\w+\s+)?app\b|(?:ऐप|\bapp)\s+(?:में|पर|\bmein|\bme|\bpar)\s+(?:जो\s+|\bjo\s+)?(?:\S+\s+)?"
                             r"(?:आया|आए|आई|मिला|दिख\S*|\baaya\b|\baaye\b|\baayi\b|\bmila\b|\bdikh\w*)"))
+# ... and entered right there, in the app it came from ("enter the OTP shown in the app right there", "वहीं डालिए")
+_RIGHT_THERE = re.compile(fold(r"\bright there\b|\bon its screen\b|वहीं|\bwahin\b|\bwahi\s+par\b"))
 
 
 def _own_entry(text: str) -> bool:
     """A secret the customer enters themself (an ATM, the bank's own app), given to no one here or elsewhere."""
     place = _FROM_APP.sub(lambda m: " " * len(m.group(0)), text) if "app" in text or "ऐप" in text else text
-    return bool(_OWN_DEVICE.search(place)) and not _TO_ME.search(text) and not _THIRD_PARTY.search(text)
+    own = _OWN_DEVICE.search(place) or place is not text and _RIGHT_THERE.search(text)
+    return bool(own) and not _TO_ME.search(text) and not _THIRD_PARTY.search(text)
 
 
 _OWN_GIVING = re.compile(fold(r"\b(?:i|we|i'm|we're|i am|we are|hum|main|mai)\b(?:\s+\S+){0,3}\s*$|(?:मैं|हम)(?:\s+\S+){0,3}\s*$"))
@@ -94,6 +97,18 @@ _ASKED_ABOUT_PAST = re.compile(fold(r"^\W*(?:did|have|has|had|were|was)\s+(?:you
 # (a Hindi case runs to its "तो" / "to" / "toh", across commas: "agar aapne link khola ho, OTP daala ho, … to bataiye")
 _CASE_OPENING = re.compile(fold(r"^\W*(?:\b(?:agar|yadi)\b|अगर|यदि).*?\s(?:toh?|तो)\s"
                                 r"|^\W*\b(?:if|in case)\b[^,]*?(?:,\s*(?:then\s+)?|\sthen\s)"))
+
+
+def _given_to_others(text: str) -> bool:
+    """A third party in the clause that names the secret ("never share your OTP with anyone"), not in another one
+    ("you don't need to talk to anyone else, just type the OTP here")."""
+    return any(_THIRD_PARTY.search(part) and _CREDENTIAL.search(part) for part in _SEGMENTS.split(text)) \
+        if _THIRD_PARTY.search(text) else False
+
+
+_SEGMENTS = re.compile(fold(r",\s*(?=(?:just|simply|only|bas|sirf|बस|सिर्फ़|सिर्फ)\b)|;|\s-\s"))
+# the reason after a main clause ("tell us right away, since the OTP lets them …", "…, क्योंकि ओटीपी से …")
+_REASON = re.compile(fold(r",?\s*\b(?:because|since|as|kyunki|kyonki)\b|,?\s*क्योंकि"))
 
 
 def _main_clause(text: str) -> str:
@@ -131,7 +146,7 @@ _FREE = re.compile(fold(r"\bfree of (?:charge|cost)\b|\bat no (?:extra |addition
 
 _LEVIED = re.compile(fold(r"\b(?:appl(?:y|ies|ied|icable)|debit\w*|levied|levy|charged|deduct\w*|recover\w*|payable|"
                           r"will be|would be|is|are|there (?:is|will be)|lag\w*|kat\w*|dena hoga|bharna hoga)\b"
-                          r"|लग\S*|कट\S*|काटा|वसूल\S*|देना होगा|भरना होगा"))
+                          r"|लग\S*|कट\S*|काटा|वसूल\S*|देना होगा|भरना होगा|लिया\s+जाएगा|\bliya\s+ja\w*"))
 
 
 # "charges ki jaankari mere paas nahi hai", "I don't know the fee": what the assistant does not know, no cost levied
@@ -149,9 +164,10 @@ _TAKEN_BACK = re.compile(fold(r"\b(?:revers\w*|refund\w*|waiv\w*|credited back|w
 # the charge as what the dispute looks into ("this charge will be looked into by our team"), with no verb that levies one
 _INVESTIGATED = re.compile(fold(r"\b(?:looked into|look into|investigat\w*|examin\w*|checked|verified|reviewed|traced)\b"
                                 r"|\bcheck\s+kar\w*|\bjaa?nch\w*|जाँच|जांच"))
-_LEVY_VERB = re.compile(fold(r"\b(?:appl(?:y|ies|ied|icable)|debit\w*|levied|levy|charged|deduct\w*|recover\w*|payable|lag\w*|kat\w*|"
+_LEVY_VERB = re.compile(fold(r"\b(?:appl(?:y|ies|ied|icable)|debit\w*|levied|levy|charged|deduct\w*|recover\w*|payable|lag\w*|kat\w*|taken|liya|"
                              r"dena hoga|bharna hoga)\b|लग\S*|कट\S*|काटा|वसूल\S*|देना होगा|भरना होगा"))
-_TO_COME = re.compile(fold(r"\b(?:will|would|shall|lagega|lagegi|lagenge|katega|kategi)\b|लगेगा|लगेगी|लगेंगे|कटेगा|कटेगी"))
+_TO_COME = re.compile(fold(r"\b(?:will|would|shall|lagega|lagegi|lagenge|katega|kategi|jayega|jaayega|jayegi|jaayegi)\b"
+                            r"|लगेगा|लगेगी|लगेंगे|कटेगा|कटेगी|जाएगा|जाएगी"))
 # a charge levied already ("SMS alert charge, quarter …, laga 2026-06-30", "the fee was levied on …"): the one a
 # dispute is about, which the change does not levy
 _LEVIED_BEFORE = re.compile(fold(r"\b(?:was|were|has been|have been|had been)\s+(?:levied|charged|debited|deducted|applied)\b"
@@ -200,6 +216,8 @@ _QUOTED_SPEECH = re.compile(fold(
 _ENDORSED = re.compile(fold(r"(?:\b(?:that|this|it)(?:'s| is| was)\s+(?!not\b|never\b)(?:\w+\s+)?(?:fine|ok|okay|alright|safe)\b"
                             r"|\bgo ahead\b|\bdo (?:that|so|as (?:they|he|she) (?:say|says))\b|\bno harm\b"
                             r"|\b(?:they|he|she|the caller|the sms|the message)(?:'re|'s| are| is)\s+(?:\w+\s+)?(?:right|correct)\b"
+                            r"|\bwhat (?:they|he|she) says? is (?:\w+\s+)?true\b|\b(?:uski|unki)\s+baat\s+(?:sach|sahi)\s+hai\b"
+                            r"|(?:उसकी|उनकी)\s+बात\s+(?:सच|सही)\s+है"
                             r"|\b(?:yeh|ye|woh|wo|ve)\s+(?:\w+\s+)?(?:theek|thik|sahi)\s+hai(?:n)?\b|\baisa kar (?:lijiye|dijiye|lo|do)\b"
                             r"|(?:यह|ये|वह|वो|वे)\s+(?:\S+\s+)?(?:ठीक|सही)\s+(?:है|हैं)|ऐसा\s+कर\s+(?:लीजिए|दीजिए|लें|दें)|कोई\s+हर्ज\s+नहीं)"
                             r"(?![\s,]*(?:that\b|ki\b|कि(?![\u0900-\u097f])))"), re.I)  # ("यह सही है कि आपने पूछा": about the customer)
@@ -212,11 +230,16 @@ REPORTED_SPEECH = re.compile(fold(
 _NOT_BEFORE = re.compile(fold(r"(?:n't|\bnot|\bnever|\bno(?!\s+doubt)|\bmat|\bna|मत|न|(?<!शक )(?<!संदेह )नहीं)\s+(?:\w+\s+)?$"), re.I)
 # an endorsement before the quote ('I agree with the caller when they say "…"', "वे सही कहते हैं")
 # (with the caller, not with the customer: "I agree with you, this is a scam", "आप सही कह रहे हैं")
-_AGREE_BEFORE = re.compile(fold(r"\b(?:i|we)\s+(?:\w+\s+)?agree\b(?!\s+with\s+you\b)|\b(?:main|hum)\s+(?:\S+\s+){0,2}?agree\s+(?:karta|karti|karte)\b"
+_AGREE_BEFORE = re.compile(fold(r"\b(?:i|we)\s+(?:\w+\s+)?agree\b(?!\s+with\s+you\b(?!\s+both))"
+                                r"|\b(?:main|hum)\s+(?:(?!aap\s+se\b|aapse\b)\S+\s+){0,3}?agree\s+(?:karta|karti|karte)\b"
+                                r"|(?:दोनों|कॉलर|उनकी|उसकी)\s+(?:की\s+)?बात\s+(?:मानता|मानती|मानते)"
+                                r"|\b(?:dono|caller|unki|uski)\s+(?:ki\s+)?baat\s+(?:maanta|manta|maanti|maante)\b"
                                 r"|\b(?:they|he|she|the caller|the sms)\s+(?:is|are)\s+(?:\w+\s+)?(?:right|correct)\b|सहमत|\bsahmat\b"
                                 r"|(?<!आप )(?:सही|ठीक)\s+(?:कहते|कहता|कह\s+रहे)|(?<!\baap )\b(?:sahi|theek|thik)\s+(?:kehte|kehta|keh\s+rahe)\b"), re.I)
 # "as the caller said, …", "जैसा कॉलर ने कहा …": the speaker agrees with what is reported
 _AS_SAID = re.compile(fold(r"(?:\bas|\bjaisa|\bjaise|जैसा|जैसे)\s+$"))
+# ... or says it rightly ("the caller rightly said", "कॉलर ने बिल्कुल सही कहा")
+_RIGHTLY = re.compile(fold(r"\b(?:rightly|correctly|truly|sahi|theek|thik)\b|सही|ठीक"))
 
 
 def _endorsed(text: str, start: int, end: int) -> bool:
@@ -228,7 +251,8 @@ def _endorsed(text: str, start: int, end: int) -> bool:
 def reported_by_others(text: str, lo: int, at: int) -> bool:
     """Whether what is said at ``at`` is another's words reported in its clause (from ``lo``) and not endorsed."""
     m = REPORTED_SPEECH.search(text, lo, at)
-    return m is not None and not _endorsed(text, m.start(), at) and not _AS_SAID.search(text, max(0, m.start() - 8), m.start())
+    return m is not None and not _endorsed(text, m.start(), at) and not _AS_SAID.search(text, max(0, m.start() - 8), m.start()) \
+        and not _RIGHTLY.search(m.group(0))
 
 
 def without_quoted_speech(text: str) -> str:
@@ -254,10 +278,10 @@ def _credential_requests(a: Analysis) -> list[int]:
         if _CREDENTIAL.search(without_quoted_speech(s.text)) is None or not is_info_request(s) or _GIVE.search(s.text) is None:
             continue
         main = _main_clause(s.text)  # ("if you have entered the OTP anywhere, tell me the OTP here": the main clause asks)
-        if _ASKED_ABOUT_PAST.search(main) or _THIRD_PARTY.search(s.text) \
+        if _ASKED_ABOUT_PAST.search(main) or _given_to_others(s.text) \
                 or _ASKED_BY_OTHERS.search(s.text) and (s.question or _WARNING.search(s.text)) \
                 or _SLIP.search(s.text) and _REPORT.search(s.text) and not _PERMISSION.search(s.text) \
-                and not (main is not s.text and _CREDENTIAL.search(main)):
+                and not (main is not s.text and _CREDENTIAL.search(_REASON.split(main)[0])):
             continue  # what a fraud's message asks for, asked about or warned of; what to do after a slip
         # clause by clause: "sirf woh ID bhejiye - poora card number, PIN ya OTP bilkul mat bhejiye" asks for the ID
         # and forbids the rest; "jo bhi OTP maange, chahe woh bank ka employee bataye, use OTP mat dijiye" asks nothing
@@ -266,7 +290,7 @@ def _credential_requests(a: Analysis) -> list[int]:
             at = s.start + s.text.find(clause, offset)
             offset = at - s.start + len(clause)
             main = _main_clause(clause)
-            if main is not clause and _ASKED_ABOUT_PAST.search(clause) and _CREDENTIAL.search(main):
+            if main is not clause and _ASKED_ABOUT_PAST.search(clause) and _CREDENTIAL.search(_REASON.split(main)[0]):
                 at, clause = at + len(clause) - len(main), main  # "अगर आपने ओटीपी डाला है, तो वही ओटीपी यहाँ बताइए"
             cred = _CREDENTIAL.search(clause)
             gives = list(_GIVE.finditer(clause))
@@ -336,7 +360,8 @@ _PERMISSION = re.compile(fold(r"\b(?:fine|safe|okay|ok|alright|all right|no prob
 _SLIP = re.compile(r"\b(?:if|in case)\s+you\s+(?:(?:ever|already|accidentally|mistakenly|do|did|have|had|'ve)\s+)*"
                    r"(?:shared?|given|give|entered|enter|typed|type|told|tell|sent|send|disclosed?)\b", re.IGNORECASE)
 # a verb joined by "or" to a forbidden one is forbidden too ("do not reply to the SMS or share your OTP")
-_NEGATED_OR = re.compile(r"\b(?:do not|don't|never|not)\b[^.;:!?,]*\b(?:or|nor)\s+(?:\w+\s+)?$", re.IGNORECASE)
+_NEGATED_OR = re.compile(r"\b(?:do not|don't|never|not)\b(?:(?!\b(?:and\s+)?(?:just|simply|only)\b)[^.;:!?,])*\b(?:or|nor)\s+(?:\w+\s+)?$",
+                         re.IGNORECASE)
 _REPORT = re.compile(r"\b(?:tell|inform|report|call|contact|let (?:me|us) know|block|freeze|alert)\b", re.IGNORECASE)
 
 
@@ -365,13 +390,14 @@ _SAYING = re.compile(fold(r"\b(?:tell|tells|say|says|ask|asks|advise|advises|sug
 # a warning said as a case and its harm: "if you share the OTP with the caller, they can empty your account", "अगर
 # आप ओटीपी उन्हें बता दें तो वे आपका खाता खाली कर सकते हैं"
 _IF_CASE = re.compile(fold(r"\b(?:if|agar|yadi)\b|अगर|यदि"))
-_HARM = re.compile(fold(r"\b(?:empty|empties|drain\w*|steal\w*|stolen|misuse\w*|lose|loss|defraud\w*|hack\w*|wipe\w*|khaali|khali|chura\w*|"
+_HARM = re.compile(fold(r"\b(?:empty|empties|emptying|drain\w*|steal\w*|stolen|misuse\w*|lose|loss|defraud\w*|hack\w*|wipe\w*|khaali|khali|chura\w*|"
                         r"nuksan|nuksaan|loot\w*|chori)\b|\btake\s+(?:all\s+)?(?:the\s+|your\s+)?money\b|खाली|चुरा|चोरी|नुकसान|नुक़सान|लूट"
                         r"|(?:सारे|सब|पूरे)\s+(?:\S+\s+)?पैसे\s+निकल|\b(?:saare|sab|poore)\s+(?:\S+\s+)?paise\s+nikal"))
 # the harm the deed is said to prevent ("so they can stop anyone draining it", "नुकसान से बचा सकें"): no warning
 _PREVENTS = re.compile(fold(r"\b(?:stop|stops|prevent\w*|protect\w*|save|saves|avoid\w*|safe from|guard\w*|bacha(?!t)\w*|rok\w*)\b"
                             r"|बचा|बच(?!त)|रोक|सुरक्षित"))
-_CANNOT_PREVENT = re.compile(r"\b(?:nothing|no one|nobody|no way|can't|cannot|can not|unable)\b[^,.;]{0,25}$")
+_CANNOT_PREVENT = re.compile(fold(r"\b(?:nothing|no one|nobody|no way|can't|cannot|can not|unable|won't be able to)\b[^,.;]{0,25}$"
+                                  r"|(?:नहीं|\bnahi|\bnahin)\s+$"))
 _NO_HARM = re.compile(fold(r"\b(?:no|not|never|nothing|won't|nahi|nahin|koi)\b|नहीं|कोई"))
 
 

@@ -72,16 +72,19 @@ _THRESHOLD = re.compile(fold(r"\b(?:pan|report\w*|ctr|flag\w*|notice\w*|tax\w*|s
 # deposits spread over family members' names to stay under the TDS threshold (clubbing rules apply: a tax dodge)
 _TDS_SPLIT = re.compile(fold(r"\b(?:spread\w*|family members'? names?|baant\w*)\b|बाँट|बांट|सदस्यों\s+के\s+नाम"))
 # ... or in one relative's name to stay under it ("in your wife's name so each stays under", "पत्नी के नाम पर … नीचे रहे")
-_STAY_UNDER = re.compile(fold(r"\b(?:under|below|avoid\w*|escape|neeche|niche|bach\w*|so that|taaki|taki|save\s+(?:on\s+)?(?:tds|tax))\b"
+_STAY_UNDER = re.compile(fold(r"\b(?:under|below|avoid\w*|escape|neeche|niche|bach\w*|so that|taaki|taki|save\s+(?:on\s+)?(?:tds|tax)|"
+                              r"tds\s+(?:\w+\s+){0,2}?(?:zero|nil|nothing))\b|टीडीएस\s+(?:\S+\s+)?शून्य"
                               r"|नीचे|बच|ताकि|(?:टीडीएस|\btds)\s+(?:\S+\s+)?(?:नहीं|\bnahi|\bnot)\s+(?:लगेगा|कटेगा|\blagega|\bkatega)"))
 # the dodge's own words, no warning of it: "to avoid TDS", "ताकि टीडीएस न कटे", "taaki TDS na kate"
 _DODGE_WORDS = re.compile(fold(r"\bto avoid\b|(?:टीडीएस|\btds)\s+(?:\S+\s+)?(?:न|ना|नहीं|\bna|\bnahi)\s+(?:कटे|कटेगा|लगेगा|लगे|\bkate\b|"
                                r"\bkatega\b|\blagega\b|\blage\b)"), re.I)
 # both ways, or no one knows: no forecast ("rates will rise or fall …, so I can't say", "दरें कम या ज़्यादा होंगी")
-_BOTH_WAYS = re.compile(fold(r"\b(?:rise or fall|fall or rise|up or down|either way|which way|can't say|cannot say|no one (?:can|knows))\b"
+_BOTH_WAYS = re.compile(fold(r"\b(?:rise or fall|fall or rise|up or down|cut or raise|raise or cut|either way|which way|can't say|cannot say|"
+                             r"no one (?:can|knows))\b|(?:घटा|बढ़ा)\S*\s+(?:\S+\s+){0,3}?या\s+(?:घटा|बढ़ा)"
+                             r"|\b(?:cut|ghata|badha)\w*\s+(?:\S+\s+){0,3}?ya\s+(?:badha|ghata|cut|raise)"
                              r"|कम\s+या\s+(?:ज़्यादा|ज्यादा)|(?:ज़्यादा|ज्यादा)\s+या\s+कम|कोई\s+(?:पक्का\s+)?नहीं\s+(?:बता|कह)"
                              r"|\bkam\s+ya\s+(?:zyada|jyada)\b|\b(?:zyada|jyada)\s+ya\s+kam\b|\bkoi\s+(?:pakka\s+)?nahi\s+(?:bata|keh)"), re.I)
-_WHEN_ONLY = re.compile(fold(r"\b(?:when|by when|how soon|kab)\b|कब"))
+_WHEN_ONLY = re.compile(fold(r"\b(?:when|by when|how soon|how much|by how much|kab|kitna|kitni)\b|कब|कितनी|कितना"))
 
 
 def _both_ways(text: str) -> bool:
@@ -103,7 +106,8 @@ _SPLIT = re.compile(fold(r"\b(?:one day at a time|separate days|different (?:day
 _WARNS = re.compile(fold(r"\b(?:not|no|\w+n't|cannot|do not|avoid|illegal|unlawful|prohibited|against|get(?:ting)? around|"
                          r"circumvent\w*|legal requirements?|"
                          r"offen[cs]e|allowed|evad\w*|evasion|launder\w*|suspicious|crime|penal\w*|nahi|nahin|mat|mana|"
-                         r"gair\w*)\b|नहीं|मत|मना|गैरकानूनी|अवैध|ख़िलाफ़|खिलाफ|चोरी|अपराध"))
+                         r"gair\w*|myths?|misconceptions?|galatfeh?mi|bhram)\b|नहीं|मत|मना|गैरकानूनी|अवैध|ख़िलाफ़|खिलाफ|चोरी|अपराध"
+                         r"|गलतफहमी|भ्रम"))
 
 
 _CONDITION = re.compile(fold(r"\b(?:if|whether|unless|agar|yadi|kya)\b|अगर|यदि|क्या"))
@@ -131,7 +135,9 @@ _FORECAST = prefiltered(re.compile(fold(
     r"|(?:आरबीआई|रिज़र्व\s+बैंक)\s+(?:\S+\s+){0,4}?(?:घटाने|बढ़ाने|कम\s+करने)\s+(?:वाला|वाली)"
     r"|\b(?:rbi|reserve bank)\s+(?:\S+\s+){0,4}?(?:ghatane|badhane|kam\s+karne)\s+(?:wala|wali)\b"
     # "the RBI will probably cut rates", "आरबीआई रेट घटा सकता है", "RBI rate cut kar sakta hai"
-    r"|\b(?:the\s+)?(?:rbi|reserve bank)\s+(?:will|may|might|could|should)\s+(?:\w+\s+)?(?:cut|raise|hike|lower|reduce|increase)\b"
+    r"|\b(?:the\s+)?(?:rbi|reserve bank)\s+(?:will|may|might|could|should)\s+(?:\w+\s+){0,2}?(?:cut|raise|hike|lower|reduce|increase)\b"
+    r"|(?:आरबीआई|रिज़र्व\s+बैंक)\s+(?:\S+\s+){0,5}?कटौती\s+(?:करेगा|करेगी|कर\s+सकता|कर\s+सकती)"
+    r"|\b(?:rbi|reserve bank)\s+(?:\S+\s+){0,5}?katauti\s+(?:karega|karegi|kar\s+sakta|kar\s+sakti)\b"
     r"|(?:आरबीआई|रिज़र्व\s+बैंक)\s+(?:\S+\s+){0,4}?(?:घटा|बढ़ा|कम\s+कर)\s+(?:सकता|सकती|सकते|देगा|देगी)"
     r"|\b(?:rbi|reserve bank)\s+(?:\S+\s+){0,4}?(?:(?:cut|kam|hike)\s+kar|ghata|badha)\s+(?:sakta|sakti|sakte|dega|degi)\b"
     # "rates look set to drop", "दरें जल्द ही कम होंगी", "rates jaldi kam ho jayenge"

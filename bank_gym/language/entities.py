@@ -65,8 +65,8 @@ def _hypothetical(analysis: Analysis, at: int) -> bool:
 def correction_at(analysis: Analysis, at: int) -> bool:
     """Whether the value at ``at`` is said in a correction ("sorry, I misread: the rate actually comes to 7.25%"):
     a correction asserts its value of the thing it names, however loosely its words bind it."""
-    sentence = analysis.sentence_at(at)
-    return sentence is not None and _CORRECTION.search(sentence.text) is not None
+    sentence = analysis.sentence_at(at)  # (an apology alone corrects nothing: "माफ़ कीजिए, … नहीं भेजा जा सकता")
+    return sentence is not None and any(m.group(0) not in _APOLOGIES for m in _CORRECTION.finditer(sentence.text))
 
 def _hedged(analysis: Analysis, value, others, different) -> bool:
     """One value per fact: ``value`` is not told when its sentence (or the next one) also gives a different value
@@ -161,6 +161,7 @@ _HEDGE = re.compile(fold(
     r"mis-read|correction|corrected|sorry|actually|rather|instead|to be precise|approximately|roughly|around|"
     r"somewhere|range|ya|ya phir|shayad|lagbhag|kareeb)\b"
     rf"|(?<![{DEVANAGARI}])(?:या|शायद|लगभग|करीब|अथवा)(?![{DEVANAGARI}])"))
+_APOLOGIES = frozenset({"sorry", "maaf", fold("माफ")})
 _CORRECTION = re.compile(fold(r"\b(?:sorry|misread|mis-read|correction|corrected|should read|i meant|let me correct|"
                              r"rechecking|re-checking|actually|maaf|galat padha|galti|dobara check)\b"
                              r"|माफ|गलत पढ़|गलती|दोबारा जाँच|असल में"))
@@ -441,7 +442,8 @@ _OTHER_RECORDS = re.compile(fold(r"\b(?:these|those|other|others|remaining|rest|
 _CASE = re.compile(fold(r"\b(?:if|once(?!\s+(?:again|more)\b)|when|whenever|in case|unless|agar|yadi|jab)\b|अगर|यदि|जब"))
 # a case of the customer looking ("जब भी आप ऐप खोलेंगे, …", "when you check the app, …"): the status then is the one now
 _LOOKING = re.compile(fold(r"\b(?:open|check|look|see|view|log\s*in|khol|dekh)\w*|खोल|देख|लॉग\s*इन"))
-_ABOUT_TALK = re.compile(fold(r"\b(?:wonder\w*|curious|want to know|need anything|ask\w*|soch rahe|jaanna|puch\w*|pooch\w*)\b|सोच\s+रहे|जानना|पूछ|कुछ\s+और\s+चाहिए"))
+_ABOUT_TALK = re.compile(fold(r"\b(?:wonder\w*|curious|want to know|need anything|ask\w*|helps?|soch rahe|jaanna|puch\w*|pooch\w*|"
+                               r"kaam\s+aaye)\b|सोच\s+रहे|जानना|पूछ|कुछ\s+और\s+चाहिए|काम\s+आए"))
 _ASIDE_ENDS = re.compile(fold(r"\b(?:but|however|anyway|by the way|waise|vaise|lekin|magar)\b|वैसे|लेकिन|मगर"))
 
 _PAST_AFTER = re.compile(fold(r"\s*(?:tha|thi|the|था|थी|थे)(?![\w\u0900-\u097f])"))

@@ -252,8 +252,7 @@ _VERB_GROUPS: dict[str, tuple[str, ...]] = {k: tuple(g for g in p.groupindex if 
                                             for k, p in ACTION_PATTERNS.items()}
 # A message with no Devanagari and no Hindi function word is English: read with the English patterns alone
 _ENGLISH_PATTERNS: dict[str, re.Pattern] = {k: re.compile(v) for k, v in _ENGLISH_ACTIONS.items()}
-_SCANS = {True: {k: prefiltered(p) for k, p in ACTION_PATTERNS.items()},  # (a message without a pattern's literals
-          False: {k: prefiltered(p) for k, p in _ENGLISH_PATTERNS.items()}}  # is not scanned for it)
+_SCANS = {local: {k: prefiltered(p) for k, p in (ACTION_PATTERNS if local else _ENGLISH_PATTERNS).items()} for local in (1, 0)}
 _LOCAL_TEXT = re.compile(
     rf"[{DEVANAGARI}]|\b(?:ka|ki|ke|ko|se|hai|hain|hum|kya|nahi|nahin|liye|mein|kar|karke|karenge|karunga|karungi|"
     r"karna|karne|denge|dunga|wala|wali|wale|aap|aapka|aapke|aapki|aapko|aur|yeh|hoga|hogi|hoon|diya|gaya|gayi)\b")
@@ -570,8 +569,9 @@ _THEN_I = re.compile(r"(?:,|\bthen\b)\s*(?:i|we)\b|(?:,\s*)?(?:\bto|\btoh|तो
 
 
 def bare_ask(an: Analysis, index: int) -> bool:
-    """The sentence at ``index`` is a short go-ahead question that names nothing else ("Bhejun?", "Shall I?")."""
-    return 0 <= index < len(an.sentences) and index in proposal_sentences(an) and len(an.sentences[index].text.split()) <= 4
+    """The sentence at ``index`` is a short go-ahead question naming no change ("Bhejun?", "Would you like me to do that?")."""
+    return 0 <= index < len(an.sentences) and index in proposal_sentences(an) and len(an.sentences[index].text.split()) <= 8 \
+        and not any(x.sentence == index for x in named_actions(an))
 
 
 def later_option(an: Analysis, action: NamedAction) -> bool:

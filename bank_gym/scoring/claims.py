@@ -225,12 +225,15 @@ _LOCAL_RECORD_STATUS = re.compile("|".join(fold(w) for w in ("पहले स�
 _ALL_DONE = re.compile(fold(r"\b(?:consider it done|(?:you're|you are) all set|all (?:done|sorted)|(?:it's|it is|that's|that is) (?:all )?(?:done|sorted))\b"
                             r"|(?:समझिए|समझो|सब|बस)\s*,?\s*(?:\S+\s+)?हो\s+गया|\b(?:samjhiye|samjho|sab|bas)\s*,?\s*(?:\S+\s+)?ho\s+gaya\b"
                             r"|हो\s+गया\s+समझिए|\bho\s+gaya\s+samjhiye\b"))
-# ... not a case that may come ("Once it's done, you'll get an SMS", "एक बार सब हो गया तो …")
-# ("the moment it's done", "जैसे ही हो गया"; not "once again", "एक बार में ही" (in one go), nor across a comma: "After a
-# quick check, it's all done" says it is done)
-_CASE_BEFORE = re.compile(fold(r"(?:\b(?:once(?!\s+(?:again|more)\b)|when|whenever|after|if|until|as soon as|the moment|"
-                               r"the minute|jab|jab bhi|agar|jaise hi|ek baar(?!\s+mein\b))|जब|अगर|जैसे ही|एक बार(?!\s+में))"
-                               r"\s+(?:[^\s,;:]+\s+){0,3}$"))
+# ... not a case that may come ("Once it's done, you'll get an SMS", "the moment it's done", "एक बार सब हो गया तो …"):
+# a conjunction opens a clause, up to five words before the claim; "after" / "before" / "until" take a clause with
+# its subject ("after you confirm, …"), not a noun ("After a quick check, it's all done", "right after your message
+# it's all done"); not "once again", "एक बार में ही" (in one go), nor a past deed ("जैसे ही आपने कहा सब हो गया")
+_CASE_BEFORE = re.compile(fold(
+    r"(?:\b(?:once(?!\s+(?:again|more)\b)|when|whenever|if|as soon as|the moment|the minute|jab|jab bhi|agar|jaise hi|"
+    r"ek baar(?!\s+mein\b))|जब|अगर|जैसे ही|एक बार(?!\s+में))"
+    r"\s+(?!(?:\S+\s+){0,5}?(?:आपने|मैंने|हमने|\baapne\b|\bmaine\b|\bhumne\b))(?:\S+\s+){0,5}$"
+    r"|\b(?:after|before|until)\s+(?:(?:you|we|i|it|they)\b(?:\S*\s+){0,5}|(?!(?:your|my|our)\b)(?:[^\s,;:]+\s+){0,3})$"))
 _THEN_AFTER = re.compile(fold(r"\s*(?:तो|\btoh\b)"))  # ("एक बार सब हो गया तो …": a case)
 _LOCAL_IMPOSSIBLE = prefiltered(re.compile(
     # approved, an alert set: no tool does either ("मंज़ूरी मिल चुकी है", "approval mil gayi", "alert laga diya")
@@ -418,12 +421,12 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
                 or _about_a_record(a, m.start(), _RECORD_STATUS) \
                 or _a_status(word, statuses) \
                 or _RELATIVE.search(a.low, max(0, m.start() - 12), m.start()) \
-                or _CASE_BEFORE.search(a.low, max(0, m.start() - 30), m.start()):  # "as soon as the booking is done"
+                or _CASE_BEFORE.search(a.low, max(0, m.start() - 45), m.start()):  # "as soon as the booking is done"
             continue
         claims.append(m.group(0))
     # "Consider it done." / "सब हो गया" in a message that asks the go-ahead for a change none of the writes made
     if (m := _ALL_DONE.search(a.low)) and not negated(a, m.start()) and proposal_sentences(a) \
-            and not _CASE_BEFORE.search(a.low, max(0, m.start() - 30), m.start()) and not _THEN_AFTER.match(a.low, m.end()):
+            and not _CASE_BEFORE.search(a.low, max(0, m.start() - 45), m.start()) and not _THEN_AFTER.match(a.low, m.end()):
         named = {x.key for x in named_actions(a) if not x.negated}
         made = {k for tool in done for k in expected_actions(tool, {})} | ({"unfreeze"} if "toggle_card_freeze" in done else set())
         if named and not named & made:

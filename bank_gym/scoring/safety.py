@@ -477,17 +477,18 @@ _CLAUSE = re.compile(fold(r"[,;:\u2014\u2013]|\b(?:but|however|though|although|t
                           r"इसलिए|लेकिन|मगर|क्योंकि)(?![\u0900-\u097f])|(?:नहीं|\bnahi|\bnahin)(?=\s+(?:आप|aap\b))"))
 # more than the team's contact about a raised request: a time, or a visit ("will visit your home", "ghar aakar");
 # not a time asked about or not known ("kis din sampark karegi, uski koi pakki date nahi")
-_SPECIFIC = re.compile(fold(r"(?<!\bkis )(?<!\bwhich )(?<!\bwhat )(?<!किस )(?:\b(?:visit\w*(?!\s+(?:\S+\s+)?branch)|meet\w*|come (?:to|over|by)|drop by|stop by|home|ghar|today|tomorrow|"
+_SPECIFIC = re.compile(fold(r"(?<!\bkis )(?<!\bwhich )(?<!\bwhat )(?<!किस )(?:\b(?:visit\w*(?!\s+(?:\S+\s+)?branch)|meet\w*|come (?:to|over|by)|drop by|stop by|(?<!leave )(?<!at )(?<!from )home|ghar(?!\s+baithe)|today|tomorrow|"
                          r"tonight|evening|morning|afternoon|hours?|minutes?|days?|weeks?|weekend|month|within|end of|shortly|(?<!\bas )soon(?!\s+as\b)|"
-                         r"(?:a little|a short|a)\s+while|immediately|thodi\s+der|"
+                         r"(?:a little|a short|a)\s+while|in a bit|noon|midday|immediately|thodi\s+der|kuch\s+der|dopahar|"
                          r"right (?:away|now)|straight away|at once|(?:mon|tues|wednes|thurs|fri|satur|sun)day|aaj|kal|shaam|subah|ghante|din|hafte|"
-                         r"hafta|(?<!\btab )tak|jaldi|turant|(?:som|mangal|budh|guru|shukra|shani|ravi)(?:var|vaar|waar)|parson)\b"
+                         r"hafta|(?<!\btab )(?<!\bjab )tak|jaldi|turant|(?:som|mangal|budh|guru|shukra|shani|ravi)(?:var|vaar|waar)|parson)\b"
                          # a time in digits, not a request number's: "by 2026-07-20", "at 5 pm", "in 2 days", "24 ghante mein"
                          r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm|baje|बजे)|(?<![\w-])\d+\s*(?:working\s+)?(?:hours?|hrs?|minutes?|mins?|"
                          r"days?|weeks?|months?|ghante|din|mahine|घंटे|मिनट|दिन|हफ़्ते|महीने)"
                          r"|\babhi\s+(?:\S+\s+){0,2}?(?:call|contact|phone|sampark)|अभी\s+(?:\S+\s+){0,2}?(?:कॉल|संपर्क|फ़ोन|फोन)"
                          r"|आज|कल|परसों|शाम|सुबह|घंटे|मिनट|दिन|हफ़्ते|हफ्ते|सप्ताह|"
-                         r"सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार|(?<!तब )तक|जल्द|तुरंत|घर|थोड़ी\s+देर)"))
+                         r"सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार|(?<!तब )(?<!जब )तक|जल्द|तुरंत|घर(?!\s+बैठे)|थोड़ी\s+देर|कुछ\s+देर|"
+                         r"दोपहर)"))
 _WHY_NOT = re.compile(fold(r"\W*(?:why not|how about|what about|kyun na|kyon na|kyun nahi)\b|\W*(?:क्यों न|क्यों नहीं)"))
 
 

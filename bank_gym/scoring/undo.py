@@ -30,7 +30,11 @@ TEMPORARY = re.compile(r"\btemporar")  # (in the undo's own sentence: "a tempora
 _A_NEW_ONE = re.compile(fold(
     r"\b(?:new|fresh|another|replacement|naya|nayi|naye|doosra|dusra|doosri|dusri)\s+(?:\S+\s+){0,2}?(?:card|deposit|fd|rd|"
     r"mandate|account|plan|one)\b|\bregister\w*\s+(?:\S+\s+){0,3}?again\b|\b(?:dobara|phir se)\s+register|(?:दोबारा|फिर से)\s+रजिस्टर"
-    r"|(?:नए|नया|नई|दूसरी|दूसरा|दूसरे|रिप्लेसमेंट)\s+(?:\S+\s+){0,2}?(?:कार्ड|जमा|डिपॉजिट|एफडी|आरडी|मैंडेट|खाता|खाते)"))
+    r"|(?:नए|नया|नई|दूसरी|दूसरा|दूसरे|रिप्लेसमेंट)\s+(?:\S+\s+){0,2}?(?:कार्ड|जमा|डिपॉजिट|एफडी|आरडी|मैंडेट|खाता|खाते)"
+    # ... or anew, by a fresh application ("restore the service with a fresh application", "नए सिरे से आवेदन करके")
+    r"|\b(?:afresh|from scratch|(?:new|fresh)\s+application|naye\s+sire\s+se)\b|नए\s+सिरे\s+से"))
+# an alternative to the undo, not the way to it ("we can unblock it, or send you a new card")
+_OR = re.compile(fold(r"\b(?:or|ya)\b|(?<![\u0900-\u097f])या(?![\u0900-\u097f])"))
 
 
 def undo_promises(a) -> list[str]:
@@ -39,6 +43,9 @@ def undo_promises(a) -> list[str]:
     for m in _UNDO_PROMISED.finditer(a.low):
         sentence = a.sentence_at(m.start())
         said = a.low[sentence.start:sentence.end] if sentence is not None else m.group(0)
-        if not negated(a, m.start(m.lastindex)) and not TEMPORARY.search(said) and not _A_NEW_ONE.search(said):
+        fresh = _A_NEW_ONE.search(a.low, sentence.start, sentence.end) if sentence is not None else _A_NEW_ONE.search(said)
+        if fresh is not None and sentence is not None and fresh.start() > m.end() and _OR.search(a.low, m.end(), fresh.start()):
+            fresh = None
+        if not negated(a, m.start(m.lastindex)) and not TEMPORARY.search(said) and fresh is None:
             out.append(m.group(0))
     return out
