@@ -138,3 +138,17 @@ def test_a_charge_taken_is_a_cost_and_an_aside_that_helps_tells_the_status():
     assert unpriced_charges(analyze("विवाद दर्ज होने पर आपके खाते से एक प्रोसेसिंग चार्ज भी लिया जाएगा।")) == [0]
     a = analyze("In case it helps, the card status is blocked.")
     assert not _for_a_case(a, a.low.index("blocked"))
+
+
+@pytest.mark.parametrize("said, label, another", [
+    ("For comparison, over 12 months: the usable balance is ₹5,000.", "the usable balance", False),
+    ("For comparison, over 12 months: the amount payable now is ₹7,791.", "the amount payable now", False),
+    ("For comparison, over 24 months: the maturity amount is ₹1,15,000.", "the maturity amount", True),
+    ("For comparison, over 12 months: the EMI is ₹8,500.", "the correct EMI", True)])
+def test_a_tenure_sets_apart_only_what_depends_on_it(said, label, another):
+    """for_comparison_tenure: "over 12 months" names another option only for a figure a tenure changes (a maturity
+    amount, an EMI), not for a balance or an amount payable."""
+    from bank_gym.language.entities import _another_entity
+
+    a = analyze(said)
+    assert _another_entity(a, a.amounts[-1].start, label) is another

@@ -28,7 +28,8 @@ __all__ = ["CONTACT_WORD", "DURATION_WORD", "EXAMPLE_CUE", "NOBODY_SAYS", "REPOR
 
 # a format example follows these: "e.g. FD123456", "it looks like SR-12345678", "jaise FD123456", "जैसे …"
 EXAMPLE_CUE = re.compile(r"\b(?:e\.?g\.?|for example|for instance|such as|looks? like|format|starts? with|begins? with|"
-                         r"something like|jaise|jaisa|udaharan|udahran|udaaharan)\b|जैसे|जैसा|उदाहरण")
+                         r"something like|jaise|jaisa|udaharan|udahran|udaaharan)\b|जैसे|जैसा|उदाहरण"
+                         r"|\(\s*like\b|\blike\s+[\"“']")  # ("its card id (like "CARD12345")")
 
 # a credential named by what it is rather than its name: "the six digits in the SMS we just sent", "the 3 digits
 # on the back of your card", "the code you received", "छह अंक", "chhe digits"

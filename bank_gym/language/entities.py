@@ -184,8 +184,8 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
     if scope and _FLOW.search(label.lower()) and any(w in _PERIODS and w not in label.lower().split()
                                                      for w in re.findall(r"[\w-]+", scope.group(1))):
         return True
-    if (cmp := _FOR_COMPARISON.search(head)) and any(x.kind != "number" and sentence.start + cmp.end() <= x.start < at
-                                                     for x in analysis.quantities):  # (a tenure, a rate: not "option 1")
+    if (cmp := _FOR_COMPARISON.search(head)) and any(x.kind not in ("number", "tenure" if not _BY_TENURE.search(label.lower()) else "")
+                                                     and sentence.start + cmp.end() <= x.start < at for x in analysis.quantities):
         return True  # "तुलना के लिए: 12 महीने की EMI …, कुल ब्याज ₹1,313.72": another option's figures, named by its own
     if head.count("(") > head.count(")"):  # "Q2 (TDS ₹11,639.30)": the words the bracket explains qualify it too
         clause = " ".join(head.rsplit("(", 1)[0].split()[-2:]) + " " + clause
@@ -318,6 +318,9 @@ _PERIODS = frozenset("year years yearly annual quarter quarters quarterly q1 q2 
 _FLOW = re.compile(r"\b(?:tds|interest|deducted|paid|credited|debited|charged?|fees?|earned|income|spent)\b")
 _LINE_HEAD = re.compile(r"[\s*_|-]*([^:\n]{1,40}):\s")  # (naming a period: a quarter, a month, a year; not "Quarterly summary")
 _BRACKETED = re.compile(r"[^()\n]*\)")
+# what depends on a deposit's or loan's tenure: only these a tenure sets apart ("for comparison, over 12 months: the
+# usable balance is ₹5,000" compares nothing; "… the EMI is ₹8,500" does; not "option 1", a label)
+_BY_TENURE = re.compile(r"maturity|interest|emi|instal|payout|tds|return|rate|\bdue\b")
 _FOR_COMPARISON = re.compile(fold(r"\b(?:for comparison|by comparison|to compare|tulna ke liy?e|compare karne ke liy?e)\b|तुलना\s+के\s+लिए"))
 _NAMED_PERIOD = re.compile(r"\bq[1-4]\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b20\d\d\b")
 _SCOPE_LEAD = re.compile(r"[\s*_-]*(?:for|over|across|during)\s+([^,;:\n]{1,40}),\s")

@@ -239,6 +239,11 @@ def _other_amount(analysis: Analysis, q, fact, grounding: Grounding, tight: bool
 
 
 # a card setting's two states, as said in the three languages ("चालू है" / "बंद है", "on" / "off")
+# a figure said before (in an old chat, by someone) and then called wrong: the value set aside, not told
+_TOLD_BEFORE_WRONG = re.compile(fold(
+    r"\s*\)?\s*(?:[-,:]\s*)?(?:(?:bataya|likha|kaha|diya)\s+(?:gaya\s+)?(?:tha|thi|the)\b|(?:बताया|लिखा|कहा|दिया)\s+(?:गया\s+)?"
+    r"(?:था|थी|थे)|(?:was|were)\s+(?:\w+\s+)?(?:given|quoted|said|stated|told|mentioned|shown)\b)[^.?!\n]{0,40}?"
+    r"(?:\bnot (?:right|correct|valid)\b|\bincorrect\b|\bwrong\b|\boutdated\b|\bsahi nahi\b|\bgalat\b|सही नहीं|गलत)"))
 _SETTING_OF = {"enabled": "enabled", "disabled": "disabled", "not enabled": "disabled", "off": "disabled"}
 _SETTING = re.compile(fold(
     r"(?P<enabled>\benabled\b|\bturned on\b|\bswitched on\b|(?<![\w\u0900-\u097f])चालू(?![\u0900-\u097f])|\bchalu\b"
@@ -334,8 +339,9 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 return to  # "the net payout: ₹V → ₹W": said to become W, by no figure of the session
             if right or negated(analysis, q.start, frozenset(fact.label.lower().split())) or _COMPARED.match(analysis.low, q.end):
                 continue  # "₹4,985 less than paying every EMI", "₹4,985 कम": a difference (a label's own "not" negates nothing)
-            if _asks(analysis, q.start):
-                continue  # "just tell me the new daily amount (up to ₹1,00,000)": asked of the customer, not told
+            if _asks(analysis, q.start) or _TOLD_BEFORE_WRONG.match(analysis.low, q.end):
+                continue  # "just tell me the new daily amount (up to ₹1,00,000)": asked of the customer, not told; "the
+                # chat said ₹1,30,700 - that was wrong", "… ₹1,30,700 bataya gaya tha - woh sahi nahi tha": set aside
             tight = tight or correction_at(analysis, q.start)
             if tight and _anothers_own(analysis, fact, grounding, q.start,
                                        lambda f, q=q: f.kind == "amount" and amount_matches(q, int(f.value)), kin=True):
@@ -387,8 +393,9 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
         return None
     setting = _SETTING_OF.get(str(fact.patterns[0]).lower()) if fact.kind == "text" and fact.patterns else None
     if setting is not None:  # one state per setting: "it is enabled … it is still off" in one message
-        said = [(m.lastgroup, m.start()) for m in _SETTING.finditer(analysis.low)
-                if analysis.sentence_index(m.start()) not in skip and not negated(analysis, m.start())]
+        said = [(m.lastgroup, m.start()) for m in _SETTING.finditer(analysis.low)  # (not in a case: "once you have the new
+                if analysis.sentence_index(m.start()) not in skip and not negated(analysis, m.start())  # card, … it
+                and not _for_a_case(analysis, m.start())]  # stays off until you ask")
         if any(state == setting for state, _ in said):
             for state, at in said:
                 if state != setting and _SAME_RECORD.search(analysis.low[max(0, at - 40):at]):
