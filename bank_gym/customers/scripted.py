@@ -45,7 +45,7 @@ from ..language import (
 )
 from ..language.acts import unpriced_charges
 from ..language.text import contains_word, fold, word_pattern
-from ..language.write_actions import is_local, later_option, names_action_word
+from ..language.write_actions import is_local, later_option, names_action_word, write_ids
 from ..language.writes import mentions_id
 from ..tasks.labels import local_detail, local_label
 from ..tasks.model import Step, Task
@@ -430,6 +430,13 @@ class ScriptedCustomer(SimulatedCustomer):
         self.was_vague = True
         return True
 
+    def _settled(self) -> frozenset:
+        """The records of the changes this customer has agreed to (a later proposal may name them as context; the write
+        proposed must still name its own record)."""
+        steps, gold = self.task.scenario.steps, self.task.gold
+        return frozenset(str(v).upper() for i in self.confirmed if steps[i].confirm is not None
+                         for v in write_ids(gold[steps[i].confirm.call].arguments))
+
     def _check(self, step: Step, analyses: list[Analysis]):
         """(ok, reason, kind, check) of a proposal of the step's pending write; kind: yes | no | unclear."""
         confirmation = step.confirm
@@ -438,7 +445,7 @@ class ScriptedCustomer(SimulatedCustomer):
         arguments = dict(gold.arguments) if isinstance(model, str) else model.model_dump(mode="json")
         check = check_proposal(analyses, gold.name, arguments, aliases=self.aliases,
                                known_amounts=self.known_amounts, known_dates=self.known_dates,
-                               reference=self.task.session_date)
+                               reference=self.task.session_date, settled=self._settled())
         missing = list(check.missing)
         if analyses and unpriced_charges(analyses[-1]):  # a cost it cannot agree to unseen: how much?
             missing.append("charge")

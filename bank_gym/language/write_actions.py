@@ -609,7 +609,7 @@ def id_kind(value: str) -> str | None:
 _EMBEDDED_ID = re.compile(r"\b[A-Za-z]{2,4}-?\d{4,}\b")
 
 
-def _write_ids(arguments: Mapping[str, Any]) -> set[str]:
+def write_ids(arguments: Mapping[str, Any]) -> set[str]:
     """The record ids a write names: id arguments, and ids written into its free text ("Replacement for expired
     card CARD43405": the request is about that card)."""
     out = set()

@@ -49,7 +49,6 @@ from .write_actions import (
     CONTRARY_GROUPS,
     REQUEST_LIKE,
     NamedAction,
-    _write_ids,
     bare_ask,
     expected_actions,
     id_kind,
@@ -58,6 +57,7 @@ from .write_actions import (
     named_actions,
     other_product_named,
     pronoun_actions,
+    write_ids,
 )
 
 __all__ = ["ACTION_PATTERNS", "ALIAS_AND", "AMOUNT_ALIAS", "DATE_ALIAS", "INSTRUCTION_PATTERNS", "ProposalCheck",
@@ -289,11 +289,12 @@ _EXTRA_CHANGE = re.compile(fold(
 
 def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[str, Any], *,
                    aliases: Mapping[str, Sequence[str]] | None = None, known_amounts: Any = (),
-                   known_dates: Any = (), reference=None) -> ProposalCheck:
+                   known_dates: Any = (), reference=None, settled: frozenset = frozenset()) -> ProposalCheck:
     """Does the proposal (one or more messages, the last one asking the go-ahead) name the write
     ``name(arguments)`` with its action and values, and nothing that conflicts? See the module docstring.
     ``known_amounts`` / ``known_dates``: values the customer already knows (a collection, or a function that
-    returns one, called only if a stated value needs it)."""
+    returns one, called only if a stated value needs it); ``settled``: records of changes already agreed and made,
+    which a proposal may name as context ("✅ your debit card is now frozen. Next: the credit card's limit …")."""
     aliases = aliases or {}
     analyses = [a for a in analyses if a is not None]
     expected = expected_actions(name, arguments)
@@ -347,8 +348,8 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
         for v in (value if isinstance(value, (list, tuple)) else [value] if value else []):
             if not mentions_id(str(v), analyses, aliases):
                 check.missing.append(arg)
-    _check_records(analyses, name, arguments, aliases, check)
-    check.conflicts += [f"product of {i}" for i in other_product_named(analyses, _write_ids(arguments))]
+    _check_records(analyses, name, arguments, aliases, check, settled)
+    check.conflicts += [f"product of {i}" for i in other_product_named(analyses, write_ids(arguments))]
     # values by tool
     if name not in ("create_fd", "create_rd", "set_card_controls"):
         names = [n for ns in aliases.values() for n in ns]
@@ -420,10 +421,10 @@ _CANNOT = re.compile(fold(r"\b(?:not possible|impossible|can't|cannot|can not|un
 
 
 def _check_records(analyses: Sequence[Analysis], name: str, arguments: Mapping[str, Any],
-                   aliases: Mapping[str, Sequence[str]], check: ProposalCheck) -> None:
+                   aliases: Mapping[str, Sequence[str]], check: ProposalCheck, settled: frozenset = frozenset()) -> None:
     """A record of the same kind as one the write touches, named (in full or by its last four digits) and not
     negated, that is not one of the write's own: the proposal is about another record."""
-    own = _write_ids(arguments)
+    own = write_ids(arguments)
     kinds = {id_kind(v) for v in own}
     if not own:
         return
@@ -432,13 +433,13 @@ def _check_records(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
         # possible nahi hai") or leaves it as it is, is context, not the proposal's target
         refusing = {i for i, s in enumerate(a.sentences) if _CANNOT.search(s.text)}
         for m in a.ids:
-            if m.value not in own and id_kind(m.value) in kinds and not negated(a, m.start) and not _contrasted(
+            if m.value not in own and m.value not in settled and id_kind(m.value) in kinds and not negated(a, m.start) and not _contrasted(
                     a, m.start, m.end) and a.sentence_index(m.start) not in refusing and not named_as_model(a, m.start, m.end):
                 check.conflicts.append(f"record {m.value}")
         for m in a.last4:
             named = [rid for rid, names in aliases.items() if m.value in [str(x) for x in names]]
             if named and not any(r.upper() in own for r in named) and any(id_kind(r) in kinds for r in named) \
-                    and not negated(a, m.start):
+                    and not negated(a, m.start) and not all(r.upper() in settled for r in named):
                 check.conflicts.append(f"record ending {m.value}")
 
 

@@ -519,6 +519,7 @@ _LOCAL_DENIED = re.compile(fold(
     r"|(?:अगले|agle)\s+(?:महीने|हफ़्ते|हफ्ते|साल|mahine|hafte|saal)\s+(?:से|se)\s+(?:ही\s+|hi\s+)?(?:लागू|lagu|lagoo|laagu)"
     r"|तब\s+तक\s+कुछ\s+(?:भी\s+)?नहीं\s+बदलेगा|\btab\s+tak\s+kuch\s+(?:bhi\s+)?nahi\s+badlega\b"))
 _IF_BEFORE = re.compile(fold(r"\b(?:if|unless|in case|whether|agar|yadi)\b|अगर|यदि"))
+_NONE_OF = re.compile(fold(r"(?:कोई|\bkoi)\s+(?:\S+\s+){0,2}$"))
 
 
 def denied_changes(a) -> list[str]:
@@ -530,8 +531,9 @@ def denied_changes(a) -> list[str]:
         for m in pattern.finditer(a.low):
             sentence = a.sentence_at(m.start())
             lead = a.low[sentence.start if sentence else 0:m.start()]
-            if _IF_BEFORE.search(lead) or (sentence is not None and sentence.text.rstrip().endswith("?")):
-                continue
+            if _IF_BEFORE.search(lead) or (sentence is not None and sentence.text.rstrip().endswith("?")) \
+                    or pattern is _LOCAL_DENIED and _NONE_OF.search(lead):
+                continue  # ("इस FD में अभी कोई नॉमिनी दर्ज नहीं किया गया है": no nominee recorded, no change denied)
             out.append(m.group(0))
     return out
 
