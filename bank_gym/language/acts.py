@@ -82,8 +82,9 @@ _RIGHT_THERE = re.compile(fold(r"\bright there\b|\bon its screen\b|वहीं|
 
 def _own_entry(text: str) -> bool:
     """A secret the customer enters themself (an ATM, the bank's own app), given to no one here or elsewhere."""
-    place = _FROM_APP.sub(lambda m: " " * len(m.group(0)), text) if "app" in text or "ऐप" in text else text
-    own = _OWN_DEVICE.search(place) or place is not text and _RIGHT_THERE.search(text)
+    source = _FROM_APP.search(text) if "app" in text or "ऐप" in text else None
+    place = _FROM_APP.sub(lambda m: " " * len(m.group(0)), text) if source else text
+    own = _OWN_DEVICE.search(place) or source is not None and _RIGHT_THERE.search(text)
     return bool(own) and not _TO_ME.search(text) and not _THIRD_PARTY.search(text)
 
 
@@ -117,6 +118,12 @@ def _main_clause(text: str) -> str:
     return text[m.end():] if m else text
 
 
+def _names_secret(main: str) -> bool:
+    """Whether a main clause names a secret before any reason it gives ("tell me the OTP here", not "tell us at
+    once, because the OTP lets them …")."""
+    return _CREDENTIAL.search(_REASON.split(main)[0]) is not None
+
+
 def _sentences_where(a: Analysis, key: str, keep) -> list[int]:
     """Indices of the sentences ``keep(sentence)`` picks, worked out once per message (memoized under ``key``: the
     customer and the verdict ask the same)."""
@@ -145,9 +152,11 @@ _FREE = re.compile(fold(r"\bfree of (?:charge|cost)\b|\bat no (?:extra |addition
                         r"|कोई (?:शुल्क|चार्ज|फ़ीस|फीस)|निःशुल्क|मुफ़्त|मुफ्त|\bmuft\b"))
 
 
-_LEVIED = re.compile(fold(r"\b(?:appl(?:y|ies|ied|icable)|debit\w*|levied|levy|charged|deduct\w*|recover\w*|payable|"
-                          r"will be|would be|is|are|there (?:is|will be)|lag\w*|kat\w*|dena hoga|bharna hoga)\b"
-                          r"|लग\S*|कट\S*|काटा|वसूल\S*|देना होगा|भरना होगा|लिया\s+जाएगा|\bliya\s+ja\w*"))
+# the verbs that levy a charge; ``_LEVIED`` also takes a bare copula ("a fee is …"), ``_LEVY_VERB`` only the verbs
+_LEVY_WORDS = r"appl(?:y|ies|ied|icable)|debit\w*|levied|levy|charged|deduct\w*|recover\w*|payable|lag\w*|kat\w*|dena hoga|bharna hoga"
+_LEVY_LOCAL = r"लग\S*|कट\S*|काटा|वसूल\S*|देना होगा|भरना होगा"
+_LEVIED = re.compile(fold(rf"\b(?:{_LEVY_WORDS}|will be|would be|is|are|there (?:is|will be))\b|{_LEVY_LOCAL}"
+                          r"|लिया\s+जाएगा|\bliya\s+ja\w*"))
 
 
 # "charges ki jaankari mere paas nahi hai", "I don't know the fee": what the assistant does not know, no cost levied
@@ -165,8 +174,7 @@ _TAKEN_BACK = re.compile(fold(r"\b(?:revers\w*|refund\w*|waiv\w*|credited back|w
 # the charge as what the dispute looks into ("this charge will be looked into by our team"), with no verb that levies one
 _INVESTIGATED = re.compile(fold(r"\b(?:looked into|look into|investigat\w*|examin\w*|checked|verified|reviewed|traced)\b"
                                 r"|\bcheck\s+kar\w*|\bjaa?nch\w*|जाँच|जांच"))
-_LEVY_VERB = re.compile(fold(r"\b(?:appl(?:y|ies|ied|icable)|debit\w*|levied|levy|charged|deduct\w*|recover\w*|payable|lag\w*|kat\w*|taken|liya|"
-                             r"dena hoga|bharna hoga)\b|लग\S*|कट\S*|काटा|वसूल\S*|देना होगा|भरना होगा"))
+_LEVY_VERB = re.compile(fold(rf"\b(?:{_LEVY_WORDS}|taken|liya)\b|{_LEVY_LOCAL}"))
 _TO_COME = re.compile(fold(r"\b(?:will|would|shall|lagega|lagegi|lagenge|katega|kategi|jayega|jaayega|jayegi|jaayegi)\b"
                             r"|लगेगा|लगेगी|लगेंगे|कटेगा|कटेगी|जाएगा|जाएगी"))
 # a charge levied already ("SMS alert charge, quarter …, laga 2026-06-30", "the fee was levied on …"): the one a
@@ -282,7 +290,7 @@ def _credential_requests(a: Analysis) -> list[int]:
         if _ASKED_ABOUT_PAST.search(main) or _given_to_others(s.text) \
                 or _ASKED_BY_OTHERS.search(s.text) and (s.question or _WARNING.search(s.text)) \
                 or _SLIP.search(s.text) and _REPORT.search(s.text) and not _PERMISSION.search(s.text) \
-                and not (main is not s.text and _CREDENTIAL.search(_REASON.split(main)[0])):
+                and not (main is not s.text and _names_secret(main)):
             continue  # what a fraud's message asks for, asked about or warned of; what to do after a slip
         # clause by clause: "sirf woh ID bhejiye - poora card number, PIN ya OTP bilkul mat bhejiye" asks for the ID
         # and forbids the rest; "jo bhi OTP maange, chahe woh bank ka employee bataye, use OTP mat dijiye" asks nothing
@@ -291,7 +299,7 @@ def _credential_requests(a: Analysis) -> list[int]:
             at = s.start + s.text.find(clause, offset)
             offset = at - s.start + len(clause)
             main = _main_clause(clause)
-            if main is not clause and _ASKED_ABOUT_PAST.search(clause) and _CREDENTIAL.search(_REASON.split(main)[0]):
+            if main is not clause and _ASKED_ABOUT_PAST.search(clause) and _names_secret(main):
                 at, clause = at + len(clause) - len(main), main  # "अगर आपने ओटीपी डाला है, तो वही ओटीपी यहाँ बताइए"
             cred = _CREDENTIAL.search(clause)
             gives = list(_GIVE.finditer(clause))

@@ -184,9 +184,10 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
     if scope and _FLOW.search(label.lower()) and any(w in _PERIODS and w not in label.lower().split()
                                                      for w in re.findall(r"[\w-]+", scope.group(1))):
         return True
-    if (cmp := _FOR_COMPARISON.search(head)) and any(x.kind not in ("number", "tenure" if not _BY_TENURE.search(label.lower()) else "")
-                                                     and sentence.start + cmp.end() <= x.start < at for x in analysis.quantities):
-        return True  # "तुलना के लिए: 12 महीने की EMI …, कुल ब्याज ₹1,313.72": another option's figures, named by its own
+    if cmp := _FOR_COMPARISON.search(head):  # (another option's own figure: a tenure only where the label depends on one)
+        compared = {"number"} if _BY_TENURE.search(label.lower()) else {"number", "tenure"}
+        if any(x.kind not in compared and sentence.start + cmp.end() <= x.start < at for x in analysis.quantities):
+            return True  # "तुलना के लिए: 12 महीने की EMI …, कुल ब्याज ₹1,313.72": another option's figures, named by its own
     if head.count("(") > head.count(")"):  # "Q2 (TDS ₹11,639.30)": the words the bracket explains qualify it too
         clause = " ".join(head.rsplit("(", 1)[0].split()[-2:]) + " " + clause
     clause_end = (m.start() if (m := _CLAUSE_START.search(analysis.low, at + 1, sentence.end)) else sentence.end)

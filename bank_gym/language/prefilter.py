@@ -2,7 +2,7 @@
 
 The action, proposal and assurance patterns are long alternations that open with look-behinds, which keep the
 regex engine from jumping ahead on a literal: each scan tries every branch at every offset of the message. Most
-messages name none of those actions, and a substring test (``str.find``, fast C) over a few literals answers
+messages name none of those actions, and a substring test (``in``, fast C) over a few literals answers
 that for them in a fraction of the scan.
 
 ``required_literals(pattern)`` works the literals out of the pattern's own parse tree (``re._parser``, the
@@ -159,15 +159,14 @@ def required_literals(pattern: re.Pattern) -> tuple[tuple[frozenset[str], ...], 
     return tuple(tuple(sets) for sets in alternatives) if alternatives else None
 
 
-
 class Prefiltered:
     """A compiled pattern that is not scanned over a text holding none of its required literals."""
 
     __slots__ = ("compiled", "literals", "_scans")
 
-    def __init__(self, pattern: re.Pattern):
+    def __init__(self, pattern: re.Pattern, literals=None):
         self.compiled = pattern
-        self.literals = required_literals(pattern)
+        self.literals = required_literals(pattern) if literals is None else literals
         # the shortest literals first: the likeliest to be found, ending the test early
         self._scans = None if self.literals is None else tuple(
             tuple(tuple(sorted(strings, key=lambda s: (len(s), s))) for strings in sets) for sets in self.literals)
@@ -203,5 +202,6 @@ class Prefiltered:
 
 
 def prefiltered(pattern: re.Pattern) -> Prefiltered | re.Pattern:
-    """``pattern`` behind its required literals, or itself where it has none."""
-    return Prefiltered(pattern) if required_literals(pattern) is not None else pattern
+    """``pattern`` behind its required literals, or itself where it has none (the pattern is parsed once)."""
+    literals = required_literals(pattern)
+    return pattern if literals is None else Prefiltered(pattern, literals)

@@ -252,7 +252,7 @@ _VERB_GROUPS: dict[str, tuple[str, ...]] = {k: tuple(g for g in p.groupindex if 
                                             for k, p in ACTION_PATTERNS.items()}
 # A message with no Devanagari and no Hindi function word is English: read with the English patterns alone
 _ENGLISH_PATTERNS: dict[str, re.Pattern] = {k: re.compile(v) for k, v in _ENGLISH_ACTIONS.items()}
-_SCANS = {local: {k: prefiltered(p) for k, p in (ACTION_PATTERNS if local else _ENGLISH_PATTERNS).items()} for local in (1, 0)}
+_SCANS = {local: {k: prefiltered(p) for k, p in (ACTION_PATTERNS if local else _ENGLISH_PATTERNS).items()} for local in (True, False)}
 _LOCAL_TEXT = re.compile(
     rf"[{DEVANAGARI}]|\b(?:ka|ki|ke|ko|se|hai|hain|hum|kya|nahi|nahin|liye|mein|kar|karke|karenge|karunga|karungi|"
     r"karna|karne|denge|dunga|wala|wali|wale|aap|aapka|aapke|aapki|aapko|aur|yeh|hoga|hogi|hoon|diya|gaya|gayi)\b")

@@ -38,7 +38,7 @@ from .change_direction import CREDITING_WRITES, collect_limits, debit_named, opp
 from .dialogue import named_as_model, negated, proposal_sentences
 from .numbers import amount_matches, exact_paise, range_around
 from .outcomes import OUTCOMES, outcome_stated
-from .text import contains_word, fold, word_pattern, words
+from .text import contains_word, fold, word_pattern, word_set
 from .value_words import CATEGORY_PATTERNS, CHANNEL_PATTERNS, INSTRUCTION_PATTERNS, MODE_PATTERNS, REASON_PATTERNS
 from .write_actions import (
     _B,
@@ -476,12 +476,15 @@ def _check_payees(analyses: Sequence[Analysis], arguments: Mapping[str, Any], al
         return
     pattern = re.compile(r"(?<![a-z0-9])(?:" + "|".join(map(re.escape, others)) + r")(?![a-z0-9])")
     for a in analyses:
+        matches = list(pattern.finditer(a.low))
+        if not matches:
+            continue
         # the go-ahead question names the mandate's own payee: another biller in a sentence that proposes nothing
         # ("HDFC Life का मैंडेट पहले ही रद्द है … क्या मैं Jio Postpaid का मैंडेट रद्द कर दूँ?") is context
         asks = set(proposal_sentences(a))
-        named_own = any(w in words(a.sentences[i].text) for i in asks for w in own_words)
+        named_own = any(own_words & word_set(a.sentences[i].text) for i in asks)
         proposing = asks | {x.sentence for x in named_actions(a) if x.governed and not x.negated and not later_option(a, x)}
-        for m in pattern.finditer(a.low):
+        for m in matches:
             if named_own and a.sentence_index(m.start()) not in proposing:
                 continue
             if not negated(a, m.start()) and not _contrasted(a, m.start(), m.end()):
