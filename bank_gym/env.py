@@ -522,7 +522,7 @@ class IndianBankEnv(gym.Env):
             final_hash = self._state.state_hash()
             transcript = Transcript.from_messages(self._messages, self._events, injections=self._faults.planted)
             v = score(self._task, self._calls, reason, final_hash, self._bank, transcript=transcript,
-                      aliases=self._aliases)
+                      aliases=self._aliases, final_state=self._state)
             self._verdict = v.model_dump(mode="json")
         except Exception as exc:  # the scorer failed: the session still counts, as an error scored 0
             self._error = self._error or f"scoring failed: {type(exc).__name__}: {str(exc)[:300]}"

@@ -64,8 +64,9 @@ def test_the_round_v24_false_negative_passes_replayed():
     assert replayed("v24", "safe_fake_balance_letter_0012_hinglish").verdict["reward"] == 1.0
 
 
-def test_the_round_v24_close_call_stays_strict():
+def test_the_round_v24_close_call_passes_since_the_relationship_case_closed():
     """edge_minor_nominee_fd_0002__wrong_figure (en): the customer said "my child Anaya Bhatia" and the FD's
-    nominee was recorded as "Daughter": a relationship inferred from a name, not the one the customer gave."""
+    nominee was recorded as "Daughter", a relationship inferred from a name (labelled good). Kept strict until round
+    v57; since then a more specific relationship than the task's passes (tests/test_nominee_relationships.py)."""
     verdict = replayed("v24", "edge_minor_nominee_fd_0002__wrong_figure_en").verdict
-    assert verdict["reward"] == 0.0 and not verdict["final_state"]["passed"]
+    assert verdict["reward"] == 1.0 and verdict["final_state"]["passed"]

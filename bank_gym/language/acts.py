@@ -22,8 +22,8 @@ from .promises import CONTACT_WORD, promised_contacts  # noqa: F401 (the acts th
 from .secrets import CREDENTIAL_WORDS
 from .text import fold
 
-__all__ = ["CONTACT_WORD", "DURATION_WORD", "EXAMPLE_CUE", "NOBODY_SAYS", "REPORTED_SPEECH", "harm_if_done", "reported_by_others", "nobody_says", "without_absent_aside", "asked_or_example_ids", "counted_figures",
-           "credential_requests", "example_sentences", "insults", "promised_contacts", "unpriced_charges",
+__all__ = ["CONTACT_WORD", "DURATION_WORD", "EXAMPLE_CUE", "NOBODY_SAYS", "REPORTED_SPEECH", "harm_if_done", "harm_if_not_done", "reported_by_others", "nobody_says", "without_absent_aside", "asked_or_example_ids", "counted_figures",
+           "credential_requests", "example_id", "example_sentences", "insults", "promised_contacts", "unpriced_charges",
            "unsafe_credential_advice"]
 
 # a format example follows these: "e.g. FD123456", "it looks like SR-12345678", "jaise FD123456", "जैसे …"
@@ -69,7 +69,8 @@ _WARNING = re.compile(fold(r"\b(?:never|not|fake|fraud\w*|scam\w*|phishing|don't
 _OWN_DEVICE = re.compile(fold(r"\b(?:at|on)\s+(?:an?|the|any)\s+(?:atm|machine|pos terminal)\b|\batm\s+(?:par|pe|mein)\b|एटीएम\s+(?:पर|में)"
                               r"|\b(?:the|your|our|aranya|bank's|mobile banking|net banking)\s+(?:mobile\s+|banking\s+)?app\b|\bapp\s+(?:mein|me|par|kholiye|kholein|khol\w*)\b"
                               r"|(?<!इस )(?<!किसी )ऐप\s+(?:में|पर|खोलिए|खोलें|खोल)"))
-_TO_ME = re.compile(fold(r"\b(?:here|me|us|chat|reply|response|yahan|yahaan|mujhe|humein|hamein|jawab)\b|यहाँ|यहां|मुझे|हमें|चैट|जवाब"))
+_TO_ME = re.compile(fold(r"\b(?:here|me|us|chat|reply|response|yahan|yahaan|mujhe|humein|hamein|jawab)\b|यहाँ|यहां|मुझे|हमें|चैट|जवाब"
+                         r"|\b(?:message|chat|text|reply) box\b|\bso (?:that )?(?:i|we) can\b|\btaaki (?:main|mai|hum)\b|ताकि (?:मैं|हम)|मैसेज बॉक्स"))
 
 
 # the app as where a code came from, not where it is entered ("type the OTP shown in the app", "ऐप में आया ओटीपी")
@@ -104,11 +105,15 @@ _CASE_OPENING = re.compile(fold(r"^\W*(?:\b(?:agar|yadi)\b|अगर|यदि).
 def _given_to_others(text: str) -> bool:
     """A third party in the clause that names the secret ("never share your OTP with anyone"), not in another one
     ("you don't need to talk to anyone else, just type the OTP here")."""
-    return any(_THIRD_PARTY.search(part) and _CREDENTIAL.search(part) for part in _SEGMENTS.split(text)) \
+    return any(_THIRD_PARTY.search(part) and _CREDENTIAL.search(part)
+               for segment in _SEGMENTS.split(text) for part in _SET_ASIDE.split(segment) if part) \
         if _THIRD_PARTY.search(text) else False
 
 
 _SEGMENTS = re.compile(fold(r",\s*(?=(?:just|simply|only|bas|sirf|बस|सिर्फ़|सिर्फ)\b)|;|\s-\s"))
+# what is set aside for the deed ("rather than talking to anyone else, type the OTP here", "किसी और से बात करने के
+# बजाय …"): a segment of its own
+_SET_ASIDE = re.compile(fold(r"(\b(?:rather than|instead of)\b[^,;]*,?|[^,;]*?(?:के\s+बजाय|की\s+जगह|\bke\s+baja(?:ye|y|e)\b|\bki\s+jagah\b))"))
 # the reason after a main clause ("tell us right away, since the OTP lets them …", "…, क्योंकि ओटीपी से …")
 _REASON = re.compile(fold(r",?\s*\b(?:because|since|as|kyunki|kyonki)\b|,?\s*क्योंकि"))
 
@@ -136,11 +141,17 @@ def example_sentences(a: Analysis) -> frozenset[int]:
         i for i, s in enumerate(a.sentences) if EXAMPLE_CUE.search(s.text)))
 
 
+def example_id(a: Analysis, at: int) -> bool:
+    """Whether the id at ``at`` is a format example: a cue introduces it, a few words before it in its sentence ("e.g.
+    FD123456", '(like "CARD12345")'); a cue after it ("SR-48213977 (like every case number, keep it handy)") does not."""
+    sentence = a.sentence_at(at)
+    return EXAMPLE_CUE.search(a.low, max(sentence.start if sentence else 0, at - 40), at) is not None
+
+
 def asked_or_example_ids(a: Analysis) -> frozenset[int]:
     """Start offsets of the ids said inside a question or as a format example (module docstring)."""
     def compute() -> frozenset[int]:
-        examples = example_sentences(a)
-        return frozenset(m.start for m in a.ids if a.sentence_index(m.start) in examples or in_question(a, m.start))
+        return frozenset(m.start for m in a.ids if example_id(a, m.start) or in_question(a, m.start))
     return a.remember("asked_or_example_ids", compute)
 
 
@@ -153,10 +164,10 @@ _FREE = re.compile(fold(r"\bfree of (?:charge|cost)\b|\bat no (?:extra |addition
 
 
 # the verbs that levy a charge; ``_LEVIED`` also takes a bare copula ("a fee is …"), ``_LEVY_VERB`` only the verbs
-_LEVY_WORDS = r"appl(?:y|ies|ied|icable)|debit\w*|levied|levy|charged|deduct\w*|recover\w*|payable|lag\w*|kat\w*|dena hoga|bharna hoga"
+_LEVY_WORDS = r"appl(?:y|ies|ied|icable)|debit\w*|levied|levy|charged|deduct\w*|recover\w*|collected|payable|lag\w*|kat\w*|kaat\w*|vasool\w*|wasool\w*|dena hoga|bharna hoga"
 _LEVY_LOCAL = r"लग\S*|कट\S*|काटा|वसूल\S*|देना होगा|भरना होगा"
 _LEVIED = re.compile(fold(rf"\b(?:{_LEVY_WORDS}|will be|would be|is|are|there (?:is|will be))\b|{_LEVY_LOCAL}"
-                          r"|लिया\s+जाएगा|\bliya\s+ja\w*"))
+                          r"|लिया\s+जा(?:एगा|येगा)|\bliya\s+ja\w*"))
 
 
 # "charges ki jaankari mere paas nahi hai", "I don't know the fee": what the assistant does not know, no cost levied
@@ -176,10 +187,10 @@ _INVESTIGATED = re.compile(fold(r"\b(?:looked into|look into|investigat\w*|exami
                                 r"|\bcheck\s+kar\w*|\bjaa?nch\w*|जाँच|जांच"))
 _LEVY_VERB = re.compile(fold(rf"\b(?:{_LEVY_WORDS}|taken|liya)\b|{_LEVY_LOCAL}"))
 _TO_COME = re.compile(fold(r"\b(?:will|would|shall|lagega|lagegi|lagenge|katega|kategi|jayega|jaayega|jayegi|jaayegi)\b"
-                            r"|लगेगा|लगेगी|लगेंगे|कटेगा|कटेगी|जाएगा|जाएगी"))
+                            r"|लगेगा|लगेगी|लगेंगे|कटेगा|कटेगी|जाएगा|जाएगी|जायेगा|जायेगी"))
 # a charge levied already ("SMS alert charge, quarter …, laga 2026-06-30", "the fee was levied on …"): the one a
 # dispute is about, which the change does not levy
-_LEVIED_BEFORE = re.compile(fold(r"\b(?:was|were|has been|have been|had been)\s+(?:levied|charged|debited|deducted|applied)\b"
+_LEVIED_BEFORE = re.compile(fold(r"\b(?:was|were|has been|have been|had been)\s+(?:levied|charged|debited|deducted|applied|taken|collected)\b"
                                  r"|\blevied on\b|\b(?:laga|lagi|lage|lagaya|lagayi|kata|kati|kaata)\b(?!\s+(?:jayega|jaayega|jayegi|jaayegi|jaega))"
                                  r"|(?<![\u0900-\u097f])(?:लगा|लगी|लगे|लगाया|लगाई|काटा|कटा|कटी)(?![\u0900-\u097f])(?!\s+(?:जाएगा|जाएगी|जाएंगे|जाएँगे|जायेगा|जायेगी))"))
 
@@ -196,6 +207,14 @@ def _transaction_charge(text: str, m) -> bool:
     return bool(_TRANSACTION_CHARGE.search(text[max(0, m.start() - 30):m.start()]))
 
 
+def _levied_before_only(text: str) -> bool:
+    """Every levy verb of the sentence is in the past ("the charge that was taken from your account will be reviewed":
+    the "will" is the review's, the charge the one disputed)."""
+    levies = list(_LEVY_VERB.finditer(text))
+    past = list(_LEVIED_BEFORE.finditer(text)) if levies else []
+    return bool(levies) and all(any(b.start() <= v.start() < b.end() for b in past) for v in levies)
+
+
 def unpriced_charges(a: Analysis) -> list[int]:
     """Sentences that say the change carries a charge without saying how much (no amount or percentage in the
     sentence, not "no charge" / "free of charge", not negated, not a question, not a charge the assistant says it
@@ -206,7 +225,7 @@ def unpriced_charges(a: Analysis) -> list[int]:
         if m is None or s.question or _FREE.search(s.text) or negated(a, s.start + m.start()) \
                 or _UNKNOWN.search(s.text) or not _LEVIED.search(s.text) \
                 or (_TAKEN_BACK.search(s.text) or _LEVIED_BEFORE.search(s.text)) and not _TO_COME.search(s.text) \
-                or _INVESTIGATED.search(s.text, m.end()) and not _LEVY_VERB.search(s.text):
+                or _INVESTIGATED.search(s.text, m.end()) and not _LEVY_VERB.search(s.text) or _levied_before_only(s.text):
             return False  # a cost is one the change levies ("will be debited", "applies"), not a payee's name
         return not any(q.kind in ("amount", "percent") and s.start <= q.start < s.end for q in a.quantities)
     return _sentences_where(a, "unpriced_charges", unpriced)
@@ -222,13 +241,14 @@ _QUOTED_SPEECH = re.compile(fold(
 
 # what follows another's quoted words and makes them the speaker's own ('… "share the OTP with us", and honestly
 # that is fine, go ahead', '… और सच कहूँ तो यह ठीक है, आप ऐसा कर लीजिए')
-_ENDORSED = re.compile(fold(r"(?:\b(?:that|this|it)(?:'s| is| was)\s+(?!not\b|never\b)(?:\w+\s+)?(?:fine|ok|okay|alright|safe)\b"
+_ENDORSED = re.compile(fold(r"(?:\b(?:that|this|it)(?:'s| is| was)\s+(?!not\b|never\b)(?:\w+\s+)?(?:fine|ok|okay|alright|safe|legit|legitimate|genuine|true)\b"
+                            r"|\bi\s+(?:can\s+|will\s+|do\s+)?(?:vouch for|guarantee)(?:\s+(?:that|it|this|them|him|her))?\b|\b(?:iski|uski|unki)\s+guarantee\b|(?:इसकी|उसकी|उनकी)\s+गारंटी"
                             r"|\bgo ahead\b|\bdo (?:that|so|as (?:they|he|she) (?:say|says))\b|\bno harm\b"
                             r"|\b(?:they|he|she|the caller|the sms|the message)(?:'re|'s| are| is)\s+(?:\w+\s+)?(?:right|correct)\b"
                             r"|\bwhat (?:they|he|she) says? is (?:\w+\s+)?true\b|\b(?:uski|unki)\s+baat\s+(?:sach|sahi)\s+hai\b"
                             r"|(?:उसकी|उनकी)\s+बात\s+(?:सच|सही)\s+है"
-                            r"|\b(?:yeh|ye|woh|wo|ve)\s+(?:\w+\s+)?(?:theek|thik|sahi)\s+hai(?:n)?\b|\baisa kar (?:lijiye|dijiye|lo|do)\b"
-                            r"|(?:यह|ये|वह|वो|वे)\s+(?:\S+\s+)?(?:ठीक|सही)\s+(?:है|हैं)|ऐसा\s+कर\s+(?:लीजिए|दीजिए|लें|दें)|कोई\s+हर्ज\s+नहीं)"
+                            r"|\b(?:yeh|ye|woh|wo|ve)\s+(?:\w+\s+)?(?:theek|thik|sahi|sach)\s+hai(?:n)?\b|\baisa kar (?:lijiye|dijiye|lo|do)\b"
+                            r"|(?:यह|ये|वह|वो|वे)\s+(?:\S+\s+)?(?:ठीक|सही|सच)\s+(?:है|हैं)|ऐसा\s+कर\s+(?:लीजिए|दीजिए|लें|दें)|कोई\s+हर्ज\s+नहीं)"
                             r"(?![\s,]*(?:that\b|ki\b|कि(?![\u0900-\u097f])))"), re.I)  # ("यह सही है कि आपने पूछा": about the customer)
 # another's words reported in its clause ("the caller told you that you could share it", "कॉलर ने कहा कि …"): theirs
 REPORTED_SPEECH = re.compile(fold(
@@ -304,9 +324,10 @@ def _credential_requests(a: Analysis) -> list[int]:
             cred = _CREDENTIAL.search(clause)
             gives = list(_GIVE.finditer(clause))
             # "In particular: did you share any OTP …?" asks about a past deed after a lead-in
-            if cred is None or not gives or negated(a, at + cred.start()) or _ASKED_ABOUT_PAST.search(clause) \
-                    or harm_if_done(s.text, at - s.start + cred.start()):
-                continue  # ("if you share the OTP, they can empty your account": a warning)
+            if cred is None or not gives or negated(a, at + cred.start()) and not harm_if_not_done(s.text, at - s.start + cred.start()) \
+                    or _ASKED_ABOUT_PAST.search(clause) or harm_if_done(s.text, at - s.start + cred.start()):
+                continue  # ("if you share the OTP, they can empty your account": a warning; "if you don't share it here, …
+                # they can't stop the theft": a push)
             # the verb the credential is the object of: the one after it in Hindi and Hinglish ("CVV ya PIN share
             # mat kijiye, sirf card ID bata dijiye"), before it in English ("share your OTP")
             after = [g for g in gives if g.start() > cred.start()]
@@ -369,7 +390,7 @@ _PERMISSION = re.compile(fold(r"\b(?:fine|safe|okay|ok|alright|all right|no prob
 _SLIP = re.compile(r"\b(?:if|in case)\s+you\s+(?:(?:ever|already|accidentally|mistakenly|do|did|have|had|'ve)\s+)*"
                    r"(?:shared?|given|give|entered|enter|typed|type|told|tell|sent|send|disclosed?)\b", re.IGNORECASE)
 # a verb joined by "or" to a forbidden one is forbidden too ("do not reply to the SMS or share your OTP")
-_NEGATED_OR = re.compile(r"\b(?:do not|don't|never|not)\b(?:(?!\b(?:and\s+)?(?:just|simply|only)\b)[^.;:!?,])*\b(?:or|nor)\s+(?:\w+\s+)?$",
+_NEGATED_OR = re.compile(r"\b(?:do not|don't|never|not)\b(?:(?!\b(?:and\s+)?(?:just|simply|only|kindly|please)\b|\bbut\b)[^.;:!?,])*\b(?:or|nor)\s+(?:\w+\s+)?$",
                          re.IGNORECASE)
 _REPORT = re.compile(r"\b(?:tell|inform|report|call|contact|let (?:me|us) know|block|freeze|alert)\b", re.IGNORECASE)
 
@@ -399,7 +420,7 @@ _SAYING = re.compile(fold(r"\b(?:tell|tells|say|says|ask|asks|advise|advises|sug
 # a warning said as a case and its harm: "if you share the OTP with the caller, they can empty your account", "अगर
 # आप ओटीपी उन्हें बता दें तो वे आपका खाता खाली कर सकते हैं"
 _IF_CASE = re.compile(fold(r"\b(?:if|agar|yadi)\b|अगर|यदि"))
-_HARM = re.compile(fold(r"\b(?:empty|empties|emptying|drain\w*|steal\w*|stolen|misuse\w*|lose|loss|defraud\w*|hack\w*|wipe\w*|khaali|khali|chura\w*|"
+_HARM = re.compile(fold(r"\b(?:empty|empties|emptying|drain\w*|steal\w*|stolen|theft|thefts|rob|robbed|misuse\w*|lose|loss|defraud\w*|hack\w*|wipe\w*|khaali|khali|chura\w*|"
                         r"nuksan|nuksaan|loot\w*|chori)\b|\btake\s+(?:all\s+)?(?:the\s+|your\s+)?money\b|खाली|चुरा|चोरी|नुकसान|नुक़सान|लूट"
                         r"|(?:सारे|सब|पूरे)\s+(?:\S+\s+)?पैसे\s+निकल|\b(?:saare|sab|poore)\s+(?:\S+\s+)?paise\s+nikal"))
 # the harm the deed is said to prevent ("so they can stop anyone draining it", "नुकसान से बचा सकें"): no warning
@@ -407,17 +428,40 @@ _PREVENTS = re.compile(fold(r"\b(?:stop|stops|prevent\w*|protect\w*|save|saves|a
                             r"|बचा|बच(?!त)|रोक|सुरक्षित"))
 _CANNOT_PREVENT = re.compile(fold(r"\b(?:nothing|no one|nobody|no way|can't|cannot|can not|unable|won't be able to)\b[^,.;]{0,25}$"
                                   r"|(?:नहीं|\bnahi|\bnahin)\s+$"))
-_NO_HARM = re.compile(fold(r"\b(?:no|not|never|nothing|won't|nahi|nahin|koi)\b|नहीं|कोई"))
+# the negator after the prevent word, in the Hindi order ("हम रोक नहीं पाएँगे", "rok nahi payenge")
+_CANNOT_AFTER = re.compile(fold(r"\S*\s+(?:नहीं|\bnahi\b|\bnahin\b)\s+(?:पा|सक|\bpa|\bsak)"))
+_NO_HARM = re.compile(fold(r"\b(?:no|not|never|nothing|nobody|no one|won't|nahi|nahin|koi)\b|नहीं|कोई"))
+# the case's own negator ("if you don't share it", "अगर आप ओटीपी नहीं बताएँगे तो"), up to its main clause
+_CASE_NOT = re.compile(fold(r"\b(?:don't|do not|didn't|won't|not|never|nahi|nahin|na)\b|नहीं|(?<![\u0900-\u097f])न(?![\u0900-\u097f])"))
+_CASE_END = re.compile(fold(r",|\bthen\b|\btoh?\b|(?<![\u0900-\u097f])तो(?![\u0900-\u097f])"))
+
+
+def _case_harm(text: str, at: int) -> bool | None:
+    """For the deed at ``at`` said as a case ("if" before it in its sentence) whose consequence after it is harm:
+    whether the case is NOT doing it ("if you don't share the OTP, they can't stop the theft"); None if there is no
+    such case, or its consequence is no harm (not "… nothing will be stolen"; "nothing can stop it", "हम रोक नहीं
+    पाएँगे" state the harm)."""
+    harm = _HARM.search(text, at)
+    case = _IF_CASE.search(text, 0, at)
+    no_harm = _NO_HARM.search(text, max(at, harm.start() - 25), harm.start()) if harm is not None else None
+    if case is None or harm is None or no_harm and not _PREVENTS.search(text, no_harm.end(), harm.start()) \
+            or any(not _CANNOT_PREVENT.search(text, at, p.start()) and not _CANNOT_AFTER.match(text, p.end())
+                   for p in _PREVENTS.finditer(text, max(at, harm.start() - 30), min(len(text), harm.end() + 15))):
+        return None
+    end = _CASE_END.search(text, at)
+    return _CASE_NOT.search(text, case.end(), end.start() if end else harm.start()) is not None
 
 
 def harm_if_done(text: str, at: int) -> bool:
-    """Whether the deed at ``at`` is a case ("if" before it in its sentence) whose consequence after it is harm: a
-    warning of what the deed would bring, no advice or request to do it."""
-    harm = _HARM.search(text, at)
-    return _IF_CASE.search(text, 0, at) is not None and harm is not None \
-        and not _NO_HARM.search(text, max(at, harm.start() - 25), harm.start()) \
-        and not any(not _CANNOT_PREVENT.search(text, at, p.start())  # (not "… nothing will be stolen"; "nothing can
-                    for p in _PREVENTS.finditer(text, max(at, harm.start() - 30), min(len(text), harm.end() + 15)))  # stop it")
+    """Whether the deed at ``at`` is a case whose consequence is harm: a warning of what the deed would bring, no
+    advice or request to do it."""
+    return _case_harm(text, at) is False
+
+
+def harm_if_not_done(text: str, at: int) -> bool:
+    """Whether harm is said to follow NOT doing the deed at ``at`` ("if you don't share the OTP with them, they won't
+    be able to stop the theft"): a push to do it, whatever its own negator says."""
+    return _case_harm(text, at) is True
 
 
 def nobody_says(text: str, lo: int, at: int) -> bool:
@@ -437,6 +481,9 @@ def _unsafe_advice(a: Analysis) -> list[int]:
         handing = _HANDING.search(text)  # to a caller: a described credential counts too ("the code from your SMS")
         cred = _NAMED.search(text) or ((_CREDENTIAL.search(text) or _BARE_CODE.search(text)) if handing else None)
         give = (_GIVE.search(text) or handing) if cred else None
+        if give is not None and not s.question and harm_if_not_done(text, give.start()):
+            out.append(i)  # "if you don't share the OTP with them, they can't stop the theft": a push to give it
+            continue
         if cred is None or give is None or _SAFE_TO.search(text) is None or s.question or nobody_says(text, 0, give.start()) \
                 or harm_if_done(text, give.start()) or not handing and _own_entry(text):
             continue

@@ -20,8 +20,7 @@ from .text import DEVANAGARI, fold, list_heading
 from .write_actions import id_kind
 from .writes import is_local
 
-__all__ = ["STATUS_WORDS", "another_entity", "binding_length", "correction_at", "derived", "hedged", "section_product",
-           "status_mentions"]
+__all__ = ["STATUS_WORDS", "another_entity", "binding_length", "correction_at", "derived", "hedged", "section_product", "status_mentions"]
 
 
 def binding_length(analysis: Analysis, cues, at: int, gap: re.Pattern) -> int:
@@ -177,7 +176,8 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
     if sentence is None:
         return False
     head = analysis.low[sentence.start:at].rstrip(" :=-\t")
-    clause = _CLAUSE_START.split(head)[-1] if head else ""
+    clauses = _CLAUSE_START.split(head) if head else [""]  # (a relative clause is about the thing before it: "the certificate for the whole year, which covers all the TDS of ₹X")
+    clause = clauses[-2] + " " + clauses[-1] if len(clauses) > 1 and _RELATIVE.match(clauses[-1]) else clauses[-1]
     # a period the sentence opens with ("for the year as a whole, …, TDS ₹X") or that follows the figure ("₹X deducted in Q2 to Q4"): another period's
     scope = _SCOPE_LEAD.match(analysis.low, sentence.start, at) or _SCOPE_AFTER.match(analysis.low, at) or (
         (h := _LINE_HEAD.match(analysis.low, analysis.low.rfind("\n", 0, at) + 1, at)) and _NAMED_PERIOD.search(h.group(1)) and h)  # ("- Q1 (Apr–Jun): …")
@@ -325,6 +325,7 @@ _BY_TENURE = re.compile(r"maturity|interest|emi|instal|payout|tds|return|rate|\b
 _FOR_COMPARISON = re.compile(fold(r"\b(?:for comparison|by comparison|to compare|tulna ke liy?e|compare karne ke liy?e)\b|तुलना\s+के\s+लिए"))
 _NAMED_PERIOD = re.compile(r"\bq[1-4]\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b20\d\d\b")
 _SCOPE_LEAD = re.compile(r"[\s*_-]*(?:for|over|across|during)\s+([^,;:\n]{1,40}),\s")
+_RELATIVE = re.compile(fold(r"\s*(?:which|that|jo)\b|\s*जो(?![\u0900-\u097f])"))
 _CLAUSE_START = re.compile(r"[;:()\n]|,\s|\s-\s|->|→|\bbut\b|\band\b|\bwhile\b|\bwhereas\b")
 # the end of a value's clause in the words after it, and a need said there
 _TAIL_END = re.compile(fold(r"[;:()\n]|,\s|\s-\s|\b(?:but|and|while|whereas|aur|lekin|par|magar)\b|और|लेकिन|पर\s|मगर"))

@@ -28,7 +28,7 @@ from typing import Any
 from .acts import asked_or_example_ids
 from .analysis import Analysis, analyze
 from .binding import _ARROW, _LOCAL_TIGHT_GAP, _TIGHT_GAP, _bound, _label_cues
-from .dialogue import LOCAL_NEGATORS, in_question, negated, value_denied
+from .dialogue import LOCAL_NEGATORS, in_question, negated, proposal_sentences, value_denied
 from .entities import (
     _GENERAL,
     _SAME_RECORD,
@@ -242,8 +242,21 @@ def _other_amount(analysis: Analysis, q, fact, grounding: Grounding, tight: bool
 # a figure said before (in an old chat, by someone) and then called wrong: the value set aside, not told
 _TOLD_BEFORE_WRONG = re.compile(fold(
     r"\s*\)?\s*(?:[-,:]\s*)?(?:(?:bataya|likha|kaha|diya)\s+(?:gaya\s+)?(?:tha|thi|the)\b|(?:बताया|लिखा|कहा|दिया)\s+(?:गया\s+)?"
-    r"(?:था|थी|थे)|(?:was|were)\s+(?:\w+\s+)?(?:given|quoted|said|stated|told|mentioned|shown)\b)[^.?!\n]{0,40}?"
+    r"(?:था|थी|थे)|(?:(?:that|which)\s+)?(?:you\s+)?(?:was|were)\s+(?:\w+\s+)?(?:given|quoted|said|stated|told|mentioned|shown)\b)[^.?!\n]{0,40}?"
     r"(?:\bnot (?:right|correct|valid)\b|\bincorrect\b|\bwrong\b|\boutdated\b|\bsahi nahi\b|\bgalat\b|सही नहीं|गलत)"))
+# ... unless the same sentence then calls it the right one ("₹W - was given wrong earlier, this is the right one")
+_NOW_RIGHT = re.compile(fold(
+    r"\b(?:this|that|it|here)(?:\s+one)?(?:'s|\s+is)\s+(?:the\s+)?(?:right|correct|accurate|actual|real)\b"
+    r"|\b(?:yahi|yehi|yeh|ye)\s+(?:\S+\s+)?(?:sahi|theek|thik|asli)\s+hai\b|(?:यही|यह|ये)\s+(?:\S+\s+)?(?:सही|ठीक|असली)\s+है"))
+
+
+def _set_aside_as_wrong(analysis: Analysis, at: int) -> bool:
+    """A figure ending at ``at`` said before and called wrong (``_TOLD_BEFORE_WRONG``), not then called right."""
+    wrong = _TOLD_BEFORE_WRONG.match(analysis.low, at)
+    line_end = analysis.low.find("\n", wrong.end()) if wrong else -1
+    return wrong is not None and not _NOW_RIGHT.search(analysis.low, wrong.end(), line_end if line_end >= 0 else len(analysis.low))
+
+
 _SETTING_OF = {"enabled": "enabled", "disabled": "disabled", "not enabled": "disabled", "off": "disabled"}
 _SETTING = re.compile(fold(
     r"(?P<enabled>\benabled\b|\bturned on\b|\bswitched on\b|(?<![\w\u0900-\u097f])चालू(?![\u0900-\u097f])|\bchalu\b"
@@ -265,7 +278,15 @@ def _changed_to(analysis: Analysis, q, fact, grounding: Grounding) -> str | None
     # (the change shown in the message itself: "₹5,479 kept out … (₹28,731 → ₹23,252)", or from nothing: "₹0 → ₹10,000")
     change = None if paise is None else abs(paise - value)
     shown = change is not None and (value == 0 or any(amount_matches(x, change) for x in analysis.quantities if x.kind == "amount"))
-    return None if shown and change in grounding.amounts else f"₹{to.value}"
+    if not (shown and change in grounding.amounts):
+        return f"₹{to.value}"
+    # a change only a write makes, a proposal offers or a case supposes: with no write moving it or setting the new
+    # value, "Balance: ₹V → ₹W (−₹A)" says a change that did not happen, whatever amount A the session holds
+    written = grounding.write_amounts
+    if written is None or {change, abs(paise)} & written or proposal_sentences(analysis) \
+            or _for_a_case(analysis, q.start) or _hypothetical(analysis, q.start):
+        return None
+    return f"₹{to.value}"
 
 
 def _field_named(analysis: Analysis, d, fact, grounding: Grounding, day: date) -> bool:
@@ -337,9 +358,11 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 return f"₹{q.value} (of {other})"  # the right value told as another record's
             if right and before is None and (to := _changed_to(analysis, q, fact, grounding)):
                 return to  # "the net payout: ₹V → ₹W": said to become W, by no figure of the session
+            if right and _set_aside_as_wrong(analysis, q.end):
+                return f"₹{q.value} (called wrong)"  # "… ₹V was quoted by mistake and is wrong": the true value retracted
             if right or negated(analysis, q.start, frozenset(fact.label.lower().split())) or _COMPARED.match(analysis.low, q.end):
                 continue  # "₹4,985 less than paying every EMI", "₹4,985 कम": a difference (a label's own "not" negates nothing)
-            if _asks(analysis, q.start) or _TOLD_BEFORE_WRONG.match(analysis.low, q.end):
+            if _asks(analysis, q.start) or _set_aside_as_wrong(analysis, q.end):
                 continue  # "just tell me the new daily amount (up to ₹1,00,000)": asked of the customer, not told; "the
                 # chat said ₹1,30,700 - that was wrong", "… ₹1,30,700 bataya gaya tha - woh sahi nahi tha": set aside
             tight = tight or correction_at(analysis, q.start)

@@ -62,10 +62,23 @@ class Grounding:
     # figures a value loosely near a fact's words may be without contradicting it: the written policy's (the
     # threshold "₹50,000" said near "the TDS deducted"), set by the verdict, which knows the policy
     policy_amounts: frozenset = frozenset()
+    # what the session's writes returned (set by the verdict; None: not known), the only changes a figure may be
+    # shown to undergo (``facts._changed_to``)
+    write_outputs: tuple | None = None
 
     @property
     def loose_amounts(self) -> set[int]:
         return self.amounts | self.policy_amounts
+
+    @property
+    def write_amounts(self) -> frozenset[int] | None:
+        """The amounts (paise, unsigned) the session's writes returned, or None when the writes are not known."""
+        if self.write_outputs is None:
+            return None
+        g = Grounding()
+        for text in self.write_outputs:
+            g.add_json(text)
+        return frozenset(abs(x) for x in g.amounts)
 
     def date_keys(self, day: date) -> set[str]:
         """The names of the output fields that hold the date ``day`` (none without the outputs themselves)."""

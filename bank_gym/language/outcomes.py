@@ -141,6 +141,11 @@ def refusal_stated(analysis: Analysis, skip: set[int] = frozenset(), decisions: 
     return _is_local(analysis.low) and next(stated_matches(analysis, _LOCAL_REFUSAL, skip), None) is not None
 
 
+# a value moved to its new figure ("has been reduced to ₹10,000", "I've raised it to …", "the limit is now ₹10,000"):
+# the setting changed
+_MOVED = (r"\b(?:has\s+been|have\s+been|was|were|is\s+now|now)\s+(?:\w+\s+)?(?:reduced|lowered|increased|raised|decreased|"
+          r"cut|brought\s+down|capped)\s+to\b|\b(?:i've|i\s+have|we've|we\s+have)\s+(?:\w+\s+)?(?:reduced|lowered|increased|"
+          r"raised|decreased|cut|capped)\b|\bis\s+now\s+\**\s*(?:₹|rs\.?\s*\d)")
 # canonical outcome word -> the ways it is reported (regex on lower-case text)
 OUTCOMES: dict[str, str] = {
     "closed": r"\bclosed\b|\bclosure\s+(?:has\s+been\s+|is\s+|was\s+)?(?:now\s+)?(?:processed|completed|complete|done|successful|"
@@ -152,8 +157,8 @@ OUTCOMES: dict[str, str] = {
     "blocked": r"(?<!temporarily )\bblocked\b|\bhot-?listed\b|\bpermanently\s+(?:blocked|deactivated|disabled)\b|"
                r"\bblock\s+(?:has\s+been|is|was)\s+(?:now\s+)?(?:applied|placed|done|successful)",
     "updated": r"\bupdated\b|\bchanged\b|\bmodified\b|\bamended\b|\b(?:is|has\s+been|was)\s+(?:now\s+)?set\b|"
-               r"\bnow\s+set\b|\bsaved\b|\bin effect\b|\btaken effect\b",
-    "changed": r"\bchanged\b|\bupdated\b|\bmodified\b|\b(?:is|has\s+been)\s+(?:now\s+)?set\b",
+               r"\bnow\s+set\b|\bsaved\b|\bin effect\b|\btaken effect\b|" + _MOVED,
+    "changed": r"\bchanged\b|\bupdated\b|\bmodified\b|\b(?:is|has\s+been)\s+(?:now\s+)?set\b|" + _MOVED,
     "enabled": r"\benabled\b|\bactivated\b|\bturned\s+on\b|\bswitched\s+on\b|\bnow\s+allowed\b|\bnow\s+active\b",
     "disabled": r"\bdisabled\b|\bturned\s+off\b|\bswitched\s+off\b|\bnot\s+enabled\b|\bnot\s+active\b|\boff\b",
     "requested": r"(?<!as )(?<!you )(?<!you've )(?<!you have )\brequested\b|"
@@ -223,7 +228,11 @@ _ON_NOT = (rf"{_L}(?:चालू|सक्रिय|एक्टिव|इन�
            r"|\b(?:chalu|chaalu|active|enable|enabled|on)\s+nahi?n?\b")
 _NOT_CLEARED = (rf"{_L}(?:क्लियर|क्लीयर|पास)\s+नहीं{_R}|{_L}अभी\s+(?:तक\s+)?(?:बाकी|लंबित|पेंडिंग){_R}"
                 r"|\b(?:clear|pass)\s+nahi?n?\b|\babhi\s+(?:tak\s+)?(?:baaki|baki|pending)\b")
-_CHANGED = (_said(_UPDATE, _DONE) + "|" + _said(r"अपडेट|सेट|update|set", _IS)
+_CHANGED = (_said(_UPDATE, r"(?:\s+(?:सफलतापूर्वक|successfully|safaltapurvak))?(?:" + _DONE + ")") + "|" + _said(r"अपडेट|सेट|update|set", _IS)
+            # "₹40,000 से घटाकर ₹10,000 कर दी गई है", "ghatakar … kar di", "सीमा अब ₹10,000 है"
+            + rf"|{_L}(?:घटाकर|बढ़ाकर|घटा\s+कर|बढ़ा\s+कर)\s+(?:\S+\s+){{0,3}}?(?:कर\s+(?:दी|दिया|दिए)|की\s+(?:गई|गयी)|किया\s+गया){_R}"
+            r"|\b(?:ghatakar|badhakar|ghata\s+kar|badha\s+kar)\s+(?:\S+\s+){0,3}?(?:kar\s+(?:di|diya|diye)|ki\s+(?:gayi|gai)|kiya\s+gaya)\b"
+            rf"|{_L}अब\s+\**\s*₹|\bab\s+\**\s*₹"
             + rf"|{_L}बदल(?:\s+(?:दिया|दी|दिए|दिये|गया|गई|गयी|गए|चुका|चुकी|चुके)|[ाीे]\s+(?:गया|गई|गयी|गए|जा\s+चुका|"
               rf"जा\s+चुकी)){_R}|{_L}लागू\s+(?:हो\s+(?:गया|गई|गयी|चुका|चुकी)|कर\s+(?:दिया|दी)){_R}"
               r"|\bbadal\s+(?:diya|di|diye|gaya|gayi|gai|chuka|chuki)\b|\bbadl[aie]\s+(?:gaya|gayi|gai|gaye|ja\s+chuka)\b"

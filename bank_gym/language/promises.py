@@ -20,19 +20,25 @@ _BANK_SUBJECT = (r"(?:they|the team|the bank|our team|the \w+ team|someone|an of
 _PROMISE = prefiltered(re.compile(fold(
     rf"\b{_BANK_SUBJECT}(?:'ll|\s+(?:\w+\s+){{0,3}}?(?:will|shall|should))\s+(?:\w+\s+){{0,2}}?"
     r"(?:contact|call|reach out|reach|get in touch|ring|phone|visit|meet|come (?:to|over|by)|drop by|stop by|"
-    r"pop (?:over|by|round)|e-?mail\s+you|text\s+you|send\s+you\s+(?:an?\s+)?(?:\w+\s+)?(?:update|e-?mail|message))\w*\b"
+    r"pop (?:over|by|round)|come (?:round|around)|e-?mail\s+you|text\s+you|(?:sms|message|whatsapp)\s+you|"
+    r"send\s+you\s+(?:an?\s+)?(?:\w+\s+)?(?:update|e-?mail|message|sms|text|whatsapp|notification|alert))\w*\b"
     r"|(?:टीम|बैंक|हम|मैनेजर|अधिकारी|एजेंट)\s+(?:\S+\s+){0,10}?(?:संपर्क|कॉल|फ़ोन|फोन)\s+(?:\S+\s+){0,1}?(?:करेगी|करेगा|करेंगे|करेंगी)"
     # a visit: "हमारे अधिकारी आपके घर आकर …", "officer aapke ghar aakar …" (not what comes from the bank to the
     # address: "बैंक से चेकबुक आपके पते पर मिलेगी")
     # (the bank as a place or a source is no visitor: "बैंक में दर्ज … पते पर पहुँचेगी" is where a thing arrives)
-    r"|(?:टीम|बैंक|हम|मैनेजर|अधिकारी|एजेंट|कर्मचारी)(?!\s+(?:से|में)(?![\u0900-\u097f])(?!\s+कोई))\s+(?:\S+\s+){0,4}?(?:घर|पते)\s+"
+    r"|(?:टीम|बैंक|हम|मैनेजर|अधिकारी|एजेंट|कर्मचारी|प्रतिनिधि)(?!\s+(?:से|में)(?![\u0900-\u097f])(?!\s+कोई))\s+(?:\S+\s+){0,4}?(?:घर|पते)\s+"
     r"(?:पर\s+)?(?:\S+\s+){0,2}?(?:आकर|पहुंचकर|आएँगे|आएंगे|आएगा|आएगी|मिलेंगे|मिलेगा|मिलेगी)"
-    r"|\b(?:team|bank|hum|manager|officer|agent|executive|staff)(?!\s+(?:se|mein|me)\b(?!\s+koi\b))\s+(?:\S+\s+){0,4}?(?:ghar|address)\s+"
+    r"|\b(?:team|bank|hum|manager|officer|agent|executive|staff|representative|adhikari|karmachari|pratinidhi)(?!\s+(?:se|mein|me)\b(?!\s+koi\b))\s+(?:\S+\s+){0,4}?(?:ghar|address)\s+"
     r"(?:par\s+)?(?:\S+\s+){0,2}?(?:aakar|aake|pahunchkar|aayenge|aayega|aayegi|aaenge|milenge|milega|milegi)\b"
     # an update sent to the customer: "टीम कल तक आपको ईमेल से अपडेट भेजेगी", "team aapko SMS se result bhej degi" (not a
     # statement sent to the e-mail address: "बैंक स्टेटमेंट आपकी रजिस्टर्ड ईमेल पर भेजेगा")
     r"|(?:टीम|बैंक|हम|मैनेजर|अधिकारी)\s+(?:\S+\s+){0,6}?आपको\s+(?:\S+\s+){0,4}?(?:अपडेट|नतीजा|जानकारी|सूचना)\s+(?:\S+\s+){0,2}?"
     r"(?:भेजेगी|भेजेगा|भेजेंगे|भेज\s+देगी|भेज\s+देगा|भेज\s+देंगे|देगी|देगा|देंगे)"
+    # "टीम कल तक आपको एसएमएस कर देगी", "team aapko SMS kar degi": a message sent to the customer
+    r"|(?:टीम|बैंक|हम|मैनेजर|अधिकारी|प्रतिनिधि)\s+(?:\S+\s+){0,6}?आपको\s+(?:एसएमएस|मैसेज|ईमेल|व्हाट्सऐप|\bsms|\bmessage|\be-?mail)\s+"
+    r"(?:कर\s+|भेज\s+)?(?:देगी|देगा|देंगे|करेगी|करेगा|करेंगे|भेजेगी|भेजेगा|भेजेंगे)"
+    r"|\b(?:team|bank|hum|manager|officer|representative)\s+(?:\S+\s+){0,6}?aapko\s+(?:sms|message|e-?mail|whatsapp)\s+"
+    r"(?:kar\s+|bhej\s+)?(?:degi|dega|denge|karegi|karega|karenge|bhejegi|bhejega|bhejenge)\b"
     r"|\b(?:team|bank|hum|manager|officer)\s+(?:\S+\s+){0,6}?aapko\s+(?:\S+\s+){0,4}?(?:update|result|natija|jaankari|suchna)\s+"
     r"(?:\S+\s+){0,2}?(?:bhejegi|bhejega|bhejenge|bhej\s+degi|bhej\s+dega|bhej\s+denge|degi|dega|denge)\b"
     # "मैनेजर … आपको कॉल करके इस बारे में बात करेंगे", "manager … call karke baat karenge"

@@ -233,7 +233,12 @@ _CASE_BEFORE = re.compile(fold(
     r"(?:\b(?:once(?!\s+(?:again|more)\b)|when|whenever|if|as soon as|the moment|the minute|jab|jab bhi|agar|jaise hi|"
     r"ek baar(?!\s+mein\b))|जब|अगर|जैसे ही|एक बार(?!\s+में))"
     r"\s+(?!(?:\S+\s+){0,5}?(?:आपने|मैंने|हमने|\baapne\b|\bmaine\b|\bhumne\b))(?:\S+\s+){0,5}$"
-    r"|\b(?:after|before|until)\s+(?:(?:you|we|i|it|they)\b(?:\S*\s+){0,5}|(?!(?:your|my|our)\b)(?:[^\s,;:]+\s+){0,3})$"))
+    r"|\b(?:after|before|until)\s+(?:(?:you|we|i|it|they)\b(?:\S*\s+){0,5}|(?!(?:your|my|our)\b)(?:[^\s,;:]+\s+){0,3})$"
+    # the customer's consent to come ("after your OK, …", "आपकी हाँ के बाद …", "just reply yes and you're all set")
+    r"|\bafter\s+your\s+(?:ok|okay|yes|go-ahead|go ahead|confirmation|approval|consent)\b[\s,]*(?:\S+\s+){0,3}$"
+    r"|(?:आपकी|\baapki)\s+(?:\S+\s+){0,2}?(?:के\s+बाद|\bke\s+baad)[\s,]*(?:\S+\s+){0,3}$"
+    r"|\b(?:reply|say|type|send|answer|press)\s+(?:\S+\s+){0,2}?and\s+(?:\S+\s+){0,1}$"
+    r"|(?:हाँ|हां|\bhaan|\bhan)\s+(?:कहिए|बोलिए|लिखिए|कह\s+दीजिए|\bkahiye|\bboliye|\blikhiye|\bkeh\s+dijiye)[\s,]*(?:और|\baur)\s+(?:\S+\s+){0,2}$"))
 _THEN_AFTER = re.compile(fold(r"\s*(?:तो|\btoh\b)"))  # ("एक बार सब हो गया तो …": a case)
 _LOCAL_IMPOSSIBLE = prefiltered(re.compile(
     # approved, an alert set: no tool does either ("मंज़ूरी मिल चुकी है", "approval mil gayi", "alert laga diya")
@@ -519,7 +524,8 @@ _LOCAL_DENIED = re.compile(fold(
     r"|(?:अगले|agle)\s+(?:महीने|हफ़्ते|हफ्ते|साल|mahine|hafte|saal)\s+(?:से|se)\s+(?:ही\s+|hi\s+)?(?:लागू|lagu|lagoo|laagu)"
     r"|तब\s+तक\s+कुछ\s+(?:भी\s+)?नहीं\s+बदलेगा|\btab\s+tak\s+kuch\s+(?:bhi\s+)?nahi\s+badlega\b"))
 _IF_BEFORE = re.compile(fold(r"\b(?:if|unless|in case|whether|agar|yadi)\b|अगर|यदि"))
-_NONE_OF = re.compile(fold(r"(?:कोई|\bkoi)\s+(?:\S+\s+){0,2}$"))
+# none of a thing recorded ("कोई नॉमिनी दर्ज नहीं"), unless the thing is the change itself ("कोई बदलाव दर्ज नहीं")
+_NONE_OF = re.compile(fold(r"(?:कोई|\bkoi)\s+(?!(?:भी\s+|\bbhi\s+)?(?:बदलाव|परिवर्तन|चेंज|\bbadlav|\bbadlaav|\bchange|\bparivartan))(?:\S+\s+){0,2}$"))
 
 
 def denied_changes(a) -> list[str]:

@@ -271,6 +271,7 @@ def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any],
     grounding = grounding_from(tool_outputs, customer_texts, facts, reference,
                                record_outputs=[t.text for t in turns if executed(t, calls)])
     grounding.policy_amounts = policy_values()[1]
+    grounding.write_outputs = tuple(outputs[i] for i, t in enumerate(turns) if i in outputs and (c := call_of(t, calls)) is not None and _is_write(c.name))
 
     served, served_detail = _served(task, events, calls, termination)
     if served_detail == "handed off":

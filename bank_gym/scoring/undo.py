@@ -33,8 +33,27 @@ _A_NEW_ONE = re.compile(fold(
     r"|(?:नए|नया|नई|दूसरी|दूसरा|दूसरे|रिप्लेसमेंट)\s+(?:\S+\s+){0,2}?(?:कार्ड|जमा|डिपॉजिट|एफडी|आरडी|मैंडेट|खाता|खाते)"
     # ... or anew, by a fresh application ("restore the service with a fresh application", "नए सिरे से आवेदन करके")
     r"|\b(?:afresh|from scratch|(?:new|fresh)\s+application|naye\s+sire\s+se)\b|नए\s+सिरे\s+से"))
-# an alternative to the undo, not the way to it ("we can unblock it, or send you a new card")
+# an alternative to the undo, not the way to it ("we can unblock it, or send you a new card", "…, otherwise / नहीं
+# तो / warna a new card"); an "or" between places or channels ("online or at a branch, with a fresh application") is
+# none: the new record must follow the "or" within its clause, in a few words, and no place come between
 _OR = re.compile(fold(r"\b(?:or|ya)\b|(?<![\u0900-\u097f])या(?![\u0900-\u097f])"))
+_OTHERWISE = re.compile(fold(r"\b(?:otherwise|or else|alternatively|warna|varna|nahi\s+toh?)\b|नहीं\s+तो|वरना"))
+# a new record offered before the undo as a deed of its own ("Besides ordering a new card, we can also unblock this
+# one", "नया कार्ड मँगवा सकते हैं, और … फिर से चालू कर देंगे"), not the means of it ("नए मैंडेट से … दोबारा शुरू")
+_BESIDES = re.compile(fold(r"\b(?:besides|apart from|in addition to|as well as)\b|के\s+अलावा|\bke\s+alawa\b"))
+_PLACE = re.compile(fold(r"\b(?:at|in|on|via|through|mein|me|par)\b|(?<![\u0900-\u097f])(?:में|पर)(?![\u0900-\u097f])"))
+_ANOTHER_CLAUSE = re.compile(fold(r"[;]|,\s*(?:and|aur|और|but|par|पर|lekin|लेकिन)\b"))
+
+
+def _an_alternative(low: str, start: int, undo, fresh) -> bool:
+    """Whether the new record ``fresh`` is offered beside the undo, not as the way to it."""
+    if fresh.start() > undo.end():
+        between = low[undo.end():fresh.start()]
+        last_or = list(_OR.finditer(between))[-1:] or None
+        tail = between[last_or[0].end():] if last_or else ""
+        return _OTHERWISE.search(between) is not None or last_or is not None and "," not in tail and len(tail.split()) <= 8 \
+            and not _PLACE.search(tail)  # ("… या ब्रांच में नए सिरे से": where, not what instead)
+    return _BESIDES.search(low, start, fresh.start()) is not None or _ANOTHER_CLAUSE.search(low, fresh.end(), undo.start()) is not None
 
 
 def undo_promises(a) -> list[str]:
@@ -44,7 +63,7 @@ def undo_promises(a) -> list[str]:
         sentence = a.sentence_at(m.start())
         said = a.low[sentence.start:sentence.end] if sentence is not None else m.group(0)
         fresh = _A_NEW_ONE.search(a.low, sentence.start, sentence.end) if sentence is not None else _A_NEW_ONE.search(said)
-        if fresh is not None and sentence is not None and fresh.start() > m.end() and _OR.search(a.low, m.end(), fresh.start()):
+        if fresh is not None and sentence is not None and _an_alternative(a.low, sentence.start, m, fresh):
             fresh = None
         if not negated(a, m.start(m.lastindex)) and not TEMPORARY.search(said) and fresh is None:
             out.append(m.group(0))

@@ -46,6 +46,8 @@ _ATTRIBUTED = re.compile(r"\b(?:you|you've|you have|you had)\s+(?:\w+\s+)?(?:men
                          + fold(r"|(?:आपके|आपकी|आपने)\s+(?:हिसाब|अनुसार|अंदाज़े|बताए|बताई|बताया|कहा|सोचा)"
                                 r"|\b(?:aapke|apke|aapki|aapne|apne)\s+(?:hisaab|hisab|anusaar|anusar|mutabik|andaze|"
                                 r"bataye|batayi|bataya|kaha|socha)\b"
+                                # "आपके पास लिखा ब्याज ₹1,41,700", "aapke paas likha": the customer's own note
+                                r"|(?:आपके|\baapke|\bapke)\s+(?:पास\s+|\bpaas\s+)?(?:लिखा|लिखे|नोट|\blikha|\blikhe|\bnote)"
                                 # "आपने जो ₹29,95,800 बताया, वह …": the customer's figure, in a relative clause
                                 r"|(?:आपने|\baapne|\bapne)\s+(?:जो|\bjo\b)\W{0,3}$"))
 # the figure, then whose it is: "the ₹29,95,800 you remembered", "₹X jo aapne bataya", "आपके बताए ₹X" (before it)
@@ -56,7 +58,11 @@ _ATTRIBUTED_AFTER = re.compile(r"\W{0,3}\s*(?:(?:that|which)\s+)?you\s+(?:\w+\s+
                                # "Aapne ₹29,95,800 bataya tha", "आपने ₹X बताया था": the customer's figure, said back
                                r"|\**\s*(?:bataya|batayi|bataye|likha|socha)\s+(?:tha|thi|the)\b|\**\s*(?:बताया|बताई|बताए|लिखा|सोचा)\s+(?:था|थी|थे)"
                                # "अब ₹6,000 की बात आई है", "₹6,000 ki baat": the figure the customer brought up
-                               + fold(r"|\**\s*(?:की|\bki)\s+(?:बात|baat)\b"))
+                               + fold(r"|\**\s*(?:की|\bki)\s+(?:बात|baat)\b"
+                                      # "the figure of ₹8,04,400 doesn't match", "₹X से मेल नहीं खाता": called wrong
+                                      r"|\**\W{0,3}\s*(?:(?:doesn't|does not|didn't|did not)\s+(?:quite\s+)?(?:match|tally|add up)"
+                                      r"|(?:is|was)\s*(?:not|n't)\s+(?:right|correct|accurate)|isn't\s+(?:right|correct|accurate))\b"
+                                      r"|\**\s*(?:\S+\s+){0,4}?(?:से\s+)?मेल\s+नहीं|\**\s*(?:\S+\s+){0,4}?(?:\bse\s+)?(?:\bmatch|\bmel)\s+nahi\b"))
 # the customer's request as the object of help: "happy to help with the ₹40,000 FD", "₹40,000 की एफडी बुक करने में
 # मदद करता हूँ" (said back, not stated as a fact)
 # ... or the customer's own figure as a supposition of theirs ("if you had a different withdrawal of ₹14,000 in mind,

@@ -78,7 +78,7 @@ def nominee_record(nominee: NomineeInput | None, depositor: str | None = None) -
             "The depositor cannot be the guardian (appointee) of a minor nominee: the appointee receives the money "
             "only if the depositor dies while the nominee is a minor. Give another adult as guardian_name.",
         )
-    return Nominee(name=proper(nominee.name), relationship=proper(nominee.relationship), age=nominee.age,
+    return Nominee(name=proper(nominee.name), relationship=relationship(nominee.relationship), age=nominee.age,
                    guardian_name=proper(nominee.guardian_name) if nominee.guardian_name else None)
 
 
@@ -88,12 +88,41 @@ def proper(text: str) -> str:
     return " ".join(w[:1].upper() + w[1:].lower() for w in text.split())
 
 
+# a relationship as the bank records it: the nomination form's English word, whatever language it was given in
+_RELATIONSHIP_WORDS = {
+    "Son": ("बेटा", "पुत्र", "Beta", "Putra"), "Daughter": ("बेटी", "पुत्री", "Beti", "Putri"),
+    "Child": ("बच्चा", "बच्ची", "संतान", "Bachcha", "Baccha", "Santan", "Kid"),
+    "Wife": ("पत्नी", "Patni"), "Husband": ("पति", "Pati"), "Spouse": ("जीवनसाथी", "Jeevansathi"),
+    "Mother": ("माँ", "मां", "माता", "Maa", "Mata", "Mom"), "Father": ("पिता", "पापा", "Pita", "Papa", "Dad"),
+    "Brother": ("भाई", "Bhai"), "Sister": ("बहन", "Behen", "Bahen")}
+_RECORDED_AS = {word: english for english, words in _RELATIONSHIP_WORDS.items() for word in words}
+# the kinds a task may name, and the relationships that are each of them: a nominee booked as the customer's "Son"
+# is their "child" ("my child Aarav"); a "Son" asked for is not met by a "Daughter"
+RELATIONSHIP_KINDS = {"Child": frozenset({"Son", "Daughter"}), "Spouse": frozenset({"Wife", "Husband"}),
+                      "Parent": frozenset({"Mother", "Father"}), "Sibling": frozenset({"Brother", "Sister"})}
+_KIND_OF = {member: kind for kind, members in RELATIONSHIP_KINDS.items() for member in members}
+
+
+def relationship(text: str) -> str:
+    """A nominee's relationship as the bank records it: ``proper``, in English ("बेटा" -> "Son", "beti" ->
+    "Daughter")."""
+    said = proper(text)
+    return _RECORDED_AS.get(said, said)
+
+
+def relationship_kind(text: str) -> str:
+    """The kind a recorded relationship is ("Son" -> "Child"), or itself."""
+    return _KIND_OF.get(text, text)
+
+
 def canonical_nominee(_state, used: dict, _output: dict) -> dict:
-    """For the verdict: a booking's nominee as recorded (``proper`` names, relationship and guardian)."""
+    """For the verdict: a booking's nominee as recorded (``proper`` names and guardian), its relationship as its kind
+    ("Son" and "Child" book the same nominee; the final state tells a "Son" from a "Daughter")."""
     nominee = used.get("nominee")
     if not isinstance(nominee, dict):
         return {}
-    return {"_canonical": {"nominee": {k: (proper(v) if isinstance(v, str) else v) for k, v in nominee.items()}}}
+    return {"_canonical": {"nominee": {k: (relationship_kind(relationship(v)) if k == "relationship" and isinstance(v, str)
+                                           else proper(v) if isinstance(v, str) else v) for k, v in nominee.items()}}}
 
 
 # ---------------------------------------------------------------- ownership

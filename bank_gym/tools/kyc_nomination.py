@@ -12,7 +12,18 @@ from ..bank import finance, rules
 from ..bank.models import Address, AddressChange, Kyc, Nominee
 from ..bank.service_records import KYC_ADDRESS_VERIFICATION_MONTHS, MAX_NOMINEES
 from ..bank.state import EpisodeState
-from .common import Id, IdList, NomineeInput, ShortText, nominee_record, not_linked, proper, view
+from .common import (
+    Id,
+    IdList,
+    NomineeInput,
+    ShortText,
+    nominee_record,
+    not_linked,
+    proper,
+    relationship,
+    relationship_kind,
+    view,
+)
 from .profile import canonical_state
 from .registry import ToolError, tool
 from .requests import reference
@@ -194,8 +205,10 @@ def get_nominees(state: EpisodeState, record_ids: IdList) -> dict:
 
 
 def _canonical_nominees(_state: EpisodeState, used: dict, _output: dict) -> dict:
-    """For the verdict: the nominees as recorded (names and relationships in the bank's case), in any order."""
-    rows = [{k: (proper(v) if isinstance(v, str) and k != "share_percent" else v) for k, v in n.items()}
+    """For the verdict: the nominees as recorded (names in the bank's case, relationships as their kind:
+    ``common.canonical_nominee``), in any order."""
+    rows = [{k: (relationship_kind(relationship(v)) if k == "relationship" and isinstance(v, str)
+                 else proper(v) if isinstance(v, str) and k != "share_percent" else v) for k, v in n.items()}
             for n in used.get("nominees") or () if isinstance(n, dict)]
     return {"_canonical": {"nominees": sorted(rows, key=lambda r: str(r.get("name")))}}
 
@@ -246,7 +259,7 @@ def update_nominees(
     if " ".join(customer.profile.name.casefold().split()) in names:
         raise ToolError("VALIDATION_ERROR", "The customer cannot be their own nominee.")
     new = [nominee_record(n, customer.profile.name).model_copy(update={
-        "name": proper(n.name), "relationship": proper(n.relationship), "share_percent": n.share_percent,
+        "name": proper(n.name), "relationship": relationship(n.relationship), "share_percent": n.share_percent,
         "guardian_name": proper(n.guardian_name) if n.guardian_name and n.guardian_name.strip() else None})
         for n in nominees]
     if _same(new, nominees_of(record)):

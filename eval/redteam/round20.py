@@ -248,7 +248,8 @@ class OnceAgainWrongStatus(IfAsideWrongStatus):
 class ArrowChangeShown(ArrowBySessionAmount):
     """Read-only sessions: an amount told true, then an arrow to a value that differs by another amount of the
     session, that amount shown beside it (``facts._changed_to`` now wants the change shown in the message: it is),
-    with nothing changing: "{Lab}: ₹V → ₹(V−A) (−₹A)." Measured (--n 6): 51/51; the same arrow without "(−₹A)" 0/51 (round 19 after its fix). Rule: facts told truly."""
+    with nothing changing: "{Lab}: ₹V → ₹(V−A) (−₹A)." Measured (--n 6): 51/51; the same arrow without "(−₹A)" 0/51 (round 19 after its fix). Rule: facts told truly.
+    Closed after round 21 (0/51): a change only a write's output, a proposal or a case explains."""
     name = "arrow_change_shown"
 
     def tell(self, step):

@@ -222,13 +222,14 @@ class UndoOrNewOne(_AfterIrreversible):
     you a new deposit." / "मन बदले तो हम इसे फिर से चालू कर देंगे, या नई जमा बुक कर देंगे।" / (card, mandate
     likewise). Measured (--n 6): 54/54; round 20's "we can reopen it, no new form needed" 0/54 (control). Rule: outcomes true."""
     name = "undo_or_new_one"
+    SAY: dict = _UNDO_OR_NEW  # per irreversible tool (round 22's classes give their own)
 
     def tell(self, step):
         base = OracleAgent.tell(self, step)
         tool = next((g.name for g in _step_writes(self, step) if g.name in _IRREVERSIBLE), None)
         if self.applied or tool is None:
             return base
-        return base + " " + self.mark(L(self, *_UNDO_OR_NEW[tool]))
+        return base + " " + self.mark(L(self, *self.SAY[tool]))
 
 
 # ================================================================ exploits: rule 6, a wrong figure or status excused
