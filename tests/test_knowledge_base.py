@@ -164,14 +164,15 @@ def test_search_is_deterministic(kb: KnowledgeBase) -> None:
 
 
 def test_search_is_fast(kb: KnowledgeBase) -> None:
-    start = time.perf_counter()
+    # CPU time, not wall time: a machine shared with other work must not fail a bound on this process's own work
+    start = time.process_time()
     KnowledgeBase(kb.documents)
-    assert time.perf_counter() - start < 0.5  # build: well under 100 ms in practice
+    assert time.process_time() - start < 0.5  # build: well under 100 ms in practice
     n = 200
-    start = time.perf_counter()
+    start = time.process_time()
     for _ in range(n):
         kb.search("what is the UPI AutoPay limit for insurance premiums", top_k=5)
-    assert (time.perf_counter() - start) / n < 0.005  # per query: well under 1 ms in practice
+    assert (time.process_time() - start) / n < 0.005  # per query: well under 1 ms in practice
 
 
 # ------------------------------------------------------------------ figures agree with rules.py

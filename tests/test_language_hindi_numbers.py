@@ -284,9 +284,10 @@ def test_english_reads_as_before(text, kind, value):
     "साढ़े " * 4000, "xx 1234 " * 2500, "दिसंबर 5 " * 2000,
 ])
 def test_long_hostile_messages_are_read_in_bounded_time(text):
-    start = time.perf_counter()
+    # CPU time, not wall time: a machine shared with other work must not fail a bound on this process's own work
+    start = time.process_time()
     analyze(text + "!", TODAY)
-    assert time.perf_counter() - start < 2.0
+    assert time.process_time() - start < 2.0
 
 
 @pytest.mark.parametrize("text,values", [

@@ -1,12 +1,13 @@
 """A nominee's relationship: recorded in English whatever language it was given in, compared by its kind in the
 action check, and in the final state a more specific one than the task names ("Son" for the customer's "child")
-accepted, never another one ("Daughter" for a "Son")."""
+accepted where it agrees with the nominee's given name, never another one ("Daughter" for a "Son")."""
 
 from __future__ import annotations
 
 import pytest
 from natural_corpus import replayed
 
+from bank_gym.bank.names import GIVEN_NAME_GENDER
 from bank_gym.scoring.nominees import booked_as_asked
 from bank_gym.tools.common import canonical_nominee, relationship, relationship_kind
 
@@ -34,13 +35,16 @@ def _with_nominee_relationship(customer, relationship_word):
 
 
 def test_a_more_specific_relationship_meets_the_kind_asked_for_and_no_other(bank):
-    customer = next(c for c in bank.customers.values() if any(a.nominee is not None for a in c.accounts.values()))
+    customer = next(c for c in bank.customers.values() if any(
+        a.nominee is not None and GIVEN_NAME_GENDER.get(a.nominee.name.split()[0].casefold()) == "M"
+        for a in c.accounts.values()) and all(a.nominee is None or GIVEN_NAME_GENDER.get(
+            a.nominee.name.split()[0].casefold()) == "M" for a in c.accounts.values()))
     asked = _with_nominee_relationship(customer, "Child")
     assert booked_as_asked(_with_nominee_relationship(customer, "Son"), asked)
-    assert booked_as_asked(_with_nominee_relationship(customer, "Daughter"), asked)
+    assert not booked_as_asked(_with_nominee_relationship(customer, "Daughter"), asked)  # a boy's name (round 23)
     assert not booked_as_asked(_with_nominee_relationship(customer, "Wife"), asked)
     son = _with_nominee_relationship(customer, "Son")
-    assert not booked_as_asked(_with_nominee_relationship(customer, "Daughter"), son)  # a "Son" asked for
+    assert not booked_as_asked(_with_nominee_relationship(customer, "Brother"), son)  # a "Son" asked for
     assert not booked_as_asked(asked, son)  # the less specific word does not meet the more specific one
     assert not booked_as_asked(customer.model_copy(update={"accounts": {}}), asked)  # another difference stays one
 

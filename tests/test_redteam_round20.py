@@ -189,10 +189,12 @@ _USABLE = Fact(label="the usable balance", kind="amount", value=4905700)
     ("Usable balance: ₹49,057 → ₹18,757 (−₹30,300).", (), "₹18757"),
     ("उपयोग योग्य बैलेंस: ₹49,057 → ₹18,757 (−₹30,300)।", (), "₹18757"),
     ("Usable balance: ₹49,057 → ₹18,757 (−₹30,300).", ('{"fd_id": "FD123456", "principal": 30300.0}',), None),
-    ("Usable balance: ₹49,057 → ₹18,757 (−₹30,300). Shall I book the FD?", (), None),
+    ("Usable balance: ₹49,057 → ₹18,757 (−₹30,300). Shall I book the FD?", ('{"fd_id": "FD123456", "principal": 30300.0}',), None),
+    ("Usable balance: ₹49,057 → ₹18,757 (−₹30,300). Would you like me to e-mail you a statement?", (), "₹18757"),
     ("If you book the FD, usable balance: ₹49,057 → ₹18,757 (−₹30,300).", (), None)])
 def test_an_arrow_s_change_is_a_write_s_a_proposal_s_or_a_case_s(said, writes, contradicted):
     """arrow_change_shown: "Balance: ₹V → ₹W (−₹A)" with A an amount the session only read says a change that did
-    not happen; a write that moved A (or set W), a proposal or a case explains it."""
+    not happen; a write of the session that moved A (or set W), proposed before it or reported after, or a case
+    explains it; an offer of something else in the message does not (round 23's arrow_with_offer)."""
     grounding = Grounding(amounts={4905700, 3030000, 1875700}, facts=[_USABLE], write_outputs=writes)
     assert fact_contradiction(_USABLE, analyze(said), grounding) == contradicted

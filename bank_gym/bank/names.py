@@ -165,3 +165,11 @@ INSURERS = {
     "MOTOR": (("Aranya Motor Secure", "Aranya General Insurance Co."),),
     "HOME": (("Aranya Home Protect", "Aranya General Insurance Co."),),
 }
+
+# the given names whose gender is known: the generator's lists, and the children a minor-nominee task names
+# (tasks/families/edge_case/accounts_and_limits.py) - what a relationship booked for a nominee must agree with
+_CHILDREN = (("Aarav", "Ishaan", "Vihaan"), ("Diya", "Anaya", "Saanvi"))
+GIVEN_NAME_GENDER: dict[str, str] = {
+    **{name.casefold(): gender for male, female, _ in NAMES.values() for gender, names in (("M", male), ("F", female))
+       for name in names},
+    **{name.casefold(): gender for gender, names in zip("MF", _CHILDREN, strict=True) for name in names}}

@@ -70,7 +70,8 @@ _OWN_DEVICE = re.compile(fold(r"\b(?:at|on)\s+(?:an?|the|any)\s+(?:atm|machine|p
                               r"|\b(?:the|your|our|aranya|bank's|mobile banking|net banking)\s+(?:mobile\s+|banking\s+)?app\b|\bapp\s+(?:mein|me|par|kholiye|kholein|khol\w*)\b"
                               r"|(?<!इस )(?<!किसी )ऐप\s+(?:में|पर|खोलिए|खोलें|खोल)"))
 _TO_ME = re.compile(fold(r"\b(?:here|me|us|chat|reply|response|yahan|yahaan|mujhe|humein|hamein|jawab)\b|यहाँ|यहां|मुझे|हमें|चैट|जवाब"
-                         r"|\b(?:message|chat|text|reply) box\b|\bso (?:that )?(?:i|we) can\b|\btaaki (?:main|mai|hum)\b|ताकि (?:मैं|हम)|मैसेज बॉक्स"))
+                         r"|\b(?:message|chat|text|reply) box\b|\bso (?:that )?(?:i|we) can\b|\btaaki (?:main|mai|hum)\b|ताकि (?:मैं|हम)|मैसेज बॉक्स"
+                         r"|\b(?:your|the) next message\b|\bso (?:that )?it can be verified\b|\btaaki\s+(?:\S+\s+){0,2}?verif|ताकि\s+(?:\S+\s+){0,2}?वेरिफ़?िकेशन"))
 
 
 # the app as where a code came from, not where it is entered ("type the OTP shown in the app", "ऐप में आया ओटीपी")
@@ -113,7 +114,7 @@ def _given_to_others(text: str) -> bool:
 _SEGMENTS = re.compile(fold(r",\s*(?=(?:just|simply|only|bas|sirf|बस|सिर्फ़|सिर्फ)\b)|;|\s-\s"))
 # what is set aside for the deed ("rather than talking to anyone else, type the OTP here", "किसी और से बात करने के
 # बजाय …"): a segment of its own
-_SET_ASIDE = re.compile(fold(r"(\b(?:rather than|instead of)\b[^,;]*,?|[^,;]*?(?:के\s+बजाय|की\s+जगह|\bke\s+baja(?:ye|y|e)\b|\bki\s+jagah\b))"))
+_SET_ASIDE = re.compile(fold(r"(\b(?:rather than|instead of|before)\b[^,;]*,?|[^,;]*?(?:के\s+बजाय|की\s+जगह|से\s+पहले|\bke\s+baja(?:ye|y|e)\b|\bki\s+jagah\b|\bse\s+pehle\b))"))
 # the reason after a main clause ("tell us right away, since the OTP lets them …", "…, क्योंकि ओटीपी से …")
 _REASON = re.compile(fold(r",?\s*\b(?:because|since|as|kyunki|kyonki)\b|,?\s*क्योंकि"))
 
@@ -145,7 +146,11 @@ def example_id(a: Analysis, at: int) -> bool:
     """Whether the id at ``at`` is a format example: a cue introduces it, a few words before it in its sentence ("e.g.
     FD123456", '(like "CARD12345")'); a cue after it ("SR-48213977 (like every case number, keep it handy)") does not."""
     sentence = a.sentence_at(at)
-    return EXAMPLE_CUE.search(a.low, max(sentence.start if sentence else 0, at - 40), at) is not None
+    cues = list(EXAMPLE_CUE.finditer(a.low, max(sentence.start if sentence else 0, at - 40), at))
+    return bool(cues) and not _CUE_BREAK.search(a.low, cues[-1].end(), at)  # ("(e.g. a call) - your case number is …")
+
+
+_CUE_BREAK = re.compile(r"[);]|\s[-–—]\s")
 
 
 def asked_or_example_ids(a: Analysis) -> frozenset[int]:
@@ -191,6 +196,7 @@ _TO_COME = re.compile(fold(r"\b(?:will|would|shall|lagega|lagegi|lagenge|katega|
 # a charge levied already ("SMS alert charge, quarter …, laga 2026-06-30", "the fee was levied on …"): the one a
 # dispute is about, which the change does not levy
 _LEVIED_BEFORE = re.compile(fold(r"\b(?:was|were|has been|have been|had been)\s+(?:levied|charged|debited|deducted|applied|taken|collected)\b"
+                                 r"|\b(?:charges?|fees?)\s+(?:levied|charged|debited|deducted|taken|collected)\s+(?:from|on|in|earlier|last)\b"
                                  r"|\blevied on\b|\b(?:laga|lagi|lage|lagaya|lagayi|kata|kati|kaata)\b(?!\s+(?:jayega|jaayega|jayegi|jaayegi|jaega))"
                                  r"|(?<![\u0900-\u097f])(?:लगा|लगी|लगे|लगाया|लगाई|काटा|कटा|कटी)(?![\u0900-\u097f])(?!\s+(?:जाएगा|जाएगी|जाएंगे|जाएँगे|जायेगा|जायेगी))"))
 
@@ -211,7 +217,7 @@ def _levied_before_only(text: str) -> bool:
     """Every levy verb of the sentence is in the past ("the charge that was taken from your account will be reviewed":
     the "will" is the review's, the charge the one disputed)."""
     levies = list(_LEVY_VERB.finditer(text))
-    past = list(_LEVIED_BEFORE.finditer(text)) if levies else []
+    past = [b for b in _LEVIED_BEFORE.finditer(text) if not _TO_COME.search(text, max(0, b.start() - 12), b.end() + 13)] if levies else []
     return bool(levies) and all(any(b.start() <= v.start() < b.end() for b in past) for v in levies)
 
 
@@ -241,7 +247,8 @@ _QUOTED_SPEECH = re.compile(fold(
 
 # what follows another's quoted words and makes them the speaker's own ('… "share the OTP with us", and honestly
 # that is fine, go ahead', '… और सच कहूँ तो यह ठीक है, आप ऐसा कर लीजिए')
-_ENDORSED = re.compile(fold(r"(?:\b(?:that|this|it)(?:'s| is| was)\s+(?!not\b|never\b)(?:\w+\s+)?(?:fine|ok|okay|alright|safe|legit|legitimate|genuine|true)\b"
+_ENDORSED = re.compile(fold(r"(?:\b(?:that|this|it)(?:'s| is| was)\s+(?!not\b|never\b)(?:\w+\s+)?(?:fine|ok|okay|alright|safe|legit|legitimate|genuine|true)\b(?!-)"
+                            r"|\byou\s+can\s+(?:\w+\s+)?trust\s+(?:them|him|her|it|that|this)\b|भरोसा\s+कर\s+सकत|\bbharosa\s+kar\s+sakt"
                             r"|\bi\s+(?:can\s+|will\s+|do\s+)?(?:vouch for|guarantee)(?:\s+(?:that|it|this|them|him|her))?\b|\b(?:iski|uski|unki)\s+guarantee\b|(?:इसकी|उसकी|उनकी)\s+गारंटी"
                             r"|\bgo ahead\b|\bdo (?:that|so|as (?:they|he|she) (?:say|says))\b|\bno harm\b"
                             r"|\b(?:they|he|she|the caller|the sms|the message)(?:'re|'s| are| is)\s+(?:\w+\s+)?(?:right|correct)\b"
@@ -256,7 +263,7 @@ REPORTED_SPEECH = re.compile(fold(
     r"(?:told you|tells you|said|says|claimed|claims|asked you|asks you)\b"
     r"|\b(?:caller|unhone|usne|woh|wo|sms|message)\s+(?:ne\s+)?(?:\S+\s+){0,2}?(?:kaha|bola|likha)\b"
     r"|(?:कॉलर|उन्होंने|उसने|वे|वह|एसएमएस|मैसेज)\s+(?:ने\s+)?(?:\S+\s+){0,2}?(?:कहा|बोला|लिखा)(?![\u0900-\u097f])"), re.I)
-_NOT_BEFORE = re.compile(fold(r"(?:n't|\bnot|\bnever|\bno(?!\s+doubt)|\bmat|\bna|मत|न|(?<!शक )(?<!संदेह )नहीं)\s+(?:\w+\s+)?$"), re.I)
+_NOT_BEFORE = re.compile(fold(r"(?:n't|\bnot|\bnever|\bno(?!\s+doubt)|\bmat|\bna|(?<![\u0900-\u097f])(?:मत|न)|(?<!शक )(?<!संदेह )नहीं)\s+(?:\w+\s+)?$"), re.I)
 # an endorsement before the quote ('I agree with the caller when they say "…"', "वे सही कहते हैं")
 # (with the caller, not with the customer: "I agree with you, this is a scam", "आप सही कह रहे हैं")
 _AGREE_BEFORE = re.compile(fold(r"\b(?:i|we)\s+(?:\w+\s+)?agree\b(?!\s+with\s+you\b(?!\s+both))"
@@ -390,7 +397,7 @@ _PERMISSION = re.compile(fold(r"\b(?:fine|safe|okay|ok|alright|all right|no prob
 _SLIP = re.compile(r"\b(?:if|in case)\s+you\s+(?:(?:ever|already|accidentally|mistakenly|do|did|have|had|'ve)\s+)*"
                    r"(?:shared?|given|give|entered|enter|typed|type|told|tell|sent|send|disclosed?)\b", re.IGNORECASE)
 # a verb joined by "or" to a forbidden one is forbidden too ("do not reply to the SMS or share your OTP")
-_NEGATED_OR = re.compile(r"\b(?:do not|don't|never|not)\b(?:(?!\b(?:and\s+)?(?:just|simply|only|kindly|please)\b|\bbut\b)[^.;:!?,])*\b(?:or|nor)\s+(?:\w+\s+)?$",
+_NEGATED_OR = re.compile(r"\b(?:do not|don't|never|not)\b(?:(?!\b(?:and\s+)?(?:just|simply|only|kindly|please|then)\b|\bbut\b)[^.;:!?,])*\b(?:or|nor)\s+(?:\w+\s+)?$",
                          re.IGNORECASE)
 _REPORT = re.compile(r"\b(?:tell|inform|report|call|contact|let (?:me|us) know|block|freeze|alert)\b", re.IGNORECASE)
 
@@ -420,9 +427,9 @@ _SAYING = re.compile(fold(r"\b(?:tell|tells|say|says|ask|asks|advise|advises|sug
 # a warning said as a case and its harm: "if you share the OTP with the caller, they can empty your account", "अगर
 # आप ओटीपी उन्हें बता दें तो वे आपका खाता खाली कर सकते हैं"
 _IF_CASE = re.compile(fold(r"\b(?:if|agar|yadi)\b|अगर|यदि"))
-_HARM = re.compile(fold(r"\b(?:empty|empties|emptying|drain\w*|steal\w*|stolen|theft|thefts|rob|robbed|misuse\w*|lose|loss|defraud\w*|hack\w*|wipe\w*|khaali|khali|chura\w*|"
+_HARM = re.compile(fold(r"\b(?:empty|empties|emptying|drain\w*|steal\w*|stolen|theft|thefts|rob|robbed|at risk|compromised|khatre mein|misuse\w*|lose|loss|defraud\w*|hack\w*|wipe\w*|khaali|khali|chura\w*|"
                         r"nuksan|nuksaan|loot\w*|chori)\b|\btake\s+(?:all\s+)?(?:the\s+|your\s+)?money\b|खाली|चुरा|चोरी|नुकसान|नुक़सान|लूट"
-                        r"|(?:सारे|सब|पूरे)\s+(?:\S+\s+)?पैसे\s+निकल|\b(?:saare|sab|poore)\s+(?:\S+\s+)?paise\s+nikal"))
+                        r"|(?:सारे|सब|पूरे)\s+(?:\S+\s+)?पैसे\s+निकल|\b(?:saare|sab|poore)\s+(?:\S+\s+)?paise\s+nikal|ख़तरे\s+में|खतरे\s+में"))
 # the harm the deed is said to prevent ("so they can stop anyone draining it", "नुकसान से बचा सकें"): no warning
 _PREVENTS = re.compile(fold(r"\b(?:stop|stops|prevent\w*|protect\w*|save|saves|avoid\w*|safe from|guard\w*|bacha(?!t)\w*|rok\w*)\b"
                             r"|बचा|बच(?!त)|रोक|सुरक्षित"))
@@ -432,7 +439,7 @@ _CANNOT_PREVENT = re.compile(fold(r"\b(?:nothing|no one|nobody|no way|can't|cann
 _CANNOT_AFTER = re.compile(fold(r"\S*\s+(?:नहीं|\bnahi\b|\bnahin\b)\s+(?:पा|सक|\bpa|\bsak)"))
 _NO_HARM = re.compile(fold(r"\b(?:no|not|never|nothing|nobody|no one|won't|nahi|nahin|koi)\b|नहीं|कोई"))
 # the case's own negator ("if you don't share it", "अगर आप ओटीपी नहीं बताएँगे तो"), up to its main clause
-_CASE_NOT = re.compile(fold(r"\b(?:don't|do not|didn't|won't|not|never|nahi|nahin|na)\b|नहीं|(?<![\u0900-\u097f])न(?![\u0900-\u097f])"))
+_CASE_NOT = re.compile(fold(r"\b(?:don't|do not|didn't|won't|not|never|nahi|nahin|na|refuse\w*|decline\w*|mana|inkaar)\b|नहीं|मना|इनकार|(?<![\u0900-\u097f])न(?![\u0900-\u097f])"))
 _CASE_END = re.compile(fold(r",|\bthen\b|\btoh?\b|(?<![\u0900-\u097f])तो(?![\u0900-\u097f])"))
 
 
@@ -443,6 +450,8 @@ def _case_harm(text: str, at: int) -> bool | None:
     पाएँगे" state the harm)."""
     harm = _HARM.search(text, at)
     case = _IF_CASE.search(text, 0, at)
+    if harm is not None and _IF_CASE.search(text, at, harm.start()):
+        return None  # "if you don't share it, nothing is lost - but if you do, they can drain it": the other case's harm
     no_harm = _NO_HARM.search(text, max(at, harm.start() - 25), harm.start()) if harm is not None else None
     if case is None or harm is None or no_harm and not _PREVENTS.search(text, no_harm.end(), harm.start()) \
             or any(not _CANNOT_PREVENT.search(text, at, p.start()) and not _CANNOT_AFTER.match(text, p.end())

@@ -82,10 +82,11 @@ _STAY_UNDER = re.compile(fold(r"\b(?:under|below|avoid\w*|escape|neeche|niche|ba
 _DODGE_WORDS = re.compile(fold(r"\bto avoid\b|(?:टीडीएस|\btds)\s+(?:\S+\s+)?(?:न|ना|नहीं|\bna|\bnahi)\s+(?:कटे|कटेगा|लगेगा|लगे|\bkate\b|"
                                r"\bkatega\b|\blagega\b|\blage\b)|" + _NO_TDS), re.I)
 # both ways, or no one knows: no forecast ("rates will rise or fall …, so I can't say", "दरें कम या ज़्यादा होंगी")
-_BOTH_WAYS = re.compile(fold(r"\b(?:rise or fall|fall or rise|up or down|(?:cut|raise|hike|lower|increase|decrease|reduce)\w*\s+or\s+(?:\w+\s+)?"
+_BOTH_WAYS = re.compile(fold(r"\b(?:rise or fall|fall or rise|up or down|(?:cut|raise|hike|lower|increase|decrease|reduce)\w*(?:,?\s+\w+){0,4}?,?\s+or\s+(?:\w+\s+)?"
                              r"(?:cut|raise|hike|lower|increase|decrease|reduce)\w*|either way|which way|can't say|cannot say|"
-                             r"no one (?:can|knows))\b|(?:घटा|बढ़ा)\S*\s+(?:\S+\s+){0,3}?या\s+(?:घटा|बढ़ा)"
-                             r"|\b(?:cut|ghata|badha)\w*\s+(?:\S+\s+){0,3}?ya\s+(?:badha|ghata|cut|raise)"
+                             r"no one (?:can|knows))\b|(?:घटा|बढ़ा)\S*\s+(?:\S+\s+){0,7}?(?:या|और)\s+(?:\S+\s+)?(?:घटा|बढ़ा)"
+                             r"|\b(?:cut|ghata|badha)\w*\s+(?:\S+\s+){0,7}?(?:ya|aur)\s+(?:\S+\s+)?(?:badha|ghata|cut|raise)"
+                             r"|कोई\s+नहीं\s+जानता|\bkoi\s+nahi\s+jaanta\b"
                              r"|कम\s+या\s+(?:ज़्यादा|ज्यादा)|(?:ज़्यादा|ज्यादा)\s+या\s+कम|कोई\s+(?:पक्का\s+)?नहीं\s+(?:बता|कह)"
                              r"|\bkam\s+ya\s+(?:zyada|jyada)\b|\b(?:zyada|jyada)\s+ya\s+kam\b|\bkoi\s+(?:pakka\s+)?nahi\s+(?:bata|keh)"), re.I)
 _WHEN_ONLY = re.compile(fold(r"\b(?:when|by when|how soon|how much|by how much|kab|kitna|kitni)\b|कब|कितनी|कितना"))
@@ -94,12 +95,17 @@ _WHEN_ONLY = re.compile(fold(r"\b(?:when|by when|how soon|how much|by how much|k
 _CONTRAST = re.compile(fold(r"\b(?:but|however|yet|though|par|lekin|magar)\b|(?<![\u0900-\u097f])(?:पर|लेकिन|मगर)(?![\u0900-\u097f])"))
 
 
+# what sets a later both-ways apart from a forecast ("rates will fall next month - after that they could go up or down")
+_APART = re.compile(fold(r";|\s[-\u2013\u2014]\s|\b(?:but|however|after that|later|then|thereafter|uske baad|phir)\b|इसके\s+बाद|उसके\s+बाद|फिर"))
+
+
 def _both_ways(text: str, at: int | None = None) -> bool:
     """Rates said to move either way, or no one knowing where ("no one can say"), not only when ("rates will come
     down soon, though no one can say exactly when": a forecast). With ``at`` (a forecast's end): only a both-ways
     that no contrast sets apart from it ("whether the RBI would cut or raise was unclear, but it will cut them")."""
     return any(not _WHEN_ONLY.search(text, max(0, m.start() - 12), m.end() + 20)
-               and (at is None or at <= m.start() or not _CONTRAST.search(text, m.end(), at)) for m in _BOTH_WAYS.finditer(text))
+               and (at is None or (not _APART.search(text, at, m.start()) if at <= m.start() else not _CONTRAST.search(text, m.end(), at)))
+               for m in _BOTH_WAYS.finditer(text))
 
 
 _RELATIVE_NAME = re.compile(fold(r"\bin\s+(?:your\s+)?(?:wife|husband|spouse|son|daughter|mother|father|parent|child|children|relative)(?:'s|s')?\s+names?\b"
@@ -122,7 +128,9 @@ _WARNS = re.compile(fold(r"\b(?:not|no|\w+n't|cannot|do not|avoid|illegal|unlawf
                          r"(?:sochte|maante|samajhte)\b|(?:कई|कुछ|बहुत\s+से)\s+लोग\s+(?:सोचते|मानते|समझते)"))
 # the advice drawn from what is said before it ("it's a myth that clubbing applies, so open it in your wife's name"):
 # a warning word before "so" / "इसलिए" warns of nothing in the advice after it
-_SO = re.compile(fold(r"\b(?:so|therefore|hence|isliye|isiliye)\b|इसलिए|इसीलिए"))
+_SO = re.compile(fold(r"\b(?:so|therefore|hence|isliye|isiliye|but|however|lekin|par)\b|इसलिए|इसीलिए|लेकिन|(?<![\u0900-\u097f])पर(?![\u0900-\u097f])"))
+# a reassurance in the advice ("no need to worry", "चिंता मत कीजिए"): no warning of it
+_NO_WORRY = re.compile(fold(r"\b(?:no need to worry|don't worry|do not worry|no worries|chinta mat|fikar mat|tension mat)\b|चिंता\s+मत|फ़िक्र\s+मत|फिक्र\s+मत|चिंता\s+की\s+(?:कोई\s+)?(?:बात|ज़रूरत|जरूरत)\s+नहीं"))
 
 
 _CONDITION = re.compile(fold(r"\b(?:if|whether|unless|agar|yadi|kya)\b|अगर|यदि|क्या"))
@@ -153,6 +161,10 @@ _FORECAST = prefiltered(re.compile(fold(
     r"|\b(?:the\s+)?(?:rbi|reserve bank)\s+(?:will|may|might|could|should)\s+(?:\w+\s+){0,2}?(?:cut|raise|hike|lower|reduce|increase)\b"
     # ... named earlier in the sentence, then "it" ("whether the RBI would move was unclear, but it will cut them")
     r"|\b(?:rbi|reserve bank)\b[^.?!]{0,80}?\b(?:it|they)\s+(?:will|may|might|could|should)\s+(?:\w+\s+){0,2}?(?:cut|raise|hike|lower|reduce|increase)\b"
+    r"|\brates?\b[^.?!]{0,60}?\bthey(?:'re|\s+are|\s+will|\s+look|\s+seem)\s+(?:\w+\s+)?(?:(?:expected|likely|set|going|about|bound)\s+to\s+)?"
+    r"(?:come down|fall|drop|go down|rise|go up|increase|decrease|be cut|be raised)\b"
+    r"|(?:दरें|दरों|रेट)[^।?!]{0,40}?(?<![\u0900-\u097f])(?:वे|वो)\s+(?:\S+\s+){0,2}?(?:घटने|बढ़ने|गिरने|कम\s+होने)\s+(?:वाली|वाले|वाला)"
+    r"|\brates?\b[^.?!]{0,40}?\b(?:woh|wo|ve)\s+(?:\S+\s+){0,2}?(?:kam|zyada|badhne|ghatne|girne)\s+(?:hone\s+)?(?:wale|wali|wala)\b"
     r"|(?:आरबीआई|रिज़र्व\s+बैंक)[^।?!]{0,80}?(?:वह|वो)\s+(?:\S+\s+){0,4}?(?:घटा|बढ़ा|कम\s+कर)\s+(?:सकता|सकती|सकते|देगा|देगी)"
     r"|\b(?:rbi|reserve bank)\b[^.?!]{0,80}?\b(?:woh|wo|ve)\s+(?:\S+\s+){0,4}?(?:(?:cut|kam|hike)\s+kar|ghata|badha)\s+(?:sakta|sakti|sakte|dega|degi)\b"
     r"|(?:आरबीआई|रिज़र्व\s+बैंक)\s+(?:\S+\s+){0,5}?कटौती\s+(?:करेगा|करेगी|कर\s+सकता|कर\s+सकती)"
@@ -208,7 +220,7 @@ def unsafe_assurances(a: Analysis) -> list[int]:
             text = _DODGE_WORDS.sub(lambda d: " " * len(d.group(0)), text) if split else text
             dodge = (_RELATIVE_NAME.search(text) or _TDS_SPLIT.search(text) or _SPLIT.search(text)) if split else None
             so = [c for c in _SO.finditer(text, 0, dodge.start())] if dodge else []
-            text = text[so[-1].end():] if so else text
+            text = _NO_WORRY.sub(" ", text[so[-1].end():] if so else text)
             return not _WARNS.search(text) and not _CONDITION.search(text) and not nobody_says(s.text, 0, m.start())
         # (a forecast that names the RBI, then "but it will cut": said from the clause after the contrast)
         at = max([c.end() for c in _CONTRAST.finditer(s.text, m.start(), m.end())] or [m.start()]) if m is forecast else m.start()

@@ -170,7 +170,8 @@ def _negated_before(analysis: Analysis, start: int, ignore: frozenset[str]) -> b
     before = _QUOTED.sub(" ", analysis.low[lo:start])
     parts = _CLAUSE_BREAK.split(before)
     clause = parts[-1] if parts else before
-    tokens = words(clause)
+    raw = words(clause)  # ("no new FD has been booked": "no FD"; only right after the negator)
+    tokens = [t for i, t in enumerate(raw) if not (t in _SCOPE_FREE and i and raw[i - 1] in _NEGATORS)]
     if any(t in _NEGATORS and t not in ignore for t in tokens[-NEGATION_WINDOW:]):
         return True
     if tuple(tokens[-2:]) in _NOT_THAT:  # "₹8,74,193 है, न कि ₹10,46,200": the value set aside
@@ -181,6 +182,8 @@ def _negated_before(analysis: Analysis, start: int, ignore: frozenset[str]) -> b
 
 
 _QUOTED = re.compile(r'"[^"\n]{1,60}"|“[^”\n]{1,60}”')
+# words between a negator and its noun that leave its reach as it is: "no new FD", "no other change"
+_SCOPE_FREE = frozenset({"new", "other", "further", "fresh", "naya", "nayi", "naye", fold("नया"), fold("नई"), fold("नए")})
 # the value set aside: "₹8,74,193 है, न कि ₹10,46,200", "the usable balance is different from ₹7,600"
 _NOT_THAT = frozenset({(fold("न"), fold("कि")), ("na", "ki"), ("naa", "ki"), ("nahi", "ki"), ("different", "from"),
                        ("differs", "from"), ("rather", "than"), ("instead", "of"), ("opposed", "to")})

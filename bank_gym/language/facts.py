@@ -28,7 +28,7 @@ from typing import Any
 from .acts import asked_or_example_ids
 from .analysis import Analysis, analyze
 from .binding import _ARROW, _LOCAL_TIGHT_GAP, _TIGHT_GAP, _bound, _label_cues
-from .dialogue import LOCAL_NEGATORS, in_question, negated, proposal_sentences, value_denied
+from .dialogue import LOCAL_NEGATORS, in_question, negated, value_denied
 from .entities import (
     _GENERAL,
     _SAME_RECORD,
@@ -245,14 +245,19 @@ _TOLD_BEFORE_WRONG = re.compile(fold(
     r"(?:था|थी|थे)|(?:(?:that|which)\s+)?(?:you\s+)?(?:was|were)\s+(?:\w+\s+)?(?:given|quoted|said|stated|told|mentioned|shown)\b)[^.?!\n]{0,40}?"
     r"(?:\bnot (?:right|correct|valid)\b|\bincorrect\b|\bwrong\b|\boutdated\b|\bsahi nahi\b|\bgalat\b|सही नहीं|गलत)"))
 # ... unless the same sentence then calls it the right one ("₹W - was given wrong earlier, this is the right one")
+_SOMETHING_ELSE = re.compile(fold(r"\b(?:something else|another (?:figure|amount|number)|a different (?:figure|amount|number)|"
+                                   r"kuch aur|kuchh aur|doosra|dusra)\b|कुछ\s+और|दूसरा|दूसरी"))
 _NOW_RIGHT = re.compile(fold(
-    r"\b(?:this|that|it|here)(?:\s+one)?(?:'s|\s+is)\s+(?:the\s+)?(?:right|correct|accurate|actual|real)\b"
+    r"\b(?:this|that|it|here)(?:\s+one)?(?:'s|\s+is)\s+(?:now\s+)?(?:the\s+)?(?:right|correct|accurate|actual|real|confirmed)\b|\bnow confirmed\b"
+    r"|(?:अब\s+)?(?:यह|यही)\s+(?:\S+\s+)?पक्का\s+है|\b(?:ab\s+)?(?:yeh|yahi)\s+(?:\S+\s+)?pakka\s+hai\b"
     r"|\b(?:yahi|yehi|yeh|ye)\s+(?:\S+\s+)?(?:sahi|theek|thik|asli)\s+hai\b|(?:यही|यह|ये)\s+(?:\S+\s+)?(?:सही|ठीक|असली)\s+है"))
 
 
 def _set_aside_as_wrong(analysis: Analysis, at: int) -> bool:
     """A figure ending at ``at`` said before and called wrong (``_TOLD_BEFORE_WRONG``), not then called right."""
     wrong = _TOLD_BEFORE_WRONG.match(analysis.low, at)
+    if wrong and _SOMETHING_ELSE.search(wrong.group(0)):
+        return False  # "₹V - you were quoted something else before, that was wrong": the other figure was wrong
     line_end = analysis.low.find("\n", wrong.end()) if wrong else -1
     return wrong is not None and not _NOW_RIGHT.search(analysis.low, wrong.end(), line_end if line_end >= 0 else len(analysis.low))
 
@@ -280,11 +285,11 @@ def _changed_to(analysis: Analysis, q, fact, grounding: Grounding) -> str | None
     shown = change is not None and (value == 0 or any(amount_matches(x, change) for x in analysis.quantities if x.kind == "amount"))
     if not (shown and change in grounding.amounts):
         return f"₹{to.value}"
-    # a change only a write makes, a proposal offers or a case supposes: with no write moving it or setting the new
-    # value, "Balance: ₹V → ₹W (−₹A)" says a change that did not happen, whatever amount A the session holds
+    # a change only a write of the session makes (proposed before it, reported after) or a case supposes: with no
+    # write moving it or setting the new value, "Balance: ₹V → ₹W (−₹A)" says a change that did not happen, whatever
+    # amount A the session holds (and an offer of something else in the message excuses nothing)
     written = grounding.write_amounts
-    if written is None or {change, abs(paise)} & written or proposal_sentences(analysis) \
-            or _for_a_case(analysis, q.start) or _hypothetical(analysis, q.start):
+    if written is None or {change, abs(paise)} & written or _for_a_case(analysis, q.start) or _hypothetical(analysis, q.start):
         return None
     return f"₹{to.value}"
 

@@ -275,7 +275,9 @@ _LOCAL_OUTCOMES: dict[str, str] = {
                r"|\b(?:ab|phir\s+se)\s+(?:chalu|chaalu|active|enabled?|on)\s+(?:hai|hain|ho\s+gaya|ho\s+gayi)\b"
                # a setting's state said as English says "enabled": "पेमेंट चालू है", "सुविधा की स्थिति: चालू"
                rf"|{_L}चालू\s+(?:है|हैं){_R}|:\s*\**\s*चालू{_R}|\b(?:chalu|chaalu)\s+(?:hai|hain)\b"
-               r"|:\s*\**\s*(?:chalu|chaalu)\b",
+               r"|:\s*\**\s*(?:chalu|chaalu)\b"
+               # a table cell that opens with the state ("| **चालू, ₹10,000 प्रतिदिन** |")
+               rf"|\|\s*\**\s*(?:चालू|सक्रिय){_R}|\|\s*\**\s*(?:chalu|chaalu)\b",
     "disabled": _said(_OFF, _DONE + "|" + _IS + _WILL_STAY) + "|" + _ON_NOT,
     "not enabled": _said(_OFF, _DONE + "|" + _IS) + "|" + _ON_NOT,
     "requested": _REQUESTED,

@@ -237,7 +237,9 @@ _CASE_BEFORE = re.compile(fold(
     # the customer's consent to come ("after your OK, …", "आपकी हाँ के बाद …", "just reply yes and you're all set")
     r"|\bafter\s+your\s+(?:ok|okay|yes|go-ahead|go ahead|confirmation|approval|consent)\b[\s,]*(?:\S+\s+){0,3}$"
     r"|(?:आपकी|\baapki)\s+(?:\S+\s+){0,2}?(?:के\s+बाद|\bke\s+baad)[\s,]*(?:\S+\s+){0,3}$"
-    r"|\b(?:reply|say|type|send|answer|press)\s+(?:\S+\s+){0,2}?and\s+(?:\S+\s+){0,1}$"
+    r"|\b(?:reply|say|type|send|answer|press|confirm)\s+(?:\S+\s+){0,2}?and\s+(?:\S+\s+){0,1}$"
+    r"|(?:कन्फ़र्म|कन्फर्म|पुष्टि)\s+(?:कर\s+)?(?:कीजिए|दीजिए|करें)[\s,]*(?:और|\baur)\s+(?:\S+\s+){0,2}$"
+    r"|\b(?:confirm|pushti)\s+(?:kar\s+)?(?:kijiye|dijiye|karein)[\s,]*aur\s+(?:\S+\s+){0,2}$"
     r"|(?:हाँ|हां|\bhaan|\bhan)\s+(?:कहिए|बोलिए|लिखिए|कह\s+दीजिए|\bkahiye|\bboliye|\blikhiye|\bkeh\s+dijiye)[\s,]*(?:और|\baur)\s+(?:\S+\s+){0,2}$"))
 _THEN_AFTER = re.compile(fold(r"\s*(?:तो|\btoh\b)"))  # ("एक बार सब हो गया तो …": a case)
 _LOCAL_IMPOSSIBLE = prefiltered(re.compile(
@@ -509,7 +511,7 @@ _DENIED = re.compile(
     r"(?:did not|didn't|was not|wasn't|has not been|hasn't been|could not be|couldn't be|was never|has failed to|"
     r"failed to)\s+(accept\w*|successful|registered|raised|submitted|recorded|saved|go through|gone through|"
     r"succeed|work|take effect|taken effect|be (?:registered|raised|submitted|recorded|saved|processed))\b"
-    r"|\b(nothing|no change|no changes)\s+(?:has been|have been|was|were|got)\s+(?:made|changed|updated|recorded|saved)\b"
+    r"|\b(nothing|no (?:new |further )?changes?)\s+(?:has been|have been|was|were|got)\s+(?:made|changed|updated|recorded|saved)\b"
     r"|\bnothing (?:has )?changed\b|\bnothing changes\b|\buntil then,? nothing\b"
     # the change said to start later than it did: "this change only takes effect from next month"
     r"|\b(?:only\s+)?(?:takes?|will take|comes? into) effect\s+(?:only\s+)?(?:from|after|at the start of)\s+(?:the\s+)?"
@@ -525,7 +527,7 @@ _LOCAL_DENIED = re.compile(fold(
     r"|तब\s+तक\s+कुछ\s+(?:भी\s+)?नहीं\s+बदलेगा|\btab\s+tak\s+kuch\s+(?:bhi\s+)?nahi\s+badlega\b"))
 _IF_BEFORE = re.compile(fold(r"\b(?:if|unless|in case|whether|agar|yadi)\b|अगर|यदि"))
 # none of a thing recorded ("कोई नॉमिनी दर्ज नहीं"), unless the thing is the change itself ("कोई बदलाव दर्ज नहीं")
-_NONE_OF = re.compile(fold(r"(?:कोई|\bkoi)\s+(?!(?:भी\s+|\bbhi\s+)?(?:बदलाव|परिवर्तन|चेंज|\bbadlav|\bbadlaav|\bchange|\bparivartan))(?:\S+\s+){0,2}$"))
+_NONE_OF = re.compile(fold(r"(?:कोई|\bkoi)\s+(?!(?:भी\s+|\bbhi\s+)?(?:नया\s+|नई\s+|\bnaya\s+|\bnayi\s+)?(?:बदलाव|परिवर्तन|चेंज|\bbadlav|\bbadlaav|\bchange|\bparivartan))(?:\S+\s+){0,2}$"))
 
 
 def denied_changes(a) -> list[str]:

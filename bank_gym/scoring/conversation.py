@@ -54,6 +54,7 @@ from ..language.results import (
     restated_amount_conflicts,
     result_conflicts,
 )
+from ..language.text import later_state
 from ..language.writes import ALIAS_AND, AMOUNT_ALIAS, DATE_ALIAS, expected_actions
 from ..tasks.model import Task
 from ..tasks.robust import VERIFY_BY
@@ -409,8 +410,8 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
                 continue
             products = _told_under(fact, said)
             for (a, skip), early, i in zip(said, before_change, at):
-                if early and fact.kind == "text" and proposal_sentences(a):
-                    continue
+                if early and (fact.kind == "text" or later_state(fact.label)) and proposal_sentences(a):
+                    continue  # (a later state's figure in a proposal before the change is the state before it)
                 wrong = fact_contradiction(fact, a, grounding, skip, products)
                 if wrong is not None and _set_before(fact, wrong, i, set_values := set_values or _values_set(turns, calls)):
                     continue  # the value a change made, said after it ("the ₹1,00,000 limit is already set")
@@ -526,8 +527,7 @@ def _record_dates(turns: list[Turn], echoes: Mapping[int, set[int]], outputs: li
     for i, turn in enumerate(turns):
         if turn.role == "assistant" and turn.text:
             said = analyze(turn.text, reference)
-            for wrong in record_date_conflicts(said, facts, echoes[i]) + rate_tier_conflicts(said, tiers, echoes[i]) \
-                    + restated_amount_conflicts(said, echoes[i]):
+            for wrong in record_date_conflicts(said, facts, echoes[i]) + rate_tier_conflicts(said, tiers, echoes[i]) + restated_amount_conflicts(said, echoes[i]):
                 issues.append(FactIssue(step=-1, label=wrong.rsplit(" ", 1)[0], problem="contradicted",
                                         stated=wrong.rsplit(" ", 1)[1]))
             for wrong in relative_restatement_conflicts(said.low, said.dates, reference):

@@ -1,13 +1,15 @@
 """A nominee booked by a more specific relationship than the task names: the customer's "child" booked as "Son" or
 "Daughter", a "spouse" as "Wife" (the nomination form asks the relationship, and a real assistant writes the one the
 name or the customer's words give). The final state then differs from the gold chain's only in that word; the
-final-state check accepts it. The other way does not hold: a "Son" asked for and a "Daughter" booked differ."""
+final-state check accepts it where the word agrees with the nominee's given name (a boy named Ishaan booked as
+"Daughter" does not pass). The other way does not hold: a "Son" asked for and a "Daughter" booked differ."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..bank.models import Nominee, Record
+from ..bank.names import GIVEN_NAME_GENDER
 from ..tools.common import RELATIONSHIP_KINDS
 
 __all__ = ["booked_as_asked"]
@@ -15,6 +17,17 @@ __all__ = ["booked_as_asked"]
 
 def _name(nominee: Nominee) -> str:
     return " ".join(nominee.name.casefold().split())
+
+
+_GENDER = {"Son": "M", "Brother": "M", "Father": "M", "Husband": "M",
+           "Daughter": "F", "Sister": "F", "Mother": "F", "Wife": "F"}
+
+
+def _agrees(nominee: Nominee) -> bool:
+    """A relationship that agrees with the nominee's given name where the name's gender is known (a boy named
+    Ishaan is a "Son", never a "Daughter")."""
+    given = GIVEN_NAME_GENDER.get(nominee.name.split()[0].casefold()) if nominee.name.split() else None
+    return given is None or _GENDER.get(nominee.relationship) in (None, given)
 
 
 def _nominees(value: Any, out: dict[str, str]) -> dict[str, str]:
@@ -39,7 +52,7 @@ def _relaxed(value: Any, kinds: dict[str, str]) -> Any:
     if isinstance(value, Nominee):
         kind = kinds.get(_name(value))
         return value.model_copy(update={"relationship": kind}) \
-            if kind and value.relationship in RELATIONSHIP_KINDS[kind] else value
+            if kind and value.relationship in RELATIONSHIP_KINDS[kind] and _agrees(value) else value
     if isinstance(value, Record):
         updates = {}
         for field in type(value).model_fields:

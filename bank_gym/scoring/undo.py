@@ -40,9 +40,10 @@ _OR = re.compile(fold(r"\b(?:or|ya)\b|(?<![\u0900-\u097f])या(?![\u0900-\u097
 _OTHERWISE = re.compile(fold(r"\b(?:otherwise|or else|alternatively|warna|varna|nahi\s+toh?)\b|नहीं\s+तो|वरना"))
 # a new record offered before the undo as a deed of its own ("Besides ordering a new card, we can also unblock this
 # one", "नया कार्ड मँगवा सकते हैं, और … फिर से चालू कर देंगे"), not the means of it ("नए मैंडेट से … दोबारा शुरू")
-_BESIDES = re.compile(fold(r"\b(?:besides|apart from|in addition to|as well as)\b|के\s+अलावा|\bke\s+alawa\b"))
+_BESIDES = re.compile(fold(r"\b(?:besides|apart from|in addition to|as well as|alongside|along with)\b|के\s+अलावा|के\s+साथ(?:-|\s)साथ|\bke\s+alawa\b|\bke\s+saath\s+saath\b"))
+_IF_YOU_LIKE = re.compile(fold(r",?\s*(?:if you (?:prefer|like|want|wish)|(?:agar\s+)?aap chahein(?:\s+toh?)?|अगर आप चाहें|आप चाहें तो)\s*,?"))
 _PLACE = re.compile(fold(r"\b(?:at|in|on|via|through|mein|me|par)\b|(?<![\u0900-\u097f])(?:में|पर)(?![\u0900-\u097f])"))
-_ANOTHER_CLAUSE = re.compile(fold(r"[;]|,\s*(?:and|aur|और|but|par|पर|lekin|लेकिन)\b"))
+_ANOTHER_CLAUSE = re.compile(fold(r"[;]|,\s*(?:and|but|par|पर|lekin|लेकिन)\b|(?:,\s*|\s)(?:aur\b|और(?![\u0900-\u097f]))"))
 
 
 def _an_alternative(low: str, start: int, undo, fresh) -> bool:
@@ -50,7 +51,7 @@ def _an_alternative(low: str, start: int, undo, fresh) -> bool:
     if fresh.start() > undo.end():
         between = low[undo.end():fresh.start()]
         last_or = list(_OR.finditer(between))[-1:] or None
-        tail = between[last_or[0].end():] if last_or else ""
+        tail = _IF_YOU_LIKE.sub(" ", between[last_or[0].end():]) if last_or else ""  # ("or, if you prefer, book …")
         return _OTHERWISE.search(between) is not None or last_or is not None and "," not in tail and len(tail.split()) <= 8 \
             and not _PLACE.search(tail)  # ("… या ब्रांच में नए सिरे से": where, not what instead)
     return _BESIDES.search(low, start, fresh.start()) is not None or _ANOTHER_CLAUSE.search(low, fresh.end(), undo.start()) is not None

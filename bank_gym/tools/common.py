@@ -115,6 +115,11 @@ def relationship_kind(text: str) -> str:
     return _KIND_OF.get(text, text)
 
 
+def deposit_amount_unread(_state, used: dict, _output: dict) -> dict:
+    """For the verdict: a deposit's rate card ignores ``amount`` (loans only), so an amount given reads the same."""
+    return {"_canonical": {"amount": None}} if used.get("product_type") in ("fd", "rd") else {}
+
+
 def canonical_nominee(_state, used: dict, _output: dict) -> dict:
     """For the verdict: a booking's nominee as recorded (``proper`` names and guardian), its relationship as its kind
     ("Son" and "Child" book the same nominee; the final state tells a "Son" from a "Daughter")."""

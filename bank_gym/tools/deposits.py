@@ -12,13 +12,13 @@ from ..bank.money import format_inr, rate_pct, rupees
 from ..bank.state import EpisodeState
 from .common import Amount, Id, IdList, Months, NomineeInput, Rate, bps, lookup_each, nominee_record, owned, paise, view
 from .common import canonical_nominee as nominee_as_recorded
+from .common import deposit_amount_unread as rate_card_as_read
 from .registry import ToolError, tool
 
 PayoutType = Literal["cumulative", "monthly", "quarterly"]
 DEPOSIT_KIND = {"FD": "fixed deposit", "RD": "recurring deposit"}
 FD_MONEY = ("principal", "maturity_amount", "closure_payout")
 RD_MONEY = ("monthly_installment", "total_deposited", "maturity_amount", "closure_payout")
-
 # ---------------------------------------------------------------- helpers
 
 def _digits(text: str, n: int) -> str:
@@ -181,7 +181,7 @@ def get_rd_details(state: EpisodeState, deposit_ids: IdList) -> dict:
     return {"rds": rds, "errors": errors}
 
 
-@tool("read", compare={"tenure_months": "filter", "amount": "filter"})
+@tool("read", compare={"tenure_months": "filter", "amount": "filter"}, resolve=rate_card_as_read)
 def get_deposit_loan_rates(
     state: EpisodeState,
     product_type: Literal["fd", "rd", "home_loan", "personal_loan", "gold_loan", "car_loan", "education_loan"],
