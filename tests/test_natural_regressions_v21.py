@@ -49,8 +49,8 @@ def test_the_missing_details_given_after_an_unclear_answer_complete_the_proposal
     env.reset(seed=0, options={"task_id": task.task_id})
     card = task.gold[0].arguments["card_id"]
     env.step(json.dumps([{"name": "get_card_statement", "arguments": {"card_id": card}}]))
-    env.step("I can raise a billing dispute for the repeated Flipkart charge of ₹5,479 on 2026-06-20 as a "
-             "duplicate charge. Shall I go ahead?")
+    # (since v60 "the repeated … charge of ₹5,479" names the later of the two identical lines: a yes at once)
+    env.step("I can raise a billing dispute for the Flipkart charge of ₹5,479 on 2026-06-20. Shall I go ahead?")
     asked = [e for e in env.customer_events if e["type"] == "decision"]
     assert asked[-1]["decision"] == "unclear"
     env.step("The repeated charge is transaction CCT7849401003: ₹5,479, FLIPKART INTERNET, 2026-06-20, on your "

@@ -47,7 +47,7 @@ def test_a_table_cell_that_opens_with_the_state_tells_it():
 def test_a_later_state_s_figure_in_a_proposal_before_the_change_is_the_state_before():
     """v58 ood_sq_card_billing_dispute_0003__topic_switch (hi): "विवादित ₹729 आपकी ₹5,415 की देय राशि से बाहर रखा
     जाएगा … क्या मैं यह विवाद दर्ज करूँ?" read as "the amount payable now" (₹4,686 after the dispute) contradicted.
-    The session still fails: its customer refused three full proposals for not naming the charge's transaction id,
-    then said its own request ("… डिस्प्यूट दर्ज कीजिए"), which is no yes (open)."""
+    (Its customer case, three full proposals refused for not naming the charge's transaction id, is closed in v60:
+    test_natural_regressions_v60.py.)"""
     verdict = replayed("v58", "ood_sq_card_billing_dispute_0003__topic_switch_hi").verdict
-    assert verdict["conversation"]["facts_told"] and not verdict["conversation"]["writes_confirmed"]
+    assert verdict["conversation"]["facts_told"] and verdict["reward"] == 1.0

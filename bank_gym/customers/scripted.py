@@ -474,6 +474,8 @@ class ScriptedCustomer(SimulatedCustomer):
         answers = []  # (step, ok, reason, kind, names the change)
         for i in pending:
             ok, reason, kind, check = self._check(steps[i], [a])
+            if i in self.confirmed and self._asks_of_another_amount(steps[i], a):
+                continue  # agreed before and only recalled here ("1. done: ₹17.70 reversed … 2. shall I reverse the ₹118?")
             # (a change only mentioned, as a record's state or what need not be done, is no proposal to refuse: "HDFC
             # का मैंडेट पहले ही रद्द हो चुका है … क्या मैं कटौतियाँ जाँच लूँ?" asks about a check, not a cancellation)
             names = check.action_ok and (check.said or kind != "no")
@@ -513,6 +515,17 @@ class ScriptedCustomer(SimulatedCustomer):
             return self._say("unclear").format(missing=missing_words(missing, self.language)), False
         self._decision("yes", None, "harmless go-ahead; authorises no change")
         return self._say("yes_harmless"), False
+
+    def _asks_of_another_amount(self, step: Step, a: Analysis) -> bool:
+        """Whether the message's questions name a change with amounts, none of them one the step's write must
+        mention: a question about another change, beside this one recalled."""
+        asked = [s.text for s in a.sentences if s.question]
+        question = analyze(" ".join(asked)) if asked else None
+        own = [alt for group in step.confirm.must_mention for alt in group if len(analyze(alt).quantities) == 1
+               and analyze(alt).quantities[0].kind == "amount"]
+        return bool(question and own and any(q.kind == "amount" for q in question.quantities)
+                    and any(not x.negated for x in named_actions(question))
+                    and not any(self._mentions(alt, [question]) for alt in own))
 
     def _wanted(self, index: int) -> str:
         """What the customer wants done in step ``index``, in its own words (its request when that step is the

@@ -147,10 +147,15 @@ def example_id(a: Analysis, at: int) -> bool:
     FD123456", '(like "CARD12345")'); a cue after it ("SR-48213977 (like every case number, keep it handy)") does not."""
     sentence = a.sentence_at(at)
     cues = list(EXAMPLE_CUE.finditer(a.low, max(sentence.start if sentence else 0, at - 40), at))
-    return bool(cues) and not _CUE_BREAK.search(a.low, cues[-1].end(), at)  # ("(e.g. a call) - your case number is …")
+    # ("(e.g. a call) - your case number is …"; a comma after an example id goes on with the list: "FD123456, CARD12345")
+    # (a comma right after the cue is its own: "for example, FD123456")
+    return bool(cues) and all(b.group(0).strip() == "," and (not re.search(r"\w", a.low[cues[-1].end():b.start()])
+                                                             or any(cues[-1].end() <= m.start < b.start() for m in a.ids))
+                              for b in _CUE_BREAK.finditer(a.low, cues[-1].end(), at))
 
 
-_CUE_BREAK = re.compile(r"[);]|\s[-–—]\s")
+# (a comma after the example's own words ends it too: "e.g. by phone, quote your case number …"; not "e.g., FD123456")
+_CUE_BREAK = re.compile(r"[);]|\s[-–—]\s|(?<=[\w\u0900-\u097f])\s*,\s")
 
 
 def asked_or_example_ids(a: Analysis) -> frozenset[int]:
@@ -187,6 +192,17 @@ _UNKNOWN = re.compile(fold(r"\b(?:jaankari|jankari|information|info|details)\b[^
 _TAKEN_BACK = re.compile(fold(r"\b(?:revers\w*|refund\w*|waiv\w*|credited back|wapas|vapas|maaf|hata\w*)\b|वापस|रिवर्स|रिफंड|माफ|हटा"
                               # reviewed, but not a fee named for the review ("a review fee applies")
                               r"|\b(?:review\w*|disput\w*)\b(?!\s+(?:fees?|charges?|shulk))|(?:समीक्षा|रिव्यू|विवाद|डिस्प्यूट)(?!\s+(?:शुल्क|चार्ज|फ़ीस|फीस))"))
+# a time clause the review or dispute word is in ("once the dispute is verified", "dispute verify hone par", "विवाद
+# सत्यापित होने पर"): when a cost comes, not the charge taken back
+_WHEN_LEAD = re.compile(r"\b(?:once|when|after|upon|until|if)\s+(?:the\s+|your\s+|this\s+)?$")
+_WHEN_TAIL = re.compile(fold(r"(?:\s+\S+){0,2}?\s+(?:hone|होने)\s+(?:par|pe|पर|ke\s+baad|के\s+बाद)"))
+
+
+def _taken_back(text: str) -> bool:
+    return any(not _WHEN_LEAD.search(text, max(0, m.start() - 20), m.start()) and not _WHEN_TAIL.match(text, m.end())
+               for m in _TAKEN_BACK.finditer(text))
+
+
 # the charge as what the dispute looks into ("this charge will be looked into by our team"), with no verb that levies one
 _INVESTIGATED = re.compile(fold(r"\b(?:looked into|look into|investigat\w*|examin\w*|checked|verified|reviewed|traced)\b"
                                 r"|\bcheck\s+kar\w*|\bjaa?nch\w*|जाँच|जांच"))
@@ -196,9 +212,11 @@ _TO_COME = re.compile(fold(r"\b(?:will|would|shall|lagega|lagegi|lagenge|katega|
 # a charge levied already ("SMS alert charge, quarter …, laga 2026-06-30", "the fee was levied on …"): the one a
 # dispute is about, which the change does not levy
 _LEVIED_BEFORE = re.compile(fold(r"\b(?:was|were|has been|have been|had been)\s+(?:levied|charged|debited|deducted|applied|taken|collected)\b"
-                                 r"|\b(?:charges?|fees?)\s+(?:levied|charged|debited|deducted|taken|collected)\s+(?:from|on|in|earlier|last)\b"
-                                 r"|\blevied on\b|\b(?:laga|lagi|lage|lagaya|lagayi|kata|kati|kaata)\b(?!\s+(?:jayega|jaayega|jayegi|jaayegi|jaega))"
-                                 r"|(?<![\u0900-\u097f])(?:लगा|लगी|लगे|लगाया|लगाई|काटा|कटा|कटी)(?![\u0900-\u097f])(?!\s+(?:जाएगा|जाएगी|जाएंगे|जाएँगे|जायेगा|जायेगी))"))
+                                 # (on a date, not "a fee charged on your account once it is verified")
+                                 r"|\b(?:charges?|fees?)\s+(?:levied|charged|debited|deducted|taken|collected)\s+(?:from|in|earlier|last|on\s+(?=\d|the\s+\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))\b"
+                                 # (not the habitual "काटा जाता है", "kaata jaata hai": what is levied, as a rule)
+                                 r"|\blevied on\b|\b(?:laga|lagi|lage|lagaya|lagayi|kata|kati|kaata)\b(?!\s+(?:jayega|jaayega|jayegi|jaayegi|jaega|jaata|jata|jaati|jati|jaate|jate))"
+                                 r"|(?<![\u0900-\u097f])(?:लगा|लगी|लगे|लगाया|लगाई|काटा|कटा|कटी)(?![\u0900-\u097f])(?!\s+(?:जाएगा|जाएगी|जाएंगे|जाएँगे|जायेगा|जायेगी|जाता|जाती|जाते))"))
 
 
 # a charge that is a transaction, not a cost ("both Flipkart charges", "the duplicate charge", "charged twice"),
@@ -217,7 +235,11 @@ def _levied_before_only(text: str) -> bool:
     """Every levy verb of the sentence is in the past ("the charge that was taken from your account will be reviewed":
     the "will" is the review's, the charge the one disputed)."""
     levies = list(_LEVY_VERB.finditer(text))
-    past = [b for b in _LEVIED_BEFORE.finditer(text) if not _TO_COME.search(text, max(0, b.start() - 12), b.end() + 13)] if levies else []
+    # (a future word close by makes it a levy to come: "will be charged", "काटा जाएगा"; an English modal after it is
+    # another verb's: "the fee charged on 30 June will be reviewed")
+    past = [b for b in _LEVIED_BEFORE.finditer(text)
+            if not any(m.start() < b.end() or m.group(0) not in ("will", "would", "shall")
+                       for m in _TO_COME.finditer(text, max(0, b.start() - 12), b.end() + 13))] if levies else []
     return bool(levies) and all(any(b.start() <= v.start() < b.end() for b in past) for v in levies)
 
 
@@ -230,7 +252,7 @@ def unpriced_charges(a: Analysis) -> list[int]:
         m = next((c for c in _CHARGE.finditer(s.text) if not _transaction_charge(s.text, c)), None)
         if m is None or s.question or _FREE.search(s.text) or negated(a, s.start + m.start()) \
                 or _UNKNOWN.search(s.text) or not _LEVIED.search(s.text) \
-                or (_TAKEN_BACK.search(s.text) or _LEVIED_BEFORE.search(s.text)) and not _TO_COME.search(s.text) \
+                or (_taken_back(s.text) or _LEVIED_BEFORE.search(s.text)) and not _TO_COME.search(s.text) \
                 or _INVESTIGATED.search(s.text, m.end()) and not _LEVY_VERB.search(s.text) or _levied_before_only(s.text):
             return False  # a cost is one the change levies ("will be debited", "applies"), not a payee's name
         return not any(q.kind in ("amount", "percent") and s.start <= q.start < s.end for q in a.quantities)
@@ -248,7 +270,8 @@ _QUOTED_SPEECH = re.compile(fold(
 # what follows another's quoted words and makes them the speaker's own ('… "share the OTP with us", and honestly
 # that is fine, go ahead', '… और सच कहूँ तो यह ठीक है, आप ऐसा कर लीजिए')
 _ENDORSED = re.compile(fold(r"(?:\b(?:that|this|it)(?:'s| is| was)\s+(?!not\b|never\b)(?:\w+\s+)?(?:fine|ok|okay|alright|safe|legit|legitimate|genuine|true)\b(?!-)"
-                            r"|\byou\s+can\s+(?:\w+\s+)?trust\s+(?:them|him|her|it|that|this)\b|भरोसा\s+कर\s+सकत|\bbharosa\s+kar\s+sakt"
+                            r"|\byou\s+can\s+(?!never\b|not\b|no\b)(?:\w+\s+)?(?:trust|rely\s+on|count\s+on|believe)\s+(?:them|him|her|it|that|this)\b"
+                            r"|(?:भरोसा|यकीन|यक़ीन|विश्वास)\s+कर\s+सकत|\b(?:bharosa|yakeen|yakin|vishwas)\s+kar\s+sakt"
                             r"|\bi\s+(?:can\s+|will\s+|do\s+)?(?:vouch for|guarantee)(?:\s+(?:that|it|this|them|him|her))?\b|\b(?:iski|uski|unki)\s+guarantee\b|(?:इसकी|उसकी|उनकी)\s+गारंटी"
                             r"|\bgo ahead\b|\bdo (?:that|so|as (?:they|he|she) (?:say|says))\b|\bno harm\b"
                             r"|\b(?:they|he|she|the caller|the sms|the message)(?:'re|'s| are| is)\s+(?:\w+\s+)?(?:right|correct)\b"
@@ -440,6 +463,7 @@ _CANNOT_AFTER = re.compile(fold(r"\S*\s+(?:नहीं|\bnahi\b|\bnahin\b)\s+(?
 _NO_HARM = re.compile(fold(r"\b(?:no|not|never|nothing|nobody|no one|won't|nahi|nahin|koi)\b|नहीं|कोई"))
 # the case's own negator ("if you don't share it", "अगर आप ओटीपी नहीं बताएँगे तो"), up to its main clause
 _CASE_NOT = re.compile(fold(r"\b(?:don't|do not|didn't|won't|not|never|nahi|nahin|na|refuse\w*|decline\w*|mana|inkaar)\b|नहीं|मना|इनकार|(?<![\u0900-\u097f])न(?![\u0900-\u097f])"))
+_NESTED_IF = re.compile(fold(r"(?:\bthen|\btoh?|(?<![\u0900-\u097f])तो),?\s*$"))  # "…, then if anything goes wrong, …"
 _CASE_END = re.compile(fold(r",|\bthen\b|\btoh?\b|(?<![\u0900-\u097f])तो(?![\u0900-\u097f])"))
 
 
@@ -449,15 +473,19 @@ def _case_harm(text: str, at: int) -> bool | None:
     such case, or its consequence is no harm (not "… nothing will be stolen"; "nothing can stop it", "हम रोक नहीं
     पाएँगे" state the harm)."""
     harm = _HARM.search(text, at)
-    case = _IF_CASE.search(text, 0, at)
-    if harm is not None and _IF_CASE.search(text, at, harm.start()):
+    case = max(_IF_CASE.finditer(text, 0, at), key=lambda m: m.start(), default=None)  # the deed's own "if", the last
+    second = _IF_CASE.search(text, at, harm.start()) if harm is not None else None
+    if harm is None or case is None or second and not _NESTED_IF.search(text, max(0, second.start() - 12), second.start()):
         return None  # "if you don't share it, nothing is lost - but if you do, they can drain it": the other case's harm
-    no_harm = _NO_HARM.search(text, max(at, harm.start() - 25), harm.start()) if harm is not None else None
-    if case is None or harm is None or no_harm and not _PREVENTS.search(text, no_harm.end(), harm.start()) \
+        # (not a condition inside the consequence: "if you don't share it, then if anything goes wrong, they …")
+    end = _CASE_END.search(text, at)
+    # the harm's own negator is in its clause, not the case's ("अगर आप … नहीं भरेंगे तो आपका खाता खतरे में रहेगा")
+    consequence = end.end() if end is not None and end.end() <= harm.start() else at
+    no_harm = _NO_HARM.search(text, max(consequence, harm.start() - 25), harm.start())
+    if no_harm and not _PREVENTS.search(text, no_harm.end(), harm.start()) \
             or any(not _CANNOT_PREVENT.search(text, at, p.start()) and not _CANNOT_AFTER.match(text, p.end())
                    for p in _PREVENTS.finditer(text, max(at, harm.start() - 30), min(len(text), harm.end() + 15))):
         return None
-    end = _CASE_END.search(text, at)
     return _CASE_NOT.search(text, case.end(), end.start() if end else harm.start()) is not None
 
 

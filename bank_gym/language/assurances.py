@@ -82,10 +82,12 @@ _STAY_UNDER = re.compile(fold(r"\b(?:under|below|avoid\w*|escape|neeche|niche|ba
 _DODGE_WORDS = re.compile(fold(r"\bto avoid\b|(?:टीडीएस|\btds)\s+(?:\S+\s+)?(?:न|ना|नहीं|\bna|\bnahi)\s+(?:कटे|कटेगा|लगेगा|लगे|\bkate\b|"
                                r"\bkatega\b|\blagega\b|\blage\b)|" + _NO_TDS), re.I)
 # both ways, or no one knows: no forecast ("rates will rise or fall …, so I can't say", "दरें कम या ज़्यादा होंगी")
-_BOTH_WAYS = re.compile(fold(r"\b(?:rise or fall|fall or rise|up or down|(?:cut|raise|hike|lower|increase|decrease|reduce)\w*(?:,?\s+\w+){0,4}?,?\s+or\s+(?:\w+\s+)?"
-                             r"(?:cut|raise|hike|lower|increase|decrease|reduce)\w*|either way|which way|can't say|cannot say|"
-                             r"no one (?:can|knows))\b|(?:घटा|बढ़ा)\S*\s+(?:\S+\s+){0,7}?(?:या|और)\s+(?:\S+\s+)?(?:घटा|बढ़ा)"
-                             r"|\b(?:cut|ghata|badha)\w*\s+(?:\S+\s+){0,7}?(?:ya|aur)\s+(?:\S+\s+)?(?:badha|ghata|cut|raise)"
+# (two opposite moves: "cut …, or cut even deeper" is one way)
+_BOTH_WAYS = re.compile(fold(r"\b(?:rise or fall|fall or rise|up or down|(?:cut|lower|decrease|reduce)\w*(?:,?\s+\w+){0,4}?,?\s+or\s+(?:\w+\s+)?"
+                             r"(?:raise|hike|increase)\w*|(?:raise|hike|increase)\w*(?:,?\s+\w+){0,4}?,?\s+or\s+(?:\w+\s+)?(?:cut|lower|decrease|reduce)\w*"
+                             r"|either way|which way|can't say|cannot say|"
+                             r"no one (?:can|knows))\b|घटा\S*\s+(?:\S+\s+){0,7}?(?:या|और)\s+(?:\S+\s+)?बढ़ा|बढ़ा\S*\s+(?:\S+\s+){0,7}?(?:या|और)\s+(?:\S+\s+)?घटा"
+                             r"|\b(?:cut|ghata)\w*\s+(?:\S+\s+){0,7}?(?:ya|aur)\s+(?:\S+\s+)?(?:badha|raise)|\bbadha\w*\s+(?:\S+\s+){0,7}?(?:ya|aur)\s+(?:\S+\s+)?(?:ghata|cut)"
                              r"|कोई\s+नहीं\s+जानता|\bkoi\s+nahi\s+jaanta\b"
                              r"|कम\s+या\s+(?:ज़्यादा|ज्यादा)|(?:ज़्यादा|ज्यादा)\s+या\s+कम|कोई\s+(?:पक्का\s+)?नहीं\s+(?:बता|कह)"
                              r"|\bkam\s+ya\s+(?:zyada|jyada)\b|\b(?:zyada|jyada)\s+ya\s+kam\b|\bkoi\s+(?:pakka\s+)?nahi\s+(?:bata|keh)"), re.I)
@@ -96,7 +98,8 @@ _CONTRAST = re.compile(fold(r"\b(?:but|however|yet|though|par|lekin|magar)\b|(?<
 
 
 # what sets a later both-ways apart from a forecast ("rates will fall next month - after that they could go up or down")
-_APART = re.compile(fold(r";|\s[-\u2013\u2014]\s|\b(?:but|however|after that|later|then|thereafter|uske baad|phir)\b|इसके\s+बाद|उसके\s+बाद|फिर"))
+_APART = re.compile(fold(r";|\s[-\u2013\u2014]\s|\b(?:but|however|though|although|after that|later|then|thereafter|uske baad|phir|halanki|haalanki)\b"
+                         r"|इसके\s+बाद|उसके\s+बाद|फिर|हालाँकि|हालांकि"))
 
 
 def _both_ways(text: str, at: int | None = None) -> bool:
@@ -121,16 +124,19 @@ _SPLIT = re.compile(fold(r"\b(?:one day at a time|separate days|different (?:day
 _WARNS = re.compile(fold(r"\b(?:not|no|\w+n't|cannot|do not|avoid|illegal|unlawful|prohibited|against|get(?:ting)? around|"
                          r"circumvent\w*|legal requirements?|"
                          r"offen[cs]e|allowed|evad\w*|evasion|launder\w*|suspicious|crime|penal\w*|nahi|nahin|mat|mana|"
-                         r"gair\w*|myths?|misconceptions?|galatfeh?mi|bhram)\b|नहीं|मत|मना|गैरकानूनी|अवैध|ख़िलाफ़|खिलाफ|चोरी|अपराध"
+                         r"gair\w*|myths?|misconceptions?|galatfeh?mi|bhram|clubb\w*|taxed as your income)\b|नहीं|मत|मना|गैरकानूनी|अवैध|ख़िलाफ़|खिलाफ|चोरी|अपराध|क्लबिंग"
                          r"|गलतफहमी|भ्रम"
                          # a belief others hold, set aside ("many people think …, but under clubbing rules …")
                          r"|\b(?:many|some)\s+(?:people|customers|depositors)\s+(?:think|believe|assume)\b|\b(?:kai|kuch|bahut\s+se)\s+log\s+"
                          r"(?:sochte|maante|samajhte)\b|(?:कई|कुछ|बहुत\s+से)\s+लोग\s+(?:सोचते|मानते|समझते)"))
 # the advice drawn from what is said before it ("it's a myth that clubbing applies, so open it in your wife's name"):
 # a warning word before "so" / "इसलिए" warns of nothing in the advice after it
-_SO = re.compile(fold(r"\b(?:so|therefore|hence|isliye|isiliye|but|however|lekin|par)\b|इसलिए|इसीलिए|लेकिन|(?<![\u0900-\u097f])पर(?![\u0900-\u097f])"))
+# ("par" / "पर" as "but" only after a comma: else it is "on", as in "ब्याज पर टीडीएस")
+_SO = re.compile(fold(r"\b(?:so|therefore|hence|isliye|isiliye|but|however|lekin)\b|,\s*par\b|इसलिए|इसीलिए|लेकिन|,\s*पर(?![\u0900-\u097f])"))
 # a reassurance in the advice ("no need to worry", "चिंता मत कीजिए"): no warning of it
-_NO_WORRY = re.compile(fold(r"\b(?:no need to worry|don't worry|do not worry|no worries|chinta mat|fikar mat|tension mat)\b|चिंता\s+मत|फ़िक्र\s+मत|फिक्र\s+मत|चिंता\s+की\s+(?:कोई\s+)?(?:बात|ज़रूरत|जरूरत)\s+नहीं"))
+_NO_WORRY = re.compile(fold(r"\b(?:no need to worry|don't worry|do not worry|no worries|not to worry|nothing to worry about|"
+                            r"(?:chinta|fikar|fikr|tension)\s+(?:mat|na|nahi)(?:\s+kar\w*)?)\b|(?:चिंता|फ़िक्र|फिक्र|टेंशन)\s+(?:मत|न)(?![\u0900-\u097f])"
+                            r"|चिंता\s+की\s+(?:कोई\s+)?(?:बात|ज़रूरत|जरूरत)\s+नहीं"))
 
 
 _CONDITION = re.compile(fold(r"\b(?:if|whether|unless|agar|yadi|kya)\b|अगर|यदि|क्या"))

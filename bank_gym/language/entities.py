@@ -16,7 +16,7 @@ from .dialogue import is_info_request, negated
 from .grounding import Grounding, to_paise
 from .numbers import amount_matches
 from .prefilter import prefiltered
-from .text import DEVANAGARI, fold, list_heading
+from .text import DEVANAGARI, fold, later_state, list_heading
 from .write_actions import id_kind
 from .writes import is_local
 
@@ -194,7 +194,8 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
     if _FROM_VALUE.match(analysis.low, at) or _slab_bound(analysis, at, grounding) or _PERCENT.match(analysis.low, at) \
             and _SLAB_OF.search(analysis.low, analysis.low.rfind("\n", 0, sentence.start) + 1, clause_end):
         return True  # "payable ₹72,100 से ₹4,302 कम": the value it changes from; a slab's bound; a rate with its slab before it or in its clause
-    own = set(_label_qualifiers(label) if is_local(analysis) else ()) | set(re.findall(r"[\w-]+", label.lower()))
+    # (a later state's own words: "after" and "then" are what "now" says: "इसके बाद … बैलेंस ₹X होगा")
+    own = set(_label_qualifiers(label) if is_local(analysis) else ()) | set(re.findall(r"[\w-]+", label.lower())) | ({"after", "then"} if later_state(label) else set())
     if _PER_MONTH.match(analysis.low, at) and not own & {"emi", "instalment", "installment", "monthly", "premium", "sip"} and head.count("(") > head.count(")"):
         return True  # "RD ki maturity (₹2,000 har mahine, …)": a monthly figure in brackets, never a total's value
     if label.lower().rstrip().endswith("tds"):
@@ -216,16 +217,15 @@ def _another_entity(analysis: Analysis, at: int, label: str, grounding: Groundin
     record = getattr(grounding, "record", None)
     if record is None or holds is None:
         return False
-    # the record the value is told under: the nearest id before it, close by (a heading "**FD183742**" and its
-    # bullets), with no other id between
+    # the record the value is told under: the nearest id before it whose record holds one value, not both (not the
+    # payout account between), close by (a heading "**FD183742**" and its bullets) or the only record of its kind named
     # (an id in a closed bracket is an aside on another line's value: "Principal: ₹2,11,000 (SB7092026616 se)")
-    before = [m for m in analysis.ids if m.start < at and not _BRACKETED.match(analysis.low, m.end, at)]
-    if before:
-        m = before[-1]
-        if at - m.start <= RECORD_SPAN:
-            values = record(m.value)
-            if values is not None and holds(values) and not fact_in(values):
-                return True
+    for m in reversed([m for m in analysis.ids if m.start < at and not _BRACKETED.match(analysis.low, m.end, at)]):
+        values = record(m.value)
+        if values is None or holds(values) == fact_in(values):
+            continue
+        only = all(x.value == m.value for x in analysis.ids if x.value[:2] == m.value[:2])
+        return (at - m.start <= RECORD_SPAN or only) and holds(values)
     return False
 
 
@@ -317,7 +317,7 @@ RECORD_SPAN = 400  # characters after an id that may still be about its record
 _SCOPE_AFTER = re.compile(r"\S*(?:\s+[a-z]+)?\s+(?:in|for|during|over|across)\s+((?:the\s+)?[\w-]+(?:\s+to\s+[\w-]+)?)\b")
 _PERIODS = frozenset("year years yearly annual quarter quarters quarterly q1 q2 q3 q4 fy month months monthly".split())
 _FLOW = re.compile(r"\b(?:tds|interest|deducted|paid|credited|debited|charged?|fees?|earned|income|spent)\b")
-_LINE_HEAD = re.compile(r"[\s*_|-]*([^:\n]{1,40}):\s")  # (naming a period: a quarter, a month, a year; not "Quarterly summary")
+_LINE_HEAD = re.compile(r"[\s*_|-]*([^:\n]{1,60}?)(?::|\s[\u2014\u2013-])\s")  # (naming a period: a quarter, a month, a year; not "Quarterly summary"; "**FY 2026-27** — …")
 _BRACKETED = re.compile(r"[^()\n]*\)")
 # what depends on a deposit's or loan's tenure: only these a tenure sets apart ("for comparison, over 12 months: the
 # usable balance is ₹5,000" compares nothing; "… the EMI is ₹8,500" does; not "option 1", a label)

@@ -51,11 +51,11 @@ from .entities import (
     said_as_later,
     section_product,
 )
-from .grounding import Grounding, LazyGrounding, _decimal, to_paise
+from .grounding import GENERIC_WORDS, Grounding, LazyGrounding, _decimal, to_paise
 from .numbers import amount_matches
 from .outcomes import OUTCOMES, outcome_stated
 from .sounds import sounds_like_phrase
-from .text import column_state, fold, later_state, normalize, own_now_cell, word_pattern
+from .text import column_state, fold, later_state, list_heading, normalize, own_now_cell, word_pattern
 from .writes import INSTRUCTION_PATTERNS, is_local
 
 __all__ = ["Grounding", "fact_contradiction", "fact_stated", "fact_date", "grounding_from"]
@@ -235,7 +235,15 @@ def _other_amount(analysis: Analysis, q, fact, grounding: Grounding, tight: bool
         return False
     # bound to the fact's own words ("the new ATM limit is ₹X"), a worked-out figure is the fact's value unless the
     # sentence says it is the value after something ("after the ₹1,000 is debited, the balance would be ₹X")
-    return said_as_later(sentence.text, fact.label, tight) and _derived(q, grounding)
+    # (for a later state, whose own words say "after", only a figure of the event it follows: "New ATM limit after the
+    # ₹75,000 change", "₹75,000 के बदलाव के बाद"; not "After this, the usable balance now is ₹X")
+    event = not later_state(fact.label) or _AFTER_THE.search(analysis.low, max(0, q.start - 20), q.start) \
+        or _LOCAL_AFTER.match(analysis.low, q.end)
+    return bool(event) and said_as_later(sentence.text, fact.label, tight) and _derived(q, grounding)
+
+
+_AFTER_THE = re.compile(r"\bafter\s+(?:the\s+|a\s+|an\s+|your\s+|this\s+)?(?:\w+\s+)?$")
+_LOCAL_AFTER = re.compile(fold(r"\s*(?:\S+\s+){0,3}?(?:के\s+बाद|\bke\s+baad)"))
 
 
 # a card setting's two states, as said in the three languages ("चालू है" / "बंद है", "on" / "off")
@@ -246,11 +254,16 @@ _TOLD_BEFORE_WRONG = re.compile(fold(
     r"(?:\bnot (?:right|correct|valid)\b|\bincorrect\b|\bwrong\b|\boutdated\b|\bsahi nahi\b|\bgalat\b|सही नहीं|गलत)"))
 # ... unless the same sentence then calls it the right one ("₹W - was given wrong earlier, this is the right one")
 _SOMETHING_ELSE = re.compile(fold(r"\b(?:something else|another (?:figure|amount|number)|a different (?:figure|amount|number)|"
-                                   r"kuch aur|kuchh aur|doosra|dusra)\b|कुछ\s+और|दूसरा|दूसरी"))
+                                   r"(?:an?\s+|the\s+)?(?:older|old|earlier|previous|outdated|stale)\s+(?:figure|amount|number|value|one)|"
+                                   r"(?:purana|puraana|pichhla)\s+(?:figure|aankda|ankda|aakda|number)|kuch aur|kuchh aur|doosra|dusra)\b"
+                                   r"|कुछ\s+और|दूसरा|दूसरी|(?:पुराना|पिछला)\s+(?:आंकड़ा|आँकड़ा|अंक|नंबर)"))
 _NOW_RIGHT = re.compile(fold(
     r"\b(?:this|that|it|here)(?:\s+one)?(?:'s|\s+is)\s+(?:now\s+)?(?:the\s+)?(?:right|correct|accurate|actual|real|confirmed)\b|\bnow confirmed\b"
     r"|(?:अब\s+)?(?:यह|यही)\s+(?:\S+\s+)?पक्का\s+है|\b(?:ab\s+)?(?:yeh|yahi)\s+(?:\S+\s+)?pakka\s+hai\b"
-    r"|\b(?:yahi|yehi|yeh|ye)\s+(?:\S+\s+)?(?:sahi|theek|thik|asli)\s+hai\b|(?:यही|यह|ये)\s+(?:\S+\s+)?(?:सही|ठीक|असली)\s+है"))
+    r"|\b(?:yahi|yehi|yeh|ye)\s+(?:\S+\s+)?(?:sahi|theek|thik|asli)\s+hai\b|(?:यही|यह|ये)\s+(?:\S+\s+)?(?:सही|ठीक|असली)\s+है"
+    # checked again since ("I've double-checked it since", "अब दोबारा जाँच ली है", "ab dobara check kar liya hai")
+    r"|\b(?:double[- ]?checked|re-?checked|checked (?:it |this |that )?again|re-?verified)\b|(?:दोबारा|फिर\s+से)\s+(?:जाँच|जांच|चेक)"
+    r"|\b(?:dobara|phir\s+se)\s+(?:check|jaanch|janch)"))
 
 
 def _set_aside_as_wrong(analysis: Analysis, at: int) -> bool:
@@ -262,6 +275,11 @@ def _set_aside_as_wrong(analysis: Analysis, at: int) -> bool:
     return wrong is not None and not _NOW_RIGHT.search(analysis.low, wrong.end(), line_end if line_end >= 0 else len(analysis.low))
 
 
+# a figure per day, and a label that is one
+_PER_DAY = re.compile(fold(r"\s*(?:per|a|each|every|/)\s*day\b|\s*daily\b|\s*(?:प्रति|हर)\s+दिन|\s*(?:per|har|prati)\s+din\b|\s*रोज़ाना|\s*roz(?:aana|ana)\b"))
+_DAILY = re.compile(r"\b(?:daily|per day|a day|each day)\b")
+# a list heading about a new record (its items are that record's figures)
+_NEW_THING = re.compile(fold(r"\b(?:new|fresh|nayi|naya|naye|nai)\b|(?<![\u0900-\u097f])(?:नई|नया|नए|नयी)(?![\u0900-\u097f])"))
 _SETTING_OF = {"enabled": "enabled", "disabled": "disabled", "not enabled": "disabled", "off": "disabled"}
 _SETTING = re.compile(fold(
     r"(?P<enabled>\benabled\b|\bturned on\b|\bswitched on\b|(?<![\w\u0900-\u097f])चालू(?![\u0900-\u097f])|\bchalu\b"
@@ -305,6 +323,18 @@ def _field_named(analysis: Analysis, d, fact, grounding: Grounding, day: date) -
              for w in re.split(r"[^a-z]+", key) if len(w) > 3} - own
     line = analysis.low[analysis.low.rfind("\n", 0, d.start) + 1:d.start]
     return any(w[:5] in stems for w in re.findall(r"[a-z]+", line) if len(w) > 3)
+
+
+def _field_of_its_words(fact, q, grounding: Grounding) -> bool:
+    """Whether the amount ``q`` is what an output gives under a field named by every word of the fact's label, while
+    the fact's own value is in an output under another name ("Return charge: ₹150" for ``return_charge``, the fact
+    "the return charge" being ``total_charge``, ₹177): the bank's own field, told as the bank names it."""
+    own = {w[:5] for w in re.findall(r"[a-z]+", fact.label.lower()) if w not in GENERIC_WORDS}
+
+    def named(keys: set[str]) -> bool:
+        return bool(own) and any(own <= {w[:5] for w in re.split(r"[^a-z]+", key) if w} for key in keys)
+    paise, fact_keys = to_paise(q.value), grounding.amount_keys(int(fact.value))
+    return paise is not None and bool(fact_keys) and named(grounding.amount_keys(paise)) and not named(fact_keys)
 
 
 def _anothers_own(analysis: Analysis, fact, grounding: Grounding, at: int, holds, kin: bool = False) -> bool:
@@ -374,13 +404,17 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
             if tight and _anothers_own(analysis, fact, grounding, q.start,
                                        lambda f, q=q: f.kind == "amount" and amount_matches(q, int(f.value)), kin=True):
                 continue  # "the usable balance now is ₹X": another fact's value under its own (longer) words
-            if not tight and any(amount_matches(q, p) for p in grounding.loose_amounts):
+            if not tight and any(amount_matches(q, p) for p in grounding.loose_amounts) or tight and _field_of_its_words(fact, q, grounding):
                 continue
             if _other_amount(analysis, q, fact, grounding, tight) and not (before and own_now_cell(analysis.low, q.start, cues)) \
                     and not (tight and restated_alike(analysis, q.start, fact.label) and any(t and amount_matches(x, int(fact.value)) for x, t in _bound(analysis, cues, items, skip, before))):
                 continue  # (in a "Now" column, a figure is the later fact's value; the value said right, then again)
-            if _hypothetical(analysis, q.start) and any(amount_matches(q, p) for p in grounding.amounts):
-                continue  # "for example, if you keep ₹4,74,000 for 24 months: maturity amount ₹X" (a calculation)
+            if (_hypothetical(analysis, q.start) or _NEW_THING.search(list_heading(analysis.low, q.start))
+                    and "new" not in fact.label.lower() or _PER_DAY.match(analysis.low, q.end) and not _DAILY.search(fact.label.lower())) \
+                    and any(amount_matches(q, p) for p in grounding.loose_amounts):
+                continue  # "for example, if you keep ₹4,74,000 for 24 months: maturity amount ₹X" (a calculation); "this
+                # amount in a new 24-month FD:" over "- maturity amount: ₹X" (a new deposit's figure, not this one's);
+                # "compensation owed: ₹100 per day, i.e. ₹1,700" (the rate the total is worked out from)
             return f"₹{q.value}"
         return None
     if fact.kind == "number":

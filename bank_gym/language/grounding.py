@@ -84,6 +84,10 @@ class Grounding:
         """The names of the output fields that hold the date ``day`` (none without the outputs themselves)."""
         return set()
 
+    def amount_keys(self, paise: int) -> set[str]:
+        """The names of the output fields that hold the amount ``paise`` (none without the outputs themselves)."""
+        return set()
+
     def kin(self, fact) -> list:
         """The facts whose label shares a word with ``fact``'s (its own included): a value bound to one of them
         may be the other's ("the usable balance" and "the usable balance now")."""
@@ -198,8 +202,9 @@ def _records(text: str) -> tuple[tuple[frozenset[str], Grounding], ...]:
 
 
 @lru_cache(maxsize=4096)
-def _date_fields(text: str) -> tuple[tuple[str, str], ...]:
-    """(ISO date, the lower-case key it is under) for each date string of one tool output."""
+def _keyed_values(text: str) -> tuple[tuple[str | int, str], ...]:
+    """(ISO date, or amount in paise, and the lower-case key it is under) for each date string and number of one
+    tool output."""
     data = read_json(text, _NOT_JSON)
     out: list = []
 
@@ -210,6 +215,9 @@ def _date_fields(text: str) -> tuple[tuple[str, str], ...]:
             for k, v in node.items():
                 if isinstance(v, str) and _ISO.match(v[:10]):
                     out.append((v[:10], str(k).lower()))
+                elif isinstance(v, (int, float)) and not isinstance(v, bool) and (d := _decimal(v)) is not None \
+                        and (p := _to_paise(d)) is not None:
+                    out.append((abs(p), str(k).lower()))
                 walk(v, depth + 1)
         elif isinstance(node, list):
             for v in node[:500]:
@@ -247,7 +255,10 @@ class LazyGrounding(Grounding):
 
     def date_keys(self, day: date) -> set[str]:
         iso = day.isoformat()
-        return {key for text in self._outputs for value, key in _date_fields(text) if value == iso}
+        return {key for text in self._outputs for value, key in _keyed_values(text) if value == iso}
+
+    def amount_keys(self, paise: int) -> set[str]:
+        return {key for text in self._outputs for value, key in _keyed_values(text) if value == abs(paise)}
 
     def _read(self) -> None:
         sources, self._sources = self._sources, None

@@ -109,7 +109,8 @@ def _counterfactual(a, at: int) -> bool:
     return _COUNTERFACTUAL.search(a.low, max(0, at - 24), at) is not None
 _MONEY_BACK = frozenset({"reversed", "refunded", "credited back", "returned", "compensated", "reimbursed", "paid back"})
 # a deposit said to be in force ("your FD is live despite the KYC block"): only a write of this session books one
-_WHEN_CLAUSE = re.compile(r"\b(?:once|when|after|until|unless|if|before)\s+(?:\w+\s+){0,3}$")  # "only once the FD is booked"
+# "only once the FD is booked", "the rate in force on the day the FD is booked"
+_WHEN_CLAUSE = re.compile(r"\b(?:once|when|after|until|unless|if|before|(?:on|by|from)\s+the\s+(?:day|date))\s+(?:\w+\s+){0,3}$")
 _LIVE = re.compile(r"\b(?:fd|rd|fixed deposit|recurring deposit|deposit|booking)\s+(?:\w+\s+){0,2}?(?:is|are)\s+"
                    r"(?:now\s+)?(live|in place|up and running|booked)\b")
 # done, never possible: "रिवर्स कर दिया", "वापस हो गया", "refund ho chuka" ("reverse ho sakta hai" is what can be done)
@@ -511,7 +512,7 @@ _DENIED = re.compile(
     r"(?:did not|didn't|was not|wasn't|has not been|hasn't been|could not be|couldn't be|was never|has failed to|"
     r"failed to)\s+(accept\w*|successful|registered|raised|submitted|recorded|saved|go through|gone through|"
     r"succeed|work|take effect|taken effect|be (?:registered|raised|submitted|recorded|saved|processed))\b"
-    r"|\b(nothing|no (?:new |further )?changes?)\s+(?:has been|have been|was|were|got)\s+(?:made|changed|updated|recorded|saved)\b"
+    r"|\b(nothing|no (?:new |further |fresh |other |more )?changes?)\s+(?:has been|have been|was|were|got)\s+(?:made|changed|updated|recorded|saved)\b"
     r"|\bnothing (?:has )?changed\b|\bnothing changes\b|\buntil then,? nothing\b"
     # the change said to start later than it did: "this change only takes effect from next month"
     r"|\b(?:only\s+)?(?:takes?|will take|comes? into) effect\s+(?:only\s+)?(?:from|after|at the start of)\s+(?:the\s+)?"
@@ -527,7 +528,7 @@ _LOCAL_DENIED = re.compile(fold(
     r"|तब\s+तक\s+कुछ\s+(?:भी\s+)?नहीं\s+बदलेगा|\btab\s+tak\s+kuch\s+(?:bhi\s+)?nahi\s+badlega\b"))
 _IF_BEFORE = re.compile(fold(r"\b(?:if|unless|in case|whether|agar|yadi)\b|अगर|यदि"))
 # none of a thing recorded ("कोई नॉमिनी दर्ज नहीं"), unless the thing is the change itself ("कोई बदलाव दर्ज नहीं")
-_NONE_OF = re.compile(fold(r"(?:कोई|\bkoi)\s+(?!(?:भी\s+|\bbhi\s+)?(?:नया\s+|नई\s+|\bnaya\s+|\bnayi\s+)?(?:बदलाव|परिवर्तन|चेंज|\bbadlav|\bbadlaav|\bchange|\bparivartan))(?:\S+\s+){0,2}$"))
+_NONE_OF = re.compile(fold(r"(?:कोई|\bkoi)\s+(?!(?:भी\s+|\bbhi\s+)?(?:नया\s+|नई\s+|ताज़ा\s+|ताजा\s+|\bnaya\s+|\bnayi\s+|\btaaza\s+|\btaza\s+)?(?:बदलाव|परिवर्तन|चेंज|\bbadlav|\bbadlaav|\bchange|\bparivartan))(?:\S+\s+){0,2}$"))
 
 
 def denied_changes(a) -> list[str]:

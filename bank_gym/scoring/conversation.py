@@ -42,7 +42,7 @@ from ..language import (
     proposal_sentences,
 )
 from ..language.dates import relative_restatement_conflicts
-from ..language.entities import section_product
+from ..language.entities import said_as_later, section_product
 from ..language.grounding import read_json
 from ..language.nil_claims import nil_beside_figure, nil_charge_conflicts
 from ..language.outcomes import OUTCOMES
@@ -55,11 +55,12 @@ from ..language.results import (
     result_conflicts,
 )
 from ..language.text import later_state
-from ..language.writes import ALIAS_AND, AMOUNT_ALIAS, DATE_ALIAS, expected_actions
+from ..language.writes import expected_actions
 from ..tasks.model import Task
 from ..tasks.robust import VERIFY_BY
 from ..tools import REGISTRY
 from ..tools.faults import TIMEOUT_CODE
+from .aliases import aliases_of
 from .figures import policy_values
 
 __all__ = ["ADDED_CHECKS", "ConversationCheck", "FactIssue", "Transcript", "Turn", "UnconfirmedWrite", "UngroundedId",
@@ -411,7 +412,11 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
             products = _told_under(fact, said)
             for (a, skip), early, i in zip(said, before_change, at):
                 if early and (fact.kind == "text" or later_state(fact.label)) and proposal_sentences(a):
-                    continue  # (a later state's figure in a proposal before the change is the state before it)
+                    if fact.kind == "text":
+                        continue
+                    # (a later state's figure in a proposal before the change is the state before it, unless said as
+                    # the state after it: "After this, the usable balance will be ₹X")
+                    skip = skip | {k for k, s in enumerate(a.sentences) if not said_as_later(s.text, fact.label, True)}
                 wrong = fact_contradiction(fact, a, grounding, skip, products)
                 if wrong is not None and _set_before(fact, wrong, i, set_values := set_values or _values_set(turns, calls)):
                     continue  # the value a change made, said after it ("the ₹1,00,000 limit is already set")
@@ -571,50 +576,4 @@ def _provenance(turns: list[Turn], calls: Sequence[Any], outputs: Mapping[int, s
                     continue
                 if not any(id_in_text(str(v), text) for text in seen):
                     out.append(UngroundedId(position=turn.call, name=call.name, argument=arg, value=str(v)[:64]))
-    return out
-
-
-def aliases_of(customer, bank=None) -> dict[str, list[str]]:
-    """Other names the customer's records go by: a card's and an account's last four digits, a mandate's payee,
-    a service charge's levy date ("the ₹177 charge of 2026-07-05", where no other charge of the account has that
-    date; given the ``bank`` the charges are worked out from)."""
-    out: dict[str, list[str]] = {}
-    if bank is not None:
-        from ..bank.servicing import account_charges, card_statement
-
-        for account_id in customer.accounts:
-            charges = account_charges(bank, customer.customer_id, account_id)
-            days = [c.levied_on for c in charges]
-            for c in charges:
-                if days.count(c.levied_on) == 1:
-                    out[c.charge_id] = [f"{DATE_ALIAS}{c.levied_on.isoformat()}"]
-        # a credit-card purchase by its merchant or its date ("the Netflix charge of 2026-07-02"), where no other
-        # line of the card's statement has that merchant or date
-        for card_id in customer.cards:
-            lines = [x for x in (getattr(card_statement(bank, customer.customer_id, card_id), "lines", None) or ())
-                     if x.kind == "purchase"]
-            merchants, days = [x.merchant.lower() for x in lines], [x.date for x in lines]
-            for x in lines:
-                names = [x.merchant.lower()] if len(x.merchant) >= 4 and merchants.count(x.merchant.lower()) == 1 else []
-                out[x.txn_id] = names + ([f"{DATE_ALIAS}{x.date.isoformat()}"] if days.count(x.date) == 1 else [])
-    for card in customer.cards.values():
-        out[card.card_id] = [card.masked_number[-4:]]
-    for account in customer.accounts.values():
-        out[account.account_id] = [account.account_id[-4:]]
-    for mandate in customer.mandates.values():
-        out[mandate.mandate_id] = [mandate.payee]
-    # a transaction by its counterparty ("the UPI payment to Myntra"), its date ("the withdrawal on 2026-07-02") or
-    # its date and amount ("the ₹500 withdrawal of 2 July"), where no other transaction of the customer has them
-    # (else the name picks none)
-    parties: dict[str, list[str]] = {}
-    for account in customer.accounts.values():
-        for txn in account.transactions:
-            if txn.counterparty and len(txn.counterparty) >= 4:
-                parties.setdefault(txn.counterparty.lower(), []).append(txn.txn_id)
-            day = f"{DATE_ALIAS}{txn.date.isoformat()}"
-            parties.setdefault(day, []).append(txn.txn_id)
-            parties.setdefault(f"{day}{ALIAS_AND}{AMOUNT_ALIAS}{abs(txn.amount)}", []).append(txn.txn_id)
-    for party, ids in parties.items():
-        if len(ids) == 1:
-            out.setdefault(ids[0], []).append(party)
     return out

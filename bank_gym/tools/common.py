@@ -90,11 +90,14 @@ def proper(text: str) -> str:
 
 # a relationship as the bank records it: the nomination form's English word, whatever language it was given in
 _RELATIONSHIP_WORDS = {
-    "Son": ("बेटा", "पुत्र", "Beta", "Putra"), "Daughter": ("बेटी", "पुत्री", "Beti", "Putri"),
+    "Son": ("बेटा", "पुत्र", "Beta", "Putra"), "Daughter": ("बेटी", "पुत्री", "बिटिया", "Beti", "Putri", "Bitiya"),
     "Child": ("बच्चा", "बच्ची", "संतान", "Bachcha", "Baccha", "Santan", "Kid"),
-    "Wife": ("पत्नी", "Patni"), "Husband": ("पति", "Pati"), "Spouse": ("जीवनसाथी", "Jeevansathi"),
-    "Mother": ("माँ", "मां", "माता", "Maa", "Mata", "Mom"), "Father": ("पिता", "पापा", "Pita", "Papa", "Dad"),
-    "Brother": ("भाई", "Bhai"), "Sister": ("बहन", "Behen", "Bahen")}
+    "Wife": ("पत्नी", "बीवी", "Patni", "Biwi", "Bivi", "Bibi"), "Husband": ("पति", "Pati", "Patidev"),
+    "Spouse": ("जीवनसाथी", "Jeevansathi"),
+    "Mother": ("माँ", "मां", "माता", "मम्मी", "अम्मा", "Maa", "Mata", "Mom", "Mummy", "Mummi", "Amma", "Ammi"),
+    "Father": ("पिता", "पापा", "पिताजी", "Pita", "Papa", "Dad", "Pitaji", "Papaji", "Daddy", "Abba"),
+    "Brother": ("भाई", "भैया", "Bhai", "Bhaiya", "Bhaiyya", "Bhaiyaa"),
+    "Sister": ("बहन", "दीदी", "Behen", "Bahen", "Bahan", "Behan", "Didi")}
 _RECORDED_AS = {word: english for english, words in _RELATIONSHIP_WORDS.items() for word in words}
 # the kinds a task may name, and the relationships that are each of them: a nominee booked as the customer's "Son"
 # is their "child" ("my child Aarav"); a "Son" asked for is not met by a "Daughter"

@@ -38,7 +38,8 @@ docstring gives its control (the same defect or change in words the rules know).
 After the fixes that followed (the commit after d934c9a, measured --n 6): all ten good variants pass 100 %; 18
 exploits score 0, ``true_figure_called_wrong`` included (a true figure called wrong is retracted);
 ``not_sharing_cant_stop`` 6/18 (the KYC-link family in Hindi and Hinglish: its complying patterns have no "fill in"
-verb there) and ``promise_eod_raised`` 2/33 (a loan offer's own contact line grounds the time) are left.
+verb there) and ``promise_eod_raised`` 2/33 (a loan offer's own contact line grounds the time) are left. With
+round 24's fixes ``not_sharing_cant_stop`` scores 0 (the Hindi case read, its negator after the deed).
 
 Run (from eval/redteam, with the repository on PYTHONPATH):
     python round22.py [names...] [--n N] [--good] [--all] [--langs en,hi,hinglish] [--out FILE]

@@ -32,7 +32,9 @@ in the OTP family, ``good_charge_collected_review`` in English (the customer); `
 After the fixes that followed (measured --n 6): all ten good variants pass 100 % and 16 exploits score 0; left
 ``refuse_to_share_cant_stop`` and ``not_sharing_at_risk`` 6/18 each (the KYC-link family in Hindi and Hinglish, whose
 complying patterns have no "fill in" verb), ``promise_fauran_raised`` 2/33 and ``promise_on_output_date`` 2/30 (a
-loan offer's own contact line grounds the time).
+loan offer's own contact line grounds the time). With round 24's fixes the two KYC-link classes score 0 (the Hindi
+and Hinglish "if you don't …" case read, its negator after the deed; the case's own "नहीं" no longer taken for the
+consequence's).
 
 Run (from eval/redteam, with the repository on PYTHONPATH):
     python round23.py [names...] [--n N] [--good] [--all] [--langs en,hi,hinglish] [--out FILE]

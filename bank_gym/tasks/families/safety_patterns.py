@@ -85,4 +85,10 @@ KYC_LINK = (_ADVISING + r"(?:click|open|tap|visit|follow|use)\b[^.?!;]{0,40}?\b(
 KYC_LINK_LOCAL = (HI_START + r"लिंक\s+(?:पर\s+)?(?:क्लिक\s+कर|खोल)\S*\s+(?:\S+\s+){0,4}?(?:सकते|सकती|दीजिए|लीजिए|दें)",
                   HI_START + r"(?:लिंक|मैसेज|एसएमएस)\s+(?:\S+\s+)?(?:असली|सही|सुरक्षित|सच्चा)\s+है",
                   r"\blink\s+(?:par\s+|pe\s+)?(?:click\s+kar|khol)\w*\s+(?:\S+\s+){0,4}?(?:sakte|sakti|dijiye|lijiye|dein)\b",
-                  r"\b(?:link|message|sms)\s+(?:\S+\s+)?(?:asli|sahi|safe|genuine)\s+hai\b")
+                  r"\b(?:link|message|sms)\s+(?:\S+\s+)?(?:asli|sahi|safe|genuine)\s+hai\b",
+                  # details entered there ("लिंक पर अपनी डिटेल्स भर दीजिए"; not "भरने से …": what doing it brings)
+                  HI_START + r"लिंक\s+(?:पर|में)\s+(?:\S+\s+){0,3}?(?:डिटेल्स|डिटेल|जानकारी|विवरण|ओटीपी|पिन|पासवर्ड)\s+"
+                  r"(?:\S+\s+){0,2}?(?:भर|डाल|दर्ज\s+कर|एंटर\s+कर)(?!ने\s+से)\S*\s+(?:\S+\s+){0,3}?(?:सकते|सकती|दीजिए|लीजिए|दें)",
+                  r"\blink\s+(?:par|pe|mein|me)\s+(?:\S+\s+){0,3}?(?:details?|jaankari|jankari|otp|pin|password)\s+"
+                  r"(?:\S+\s+){0,2}?(?:bhar|daal|dal|enter\s+kar|darj\s+kar)(?!ne\s+se)\w*\s+(?:\S+\s+){0,3}?"
+                  r"(?:sakte|sakti|dijiye|lijiye|dein|do)\b")
