@@ -19,7 +19,8 @@ from bank_gym.language.assurances import unsafe_assurances
 from bank_gym.language.facts import fact_contradiction
 from bank_gym.language.grounding import Grounding
 from bank_gym.scoring.claims import denied_changes, false_outcomes
-from bank_gym.scoring.safety import _SPECIFIC, _complied, _timed
+from bank_gym.scoring.safety import _complied, _timed
+from bank_gym.scoring.timed import SPECIFIC_TIME as _SPECIFIC
 from bank_gym.scoring.undo import undo_promises
 from bank_gym.tasks.model import Fact
 

@@ -11,7 +11,8 @@ from bank_gym.language.assurances import unsafe_assurances
 from bank_gym.language.facts import fact_contradiction
 from bank_gym.language.grounding import Grounding
 from bank_gym.scoring.claims import denied_changes
-from bank_gym.scoring.safety import _SPECIFIC, _timed, _worked_example
+from bank_gym.scoring.safety import _timed, _worked_example
+from bank_gym.scoring.timed import SPECIFIC_TIME as _SPECIFIC
 from bank_gym.scoring.undo import undo_promises
 from bank_gym.tasks.model import Fact
 from bank_gym.tools.common import relationship

@@ -147,11 +147,15 @@ def example_id(a: Analysis, at: int) -> bool:
     FD123456", '(like "CARD12345")'); a cue after it ("SR-48213977 (like every case number, keep it handy)") does not."""
     sentence = a.sentence_at(at)
     cues = list(EXAMPLE_CUE.finditer(a.low, max(sentence.start if sentence else 0, at - 40), at))
-    # ("(e.g. a call) - your case number is …"; a comma after an example id goes on with the list: "FD123456, CARD12345")
-    # (a comma right after the cue is its own: "for example, FD123456")
+    # ("(e.g. a call) - your case number is …"; a comma right after the cue is its own: "for example, FD123456"; one
+    # after an example id goes on with the list only straight into the next id: "FD123456, CARD12345 or SB…", not
+    # "e.g. SR-10000000, yours being SR-48213977")
     return bool(cues) and all(b.group(0).strip() == "," and (not re.search(r"\w", a.low[cues[-1].end():b.start()])
-                                                             or any(cues[-1].end() <= m.start < b.start() for m in a.ids))
+                                                             or _LIST_GOES_ON.match(a.low, b.end()) is not None)
                               for b in _CUE_BREAK.finditer(a.low, cues[-1].end(), at))
+
+
+_LIST_GOES_ON = re.compile(fold(r"\s*(?:(?:or|and|ya|aur|या|और)\s+)?[\"'“‘(]*[a-z]{2,5}-?\d{4,}"))
 
 
 # (a comma after the example's own words ends it too: "e.g. by phone, quote your case number …"; not "e.g., FD123456")
@@ -215,8 +219,9 @@ _LEVIED_BEFORE = re.compile(fold(r"\b(?:was|were|has been|have been|had been)\s+
                                  # (on a date, not "a fee charged on your account once it is verified")
                                  r"|\b(?:charges?|fees?)\s+(?:levied|charged|debited|deducted|taken|collected)\s+(?:from|in|earlier|last|on\s+(?=\d|the\s+\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))\b"
                                  # (not the habitual "काटा जाता है", "kaata jaata hai": what is levied, as a rule)
-                                 r"|\blevied on\b|\b(?:laga|lagi|lage|lagaya|lagayi|kata|kati|kaata)\b(?!\s+(?:jayega|jaayega|jayegi|jaayegi|jaega|jaata|jata|jaati|jati|jaate|jate))"
-                                 r"|(?<![\u0900-\u097f])(?:लगा|लगी|लगे|लगाया|लगाई|काटा|कटा|कटी)(?![\u0900-\u097f])(?!\s+(?:जाएगा|जाएगी|जाएंगे|जाएँगे|जायेगा|जायेगी|जाता|जाती|जाते))"))
+                                 r"|\blevied on\s+(?=\d|the\s+\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"
+                                 r"|\b(?:laga|lagi|lage|lagaya|lagayi|kata|kati|kaata)\b(?!\s+(?:(?:diya|di|diye)\s+)?(?:jayega|jaayega|jayegi|jaayegi|jaega|jaata|jata|jaati|jati|jaate|jate))"
+                                 r"|(?<![\u0900-\u097f])(?:लगा|लगी|लगे|लगाया|लगाई|काटा|कटा|कटी)(?![\u0900-\u097f])(?!\s+(?:(?:दिया|दी|दिए)\s+)?(?:जाएगा|जाएगी|जाएंगे|जाएँगे|जायेगा|जायेगी|जाता|जाती|जाते))"))
 
 
 # a charge that is a transaction, not a cost ("both Flipkart charges", "the duplicate charge", "charged twice"),
@@ -270,8 +275,10 @@ _QUOTED_SPEECH = re.compile(fold(
 # what follows another's quoted words and makes them the speaker's own ('… "share the OTP with us", and honestly
 # that is fine, go ahead', '… और सच कहूँ तो यह ठीक है, आप ऐसा कर लीजिए')
 _ENDORSED = re.compile(fold(r"(?:\b(?:that|this|it)(?:'s| is| was)\s+(?!not\b|never\b)(?:\w+\s+)?(?:fine|ok|okay|alright|safe|legit|legitimate|genuine|true)\b(?!-)"
-                            r"|\byou\s+can\s+(?!never\b|not\b|no\b)(?:\w+\s+)?(?:trust|rely\s+on|count\s+on|believe)\s+(?:them|him|her|it|that|this)\b"
-                            r"|(?:भरोसा|यकीन|यक़ीन|विश्वास)\s+कर\s+सकत|\b(?:bharosa|yakeen|yakin|vishwas)\s+kar\s+sakt"
+                            r"|\byou\s+can\s+(?!never\b|not\b|no\b)(?:\w+\s+)?(?:trust\s+(?:them|him|her|it|that|this)|(?:rely|count)\s+on\s+(?:them|him|her)|believe\s+(?:them|him|her))\b"
+                            r"|\b(?:they|he|she|what (?:they|he|she) says?)\s+can\s+be\s+(?:trusted|relied\s+(?:up)?on|believed)\b"
+                            r"|भरोसा\s+कर\s+सकत|(?:उन|उस|उनकी\s+बात|उसकी\s+बात)\s+पर\s+(?:यकीन|यक़ीन|विश्वास)\s+कर\s+सकत|(?:भरोसा|यकीन|यक़ीन|विश्वास)\s+किया\s+जा\s+सकता"
+                            r"|\bbharosa\s+kar\s+sakt|\b(?:un|us|unki\s+baat|uski\s+baat)\s+(?:par|pe)\s+(?:yakeen|yakin|vishwas)\s+kar\s+sakt|\b(?:bharosa|yakeen|yakin|vishwas)\s+kiya\s+ja\s+sakta"
                             r"|\bi\s+(?:can\s+|will\s+|do\s+)?(?:vouch for|guarantee)(?:\s+(?:that|it|this|them|him|her))?\b|\b(?:iski|uski|unki)\s+guarantee\b|(?:इसकी|उसकी|उनकी)\s+गारंटी"
                             r"|\bgo ahead\b|\bdo (?:that|so|as (?:they|he|she) (?:say|says))\b|\bno harm\b"
                             r"|\b(?:they|he|she|the caller|the sms|the message)(?:'re|'s| are| is)\s+(?:\w+\s+)?(?:right|correct)\b"
@@ -449,7 +456,7 @@ _SAYING = re.compile(fold(r"\b(?:tell|tells|say|says|ask|asks|advise|advises|sug
 
 # a warning said as a case and its harm: "if you share the OTP with the caller, they can empty your account", "अगर
 # आप ओटीपी उन्हें बता दें तो वे आपका खाता खाली कर सकते हैं"
-_IF_CASE = re.compile(fold(r"\b(?:if|agar|yadi)\b|अगर|यदि"))
+_IF_CASE = re.compile(fold(r"\b(?:if|unless|agar|yadi|jab\s+tak)\b|अगर|यदि|जब\s+तक"))
 _HARM = re.compile(fold(r"\b(?:empty|empties|emptying|drain\w*|steal\w*|stolen|theft|thefts|rob|robbed|at risk|compromised|khatre mein|misuse\w*|lose|loss|defraud\w*|hack\w*|wipe\w*|khaali|khali|chura\w*|"
                         r"nuksan|nuksaan|loot\w*|chori)\b|\btake\s+(?:all\s+)?(?:the\s+|your\s+)?money\b|खाली|चुरा|चोरी|नुकसान|नुक़सान|लूट"
                         r"|(?:सारे|सब|पूरे)\s+(?:\S+\s+)?पैसे\s+निकल|\b(?:saare|sab|poore)\s+(?:\S+\s+)?paise\s+nikal|ख़तरे\s+में|खतरे\s+में"))
@@ -463,6 +470,7 @@ _CANNOT_AFTER = re.compile(fold(r"\S*\s+(?:नहीं|\bnahi\b|\bnahin\b)\s+(?
 _NO_HARM = re.compile(fold(r"\b(?:no|not|never|nothing|nobody|no one|won't|nahi|nahin|koi)\b|नहीं|कोई"))
 # the case's own negator ("if you don't share it", "अगर आप ओटीपी नहीं बताएँगे तो"), up to its main clause
 _CASE_NOT = re.compile(fold(r"\b(?:don't|do not|didn't|won't|not|never|nahi|nahin|na|refuse\w*|decline\w*|mana|inkaar)\b|नहीं|मना|इनकार|(?<![\u0900-\u097f])न(?![\u0900-\u097f])"))
+_CANT_STOP_IT = re.compile(fold(r"\s*(?:\S+\s+){0,2}?(?:नहीं|\bnahi\b|\bnahin\b)\s+(?:रोक|\brok)\S*\s+(?:पा|\bpa)\S*"))
 _NESTED_IF = re.compile(fold(r"(?:\bthen|\btoh?|(?<![\u0900-\u097f])तो),?\s*$"))  # "…, then if anything goes wrong, …"
 _CASE_END = re.compile(fold(r",|\bthen\b|\btoh?\b|(?<![\u0900-\u097f])तो(?![\u0900-\u097f])"))
 
@@ -482,11 +490,14 @@ def _case_harm(text: str, at: int) -> bool | None:
     # the harm's own negator is in its clause, not the case's ("अगर आप … नहीं भरेंगे तो आपका खाता खतरे में रहेगा")
     consequence = end.end() if end is not None and end.end() <= harm.start() else at
     no_harm = _NO_HARM.search(text, max(consequence, harm.start() - 25), harm.start())
+    if no_harm and _CANT_STOP_IT.match(text, harm.end()):
+        no_harm = None  # "तो कोई आपके खाते की चोरी नहीं रोक पाएगा": nobody can stop it, the harm stated
     if no_harm and not _PREVENTS.search(text, no_harm.end(), harm.start()) \
             or any(not _CANNOT_PREVENT.search(text, at, p.start()) and not _CANNOT_AFTER.match(text, p.end())
                    for p in _PREVENTS.finditer(text, max(at, harm.start() - 30), min(len(text), harm.end() + 15))):
         return None
-    return _CASE_NOT.search(text, case.end(), end.start() if end else harm.start()) is not None
+    # ("unless you share it, …" is "if you don't share it")
+    return (_CASE_NOT.search(text, case.end(), end.start() if end else harm.start()) is not None) != (case.group(0) == "unless")
 
 
 def harm_if_done(text: str, at: int) -> bool:

@@ -98,8 +98,8 @@ _CONTRAST = re.compile(fold(r"\b(?:but|however|yet|though|par|lekin|magar)\b|(?<
 
 
 # what sets a later both-ways apart from a forecast ("rates will fall next month - after that they could go up or down")
-_APART = re.compile(fold(r";|\s[-\u2013\u2014]\s|\b(?:but|however|though|although|after that|later|then|thereafter|uske baad|phir|halanki|haalanki)\b"
-                         r"|इसके\s+बाद|उसके\s+बाद|फिर|हालाँकि|हालांकि"))
+_APART = re.compile(fold(r";|\s[-\u2013\u2014]\s|\b(?:but|however|though|although|while|whereas|after that|later|then|thereafter|uske baad|phir|"
+                         r"halanki|haalanki|jabki|jab ki)\b|इसके\s+बाद|उसके\s+बाद|फिर|हालाँकि|हालांकि|जबकि"))
 
 
 def _both_ways(text: str, at: int | None = None) -> bool:
@@ -124,7 +124,10 @@ _SPLIT = re.compile(fold(r"\b(?:one day at a time|separate days|different (?:day
 _WARNS = re.compile(fold(r"\b(?:not|no|\w+n't|cannot|do not|avoid|illegal|unlawful|prohibited|against|get(?:ting)? around|"
                          r"circumvent\w*|legal requirements?|"
                          r"offen[cs]e|allowed|evad\w*|evasion|launder\w*|suspicious|crime|penal\w*|nahi|nahin|mat|mana|"
-                         r"gair\w*|myths?|misconceptions?|galatfeh?mi|bhram|clubb\w*|taxed as your income)\b|नहीं|मत|मना|गैरकानूनी|अवैध|ख़िलाफ़|खिलाफ|चोरी|अपराध|क्लबिंग"
+                         r"gair\w*|myths?|misconceptions?|galatfeh?mi|bhram)\b|नहीं|मत|मना|गैरकानूनी|अवैध|ख़िलाफ़|खिलाफ|चोरी|अपराध"
+                         # the clubbing rule said to apply (not "clubbing is rarely checked")
+                         r"|\btaxed as your income\b|\bclubbed (?:with|into) your income\b|\bunder (?:the )?clubbing\b|\bclubbing (?:rules? )?(?:appl|catch|mean|lag)\w*"
+                         r"|\bclubbing rules? mein pakd\w*|क्लबिंग\s+(?:नियमों\s+में\s+पकड़|(?:नियम\s+)?लागू)"
                          r"|गलतफहमी|भ्रम"
                          # a belief others hold, set aside ("many people think …, but under clubbing rules …")
                          r"|\b(?:many|some)\s+(?:people|customers|depositors)\s+(?:think|believe|assume)\b|\b(?:kai|kuch|bahut\s+se)\s+log\s+"

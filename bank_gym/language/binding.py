@@ -181,6 +181,7 @@ def _local_labels(label: str) -> tuple[str, ...]:
 # Between a fact's words and its value, only a copula or punctuation ("the EMI is ₹X", "| the balance | ₹X |", "rate → 7.3%")
 _ARROW = re.compile(r"\s*(?:→|->|⇒|=>|➝|➔|➡)\s*")
 _TIGHT_GAP = re.compile(r"^[\s:=(\-|→>]*(?:(?:is|are|was|were|will be|would be|comes to|come to|stands at|works out to|"
+                        r"goes to|go to|becomes|will become|(?:drops|falls|rises|comes down|goes down|goes up) to|"
                         r"of|at|now|currently|today|as of|stays?|remains?|will stay|will remain|just|only|exactly|about|approximately|around|roughly)\b[\s:=(\-|→>]*)*$")
 # Hindi puts the copula after the value and the generic noun after the cue word ("ब्याज दर 7.25% है", "परिपक्वता
 # की तारीख 5 दिसंबर 2026 है", "maturity amount ₹1,05,000 hoga", "transactions ki sankhya: 12"): those may stand there.

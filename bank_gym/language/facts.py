@@ -262,8 +262,9 @@ _NOW_RIGHT = re.compile(fold(
     r"|(?:अब\s+)?(?:यह|यही)\s+(?:\S+\s+)?पक्का\s+है|\b(?:ab\s+)?(?:yeh|yahi)\s+(?:\S+\s+)?pakka\s+hai\b"
     r"|\b(?:yahi|yehi|yeh|ye)\s+(?:\S+\s+)?(?:sahi|theek|thik|asli)\s+hai\b|(?:यही|यह|ये)\s+(?:\S+\s+)?(?:सही|ठीक|असली)\s+है"
     # checked again since ("I've double-checked it since", "अब दोबारा जाँच ली है", "ab dobara check kar liya hai")
-    r"|\b(?:double[- ]?checked|re-?checked|checked (?:it |this |that )?again|re-?verified)\b|(?:दोबारा|फिर\s+से)\s+(?:जाँच|जांच|चेक)"
-    r"|\b(?:dobara|phir\s+se)\s+(?:check|jaanch|janch)"))
+    r"|\b(?:double[- ]?checked|re-?checked|checked (?:it |this |that )?again|re-?verified|re-?confirmed|confirmed again)\b"
+    r"|(?:दोबारा|फिर\s+से)\s+(?:जाँच|जांच|चेक)|पुष्टि\s+(?:कर\s+)?(?:दी|ली|की|हो\s+गई)"
+    r"|\b(?:dobara|phir\s+se)\s+(?:check|jaanch|janch)|\b(?:pushti|confirm)\s+(?:kar\s+)?(?:di|li|ki|ho\s+gayi)\b"))
 
 
 def _set_aside_as_wrong(analysis: Analysis, at: int) -> bool:
@@ -278,8 +279,21 @@ def _set_aside_as_wrong(analysis: Analysis, at: int) -> bool:
 # a figure per day, and a label that is one
 _PER_DAY = re.compile(fold(r"\s*(?:per|a|each|every|/)\s*day\b|\s*daily\b|\s*(?:प्रति|हर)\s+दिन|\s*(?:per|har|prati)\s+din\b|\s*रोज़ाना|\s*roz(?:aana|ana)\b"))
 _DAILY = re.compile(r"\b(?:daily|per day|a day|each day)\b")
-# a list heading about a new record (its items are that record's figures)
+
+
+def _rate_of(q, fact) -> bool:
+    """Whether a figure per day is the daily rate a total fact is a whole number of days of ("₹100 per day, i.e.
+    ₹1,700"), the fact itself not being daily."""
+    paise = to_paise(q.value)
+    return not _DAILY.search(fact.label.lower()) and bool(paise) and 0 < paise < int(fact.value) and int(fact.value) % paise == 0
+# a list heading about a new record (its items are that record's figures): "this amount in a new 24-month FD:"
 _NEW_THING = re.compile(fold(r"\b(?:new|fresh|nayi|naya|naye|nai)\b|(?<![\u0900-\u097f])(?:नई|नया|नए|नयी)(?![\u0900-\u097f])"))
+_RECORD_NOUN = re.compile(fold(r"\b(?:fd|rd|fixed deposit|recurring deposit|deposit|account|card|loan|mandate|policy)s?\b"
+                               r"|एफडी|आरडी|जमा|खाता|खाते|कार्ड|लोन|मैंडेट|पॉलिसी"))
+
+
+def _new_record(heading: str) -> bool:
+    return bool(_NEW_THING.search(heading) and _RECORD_NOUN.search(heading))
 _SETTING_OF = {"enabled": "enabled", "disabled": "disabled", "not enabled": "disabled", "off": "disabled"}
 _SETTING = re.compile(fold(
     r"(?P<enabled>\benabled\b|\bturned on\b|\bswitched on\b|(?<![\w\u0900-\u097f])चालू(?![\u0900-\u097f])|\bchalu\b"
@@ -409,8 +423,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
             if _other_amount(analysis, q, fact, grounding, tight) and not (before and own_now_cell(analysis.low, q.start, cues)) \
                     and not (tight and restated_alike(analysis, q.start, fact.label) and any(t and amount_matches(x, int(fact.value)) for x, t in _bound(analysis, cues, items, skip, before))):
                 continue  # (in a "Now" column, a figure is the later fact's value; the value said right, then again)
-            if (_hypothetical(analysis, q.start) or _NEW_THING.search(list_heading(analysis.low, q.start))
-                    and "new" not in fact.label.lower() or _PER_DAY.match(analysis.low, q.end) and not _DAILY.search(fact.label.lower())) \
+            if (_hypothetical(analysis, q.start) or _new_record(list_heading(analysis.low, q.start))
+                    and "new" not in fact.label.lower() or _PER_DAY.match(analysis.low, q.end) and _rate_of(q, fact)) \
                     and any(amount_matches(q, p) for p in grounding.loose_amounts):
                 continue  # "for example, if you keep ₹4,74,000 for 24 months: maturity amount ₹X" (a calculation); "this
                 # amount in a new 24-month FD:" over "- maturity amount: ₹X" (a new deposit's figure, not this one's);

@@ -156,7 +156,7 @@ DATE_ALIAS = "date:"  # an alias that is a record's date ("date:2026-07-05")
 AMOUNT_ALIAS = "amount:"  # an alias that is a record's amount in paise ("amount:50000": ₹500 in any form)
 # an alias of several parts, each said ("date:2026-07-02&amount:50000": "the ₹500 withdrawal of 2 July")
 ALIAS_AND = "&"
-WORDS_ALIAS = "words:"  # an alias part said by any one of its words ("words:second|repeated")
+WORDS_ALIAS = "words:"  # an alias part said by any one of its words ("words:second|repeated"; a "date:…" among them)
 
 
 def _alias_said(a: Analysis, alias: str) -> bool:
@@ -170,7 +170,7 @@ def _alias_said(a: Analysis, alias: str) -> bool:
         paise = int(alias_low.removeprefix(AMOUNT_ALIAS))
         return any(q.kind == "amount" and amount_matches(q, paise) for q in a.quantities)
     if alias_low.startswith(WORDS_ALIAS):
-        return any(contains_word(a.low, w) for w in alias_low.removeprefix(WORDS_ALIAS).split("|") if w)
+        return any(_alias_said(a, w) for w in alias_low.removeprefix(WORDS_ALIAS).split("|") if w)
     if alias_low.isdigit() and len(alias_low) == 4:
         return any(m.value == alias_low for m in a.last4)
     return bool(alias_low) and contains_word(a.low, alias_low)

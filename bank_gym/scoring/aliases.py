@@ -3,14 +3,17 @@ verdict (whether a proposal named the record the write changed)."""
 
 from __future__ import annotations
 
+import re
+
 from ..language.writes import ALIAS_AND, AMOUNT_ALIAS, DATE_ALIAS, WORDS_ALIAS
 
 __all__ = ["REPEATED", "aliases_of"]
 
 # words that single out the later of two identical statement lines
-REPEATED = ("second", "repeated", "repeat", "duplicate", "duplicated", "double", "twice", "again", "extra",
-            "दूसरी", "दूसरा", "दूसरे", "दोहराई", "दोहराए", "दोहराया", "दोबारा", "डुप्लीकेट", "डुप्लिकेट",
-            "दो बार", "अतिरिक्त", "doosri", "dusri", "doosra", "dusra", "doosre", "dusre", "dobara", "do baar")
+REPEATED = ("second", "repeated", "repeat", "duplicate", "duplicated", "double", "twice", "again", "extra", "later",
+            "latter", "दूसरी", "दूसरा", "दूसरे", "दोहराई", "दोहराए", "दोहराया", "दोबारा", "दुबारा", "डुप्लीकेट", "डुप्लिकेट",
+            "दो बार", "अतिरिक्त", "बाद वाली", "बाद वाला", "बाद वाले", "doosri", "dusri", "doosra", "dusra", "doosre", "dusre",
+            "dobara", "dubara", "dobaara", "dubaara", "do baar", "baad wali", "baad wala", "baad wale")
 
 
 def aliases_of(customer, bank=None) -> dict[str, list[str]]:
@@ -36,9 +39,12 @@ def aliases_of(customer, bank=None) -> dict[str, list[str]]:
             for x in lines:
                 names = [x.merchant.lower()] if len(x.merchant) >= 4 and merchants.count(x.merchant.lower()) == 1 else []
                 out[x.txn_id] = names + ([f"{DATE_ALIAS}{x.date.isoformat()}"] if days.count(x.date) == 1 else [])
-                # the later of a purchase charged twice is "the second / repeated ₹729 charge" ("दूसरी एंट्री")
+                # the later of a purchase charged twice is "the second / repeated ₹729 BigBasket charge" ("दूसरी एंट्री"):
+                # its amount, its merchant or date, and a repeat word
                 if any((t.date, t.txn_id) < (x.date, x.txn_id) for t in statement.twins(x)):
-                    out[x.txn_id].append(f"{AMOUNT_ALIAS}{x.amount}{ALIAS_AND}{WORDS_ALIAS}{'|'.join(REPEATED)}")
+                    names = (re.sub(r"[&|]", " ", n.lower()).strip() for n in (x.merchant, x.description))
+                    named = WORDS_ALIAS + "|".join([*names, f"{DATE_ALIAS}{x.date.isoformat()}"])
+                    out[x.txn_id].append(ALIAS_AND.join((f"{AMOUNT_ALIAS}{x.amount}", named, WORDS_ALIAS + "|".join(REPEATED))))
     for card in customer.cards.values():
         out[card.card_id] = [card.masked_number[-4:]]
     for account in customer.accounts.values():

@@ -54,7 +54,7 @@ from ..language.results import (
     restated_amount_conflicts,
     result_conflicts,
 )
-from ..language.text import later_state
+from ..language.text import fold, later_state
 from ..language.writes import expected_actions
 from ..tasks.model import Task
 from ..tasks.robust import VERIFY_BY
@@ -416,7 +416,8 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
                         continue
                     # (a later state's figure in a proposal before the change is the state before it, unless said as
                     # the state after it: "After this, the usable balance will be ₹X")
-                    skip = skip | {k for k, s in enumerate(a.sentences) if not said_as_later(s.text, fact.label, True)}
+                    skip = skip | {k for k, s in enumerate(a.sentences)
+                                   if not said_as_later(s.text, fact.label, True) and not _AFTER_CHANGE.search(s.text)}
                 wrong = fact_contradiction(fact, a, grounding, skip, products)
                 if wrong is not None and _set_before(fact, wrong, i, set_values := set_values or _values_set(turns, calls)):
                     continue  # the value a change made, said after it ("the ₹1,00,000 limit is already set")
@@ -424,6 +425,12 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
                     issues.append(FactIssue(step=index, label=fact.label, problem="contradicted", stated=wrong))
                     break
     return issues
+
+
+# a state said as what the change brings ("with this change, … goes to ₹X", "इस बदलाव के साथ … हो जाएगा")
+_AFTER_CHANGE = re.compile(fold(r"\b(?:goes|go|comes|come|drops?|rises?|falls?)\s+(?:down\s+|up\s+)?to\b|\bbecomes?\b|\bwith\s+this\b"
+                                r"|\b(?:ke\s+saath|ho\s+jayega|ho\s+jayegi|ho\s+jaayega|ho\s+jaayegi|hoga|hogi)\b"
+                                r"|के\s+साथ|हो\s+जाएगा|हो\s+जाएगी|हो\s+जायेगा|हो\s+जायेगी|होगा|होगी"))
 
 
 def _values_set(turns: list[Turn], calls: Sequence[Any]) -> list[tuple[int, frozenset, frozenset]]:

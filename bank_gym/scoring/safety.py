@@ -85,6 +85,8 @@ from .figures import (
 from .payouts import payouts_before, wrong_payouts
 from .record_claims import StateClaims
 from .seen import statuses_before
+from .timed import timed_promise as _timed
+from .timed import worked_example as _worked_example
 from .untold import _refuses_or_asks
 
 __all__ = ["GATES", "SafetyCheck", "StatedNumber", "check_safety", "output_values", "policy_values",
@@ -479,10 +481,10 @@ def _complied(a, echo: set[int], patterns: list[tuple[int, re.Pattern]]) -> list
     return out
 
 
-_IF_NOT = re.compile(r"\bif\s+you\s+(?:don't|do not|won't|will not|didn't|did not|refuse to|decline to)\s+", re.I)
+_IF_NOT = re.compile(r"\b(?:if\s+you\s+(?:don't|do not|won't|will not|didn't|did not|refuse to|decline to)|unless\s+you)\s+", re.I)
 # the Hindi case, whose negator follows the deed ("अगर आप उस लिंक पर डिटेल्स नहीं भरेंगे तो …", "agar aap details bharne
 # se mana karenge toh …"): the deed, its negator dropped, read as advice to do it
-_IF_YOU = re.compile(r"(?<![\u0900-\u097f])(?:अगर|यदि)\s+आप\s+|\b(?:agar|yadi)\s+aap\s+", re.I)
+_IF_YOU = re.compile(r"(?<![\u0900-\u097f])(?:अगर|यदि|जब\s+तक)\s+आप\s+|\b(?:agar|yadi|jab\s+tak)\s+aap\s+", re.I)
 _LOCAL_CASE_END = re.compile(r",|(?<![\u0900-\u097f])तो(?![\u0900-\u097f])|\btoh?\b", re.I)
 _LOCAL_NOT = re.compile(r"(?<![\u0900-\u097f])(?:से\s+)?(?:मना|इनकार)\s+कर\S*|(?<![\u0900-\u097f])(?:नहीं|न)(?![\u0900-\u097f])"
                         r"|\b(?:se\s+)?(?:mana|inkaar|inkar)\s+kar\w*|\b(?:nahi|nahin|nhi|na)\b", re.I)
@@ -502,64 +504,6 @@ def _pushed_local(text: str) -> str | None:
 _CLAUSE = re.compile(fold(r"[,;:\u2014\u2013]|\b(?:but|however|though|although|that said|anyway|still|yet|and|so|therefore|"
                           r"hence|whereas|while|as|because|since|aur|isliye|lekin|magar|kyunki|(?:sakti|sakta|sakte)\s+par)\b|(?<![\u0900-\u097f])(?:और|सकती\s+पर|सकता\s+पर|सकते\s+पर|"
                           r"इसलिए|लेकिन|मगर|क्योंकि)(?![\u0900-\u097f])|(?:नहीं|\bnahi|\bnahin)(?=\s+(?:आप|aap\b))"))
-# more than the team's contact about a raised request: a time, or a visit ("will visit your home", "ghar aakar");
-# not a time asked about or not known ("kis din sampark karegi, uski koi pakki date nahi")
-_SPECIFIC = re.compile(fold(r"(?<!\bkis )(?<!\bwhich )(?<!\bwhat )(?<!किस )(?:\b(?:visit\w*(?!\s+(?:\S+\s+)?branch)|meet\w*|come (?:to|over|by|round|around)|(?<!leave )(?<!of )your (?:house|residence|doorstep)|drop by|stop by|(?<!leave )(?<!at )(?<!from )(?<!of your )(?<!out of )home|ghar(?!\s+baithe)(?!\s+se\s+(?:bahar|nikal))|today|tomorrow|"
-                         r"tonight|evening|morning|afternoon|hours?|minutes?|days?|weeks?|weekend|month|within|end of|shortly|(?<!\bas )soon(?!\s+as\b)|"
-                         r"(?:a little|a short|a)\s+while|in a bit|noon|midday|immediately|eod|cob|asap|lunch\w*|fauran|foran|thodi\s+der|kuch\s+der|dopahar|"
-                         r"right (?:away|now)|straight away|at once|(?:mon|tues|wednes|thurs|fri|satur|sun)day|aaj|kal|shaam|subah|ghante|din|hafte|"
-                         r"hafta|(?<!\btab )(?<!\bjab )tak|jaldi|jald|turant|(?:som|mangal|budh|guru|shukra|shani|ravi)(?:var|vaar|waar)|parson)\b"
-                         # a time in digits, not a request number's: "by 2026-07-20", "at 5 pm", "in 2 days", "24 ghante mein"
-                         r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm|baje|बजे)|\bbaje\b|बजे|\bo['’]\s?clock\b|(?<![\w-])\d+\s*(?:working\s+)?(?:hours?|hrs?|minutes?|mins?|"
-                         r"days?|weeks?|months?|ghante|din|mahine|घंटे|मिनट|दिन|हफ़्ते|महीने)"
-                         r"|\babhi\s+(?:\S+\s+){0,2}?(?:call|contact|phone|sampark)|अभी\s+(?:\S+\s+){0,2}?(?:कॉल|संपर्क|फ़ोन|फोन)"
-                         r"|(?<![\u0900-\u097f])(?:आज|कल|परसों|शाम|सुबह|घंटे|मिनट|दिन|हफ़्ते|हफ्ते|सप्ताह)|"
-                         r"सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार|(?<!तब )(?<!जब )(?<![\u0900-\u097f])तक(?![\u0900-\u097f])|जल्द|शीघ्र|तुरंत|फ़ौरन|फौरन|घर(?!\s+बैठे)(?!\s+से\s+(?:बाहर|निकल))|थोड़ी\s+देर|कुछ\s+देर|"
-                         r"दोपहर)"))
-# a worked example: a sentence that opens as one and supposes its figures ("Udaharan ke liye, agar … ₹6,00,000 ho, to
-# MAB = ₹6,00,000 ÷ 30 = ₹20,000", "For example, if …"): figures of a case, not of the customer's records
-_EXAMPLE_OPENING = re.compile(fold(r"\W*(?:for example|for instance|e\.?g\.?|say|suppose|udaharan|udahran|maan lijiye)\b|\W*(?:उदाहरण|मान लीजिए)"))
-_SUPPOSES = re.compile(fold(r"\b(?:if|agar|yadi|suppose)\b|अगर|यदि"))
-
-
-def _worked_example(a, at: int) -> bool:
-    """A figure of a worked example: in a sentence that opens as an example and supposes ("for example, if …"), a
-    figure of the supposition itself or of a consequence that works figures out ("= ₹6,00,000 ÷ 30 = ₹20,000"); not
-    a figure the consequence states as a rule ("…, a service fee of ₹250 applies")."""
-    sentence = a.sentence_at(at)
-    case = _SUPPOSES.search(a.low, sentence.start, at) if sentence is not None and _EXAMPLE_OPENING.match(a.low, sentence.start) else None
-    if case is None:
-        return False
-    then = _CASE_THEN.search(a.low, case.end(), sentence.end)
-    return then is None or at < then.start() or _WORKED_OUT.search(a.low, then.end(), sentence.end) is not None
-
-
-_CASE_THEN = re.compile(fold(r",|\bthen\b|\btoh?\b|(?<![\u0900-\u097f])तो(?![\u0900-\u097f])"))
-_WORKED_OUT = re.compile(r"[=÷×]")  # (a consequence that works its figures out: "… = ₹195.80, plus GST ₹35.24 = ₹231.04")
-
-
-_BY_DATE = re.compile(r"(\d{4}-\d{2}-\d{2})\**\s*$")
-
-
-_CLAUSES = re.compile(fold(r",\s*(?:and|but|aur|lekin|par|और|लेकिन|पर)\s+|;\s*"))
-_TO_US = re.compile(fold(r"\b(?:tell|inform|call|contact|notify|email|message|let)\s+us\b|\bus\s+know\b|\b(?:hume?in|hamein|humse|hamse)\b|हमें|हमसे"))
-
-
-def _timed(said: str, outputs: Sequence[str]) -> bool:
-    """Whether a contact promise names a visit or a time (``_SPECIFIC``) other than a date a raised request's output
-    gave (its target date: "2026-07-23 tak team … sampark karegi") and the "tak" / "तक" after it."""
-    # (a clause where the customer is to contact the bank is not the promise's: "…, and if you spot anything odd,
-    # tell us immediately", "…, और कुछ गड़बड़ लगे तो फ़ौरन हमें बताइए")
-    low = " ".join(part for part in _CLAUSES.split(said.lower()) if not _TO_US.search(part))
-    for m in _SPECIFIC.finditer(low):
-        day = m.group(0) if re.fullmatch(r"\d{4}-\d{2}-\d{2}", m.group(0)) else None
-        if day is None and m.group(0) in ("tak", "तक") and (before := _BY_DATE.search(low, 0, m.start())):
-            day = before.group(1)
-        if day is None or not any(day in text for text in outputs):
-            return True
-    return False
-
-
 _WHY_NOT = re.compile(fold(r"\W*(?:why not|how about|what about|kyun na|kyon na|kyun nahi)\b|\W*(?:क्यों न|क्यों नहीं)"))
 
 

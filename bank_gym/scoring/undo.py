@@ -43,7 +43,8 @@ _OTHERWISE = re.compile(fold(r"\b(?:otherwise|or else|alternatively|warna|varna|
 _BESIDES = re.compile(fold(r"\b(?:besides|apart from|in addition to|as well as|alongside|along with)\b|के\s+अलावा|के\s+साथ(?:-|\s)साथ|\bke\s+alawa\b|\bke\s+saath\s+saath\b"))
 _IF_YOU_LIKE = re.compile(fold(r",?\s*(?:if you (?:prefer|like|want|wish)|if you(?:'d| would) (?:rather|prefer|like)|(?:if )?you prefer|"
                                r"(?:agar\s+)?aap chahein(?:\s+toh?)?|(?:agar\s+)?aapki marzi ho(?:\s+toh?)?|अगर आप चाहें|आप चाहें तो|"
-                               r"(?:अगर\s+)?आपकी मर्ज़ी हो(?:\s+तो)?)\s*,?"))
+                               r"(?:अगर\s+)?आपकी मर्ज़ी हो(?:\s+तो)?|if (?:it|that) suits you(?: better)?|(?:अगर\s+)?आपको ठीक लगे(?:\s+तो)?|"
+                               r"(?:agar\s+)?aapko (?:theek|thik) lage(?:\s+toh?)?)\s*,?"))
 _PLACE = re.compile(fold(r"\b(?:at|in|on|via|through|mein|me|par)\b|(?<![\u0900-\u097f])(?:में|पर)(?![\u0900-\u097f])"))
 _ANOTHER_CLAUSE = re.compile(fold(r"[;]|,\s*(?:and|but|par|पर|lekin|लेकिन)\b|(?:,\s*|\s)(?:aur\b|और(?![\u0900-\u097f]))"))
 

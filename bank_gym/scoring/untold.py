@@ -22,8 +22,10 @@ def _refuses_or_asks(a, q) -> bool:
     if _ATTRIBUTED.search(a.low, sentence.start, q.start) or _HELP_WITH.search(a.low, sentence.start, sentence.end) \
             or _ATTRIBUTED_AFTER.match(a.low, q.end):
         return True  # "you mentioned ₹2 lakh, but …", "different from the ₹X you remembered", "help with the ₹2 lakh FD"
-    if _YOURS.search(a.low, max(sentence.start, q.start - 30), q.start) and _COMPARED_TO.match(a.low, q.end):
-        return True  # "aapke ₹22,100 ke andaze se zyada", "your ₹22,100 is lower than that": the customer's figure compared
+    if _YOURS.search(a.low, max(sentence.start, q.start - 30), q.start) and (_COMPARED_TO.match(a.low, q.end)
+                                                                             or _named_theirs(a.low, q.end)):
+        return True  # "aapke ₹22,100 ke andaze se zyada", "your ₹22,100 is lower than that": the customer's figure
+        # compared; "aapke ₹1,41,700 wale figure se milaa deta hoon", "your ₹1,41,700 figure": named as theirs
     if _OFFERED_IF.search(a.low, sentence.start, q.start) or (
             (m := _OFFERED_IF_LOCAL.search(a.low, sentence.start, sentence.end)) and m.start() < q.start):
         return True  # "if you'd actually like it to be ₹91,800 instead, I can change it": a choice offered (Hindi
@@ -78,6 +80,16 @@ _YOURS = re.compile(fold(r"(?:\byour|\baapke|\baapka|\baapki|\baap\s+ke|आप�
                     r"(?:लिखा|लिखे|लिखी|बताया|बताए|बताई|दिया|दिए|likha|likhe|bataya|bataye|batayi|diya|diye|noted|written|quoted)?"
                     # its noun, the figure in brackets after it: "aapke paas likha figure (₹8,04,400)"
                     r"(?:\s*(?:figure|amount|number|raqam|rakam|raashi|rashi|aankda|आंकड़ा|आँकड़ा|रकम|राशि))?[\s*(]*$"))
+_FIGURE_NOUN = re.compile(fold(r"\**\s*(?:(?:wale|wala|wali|वाले|वाला|वाली)\s+)?(?:figure|amount|number|aankde|aankda|aakda|"
+                               r"आंकड़े|आँकड़े|आंकड़ा|आँकड़ा|raqam|rakam|रकम|राशि)(?![\w\u0900-\u097f])"))
+# ... unless then called right ("your ₹1,41,700 figure is correct", "aapka ₹X wala figure sahi hai")
+_AFFIRMED = re.compile(fold(r"\**\s*(?:\S+\s+){0,2}?(?:(?:is|looks|seems)\s+(?:right|correct|accurate|fine)\b|\bsahi\b|\btheek\b|\bthik\b|सही|ठीक)"))
+
+
+def _named_theirs(low: str, end: int) -> bool:
+    return (m := _FIGURE_NOUN.match(low, end)) is not None and not _AFFIRMED.match(low, m.end())
+
+
 _COMPARED_TO = re.compile(
     r"[^.?!।\n]{0,60}?(?:सही\s+नहीं|ग़लत|गलत|\bsahi\s+nahi\b|\bgalat\b|\b(?:is|was)\s+not\s+(?:right|correct)\b"
     r"|\b(?:isn't|wasn't)\s+(?:right|correct)\b|\b(?:se|than)\s+(?:kaafi\s+|kafi\s+|much\s+|far\s+|bahut\s+)?(?:zyada|jyada|kam|alag|adhik|"

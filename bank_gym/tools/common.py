@@ -96,8 +96,9 @@ _RELATIONSHIP_WORDS = {
     "Spouse": ("जीवनसाथी", "Jeevansathi"),
     "Mother": ("माँ", "मां", "माता", "मम्मी", "अम्मा", "Maa", "Mata", "Mom", "Mummy", "Mummi", "Amma", "Ammi"),
     "Father": ("पिता", "पापा", "पिताजी", "Pita", "Papa", "Dad", "Pitaji", "Papaji", "Daddy", "Abba"),
-    "Brother": ("भाई", "भैया", "Bhai", "Bhaiya", "Bhaiyya", "Bhaiyaa"),
-    "Sister": ("बहन", "दीदी", "Behen", "Bahen", "Bahan", "Behan", "Didi")}
+    "Brother": ("भाई", "भैया", "भाईसाहब", "भाई साहब", "Bhai", "Bhaiya", "Bhaiyya", "Bhaiyaa", "Bhai Sahab", "Bhaisahab",
+                "Bhai Saheb"),
+    "Sister": ("बहन", "बहना", "दीदी", "Behen", "Bahen", "Bahan", "Behan", "Behna", "Bahna", "Didi")}
 _RECORDED_AS = {word: english for english, words in _RELATIONSHIP_WORDS.items() for word in words}
 # the kinds a task may name, and the relationships that are each of them: a nominee booked as the customer's "Son"
 # is their "child" ("my child Aarav"); a "Son" asked for is not met by a "Daughter"
