@@ -222,10 +222,17 @@ _COMPARED = re.compile(fold(r"\s*(?:\+|plus)\s*(?:[^\d\s₹+=]+\s+){0,2}(?:₹|r
                             r"|\s*(?:कम|ज़्यादा|ज्यादा|अधिक|और चाहिए|और लगेंगे)(?![\u0900-\u097f])|\s*aur (?:chahiye|chahie|lagenge)\b|\s*(?:के|की|का|ke|ki|ka)\s+(?:\S+\s+){1,2}(?:से|se)\s+(?:\S+\s+)?(?:ज़्यादा|ज्यादा|अधिक|कम|zyada|jyada|kam|adhik)"))
 
 
+_WITH_TAX = re.compile(fold(r"\b(?:incl(?:uding|usive\s+of|\.)?|with|plus)\s+(?:the\s+)?gst\b|\bgst\s+(?:incl\w*|sahit|samet|milakar|ke\s+saath)\b"
+                            r"|(?:gst|जीएसटी)\s+(?:सहित|समेत|मिलाकर|के\s+साथ)|(?:सहित|समेत)\s+(?:gst|जीएसटी)"))
+
+
 def _other_amount(analysis: Analysis, q, fact, grounding: Grounding, tight: bool = False) -> bool:
     """A tightly bound amount that is not the fact's yet true of something else (``_another_entity``), or worked
     out in one step from the session's amounts in a sentence that says so ("would be", "after", "by")."""
     want = int(fact.value)
+    if _WITH_TAX.search(analysis.low, max(0, q.start - 30), min(len(analysis.low), q.end + 30)) and _derived(q, grounding) \
+            and not _WITH_TAX.search(fact.label.lower()):
+        return True  # "फ़ोरक्लोज़र चार्ज GST सहित ₹23,421.06" (₹19,848.36 + ₹3,572.70): the charge with its tax
     if any(amount_matches(q, p) for p in grounding.amounts) and _another_entity(
             analysis, q.start, fact.label, grounding, lambda r: any(amount_matches(q, p) for p in r.amounts),
             lambda r: want in r.amounts):
