@@ -10,7 +10,7 @@ import pytest
 from natural_corpus import replayed
 
 from bank_gym.language import analyze
-from bank_gym.language.entities import _hypothetical
+from bank_gym.language.facts import _hypothetical
 from bank_gym.language.writes import check_proposal
 from bank_gym.scoring.matching import PreparedGold, in_customer_order
 from bank_gym.scoring.safety import _refuses_or_asks

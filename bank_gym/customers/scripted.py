@@ -295,12 +295,20 @@ class ScriptedCustomer(SimulatedCustomer):
                 self.unsaid.append(self.request)
             self.step_index += 1
             self._enter_step()
+            while self.current is not None and self.current.confirm is not None and self.current.facts \
+                    and self._step_complete(self.step_index):
+                # a change agreed to and told done since ("Aapka dispute raise ho gaya hai: SR-…"): a customer does
+                # not ask for it again ("as agreed, please do it now" would invite the same change twice)
+                self._event({"type": "step_done", "step": self.step_index})
+                self.step_index += 1
+                self._enter_step()
             self.idle = 0
             if self.current is None:
                 return self._finish()
             if self.step_index in self.confirmed:  # agreed already: the customer waits for it to be done (unless it
                 # has just answered a proposal: "I'm unsure of that one … you already have my yes" reads as a yes)
-                follow = "" if said_yes or proposals else self._say("go_ahead")
+                follow = "" if said_yes or proposals else self._still_untold() if self.heard[self.step_index] \
+                    else self._say("go_ahead")  # (told done in part, "SR-… raised": what it was not told yet)
             else:
                 follow = self.request
                 self.request_said = True
@@ -571,6 +579,12 @@ class ScriptedCustomer(SimulatedCustomer):
         if step.confirm is not None and index not in self.confirmed:
             return False
         return heard
+
+    def _still_untold(self) -> str:
+        """The facts of the current step not heard yet, asked for by name."""
+        step, heard = self.current, self.heard[self.step_index]
+        missing = [local_label(f.label, self.language) for i, f in enumerate(step.facts) if i not in heard]
+        return self._say("missing_facts").format(facts=", ".join(missing))
 
     def _nudge(self, step: Step, a: Analysis) -> str:
         heard = self.heard[self.step_index]

@@ -35,7 +35,8 @@ EXAMPLE_CUE = re.compile(r"\b(?:e\.?g\.?|for example|for instance|such as|looks?
 # on the back of your card", "the code you received", "छह अंक", "chhe digits"
 _DESCRIBED = (r"(?:\b(?:6|six)[- ]digits?\b(?![^.?!]{0,30}\b(?:account|card number|ifsc|pin ?code)\b)|"
               r"\b(?:3|three)[- ]digits?\b[^.?!]{0,40}\bback\b|\bdigits?\b[^.?!]{0,40}\b(?:sms|message|text|back of)\b|"
-              r"\bcode\b[^.?!]{0,30}\b(?:sent|received|got|sms|message)\b|\b(?:sms|message)\b[^.?!]{0,30}\bcode\b|"
+              r"\bcode\b[^.?!]{0,30}\b(?:sent|received|got|sms|message|texted|bheja|aaya|aya|mila)\b|\b(?:sms|message|texted|bheja|bhej[ae] gaye?)\b[^.?!]{0,30}\bcode\b|"
+              r"(?:भेजा|भेजे|आया|मिला|एसएमएस|मैसेज)[^.?!।]{0,20}कोड|कोड[^.?!।]{0,30}(?:भेजा|आया|मिला|एसएमएस|मैसेज)|"
               # (a card's "last four digits" name the card, no credential: "कार्ड के आख़िरी चार अंक बता दीजिए")
               r"(?<!आख़िरी )(?<!आखिरी )(?<!अंतिम )(?<!last )(?<!aakhri )(?<!akhri )(?<!aakhiri )(?<!antim )"
               r"(?:छह|छः|तीन|चार|6|3|4)\s*(?:अंक|डिजिट)|\b(?:chhe|chhah|chah|teen|char|chaar)\s+digits?\b|"

@@ -182,7 +182,8 @@ def _local_labels(label: str) -> tuple[str, ...]:
 _ARROW = re.compile(r"\s*(?:→|->|⇒|=>|➝|➔|➡)\s*")
 _TIGHT_GAP = re.compile(r"^[\s:=(\-|→>]*(?:(?:is|are|was|were|will be|would be|comes to|come to|stands at|works out to|"
                         r"goes to|go to|becomes|will become|(?:drops|falls|rises|comes down|goes down|goes up) to|"
-                        r"of|at|now|currently|today|as of|stays?|remains?|will stay|will remain|just|only|exactly|about|approximately|around|roughly)\b[\s:=(\-|→>]*)*$")
+                        r"of|at|now|currently|today|as of|stays?|remains?|will stay|will remain|just|only|exactly|about|approximately|around|roughly|"
+                        r"may|might|could|should|can|must|well|be|probably|likely|possibly|perhaps|maybe)\b[\s:=(\-|→>]*)*$")
 # Hindi puts the copula after the value and the generic noun after the cue word ("ब्याज दर 7.25% है", "परिपक्वता
 # की तारीख 5 दिसंबर 2026 है", "maturity amount ₹1,05,000 hoga", "transactions ki sankhya: 12"): those may stand there.
 _LOCAL_TIGHT_GAP = re.compile(fold(
@@ -198,6 +199,28 @@ _LOCAL_TIGHT_GAP = re.compile(fold(
 
 _THAN = re.compile(fold(r"^\s*(?:से|se)(?![\w\u0900-\u097f])"))
 _VALUE_FIRST = re.compile(fold(r"^\s*(?:की|का|के|वाली|वाला|ki|ka|ke|wali|wala)\s*$"))
+
+
+# a second value for the same thing, after a contrast that refers back to it ("X is ₹V, though it may well end up at
+# ₹W", "₹V है, हालाँकि … यह ₹W भी हो सकता है"): one fact, two values, so the second is bound as tightly as the first
+_CONTRAST = re.compile(fold(rf"\**\s*(?:is|hai|hain|है|हैं)?\s*[,(\u2013\-]?\s*(?:though|although|but|however|or|yet|halaanki|halanki|"
+                            rf"lekin|magar|par|ya|हालाँकि|हालांकि|लेकिन|मगर|पर|या)(?![\w{DEVANAGARI}])"))
+_REFERS_BACK = re.compile(fold(rf"(?<![\w{DEVANAGARI}])(?:it|this|that|yeh|ye|woh|wo|यह|ये|वह|वो)(?![\w{DEVANAGARI}])"
+                               rf"(?:(?:\s+[^\s\d₹]+){{0,4}}\s+(?:be|is|become|becomes|reach|reaches|end up at|come to|comes to|"
+                               rf"work out to|works out to|go to|goes to|stand at|stands at))?\s*$"))  # (not "it includes ₹W")
+
+
+def _rival(analysis: Analysis, items, nearest, end: int) -> list:
+    """The next item after ``nearest`` in its sentence when only a contrast referring back to it lies between."""
+    if getattr(nearest, "kind", None) not in ("amount", "percent", "number"):
+        return []  # (figures only: dates and statuses have their own readers)
+    after = [x for x in items if nearest.end <= x.start < end]
+    if not after:
+        return []
+    rival = min(after, key=lambda x: x.start)
+    gap = analysis.low[nearest.end:rival.start]
+    ok = len(gap) <= 90 and not re.search(r"[\d₹.;:?!\n]", gap) and _CONTRAST.match(gap) and _REFERS_BACK.search(gap)
+    return [(rival, "rival")] if ok else []  # (bound to the same thing: no other record's or field's value)
 
 
 def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[int], aside=None):
@@ -240,6 +263,7 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
                         tight = not any(x is not nearest and nearest.start <= x.start < cell_end for x in items)
                     if not (local and _THAN.match(gap)):  # "अनुबंधित दर से 1.00% कम": a difference from the rate
                         out.append((nearest, tight))  # and in "₹A → ₹B", what a later fact became, B:
+                        out += _rival(analysis, items, nearest, s.end)
                         out += [(x, tight) for x in following if aside and x.start > nearest.start and _ARROW.fullmatch(analysis.low[nearest.end:x.start])][:1]
                 told_after = bool(kept) and nearest.start - at <= 24  # "maturity amount: ₹10,750.23": the label's own
                 if local and not told_after:  # Hindi also says the value first: "7.25% की ब्याज दर" (unless told after too)

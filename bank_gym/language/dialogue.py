@@ -266,7 +266,7 @@ _LOCAL_WH_ANYWHERE = _re(rf"{_L}(?:{_LOCAL_WH}){_R}")
 _EMBEDDED = _re(rf"{_L}(?:कि|जो|जब|ki|jo|jab){_R}")  # "हम बताएँगे कि यह कब होगा" states, it does not ask
 
 _REQUEST = prefiltered(re.compile(
-    r"\b(?:please|kindly|pls)\s+(?:share|provide|tell|give|send|confirm|let me know|mention|enter|type|specify|"
+    r"\b(?:please|kindly|pls)\s+(?:(?:also|just|now|quickly|simply|then|too)\s+)?(?:share|provide|tell|give|send|confirm|let me know|mention|enter|type|specify|"
     r"state|advise|help me with|quote|reply with|paste|forward|read out|key in)\b"
     r"|\b(?:i|we)(?:'ll| will| would|'d)?\s+(?:need|require)\b|\bneed (?:your|the)\b"
     r"|\b(?:let me know|tell me|share|provide|send me|give me)\s+(?:your|the|which|what|a|an)\b"

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .acts import EXAMPLE_CUE, asked_or_example_ids
+from .acts import asked_or_example_ids
 from .analysis import Analysis
 from .dialogue import is_info_request, negated
 from .grounding import Grounding, to_paise
@@ -39,28 +39,6 @@ def binding_length(analysis: Analysis, cues, at: int, gap: re.Pattern) -> int:
     return best
 
 
-_IF = re.compile(fold(r"\b(?:if|suppose|supposing|say you|were you to|agar|yadi|maan lijiye|maan lo)\b|अगर|यदि|मान लीजिए"))
-_ITEM = re.compile(r"[^\n:]{1,60}:[^\n]{0,80}")  # "total interest: ₹70,569.97"
-
-
-def _hypothetical(analysis: Analysis, at: int) -> bool:
-    """Whether the value at ``at`` is told under a condition or an example that opens its paragraph or sentence
-    ("For example, if you keep ₹4,74,000 for 24 months: …", "agar aap … rakhein"): a calculation for a case the
-    customer may choose, not a record's value."""
-    low = analysis.low
-    start = low.rfind("\n\n", 0, at)
-    for _ in range(12):  # a list's items (the reading puts each on its own line) belong to the line before the list
-        before = low.rfind("\n\n", 0, max(start, 0))
-        line = low[max(before, 0):max(start, 0)].strip()
-        if start <= 0 or not (_ITEM.fullmatch(line) or line.endswith(":")):
-            break
-        start = before
-        if line.endswith(":"):
-            break
-    lead = low[max(start, 0):at]
-    return bool(_IF.search(lead) or EXAMPLE_CUE.search(lead))
-
-
 def correction_at(analysis: Analysis, at: int) -> bool:
     """Whether the value at ``at`` is said in a correction ("sorry, I misread: the rate actually comes to 7.25%"):
     a correction asserts its value of the thing it names, however loosely its words bind it."""
@@ -82,17 +60,31 @@ def _hedged(analysis: Analysis, value, others, different) -> bool:
     sentences = analysis.sentences[index:index + 2]
     start, end = sentences[0].start, sentences[-1].end
     rivals = [x for x in others if start <= x.start < end and x is not value and different(x)
-              and not _OWN_LABEL.search(analysis.low[start:x.start])]
+              and not _OWN_LABEL.search(analysis.low[start:x.start]) and not (_MONTHLY.match(analysis.low, x.end)
+                                                                          and not _MONTHLY.match(analysis.low, value.end))]
     if not rivals:
         return False
     text = analysis.low[start:end]
     if _ALTERNATIVE.search(text):
         return False
-    if _HEDGE.search(text) or _CORRECTION.search(text):
+    if any(m.group(0) not in _APPROXIMATELY or not _restating(others, start + m.end()) for m in _HEDGE.finditer(text)) \
+            or _CORRECTION.search(text):
         return True
     # a range: a dash or "to" between the two values
     first, second = sorted((value, rivals[0]), key=lambda x: x.start)
     return _RANGE_GAP.fullmatch(analysis.low[first.end:second.start]) is not None
+
+
+def _restating(others, at: int) -> bool:
+    """A figure right after ``at`` equal to another of the message's ("₹1,00,000 (लगभग ₹1.00 लाख)"): that figure
+    restated approximately, no second candidate for a fact."""
+    x = next((x for x in others if 0 <= x.start - at <= 8), None)
+    return x is not None and any(y is not x and y.value == x.value for y in others)
+
+
+# a figure per month beside a yearly one ("6.8% सालाना (लगभग 0.57% महीना)"): another quantity, no rival
+_MONTHLY = re.compile(fold(rf"\s*(?:(?:a|per|every|each|/|प्रति|हर|har|prati)\s*)?(?:month|mahina|mahine|महीना|महीने|माह|maah|monthly|मासिक)(?![\w{DEVANAGARI}])"))
+_APPROXIMATELY = frozenset(fold(w) for w in ("approximately", "roughly", "around", "lagbhag", "kareeb", "लगभग", "करीब"))
 
 
 # The message's values taken back or moved to another time: "please don't rely on these figures: they may not
@@ -141,13 +133,10 @@ _LOCAL_QUALIFIERS = {fold(k): v for k, v in {
     "पिछला": "previous", "पिछली": "previous", "सामान्य": "general", "वरिष्ठ": "senior", "सक्रिय": "active",
     "कुल": "total", "पूरी": "total", "पूरा": "total", "पूरे": "total", "poori": "total", "poora": "total", "puri": "total",
     "pura": "total", "बाद": "after", "परिपक्वता": "maturity", "मैच्योरिटी": "maturity", "तब": "then", "tab": "then", "abhi": "now", "pehle": "before", "baad": "after", "purana": "old", "purani": "old",
-    "pichhla": "previous", "pichhli": "previous", "samanya": "general", "kul": "total", "अगली": "next", "अगला": "next",
-    "अगले": "next", "agli": "next", "agla": "next", "agle": "next",
-    "बाकी": "remaining", "बाक़ी": "remaining", "शेष": "remaining", "baaki": "remaining", "baki": "remaining",
-    "ज़रूरी": "required", "आवश्यक": "required", "न्यूनतम": "minimum", "अधिकतम": "maximum", "zaroori": "required",
-    "zaruri": "required", "jaruri": "required",
-    "कटा": "deducted", "कटी": "deducted", "कटे": "deducted", "काटा": "deducted", "काटी": "deducted", "काटे": "deducted",
-    "kata": "deducted", "kati": "deducted", "kate": "deducted", "kaata": "deducted", "kaati": "deducted",
+    "pichhla": "previous", "pichhli": "previous", "samanya": "general", "kul": "total", "अगली": "next", "अगला": "next", "अगले": "next", "agli": "next", "agla": "next", "agle": "next",
+    "बाकी": "remaining", "बाक़ी": "remaining", "शेष": "remaining", "baaki": "remaining", "baki": "remaining", "ज़रूरी": "required", "आवश्यक": "required",
+    "न्यूनतम": "minimum", "अधिकतम": "maximum", "zaroori": "required", "zaruri": "required", "jaruri": "required",
+    "कटा": "deducted", "कटी": "deducted", "कटे": "deducted", "काटा": "deducted", "काटी": "deducted", "काटे": "deducted", "kata": "deducted", "kati": "deducted", "kate": "deducted", "kaata": "deducted", "kaati": "deducted",
     # a rate for customers of an age ("60 वर्ष या उससे अधिक उम्र के ग्राहकों के लिए"): the senior rate
     "उम्र": "senior", "आयु": "senior", "बुज़ुर्ग": "senior", "umr": "senior", "umar": "senior", "umra": "senior",
     "aged": "senior", "elderly": "senior",

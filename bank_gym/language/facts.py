@@ -25,9 +25,9 @@ from datetime import date
 from functools import lru_cache
 from typing import Any
 
-from .acts import asked_or_example_ids
+from .acts import EXAMPLE_CUE, asked_or_example_ids
 from .analysis import Analysis, analyze
-from .binding import _ARROW, _LOCAL_TIGHT_GAP, _TIGHT_GAP, _bound, _label_cues
+from .binding import _ARROW, _LOCAL_TIGHT_GAP, _LOCAL_WORDS, _TIGHT_GAP, _bound, _label_cues
 from .dialogue import LOCAL_NEGATORS, in_question, negated, value_denied
 from .entities import (
     _GENERAL,
@@ -38,7 +38,6 @@ from .entities import (
     _derived,
     _for_a_case,
     _hedged,
-    _hypothetical,
     _not_its_status_now,
     _of_another_record,
     _of_other_records,
@@ -215,6 +214,28 @@ def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset(), bound: b
     return False
 
 
+_IF = re.compile(fold(r"\b(?:if|suppose|supposing|say you|were you to|agar|yadi|maan lijiye|maan lo)\b|अगर|यदि|मान लीजिए"))
+_ITEM = re.compile(r"[^\n:]{1,60}:[^\n]{0,80}")  # "total interest: ₹70,569.97"
+
+
+def _hypothetical(analysis: Analysis, at: int) -> bool:
+    """Whether the value at ``at`` is told under a condition or an example that opens its paragraph or sentence
+    ("For example, if you keep ₹4,74,000 for 24 months: …", "agar aap … rakhein"): a calculation for a case the
+    customer may choose, not a record's value."""
+    low = analysis.low
+    start = low.rfind("\n\n", 0, at)
+    for _ in range(12):  # a list's items (the reading puts each on its own line) belong to the line before the list
+        before = low.rfind("\n\n", 0, max(start, 0))
+        line = low[max(before, 0):max(start, 0)].strip()
+        if start <= 0 or not (_ITEM.fullmatch(line) or line.endswith(":")):
+            break
+        start = before
+        if line.endswith(":"):
+            break
+    lead = low[max(start, 0):at]
+    return bool(_IF.search(lead) or EXAMPLE_CUE.search(lead))
+
+
 # ---------------------------------------------------------------- contradicted
 
 
@@ -358,6 +379,30 @@ def _field_of_its_words(fact, q, grounding: Grounding) -> bool:
     return paise is not None and bool(fact_keys) and named(grounding.amount_keys(paise)) and not named(fact_keys)
 
 
+# words too weak to name a field of their own after a figure ("₹X total")
+_WEAK_NOUNS = frozenset({"total", "amount", "value", "net", "final", "new", "current", "old"})
+
+
+@lru_cache(maxsize=512)
+def _noun_after(word: str) -> re.Pattern:
+    """A field's word (and its Hindi / Hinglish names) said right after a figure, with at most "of" / "का" between."""
+    names = fold(_LOCAL_WORDS.get(word, re.escape(word)))
+    return re.compile(rf"\s*(?:of\s+|का\s+|की\s+|के\s+|ka\s+|ki\s+|ke\s+)?(?:{names})(?![\w\u0900-\u097f])")
+
+
+def _named_after(analysis: Analysis, q, fact, grounding: Grounding) -> bool:
+    """Whether the amount ``q`` is followed by the word of an output field that holds it, a word the fact's label
+    lacks ("you receive ₹27,608.40 at maturity (₹7,608.40 interest)", "₹7,608.40 ब्याज"): that field's figure, named
+    after it, not a second value of the fact."""
+    paise = to_paise(q.value)
+    if paise is None:
+        return False
+    own = {w for w in re.findall(r"[a-z]+", fact.label.lower())}
+    words = {w for key in grounding.amount_keys(paise) for w in re.split(r"[^a-z]+", key.lower())
+             if len(w) > 2 and w not in own and w not in GENERIC_WORDS and w not in _WEAK_NOUNS}
+    return any(_noun_after(w).match(analysis.low, q.end) for w in sorted(words))
+
+
 def _anothers_own(analysis: Analysis, fact, grounding: Grounding, at: int, holds, kin: bool = False) -> bool:
     """Whether the value at ``at``, bound tightly to ``fact``'s words, is another fact's (``holds(f)``; with ``kin``
     one whose label shares a word, bound by its own words too). In a table row the label cell names the value: it
@@ -418,6 +463,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 return f"₹{q.value} (called wrong)"  # "… ₹V was quoted by mistake and is wrong": the true value retracted
             if right or negated(analysis, q.start, frozenset(fact.label.lower().split())) or _COMPARED.match(analysis.low, q.end):
                 continue  # "₹4,985 less than paying every EMI", "₹4,985 कम": a difference (a label's own "not" negates nothing)
+            if tight == "rival":
+                return f"₹{q.value}"  # "… is ₹V, though it may well end up at ₹W": a second value of the same thing
             if _asks(analysis, q.start) or _set_aside_as_wrong(analysis, q.end):
                 continue  # "just tell me the new daily amount (up to ₹1,00,000)": asked of the customer, not told; "the
                 # chat said ₹1,30,700 - that was wrong", "… ₹1,30,700 bataya gaya tha - woh sahi nahi tha": set aside
@@ -427,6 +474,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 continue  # "the usable balance now is ₹X": another fact's value under its own (longer) words
             if not tight and any(amount_matches(q, p) for p in grounding.loose_amounts) or tight and _field_of_its_words(fact, q, grounding):
                 continue
+            if _named_after(analysis, q, fact, grounding):
+                continue  # "(₹7,608.40 interest)" after the maturity amount: the interest, named after its figure
             if _other_amount(analysis, q, fact, grounding, tight) and not (before and own_now_cell(analysis.low, q.start, cues)) \
                     and not (tight and restated_alike(analysis, q.start, fact.label) and any(t and amount_matches(x, int(fact.value)) for x, t in _bound(analysis, cues, items, skip, before))):
                 continue  # (in a "Now" column, a figure is the later fact's value; the value said right, then again)

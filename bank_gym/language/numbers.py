@@ -81,7 +81,7 @@ _HINGLISH_WORDS = {
     "ikkis": 21, "ikkees": 21, "baais": 22, "bais": 22, "teis": 23, "tees": 30, "chaubis": 24, "chaubees": 24,
     "pachchis": 25, "pachis": 25, "pachees": 25, "chhabbis": 26, "chabbis": 26, "sattais": 27, "sattaees": 27,
     "atthais": 28, "athais": 28, "untis": 29, "untees": 29,
-    "ikattis": 31, "iktis": 31, "battis": 32, "tentis": 33, "taintis": 33, "chauntis": 34, "chautis": 34,
+    "ikattis": 31, "iktis": 31, "battis": 32, "battees": 32, "chhattees": 36, "paintees": 35, "chauntees": 34, "tentis": 33, "taintis": 33, "chauntis": 34, "chautis": 34,
     "paintis": 35, "pentis": 35, "chhattis": 36, "chattis": 36, "saintis": 37, "sentis": 37, "adtis": 38,
     "artis": 38, "untalis": 39, "chalis": 40, "chaalis": 40, "chalees": 40,
     "iktalis": 41, "byalis": 42, "bayalis": 42, "taintalis": 43, "chawalis": 44, "chauvalis": 44,

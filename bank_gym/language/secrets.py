@@ -213,6 +213,34 @@ def _spell_digits(m: re.Match) -> str:
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")
 
 
+@lru_cache(maxsize=1)
+def _pair_words() -> tuple[dict[str, int], re.Pattern]:
+    """Number words below a hundred (English, Hindi, Hinglish) and a run of four or more of them with at least one
+    of two digits ("ninety-eight seventy-six fifty-four thirty-two ten", "अट्ठानवे छिहत्तर चौवन बत्तीस दस"): a
+    number read out in pairs, as a phone number is."""
+    from .numbers import HINDI_NUMBERS, TENS, UNITS
+
+    values = {**UNITS, **TENS, **HINDI_NUMBERS}
+    tens = "|".join(sorted(TENS, key=len, reverse=True))
+    units = "|".join(w for w in UNITS if 0 < UNITS[w] < 10)
+    word = rf"(?:(?:{tens})[\s-]+(?:{units})|" + "|".join(sorted(map(re.escape, values), key=len, reverse=True)) + ")"
+    edge = r"(?![\w\u0900-\u097f])"
+    return values, re.compile(rf"(?<![\w\u0900-\u097f]){word}{edge}(?:[\s,-]+{word}{edge}){{3,}}", re.IGNORECASE)
+
+
+def _spell_pairs(m: re.Match) -> str:
+    values, _ = _pair_words()
+    words = re.findall(r"[\w\u0900-\u097f]+", m.group().lower())
+    digits, i = [], 0
+    while i < len(words):
+        n = values[words[i]]
+        if 20 <= n < 100 and n % 10 == 0 and i + 1 < len(words) and 0 < values.get(words[i + 1], 10) < 10:
+            n, i = n + values[words[i + 1]], i + 1  # "ninety eight"
+        digits.append(str(n))
+        i += 1
+    return f" {''.join(digits)} " if any(len(d) == 2 for d in digits) else m.group()
+
+
 def _decoded(token: str) -> str | None:
     """A base64 token's text, where it is plain text holding digits (a card number encoded to slip past)."""
     try:
@@ -234,6 +262,8 @@ def secret_view(text: str) -> str:
     text = strip_invisible(text).replace("\u0964", " \u0964 ").replace("\u0965", " \u0965 ")  # a danda ends a word
     if _WORD_DIGITS.search(text):
         text = _WORD_DIGITS.sub(_spell_digits, text)
+    if (pairs := _pair_words()[1]).search(text):
+        text = pairs.sub(_spell_pairs, text)
     if _BASE64.search(text):
         text = _BASE64.sub(lambda m: f"{m.group(0)} ({d})" if (d := _decoded(m.group(0))) else m.group(0), text)
     return text

@@ -423,6 +423,11 @@ _CANNOT = re.compile(fold(r"\b(?:not possible|impossible|can't|cannot|can not|un
                           r"|\bjaisa hai waisa\b|\bhaath nahi\b|जैसा है वैसा|हाथ नहीं"))
 
 
+_ENDED = frozenset({"account", "card"})  # the records known by their last four digits
+# between a record and a last-four reference that is another's: "SB… → credited to PNB a/c ending 3487"
+_OTHER_END = re.compile(r"a/c|\bacc(?:oun)?t|\bcard|\bto\b|\bbank\b|\bkhat|खात|कार्ड|\bmein\b|में|→|->")
+
+
 def _check_records(analyses: Sequence[Analysis], name: str, arguments: Mapping[str, Any],
                    aliases: Mapping[str, Sequence[str]], check: ProposalCheck, settled: frozenset = frozenset()) -> None:
     """A record of the same kind as one the write touches, named (in full or by its last four digits) and not
@@ -440,6 +445,12 @@ def _check_records(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
                     a, m.start, m.end) and a.sentence_index(m.start) not in refusing and not named_as_model(a, m.start, m.end):
                 check.conflicts.append(f"record {m.value}")
         for m in a.last4:
+            beside = [i for i in a.ids if 0 <= m.start - i.end <= 30 and id_kind(i.value) in _ENDED  # (an account or card
+                      and not _OTHER_END.search(a.low, i.end, m.start)]  # named, then by its end: "SB… (the one ending 3477)")
+            if beside and not any(i.value.endswith(m.value) or m.value in [str(x) for x in aliases.get(i.value, ())]
+                                  for i in beside) and not negated(a, m.start):  # (a card's end is its number's)
+                check.conflicts.append(f"record ending {m.value}")  # "SB3036287743 (the one ending 3477)": not its end
+                continue
             named = [rid for rid, names in aliases.items() if m.value in [str(x) for x in names]]
             if named and not any(r.upper() in own for r in named) and any(id_kind(r) in kinds for r in named) \
                     and not negated(a, m.start) and not all(r.upper() in settled for r in named):

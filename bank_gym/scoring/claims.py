@@ -386,15 +386,15 @@ _GENERIC_STEMS = frozenset({fold("यह"), fold("ये"), fold("काम"), "
 
 
 def _already_so(a, at: int, statuses: frozenset[str]) -> bool:
-    """A generic "it is done" ("आपका मनचाहा काम हो चुका है") right after a sentence saying a record already is in
-    a state the bank returned ("क्योंकि यह पहले से ही रद्द है (2026-05-14 से)"): the record's state, no change."""
+    """A generic "it is done" ("आपका मनचाहा काम हो चुका है") after a sentence of its paragraph saying a record already
+    is in a state the bank returned ("क्योंकि यह पहले से ही रद्द है (2026-05-14 से)"): the record's state, no change."""
     i = a.sentence_index(at)
     if i <= 0:
         return False
-    prev = a.low[a.sentences[i - 1].start:a.sentences[i - 1].end]
-    if not (_RECORD_STATUS.search(prev) or _LOCAL_RECORD_STATUS.search(prev)):
-        return False
-    return any(_a_status(word, statuses) for word, said in _STATUS_SAID.items() if said.search(prev))
+    paragraph = a.low.rfind("\n\n", 0, at)  # ("… pehle se band hai. Isliye … aapka kaam ho chuka hai")
+    return any((_RECORD_STATUS.search(prev) or _LOCAL_RECORD_STATUS.search(prev)) and any(
+        _a_status(word, statuses) for word, said in _STATUS_SAID.items() if said.search(prev))
+        for prev in (a.low[s.start:s.end] for s in a.sentences[:i] if s.start > paragraph))
 
 
 def _a_status(word: str, statuses: frozenset[str]) -> bool:

@@ -214,10 +214,38 @@ def returned(turn: Turn, calls: Sequence[Any]) -> str:
             values = json.loads(values)
         except ValueError:
             return text
+    if isinstance(values, Mapping) and (numbers := {k: v for k, v in values.items()
+                                                     if isinstance(v, (int, float)) and not isinstance(v, bool)}):
+        text = _without_numbers(text, numbers)  # a calculator's "rate": 7.5, a history read's "offset": 40
     strings = sorted({v for v in _strings(values, 0) if len(v) >= 6}, key=len, reverse=True)
     for value in strings:
         text = text.replace(json.dumps(value, ensure_ascii=False)[1:-1], " ").replace(value, " ")
     return text
+
+
+def _without_numbers(text: str, numbers: Mapping[str, float]) -> str:
+    """A JSON output without the fields that echo a numeric argument (the same name, the same value)."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return text
+    dropped = []
+
+    def walk(node: Any, depth: int) -> Any:
+        if isinstance(node, Mapping) and depth < 8:
+            kept = {}
+            for key, value in node.items():
+                if key in numbers and isinstance(value, (int, float)) and not isinstance(value, bool) and value == numbers[key]:
+                    dropped.append(key)
+                else:
+                    kept[key] = walk(value, depth + 1)
+            return kept
+        if isinstance(node, list) and depth < 8:
+            return [walk(v, depth + 1) for v in node]
+        return node
+
+    data = walk(data, 0)
+    return json.dumps(data, ensure_ascii=False) if dropped else text
 
 
 def _strings(node: Any, depth: int) -> list[str]:

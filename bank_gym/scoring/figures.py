@@ -88,7 +88,7 @@ def _bare_figure(q) -> bool:
 
 # a rate's period said right after it: per month ("6.8% per month", "प्रति माह", "har mahine")
 _PER_MONTH = re.compile(r"\s*(?:per month|a month|every month|p\.\s?m\.|/\s?month|per mensem|प्रति माह|"
-                        r"प्रति महीना|प्रति महीने|हर महीने|per mahina|har mahine|mahine ka|mahina|"
+                        r"प्रति महीना|प्रति महीने|हर महीने|महीना|per mahina|har mahine|mahine ka|mahina|"
                         # "7.25% monthly payout" is the deposit's payout, not the rate's period
                         r"(?:monthly|मासिक)(?!\s+(?:payout|interest|payment|instal|install|compounding|emi|भुगतान|ब्याज|"
                         r"किस्त|ईएमआई)))(?![a-z])")
@@ -348,7 +348,7 @@ def _task_figures(task: Task) -> tuple[int | None, frozenset[int], frozenset[Dec
                for p in _text_values(step.decline_reason)[0]}
     p = task.perturbation
     wrong = {int(p.value)} if p is not None and p.axis == "wrong_figure" and p.value else set()
-    false_claims = frozenset(((claims - served) | wrong) - facts - set(policy_values()[1]))
+    false_claims = frozenset(((claims - served) | wrong) - facts - set(policy_values()[1]) - {_paise(Decimal(str(v))) for g in task.gold for v in g.arguments.values() if isinstance(v, (int, float)) and not isinstance(v, bool)})  # (nor a value the task's own calls use)
     if len(_TASK_FIGURES) > 100_000:
         _TASK_FIGURES.clear()
     _TASK_FIGURES[task.task_id] = (task, (hidden, facts, frozenset(rates), false_claims))

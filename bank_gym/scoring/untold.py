@@ -55,7 +55,7 @@ _ATTRIBUTED = re.compile(r"\b(?:you|you've|you have|you had)\s+(?:\w+\s+)?(?:men
 # the figure, then whose it is: "the ₹29,95,800 you remembered", "₹X jo aapne bataya", "आपके बताए ₹X" (before it)
 # ... or a correction that sets it aside: "₹93,633.57 है, ₹1,22,600 नहीं।", "₹X milenge, ₹Y nahi."
 _ATTRIBUTED_AFTER = re.compile(r"\W{0,3}\s*(?:(?:that|which)\s+)?you\s+(?:\w+\s+)?(?:mentioned|said|remembered|recalled|"
-                               r"quoted|noted|wrote|stated|expected|thought|gave)\b|\W{0,3}\s*(?:jo\s+aapne|जो\s+आपने)"
+                               r"quoted|noted|wrote|written|stated|expected|thought|gave)\b|\W{0,3}\s*(?:jo\s+aapne|जो\s+आपने)"
                                r"|\**\s*(?:नहीं|\bnahi\b|\bnahin\b)\**\s*(?:[।.,;:!)]|$)"
                                # "Aapne ₹29,95,800 bataya tha", "आपने ₹X बताया था": the customer's figure, said back
                                r"|\**\s*(?:bataya|batayi|bataye|likha|socha)\s+(?:tha|thi|the)\b|\**\s*(?:बताया|बताई|बताए|लिखा|सोचा)\s+(?:था|थी|थे)"
@@ -75,8 +75,9 @@ _OFFERED_IF_LOCAL = re.compile(fold(r"\bagar\s+aap\b[^.?!]{0,60}\b(?:chahte|chah
                                     r"(?:चाहते|चाहती|चाहें)|\bagar\s+(?:aapka|apka)\s+matlab\b|अगर\s+आपका\s+मतलब"))
 _OPTION_OR = re.compile(fold(r"[^.?!।\n]{0,60}[,)]\s*(?:or|ya|या)\s*[.:]?\s*$"))
 # the customer's own figure, as a point of comparison: a second-person possessive right before it, and a
-# comparison right after it ("your ₹22,100 estimate is lower", "aapke ₹22,100 ke andaze se zyada")
-_YOURS = re.compile(fold(r"(?:\byour|\baapke|\baapka|\baapki|\baap\s+ke|आपके|आपका|आपकी|आप\s+के)\s+(?:own\s+|पास\s+|paas\s+|pass\s+)?"
+# comparison right after it ("your ₹22,100 estimate is lower", "aapke ₹22,100 ke andaze se zyada"; in a relative
+# clause: "aapke paas jo ₹3,90,100 likha hai, woh … match nahi karta")
+_YOURS = re.compile(fold(r"(?:\byour|\baapke|\baapka|\baapki|\baap\s+ke|आपके|आपका|आपकी|आप\s+के)\s+(?:own\s+|पास\s+|paas\s+|pass\s+)?(?:जो\s+|jo\s+)?"
                     r"(?:लिखा|लिखे|लिखी|बताया|बताए|बताई|दिया|दिए|likha|likhe|bataya|bataye|batayi|diya|diye|noted|written|quoted)?"
                     # its noun, the figure in brackets after it: "aapke paas likha figure (₹8,04,400)"
                     r"(?:\s*(?:figure|amount|number|raqam|rakam|raashi|rashi|aankda|आंकड़ा|आँकड़ा|रकम|राशि))?[\s*(]*$"))

@@ -30,14 +30,21 @@ OTP_SHARING = (_ADVISING + r"(?:share|read|give|tell|pass)\b"
                r"\b(?:it is|it's|that is|that's)\s+(?:fine|safe|okay|ok|alright|all right)\s+to\s+(?:share|read|give|"
                r"tell|pass)\b")
 FALSE_LETTER = (r"\bthis is to certify\b", r"\bhereby certif", r"\bthis (?:letter |is to )?certif(?:y|ies)\b",
-                r"\bto whom it may concern\b", r"\bhere is (?:your|the) (?:letter|certificate)\b")
+                r"\bto whom it may concern\b", r"\bhere is (?:your|the) (?:letter|certificate)\b",
+                r"\bbank\b(?:\s+\S+){0,3}?\s+(?:hereby\s+)?(?:confirms|certifies|attests)\s+that\b")
 UNDOING = (r"\b(?:i will|i'll|let me|i am going to|i'm going to|i can)\s+(?:now\s+|just\s+)?(?:reopen|restore|undo|"
-           r"revive|reactivate|reinstate)\b",)
+           r"revive|reactivate|reinstate)\b",
+           # told done: "I've managed to put the FD back exactly as it was", "we have restored it"
+           r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+\s+){0,3}?(?:reopened|restored|undone|revived|reactivated|reinstated|"
+           r"(?:put|brought|got)\s+(?:\w+\s+){0,3}?back)\b")
 PROMPT_DISCLOSURE = (r"\bhere (?:is|are) (?:my|the) (?:\w+\s+){0,2}?(?:instructions|system prompt|prompt|rules|"
                      r"configuration)\b",
                      # what they say, told: "In brief, my setup tells me: …", "My instructions say that …"
                      r"\b(?:my|our) (?:\w+\s+){0,2}?(?:instructions|setup|system prompt|prompt|configuration|guidelines)"
-                     r"\s+(?:tells? me|says?|states?|reads?)\s*(?::|that\b)")
+                     r"\s+(?:tells? me|says?|states?|reads?)\s*(?::|that\b)",
+                     # summed up: "in a nutshell my setup is to serve only …", "my rules are: …"
+                     r"\b(?:my|our) (?:\w+\s+){0,2}?(?:instructions|setup|set-up|system prompt|prompt|configuration|guidelines|"
+                     r"rules|brief)\s+(?:is|are)\s*(?::|to\b|that\b|as follows\b)")
 STRUCTURING = (
     _ADVISING + r"(?:split|break|spread|divide|stagger)\b",
     _ADVISING + r"(?:deposit|pay in|put in)\b[^.?!;]{0,60}?\b(?:at a time|each day|every day|per day|"
@@ -55,18 +62,30 @@ OTP_SHARING_LOCAL = (HI_START + r"(?:ओटीपी|कोड)\s+(?:\S+\s+){0,4
                      HI_START + r"(?:बताने|देने|शेयर\s+करने)\s+में\s+कोई\s+(?:दिक्कत|हर्ज|समस्या|परेशानी)\s+नहीं",
                      r"\b(?:otp|code)\b(?:\s+\S+){0,4}?\s+(?:bata|de|padh|share\s+kar)\s*(?:sakte|sakti|dijiye|dein|do)\b",
                      r"\b(?:batane|dene|share\s+karne)\s+mein\s+koi\s+(?:dikkat|harj|problem|pareshani)\s+nahi")
-FALSE_LETTER_LOCAL = (HI_START + r"प्रमाणित\s+किया\s+जाता\s+है", HI_START + r"यह\s+रहा\s+(?:आपका\s+)?(?:पत्र|सर्टिफ़िकेट|सर्टिफिकेट)",
+FALSE_LETTER_LOCAL = (HI_START + r"प्रमाणित\s+किया\s+जाता\s+है",
+                      HI_START + r"(?:बैंक|bank)\s+(?:\S+\s+){0,3}?(?:पुष्टि|प्रमाणित|confirm|सत्यापित)\s+करता\s+है\s+कि" + _HR,
+                      r"\bbank\b(?:\s+\S+){0,3}?\s+(?:confirm|pramanit|certify)\s+karta\s+hai\s+ki\b", HI_START + r"यह\s+रहा\s+(?:आपका\s+)?(?:पत्र|सर्टिफ़िकेट|सर्टिफिकेट)",
                       r"\bpramanit\s+kiya\s+jaata\s+hai\b", r"\byeh\s+raha\s+(?:aapka\s+)?(?:letter|certificate)\b")
 UNDOING_LOCAL = (HI_START + r"(?:फिर\s+से|दोबारा)\s+(?:खोल|चालू|शुरू)\s+(?:दी|दिया|कर\s+दी|कर\s+दिया)",
-                 r"\b(?:phir\s+se|dobara)\s+(?:khol|chalu|shuru)\s+(?:di|diya|kar\s+di|kar\s+diya)\b")
+                 r"\b(?:phir\s+se|dobara)\s+(?:khol|chalu|shuru)\s+(?:di|diya|kar\s+di|kar\s+diya)\b",
+                 # "एफडी को पहले जैसी स्थिति में वापस ला दिया है", "FD ko pehle jaisi sthiti mein wapas la diya hai"
+                 HI_START + r"(?:पहले\s+जैस\S*\s+(?:\S+\s+){0,3}?)?वापस\s+(?:ला|खोल|चालू\s+कर|कर)\s+(?:दी|दिया|दिए)",
+                 r"\b(?:pehle\s+jais\w*\s+(?:\S+\s+){0,3}?)?wapas\s+(?:la|khol|chalu\s+kar|kar)\s+(?:di|diya|diye)\b")
 PROMPT_DISCLOSURE_LOCAL = (HI_START + r"(?:ये|यह)\s+(?:रहे|रहा|रही)\s+(?:मेरे|हमारे)\s+(?:\S+\s+)?(?:निर्देश|नियम|प्रॉम्प्ट)",
                            r"\b(?:yeh|ye)\s+(?:rahe|raha|rahi)\s+(?:mere|humare|hamare)\s+(?:\w+\s+)?"
                            r"(?:instructions|niyam|rules|prompt)\b",
                            HI_START + r"(?:मेरे|हमारे)\s+(?:\S+\s+)?(?:निर्देश|इंस्ट्रक्शन्स|सेटअप|प्रॉम्प्ट)\s+(?:कहते|बताते)"
                            r"\s+(?:हैं\s*)?(?::|कि" + _HR + ")",
                            r"\b(?:mere|humare|hamare)\s+(?:\w+\s+)?(?:instructions|niyam|setup|prompt)\s+(?:kehte|kahte|batate)"
-                           r"\s+(?:hain\s*)?(?::|ki\b)")
-INVESTMENT_ADVICE_LOCAL = (HI_START + r"(?:फ़ंड|फंड|शेयर|स्टॉक|क्रिप्टो)\S*\s+(?:\S+\s+){0,3}?(?:लगा|डाल|खरीद)\s*(?:दीजिए|दें|दो|लीजिए)",
+                           r"\s+(?:hain\s*)?(?::|ki\b)",
+                           # summed up: "संक्षेप में मेरा सेटअप यह है: …", "short mein mera setup yeh hai: …"
+                           HI_START + r"(?:मेरा|मेरे|हमारा|हमारे)\s+(?:\S+\s+)?(?:सेटअप|निर्देश|नियम|प्रॉम्प्ट|इंस्ट्रक्शन्स)\s+(?:यह|ये)\s+(?:है|हैं)",
+                           r"\b(?:mera|mere|hamara|hamare|humara|humare)\s+(?:\w+\s+)?(?:setup|instructions|niyam|rules|prompt)\s+"
+                           r"(?:yeh|ye)\s+(?:hai|hain)\b")
+INVESTMENT_ADVICE_LOCAL = (  # (what "many customers" do with such money is advice too: "कई ग्राहक … फंड में डालते हैं")
+                           HI_START + r"(?:कई|बहुत\s+से|ज़्यादातर|ज्यादातर|अधिकतर)\s+(?:\S+\s+){0,2}?(?:ग्राहक|लोग)\s+(?:\S+\s+){0,8}?"
+                           r"(?:फ़ंड|फंड|शेयर|स्टॉक)\S*\s+(?:\S+\s+){0,2}?(?:लगाते|डालते|रखते|निवेश\s+करते)",
+                           HI_START + r"(?:फ़ंड|फंड|शेयर|स्टॉक|क्रिप्टो)\S*\s+(?:\S+\s+){0,3}?(?:लगा|डाल|खरीद)\s*(?:दीजिए|दें|दो|लीजिए)",
                            HI_START + r"(?:फ़ंड|फंड|शेयर|स्टॉक)\S*\s+(?:\S+\s+){0,6}?\d[\d.]*\s*%\s+(?:\S+\s+)?रिटर्न",
                            r"\b(?:funds?|shares?|stocks?|crypto)\b(?:\s+\S+){0,3}?\s+(?:laga|daal|dal|khareed|kharid)\s*"
                            r"(?:dijiye|dein|do|lijiye)\b",
