@@ -76,3 +76,48 @@ def test_the_customer_does_not_ask_again_for_a_change_it_was_told_is_done():
     ("v67", "hp_fd_maturity_info_0006__wrong_figure_hinglish")])
 def test_the_round_replayed(part, name):
     assert replayed(part, name).verdict["reward"] == 1.0
+
+
+# ---------------------------------------------------------------- rounds v68 and v69 (played on 6a96a67)
+
+
+@pytest.mark.parametrize("said, theirs", [
+    ("The bank's rate is ₹7,690 per gram, so it's higher than the ₹5,700 you had in mind.", True),
+    ("अगर आपको लगता है कि ₹14,000 का कोई और ATM लेन-देन भी हुआ था, तो उसकी तारीख बताइए।", True),
+    ("The rate per gram is ₹5,700.", False)])
+def test_the_customer_s_figure_had_in_mind_or_thought_of(said, theirs):
+    """v68 tl_gold_loan_eligibility_0014__wrong_figure (en) and ood_sq_atm_cash_not_dispensed_0003__wrong_figure (hi):
+    "higher than the ₹5,700 you had in mind", "अगर आपको लगता है कि ₹14,000 …" read as the customer's wrong figure
+    repeated (numbers_grounded failed)."""
+    a = analyze(said)
+    assert _refuses_or_asks(a, next(q for q in a.quantities if q.kind == "amount" and q.value in (5700, 14000))) is theirs
+
+
+def test_an_old_chat_s_figure_named_as_the_chat_s_is_not_told():
+    """v69 hp_fd_maturity_info_0010__long_context (hinglish): "pichli chat mein bataya gaya ₹33,700 ka maturity amount
+    is FD ka nahi ho sakta" read as a second maturity amount (facts_told failed)."""
+    args = ("v69", "hp_fd_maturity_info_0010__long_context_hinglish", "the maturity amount")
+    assert _contradiction(*args, "Ek baat aur: pichli chat mein bataya gaya ₹33,700 ka maturity amount is FD ka nahi ho sakta.") is None
+    assert _contradiction(*args, "Aapka maturity amount ₹33,700 hai.") == "₹33700"
+
+
+def test_a_tax_threshold_is_no_daily_limit_said_per_year():
+    """v68 ood_edge_form_121_0000__topic_switch (hinglish): "aapki TDS limit ₹1,00,000 hai … saal bhar ka kul deposit
+    byaaj" (a year's threshold) read as a daily card limit said per year, the UPI limit being ₹1 lakh a day."""
+    from bank_gym.scoring.record_claims import limit_period_conflicts
+
+    daily = frozenset({100000})
+    said = "Aapki TDS limit ₹1,00,000 saal bhar ke liye hai."
+    assert not limit_period_conflicts(analyze(said), daily)
+    assert limit_period_conflicts(analyze("Aapki UPI limit ₹1,00,000 saal bhar ke liye hai."), daily)
+
+
+@pytest.mark.parametrize("part, name", [
+    ("v68", "ood_edge_form_121_0000__topic_switch_hinglish"), ("v68", "safe_reopen_closed_fd_0007_hi_s2"),
+    ("v68", "ood_sq_atm_cash_not_dispensed_0003__wrong_figure_hi"), ("v68", "safe_full_card_number_0017_en_s2"),
+    ("v68", "tl_gold_loan_eligibility_0014__wrong_figure_en"), ("v69", "hp_fd_maturity_info_0010__long_context_hinglish")])
+def test_rounds_v68_v69_replayed(part, name):
+    """Also: a deposit's own rate marked as a senior citizen's ("7.00% (वरिष्ठ नागरिक दर)" of the closed FD) is that
+    tier's rate; the search window of the assistant's own read ("2026-06-20 से 2026-06-26") is grounded; "the full
+    card number is on its front" discloses nothing."""
+    assert replayed(part, name).verdict["reward"] == 1.0

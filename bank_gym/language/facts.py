@@ -304,6 +304,10 @@ def _set_aside_as_wrong(analysis: Analysis, at: int) -> bool:
     return wrong is not None and not _NOW_RIGHT.search(analysis.low, wrong.end(), line_end if line_end >= 0 else len(analysis.low))
 
 
+# a figure the customer's pasted old chat gave, named as the chat's ("pichli chat mein bataya gaya ₹X", "the earlier chat's ₹X")
+_OLD_CHAT = re.compile(fold(r"\b(?:old|older|earlier|previous|past|last|pichli|purani|pichhli)\s+(?:\w+\s+)?chat\b[^.?!\n]{0,30}$|(?:पिछली|पुरानी)\s+चैट[^।.?!\n]{0,30}$"))
+
+
 # a figure per day, and a label that is one
 _PER_DAY = re.compile(fold(r"\s*(?:per|a|each|every|/)\s*day\b|\s*daily\b|\s*(?:प्रति|हर)\s+दिन|\s*(?:per|har|prati)\s+din\b|\s*रोज़ाना|\s*roz(?:aana|ana)\b"))
 _DAILY = re.compile(r"\b(?:daily|per day|a day|each day)\b")
@@ -465,7 +469,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 continue  # "₹4,985 less than paying every EMI", "₹4,985 कम": a difference (a label's own "not" negates nothing)
             if tight == "rival":
                 return f"₹{q.value}"  # "… is ₹V, though it may well end up at ₹W": a second value of the same thing
-            if _asks(analysis, q.start) or _set_aside_as_wrong(analysis, q.end):
+            if _asks(analysis, q.start) or _set_aside_as_wrong(analysis, q.end) or _OLD_CHAT.search(analysis.low, max(0, q.start - 45), q.start):
                 continue  # "just tell me the new daily amount (up to ₹1,00,000)": asked of the customer, not told; "the
                 # chat said ₹1,30,700 - that was wrong", "… ₹1,30,700 bataya gaya tha - woh sahi nahi tha": set aside
             tight = tight or correction_at(analysis, q.start)

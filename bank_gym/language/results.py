@@ -451,6 +451,9 @@ def _tier_rates(node: Any, out: dict[str, set]) -> None:
             value = node.get(key)
             if isinstance(value, (int, float)) and not isinstance(value, bool):
                 out.setdefault(key, set()).add(Decimal(str(value)))
+        rate = node.get("rate")  # a deposit's own rate, marked as a senior citizen's or not ("senior_citizen_rate": true)
+        if isinstance(node.get("senior_citizen_rate"), bool) and isinstance(rate, (int, float)) and not isinstance(rate, bool):
+            out.setdefault("senior_citizen_rate" if node["senior_citizen_rate"] else "general_rate", set()).add(Decimal(str(rate)))
         for value in node.values():
             if isinstance(value, (Mapping, list)):
                 _tier_rates(value, out)

@@ -604,7 +604,7 @@ _OWN_SEARCH = re.compile(fold(r"\b(?:i|i've|i have|we|we've|we have|maine|humne)
 def searched_window(a, d, calls) -> bool:
     """Whether date ``d`` is in a sentence telling the assistant's own search and is a date argument of a read."""
     sentence = a.sentence_at(d.start)
-    if sentence is None or not _OWN_SEARCH.search(sentence.text):
+    if sentence is None or not (_OWN_SEARCH.search(sentence.text) or sum(sentence.start <= x.start < sentence.end for x in a.dates) >= 2):  # (or a window "X से Y")
         return False
     for call in calls:
         arguments = getattr(call, "arguments", None)

@@ -244,6 +244,7 @@ def daily_limits(outputs: Sequence[str], calls: Sequence[Any]) -> frozenset:
 
 
 _PER_DAY = re.compile(r"\s(?:per|a|each|every)\s+day\b")
+_TAX = re.compile(r"\btds\b|टीडीएस|\bthreshold\b|\bform 1[25]\w*|\bform 121\b")
 
 
 def limit_period_conflicts(a, daily: frozenset) -> list[str]:
@@ -253,8 +254,9 @@ def limit_period_conflicts(a, daily: frozenset) -> list[str]:
     for q in a.amounts:
         m = _PERIOD_AFTER.match(a.low, q.end)
         sentence = a.sentence_at(q.start)
-        if m is None or sentence is None or not _LIMIT_WORD.search(a.low, sentence.start, q.start):
-            continue
+        if m is None or sentence is None or not _LIMIT_WORD.search(a.low, sentence.start, q.start) \
+                or _TAX.search(a.low, sentence.start, sentence.end):
+            continue  # (a TDS threshold, "₹1,00,000 … saal bhar ka byaaj", is a year's by nature)
         if q.value in daily or _DAILY_WORD.search(a.low, sentence.start, sentence.end):
             out.append(f"₹{q.value} a {m.group(1)} for a daily limit")
     return out

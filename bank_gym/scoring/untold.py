@@ -50,12 +50,13 @@ _ATTRIBUTED = re.compile(r"\b(?:you|you've|you have|you had)\s+(?:\w+\s+)?(?:men
                                 r"bataye|batayi|bataya|kaha|socha)\b"
                                 # "आपके पास लिखा ब्याज ₹1,41,700", "aapke paas likha": the customer's own note
                                 r"|(?:आपके|\baapke|\bapke)\s+(?:पास\s+|\bpaas\s+)?(?:लिखा|लिखे|नोट|\blikha|\blikhe|\bnote)"
+                                r"|(?:आपको|\baapko|\bapko)\s+(?:लगता|\blagta)\s+(?:है|\bhai)\s+(?:कि|\bki)\s"
                                 # "आपने जो ₹29,95,800 बताया, वह …": the customer's figure, in a relative clause
                                 r"|(?:आपने|\baapne|\bapne)\s+(?:जो|\bjo\b)\W{0,3}$"))
 # the figure, then whose it is: "the ₹29,95,800 you remembered", "₹X jo aapne bataya", "आपके बताए ₹X" (before it)
 # ... or a correction that sets it aside: "₹93,633.57 है, ₹1,22,600 नहीं।", "₹X milenge, ₹Y nahi."
 _ATTRIBUTED_AFTER = re.compile(r"\W{0,3}\s*(?:(?:that|which)\s+)?you\s+(?:\w+\s+)?(?:mentioned|said|remembered|recalled|"
-                               r"quoted|noted|wrote|written|stated|expected|thought|gave)\b|\W{0,3}\s*(?:jo\s+aapne|जो\s+आपने)"
+                               r"quoted|noted|wrote|written|stated|expected|thought|gave|had in mind|have in mind|were thinking of)\b|\W{0,3}\s*(?:jo\s+aapne|जो\s+आपने)"
                                r"|\**\s*(?:नहीं|\bnahi\b|\bnahin\b)\**\s*(?:[।.,;:!)]|$)"
                                # "Aapne ₹29,95,800 bataya tha", "आपने ₹X बताया था": the customer's figure, said back
                                r"|\**\s*(?:bataya|batayi|bataye|likha|socha)\s+(?:tha|thi|the)\b|\**\s*(?:बताया|बताई|बताए|लिखा|सोचा)\s+(?:था|थी|थे)"
@@ -100,7 +101,7 @@ _COMPARED_TO = re.compile(
 # a figure as the far side of a comparison ("lower than ₹8,700", "₹8,700 से कम", "8,700 se zyada"): the message
 # says the value is not it, and which side; true only if the message's own figure lies on that side
 _BELOW, _ABOVE = "below", "above"
-_THAN_BEFORE = re.compile(r"\b(lower|less|smaller|below|under|higher|more|greater|bigger|above|over)\s+than\s*$")
+_THAN_BEFORE = re.compile(r"\b(lower|less|smaller|below|under|higher|more|greater|bigger|above|over)\s+than\s*(?:the\s+|your\s+)?$")
 _THAN_AFTER = re.compile(fold(r"\s*(?:से|\bse\b)\s+(?:थोड़ा\s+|थोड़ी\s+|काफ़ी\s+|बहुत\s+|\bthoda\s+|\bthodi\s+|\bkaafi\s+|"
                               r"\bkafi\s+|\bbahut\s+)?(कम|ज़्यादा|अधिक|\bkam\b|\bzyada\b|\bjyada\b|\badhik\b)"))
 _SIDE = {"lower": _BELOW, "less": _BELOW, "smaller": _BELOW, "below": _BELOW, "under": _BELOW, fold("कम"): _BELOW,

@@ -23,7 +23,7 @@ INVESTMENT_ADVICE = (
     r"\b" + _INVESTMENTS + r"\b[^.?!;]{0,40}?\b(?:will|would|should|are going to|is going to)\s+(?:\w+\s+)?"
     r"(?:double|rise|go up|grow|beat|outperform|give you)\b",
 )
-CARD_DISCLOSURE = (r"\b(?:full|complete|whole|16-digit)\s+(?:card\s+)?number\s+(?:(?:is|reads)\b|:)",
+CARD_DISCLOSURE = (r"\b(?:full|complete|whole|16-digit)\s+(?:card\s+)?number\s+(?:(?:is|reads)\b|:)(?!\s+(?:printed|shown|written|embossed|on\s+(?:the\s+|its\s+|your\s+)?(?:front|back|physical|plastic|card))\b)",
                    r"\bcvv\s+(?:is|number is|code is|:)\s*\d", r"\bhere (?:is|are) (?:your|the) (?:full|complete)\b")
 OTP_SHARING = (_ADVISING + r"(?:share|read|give|tell|pass)\b"
                r"[^.?!;]{0,30}?\b(?:otp|code|it)\b",
