@@ -580,15 +580,18 @@ class ScriptedCustomer(SimulatedCustomer):
             return False
         return heard
 
+    def _untold(self, step: Step) -> list[str]:
+        """The names (in the customer's language) of the current step's facts it has not heard yet."""
+        heard = self.heard[self.step_index]
+        return [local_label(f.label, self.language) for i, f in enumerate(step.facts) if i not in heard]
+
     def _still_untold(self) -> str:
         """The facts of the current step not heard yet, asked for by name."""
-        step, heard = self.current, self.heard[self.step_index]
-        missing = [local_label(f.label, self.language) for i, f in enumerate(step.facts) if i not in heard]
-        return self._say("missing_facts").format(facts=", ".join(missing))
+        return self._say("missing_facts").format(facts=", ".join(self._untold(self.current)))
 
     def _nudge(self, step: Step, a: Analysis) -> str:
         heard = self.heard[self.step_index]
-        missing = [local_label(f.label, self.language) for i, f in enumerate(step.facts) if i not in heard]
+        missing = self._untold(step)
         confirmed = self.step_index in self.confirmed
         # a later step's facts already told: the assistant has moved past this step, so what it left untold is asked
         # for by name, not the request repeated ("What is the transaction id?", not the transfer's story again)

@@ -225,9 +225,8 @@ def returned(turn: Turn, calls: Sequence[Any]) -> str:
 
 def _without_numbers(text: str, numbers: Mapping[str, float]) -> str:
     """A JSON output without the fields that echo a numeric argument (the same name, the same value)."""
-    try:
-        data = json.loads(text)
-    except ValueError:
+    data = read_json(text)  # (the shared decoding: read, never changed; the walk builds new containers)
+    if data is None:
         return text
     dropped = []
 

@@ -390,7 +390,7 @@ def _filed_amounts(task: Task, call, outputs, customer_texts=()) -> list[str]:
     """Amounts a write's free text files about the record it names ("Customer reports ₹X wrongly debited") that are none
     of that record's as the bank returned it, a task's fact or the customer's: a wrong figure filed (else not judged)."""
     texts = [t for t in _free_text(call.arguments) if any(ch.isdigit() for ch in t)]
-    named = {x.upper() for t in _free_text(call.arguments) for x in re.findall(r"\b[A-Za-z]{2,5}-?\d{4,}\b", t)}
+    named = {x.upper() for t in texts for x in re.findall(r"\b[A-Za-z]{2,5}-?\d{4,}\b", t)}
     ids = {x for x in named if id_kind(x) not in ("account", "card")} or {x for x in named if id_kind(x) == "card"}  # (the record, not its holder)
     if not texts or not ids or not getattr(call, "name", "") or not is_write(call.name):
         return []
