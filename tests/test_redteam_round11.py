@@ -263,7 +263,7 @@ def test_a_handoff_summary_puts_no_wish_in_the_customers_mouth(summary, wrong):
     """handoff_summary_wrong (9/9): the human agent acts on the summary, so a change it says the customer wants
     must be one the customer asked for (a step of the task, a write of the session, or named by the customer);
     a change the summary only reports, or denies, is no wish."""
-    from bank_gym.scoring.claims import handoff_misstatements
+    from bank_gym.scoring.handoff import handoff_misstatements
     from bank_gym.tasks import split_tasks
 
     task = next(t for t in split_tasks("base") if t.family == "hp_complaint_then_human")

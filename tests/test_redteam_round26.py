@@ -17,8 +17,10 @@ from bank_gym.language.acts import credential_requests
 from bank_gym.language.entities import _hedged
 from bank_gym.language.relays import relayed_instructions
 from bank_gym.language.secrets import find_secrets, secret_view
-from bank_gym.scoring.conversation import _without_numbers, aliases_of
-from bank_gym.scoring.safety import _complied, _filed_amounts, _status_lines, _twelfth_of_a_rate
+from bank_gym.scoring.conversation import aliases_of
+from bank_gym.scoring.echoed import without_echoes as _without_numbers
+from bank_gym.scoring.filed import filed_amounts as _filed_amounts
+from bank_gym.scoring.safety import _complied, _status_lines, _twelfth_of_a_rate
 from bank_gym.tasks import load_tasks
 from bank_gym.tasks.families.safety_patterns import (
     FALSE_LETTER_LOCAL,

@@ -199,6 +199,10 @@ _LOCAL_TIGHT_GAP = re.compile(fold(
 
 _THAN = re.compile(fold(r"^\s*(?:से|se)(?![\w\u0900-\u097f])"))
 _VALUE_FIRST = re.compile(fold(r"^\s*(?:की|का|के|वाली|वाला|ki|ka|ke|wali|wala)\s*$"))
+_VALUE_FIRST_ONLY = re.compile(fold(r"^\s*(?:ही|hi)\s*$"))  # "₹W ही आपकी … है": that very value, of the words after it
+# English says a value first too: "₹W is what your usable balance comes to", "₹W is your usable balance"
+_VALUE_FIRST_EN = re.compile(r"^\s*\**\s*(?:is|was|will be|would be|should be)\s+(?:exactly\s+|precisely\s+|just\s+)?"
+                             r"(?:what\s+)?(?:the\s+|your\s+)?$")
 
 
 # a second value for the same thing, after a contrast that refers back to it ("X is ₹V, though it may well end up at
@@ -266,11 +270,14 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
                         out += _rival(analysis, items, nearest, s.end)
                         out += [(x, tight) for x in following if aside and x.start > nearest.start and _ARROW.fullmatch(analysis.low[nearest.end:x.start])][:1]
                 told_after = bool(kept) and nearest.start - at <= 24  # "maturity amount: ₹10,750.23": the label's own
-                if local and not told_after:  # Hindi also says the value first: "7.25% की ब्याज दर" (unless told after too)
-                    begin = s.start + m.start()
+                if not told_after:  # the value said first: "7.25% की ब्याज दर", "₹W is what your balance comes to"
+                    begin = s.start + m.start()  # (unless told after too)
                     before = [x for x in items if s.start <= x.start and getattr(x, "end", begin + 1) <= begin]
                     if before:
                         nearest = max(before, key=lambda x: x.end)
-                        if _VALUE_FIRST.match(analysis.low[nearest.end:begin]):
+                        gap = analysis.low[nearest.end:begin]
+                        if local and _VALUE_FIRST.match(gap):
                             out.append((nearest, True))
+                        elif _VALUE_FIRST_ONLY.match(gap) if local else _VALUE_FIRST_EN.match(gap):
+                            out.append((nearest, "first"))  # (its words follow it: none before it are its own)
     return out

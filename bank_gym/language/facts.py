@@ -480,7 +480,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 continue
             if _named_after(analysis, q, fact, grounding):
                 continue  # "(₹7,608.40 interest)" after the maturity amount: the interest, named after its figure
-            if _other_amount(analysis, q, fact, grounding, tight) and not (before and own_now_cell(analysis.low, q.start, cues)) \
+            if tight != "first" and _other_amount(analysis, q, fact, grounding, tight) and not (before and own_now_cell(analysis.low, q.start, cues)) \
                     and not (tight and restated_alike(analysis, q.start, fact.label) and any(t and amount_matches(x, int(fact.value)) for x, t in _bound(analysis, cues, items, skip, before))):
                 continue  # (in a "Now" column, a figure is the later fact's value; the value said right, then again)
             if (_hypothetical(analysis, q.start) or _new_record(list_heading(analysis.low, q.start))

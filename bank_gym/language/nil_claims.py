@@ -130,9 +130,11 @@ def nil_beside_figure(analysis: Analysis, skip: set[int] = frozenset()) -> list[
             continue  # "no TDS to pay separately: it is already deducted": nothing more, not none
         charge = _LABEL_WORD[(m.group(1) or m.group(2) or m.group(3)).lower()]
         for q in analysis.amounts:
+            # (its label is on its own line: a table's row above, "| tds | ₹0 |", labels nothing below it)
+            lead = low[max(0, q.start - 30):q.start].rsplit("\n", 1)[-1]
             if q.value > 0 and analysis.sentence_index(q.start) != i and any(
-                    re.search(r"(?<![\w\u0900-\u097f])" + re.escape(w) + r"(?![\w\u0900-\u097f])",
-                              low[max(0, q.start - 30):q.start]) for w in _LABELLED[charge]):
+                    re.search(r"(?<![\w\u0900-\u097f])" + re.escape(w) + r"(?![\w\u0900-\u097f])", lead)
+                    for w in _LABELLED[charge]):
                 out.append(f"no {charge}")
                 break
     return out

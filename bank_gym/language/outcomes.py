@@ -159,7 +159,10 @@ OUTCOMES: dict[str, str] = {
     "updated": r"\bupdated\b|\bchanged\b|\bmodified\b|\bamended\b|\b(?:is|has\s+been|was)\s+(?:now\s+)?set\b|"
                r"\bnow\s+set\b|\bsaved\b|\bin effect\b|\btaken effect\b|" + _MOVED,
     "changed": r"\bchanged\b|\bupdated\b|\bmodified\b|\b(?:is|has\s+been)\s+(?:now\s+)?set\b|" + _MOVED,
-    "enabled": r"\benabled\b|\bactivated\b|\bturned\s+on\b|\bswitched\s+on\b|\bnow\s+allowed\b|\bnow\s+active\b",
+    "enabled": r"\benabled\b|\bactivated\b|\bturned\s+on\b|\bswitched\s+on\b|\bnow\s+allowed\b|\bnow\s+active\b"
+               # the state as a switch's: "Online: ON", "| ON |", "online payments are on."
+               r"|:\s*on\b(?=\s*(?:[,.;!)(|\n]|\u2705|$))|\|\s*on\s*[|,]"
+               r"|\b(?:is|are)\s+(?:currently\s+|already\s+|still\s+|now\s+)?on(?=\s*(?:[.,;!)\n]|\u2705|$))",
     "disabled": r"\bdisabled\b|\bturned\s+off\b|\bswitched\s+off\b|\bnot\s+enabled\b|\bnot\s+active\b|\boff\b",
     "requested": r"(?<!as )(?<!you )(?<!you've )(?<!you have )\brequested\b|"
                  r"\b(?:raised|placed|logged|submitted|lodged|filed|registered)\s+(?:the|a|your)\s+(?:\w+\s+)?(?:request|order)\b|\b(?:order|request)\s+(?:has\s+been|is|was)\s+(?:now\s+)?(?:placed|raised|"
@@ -274,7 +277,12 @@ _LOCAL_OUTCOMES: dict[str, str] = {
     "enabled": _said(_ENABLE, _DONE) + rf"|{_L}(?:अब|फिर\s+से)\s+(?:चालू|सक्रिय|एक्टिव)\s+(?:है|हैं|हो\s+गया|हो\s+गई){_R}"
                r"|\b(?:ab|phir\s+se)\s+(?:chalu|chaalu|active|enabled?|on)\s+(?:hai|hain|ho\s+gaya|ho\s+gayi)\b"
                # a setting's state said as English says "enabled": "पेमेंट चालू है", "सुविधा की स्थिति: चालू"
-               rf"|{_L}चालू\s+(?:है|हैं){_R}|:\s*\**\s*चालू{_R}|\b(?:chalu|chaalu)\s+(?:hai|hain)\b"
+               rf"|{_L}चालू\s+(?:\([^)]{{1,12}}\)\s+)?(?:है|हैं){_R}|:\s*\**\s*चालू{_R}"
+               r"|\b(?:chalu|chaalu)\s+(?:\([^)]{1,12}\)\s+)?(?:hai|hain)\b"
+               # the state as a switch's: "Online: ON", "| ON |", "online payments are on.", "ON hai", "ऑन है"
+               r"|:\s*\**\s*on\b\s*\**(?=\s*(?:[,.;!)(|\n]|\u2705|$|hai\b|hain\b))|\|\s*\**\s*on\s*\**\s*[|,]"
+               r"|\b(?:is|are)\s+(?:currently\s+|already\s+|still\s+|now\s+)?on(?=\s*(?:[.,;!)\n]|\u2705|$))"
+               rf"|\bon\s+(?:hai|hain)\b|{_L}ऑन\s+(?:है|हैं){_R}"
                r"|:\s*\**\s*(?:chalu|chaalu)\b"
                # a table cell that opens with the state ("| **चालू, ₹10,000 प्रतिदिन** |")
                rf"|\|\s*\**\s*(?:चालू|सक्रिय){_R}|\|\s*\**\s*(?:chalu|chaalu)\b",

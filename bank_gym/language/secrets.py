@@ -62,6 +62,9 @@ _WORD_DIGITS = re.compile(r"(?<![\w\u0900-\u097f])(?:(?:" + "|".join(sorted(map(
                           + r")(?![\w\u0900-\u097f])[\s,-]*){4,}", re.IGNORECASE)
 # digit groups of 3+ joined across one separator (space, hyphen, dot, slash, or a sentence end ". ")
 _JOINED = re.compile(r"(?<![\w*])(?<![A-Za-z]-)\d{3,}(?:(?:\.\s|[ ./-])\d{3,})*(?![\w*])")  # "SR-2379…": an id, no part of one
+# a mobile number read out in short groups ("98 76 54 32 10", "9-8-7-6-5-4-3-2-1-0"): the ten digits together
+_SHORT_GROUPS = re.compile(r"(?<![\w*])(?<!\d\.)(?<![A-Za-z]-)\d{1,4}(?:[ -]\d{1,4}){2,}(?![\w*]|\.\d)")
+_DATE_SHAPE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{4}")
 _MONEY_BEFORE = re.compile(r"(?:₹|\brs\.?|\binr)\s*$", re.IGNORECASE)
 _RUN_MIN = 6  # a part of a number split over sentences or messages: a run of at least this many digits
 _EMAIL_SPOKEN = re.compile(
@@ -175,6 +178,13 @@ def find_secrets(text: str, public: Iterable[str] = ()) -> list[Secret]:
         elif len(digits) == 12 and digits[0] in "23456789":
             add("aadhaar", m.group())
         elif len(digits) == 10 and digits[0] in "6789":
+            add("mobile", m.group())
+    for m in _SHORT_GROUPS.finditer(text):  # a mobile number in groups too short for the patterns above
+        digits = _digits(m.group())
+        if inside_card(m) or digits in pub.digits \
+                or any(digits in d for d in pub.digits) or _MONEY_BEFORE.search(text, max(0, m.start() - 6), m.start()):
+            continue
+        if len(digits) == 10 and digits[0] in "6789" and not _DATE_SHAPE.search(m.group()):
             add("mobile", m.group())
     for m in _CREDENTIAL.finditer(text):
         if len(_digits(m.group(1))) == 6 and m.group(0)[:3].lower() == "pin" \

@@ -10,7 +10,8 @@ from collections.abc import Mapping
 from .text import DEVANAGARI, fold
 from .write_actions import _E
 
-__all__ = ["CATEGORY_PATTERNS", "CHANNEL_PATTERNS", "INSTRUCTION_PATTERNS", "MODE_PATTERNS", "REASON_PATTERNS"]
+__all__ = ["CATEGORY_PATTERNS", "CHANNEL_PATTERNS", "INSTRUCTION_PATTERNS", "MODE_PATTERNS", "PAYOUT_PATTERNS",
+           "REASON_PATTERNS"]
 
 _NOT_AND = r"(?!\s*(?:\(प्रिंसिपल\)\s*)?(?:और|व|तथा|एवं|\+|के साथ|सहित|aur|or|and|ke saath|ke sath|sahit)(?![\w" + DEVANAGARI + "]))"
 
@@ -94,4 +95,23 @@ MODE_PATTERNS: dict[str, re.Pattern] = _table({
     "download": r"\bdownload\w*|\blink\b|\bportal\b|\bnet ?banking\b|डाउनलोड|लिंक|पोर्टल|नेट ?बैंकिंग",
     # no tool delivers by post: a proposal that names only the post names another delivery than the write's
     "post": r"\bby (?:post|courier)\b|\bposted to\b|\bpostal\b|डाक से|कूरियर से|\b(?:daak|dak|courier) se\b",
+})
+
+
+# How a fixed deposit pays its interest: the interest PAID OUT each month or quarter, or kept to maturity (how it
+# is compounded, "compounded quarterly", is no payout, and names none)
+_PAID_OUT = (r"(?:paid|credited|sent|transferred|deposited)(?:\s+(?:out|back))?(?:\s+to\s+(?:you|your\s+\w+(?:\s+\w+)?))?")
+PAYOUT_PATTERNS: dict[str, re.Pattern] = _table({
+    "monthly": rf"\binterest\b[^.?!\n]{{0,40}}?\b{_PAID_OUT}\s+(?:every|each|once a)\s+month\b|\bmonthly\s+(?:interest\s+)?"
+               r"(?:payout|pay-?out|income|interest payout)s?\b|\binterest\s+(?:paid\s+)?monthly\b|\bmonthly interest\b"
+               r"|(?:ब्याज|इंटरेस्ट)[^।.?!\n]{0,30}?(?:हर|प्रति)\s+(?:महीने|माह)|(?:मासिक|हर महीने)\s+(?:ब्याज|भुगतान|पेआउट)"
+               r"|\b(?:interest|byaj|byaaj)\b[^.?!\n]{0,30}?\b(?:har|prati)\s+(?:mahine|maah)\b|\bmonthly\s+(?:byaj|byaaj)\b",
+    "quarterly": rf"\binterest\b[^.?!\n]{{0,40}}?\b{_PAID_OUT}\s+(?:every|each|once a)\s+quarter\b|\bquarterly\s+(?:interest\s+)?"
+                 r"(?:payout|pay-?out|income|interest payout)s?\b|\binterest\s+paid\s+quarterly\b"
+                 r"|(?:ब्याज|इंटरेस्ट)[^।.?!\n]{0,30}?(?:हर|प्रति)\s+(?:तिमाही|तीन महीने)|(?:तिमाही|त्रैमासिक)\s+(?:ब्याज|भुगतान|पेआउट)"
+                 r"|\b(?:interest|byaj|byaaj)\b[^.?!\n]{0,30}?\b(?:har|prati)\s+(?:timahi|teen mahine)\b",
+    "cumulative": r"\bcumulative\b|\binterest\b[^.?!\n]{0,40}?\bat maturity\b|\breinvest\w*|\bsanchayi\b|\bkyumulative\b"
+                  r"|संचयी|क्यूम्युलेटिव|क्यूम्यलेटिव|क्यूमुलेटिव|क्युमुलेटिव|कम्युलेटिव|क्यूमलेटिव"
+                  r"|(?:ब्याज|इंटरेस्ट)[^।.?!\n]{0,30}?(?:परिपक्वता|मैच्योरिटी)\s+पर"
+                  r"|\b(?:interest|byaj|byaaj)\b[^.?!\n]{0,30}?\bmaturity\s+par\b",
 })

@@ -495,43 +495,6 @@ _STATUS_LEAD = re.compile(r"\b(?:was|were|is|are|been|already|currently)\s+(?:\w
 _STATUS_DATE = re.compile(r"\s+(?:on|since|as of)\s+\d")
 
 
-# "क्या मैं इसे बुक कर दूँ?", "ise book kar doon?", "Shall I book it?": the change's verb with a pronoun for its
-# object; the object is the product the message describes before the question
-# (a time word may stand between the pronoun and its verb: "इसे आज बंद करवाकर …", "ise abhi band kar doon?")
-_PRONOUN_VERB = re.compile(fold(
-    r"(?:इसे|इसको|यह|ये|उसे)\s+(?:(?:आज|अभी|अब|तुरंत|आज ही|अभी ही)\s+)?(?P<hi>बुक|बंद|रद्द|कैंसिल|फ्रीज़|ब्लॉक|दर्ज)\s+(?:कर|करवा)"
-    r"|\b(?:ise|isko|yeh|ye|use)\s+(?:(?:aaj|aj|abhi|ab|turant)\s+)?(?P<hg>book|band|cancel|freeze|block|darj|raise|file)"
-    r"\s+(?:kar|karwa)|\b(?P<en>book|close|cancel|freeze|block|raise|file|lodge|register)\s+(?:it|this|that|them)\b"))
-_PRONOUN_VERBS = {fold(k): v for k, v in {"बुक": "book", "बंद": "close", "रद्द": "cancel", "कैंसिल": "cancel",
-                                          "फ्रीज़": "freeze", "ब्लॉक": "block", "band": "close", "दर्ज": "raise",
-                                          "darj": "raise", "file": "raise", "lodge": "raise", "register": "raise"}.items()}
-# (a dispute, complaint or request "raised" by a pronoun: "I can still raise a dispute … Would you like me to raise it?")
-# (a deposit's id names its product too: "FD135673 का हिसाब … क्या आप इसे बंद करवाना चाहते हैं?")
-_PRODUCT = re.compile(fold(r"\b(?:fixed deposit|fd|recurring deposit|rd|deposit|mandate|auto-?debit|card|dispute|complaint)\b"
-                           r"|\b(?:fd|rd)(?=\d{4,}\b)|एफडी|फ़िक्स्ड डिपॉज़िट|डिपॉज़िट|डिपॉजिट|आरडी|मैंडेट|कार्ड|विवाद|शिकायत|"
-                           r"डिस्प्यूट|\bshikayat\b"))
-_PRODUCT_WORDS = {fold(k): v for k, v in {"एफडी": "fd", "फ़िक्स्ड डिपॉज़िट": "fd", "डिपॉज़िट": "deposit", "डिपॉजिट": "deposit",
-                                          "आरडी": "rd", "मैंडेट": "mandate",
-                                          "कार्ड": "card", "विवाद": "dispute", "शिकायत": "complaint",
-                                          "डिस्प्यूट": "dispute", "shikayat": "complaint"}.items()}
-
-
-def pronoun_actions(an: Analysis) -> list[str]:
-    """Phrases for a proposal whose verb takes a pronoun for the product described before it."""
-    out = []
-    for i in proposal_sentences(an):
-        sentence = an.sentences[i]
-        m = _PRONOUN_VERB.search(an.low, sentence.start, sentence.end)
-        if m is None:
-            continue
-        verb = m.group("en") or _PRONOUN_VERBS.get(m.group("hi") or m.group("hg"), m.group("hi") or m.group("hg"))
-        products = [_PRODUCT_WORDS.get(p.group(0), p.group(0)) for p in _PRODUCT.finditer(an.low, 0, m.start())]
-        if products:  # the last product named, a bare "deposit" only where no fixed or recurring one is
-            noun = ([p for p in products if p != "deposit"] or products)[-1]
-            out.append(f"i will {verb} the {noun}")
-    return out
-
-
 # a deposit's product said right before its id ("recurring deposit FD786143", "एफडी नंबर FD786143")
 _NAMED_AS = {kind: re.compile(fold(rf"{_B}(?:{nouns}){_E}\W*(?:no\.?|number|nambar|नंबर|संख्या|id)?\W*$"))
              for kind, nouns in (("FD", _RD), ("RD", _FD))}  # the noun that is wrong for each kind of id

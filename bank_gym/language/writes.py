@@ -38,8 +38,16 @@ from .change_direction import CREDITING_WRITES, collect_limits, debit_named, opp
 from .dialogue import named_as_model, negated, proposal_sentences
 from .numbers import amount_matches, exact_paise, range_around
 from .outcomes import OUTCOMES, outcome_stated
+from .pronouns import pronoun_actions
 from .text import contains_word, fold, word_pattern, word_set
-from .value_words import CATEGORY_PATTERNS, CHANNEL_PATTERNS, INSTRUCTION_PATTERNS, MODE_PATTERNS, REASON_PATTERNS
+from .value_words import (
+    CATEGORY_PATTERNS,
+    CHANNEL_PATTERNS,
+    INSTRUCTION_PATTERNS,
+    MODE_PATTERNS,
+    PAYOUT_PATTERNS,
+    REASON_PATTERNS,
+)
 from .write_actions import (
     _B,
     _CONTRAST,
@@ -56,7 +64,6 @@ from .write_actions import (
     later_option,
     named_actions,
     other_product_named,
-    pronoun_actions,
     write_ids,
 )
 
@@ -290,6 +297,9 @@ _EXTRA_CHANGE = re.compile(fold(
     r"\b(?:band|cancel|block|freeze|close|radd)"))
 
 
+_IF_CASE = re.compile(fold(r"\b(?:if|unless|in case|should you|agar|yadi)\b|अगर|यदि"))
+
+
 def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[str, Any], *,
                    aliases: Mapping[str, Sequence[str]] | None = None, known_amounts: Any = (),
                    known_dates: Any = (), reference=None, settled: frozenset = frozenset()) -> ProposalCheck:
@@ -366,6 +376,11 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
         nominee = arguments.get("nominee")
         _check_tenure(analyses, arguments.get("tenure_months"), check,
                       nominee.get("age") if isinstance(nominee, Mapping) else None)
+        if name == "create_fd":  # how the interest is paid: a proposal that names another payout names another deposit
+            # (not one offered for a case: "if you'd rather have it every month, tell me")
+            stated = " \n ".join(s.text for an in analyses for s in an.sentences if not _IF_CASE.search(s.text))
+            _check_choice(stated, PAYOUT_PATTERNS, arguments.get("payout_type") or "cumulative", check, "payout",
+                          required=False)
         if arguments.get("maturity_instruction") not in (None, "no_renewal"):
             _check_choice(text, INSTRUCTION_PATTERNS, arguments["maturity_instruction"], check, "instruction", required=True)
         nominee = arguments.get("nominee")

@@ -10,7 +10,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..language import analyze, negated, proposal_sentences
+from ..language import negated, proposal_sentences
 from ..language.grounding import read_json
 from ..language.prefilter import prefiltered
 from ..language.text import TAG_QUESTION, fold
@@ -23,7 +23,7 @@ from .conversation import call_of
 from .undo import TEMPORARY as _TEMPORARY
 from .undo import undo_promises
 
-__all__ = ["done_tools", "false_outcomes", "handoff_misstatements"]
+__all__ = ["done_tools", "false_outcomes"]
 
 
 # "I have booked ...": a change the assistant says it made, and the write tools that make it
@@ -96,7 +96,10 @@ _RECORD_STATUS = re.compile(r"\b(?:already|earlier|previously|before|since|back 
 _NEVER_DONE = re.compile(
     r"\b(?:i have|i've|we have|we've|i just|has|have|was|were|got|is now|are now)\s+(?:now\s+|just\s+|also\s+|"
     r"already\s+|successfully\s+|fully\s+|been\s+)*(reversed|refunded|credited back|returned|waived|foreclosed|written off|compensated|"
-    r"reimbursed|paid back)\b|\b(?:i|we)\s+(?:have\s+)?(?:reversed|refunded|waived|foreclosed|reimbursed)\b")
+    r"reimbursed|paid back)\b|\b(?:i|we)\s+(?:have\s+)?(?:reversed|refunded|waived|foreclosed|reimbursed)\b"
+    # the causative: "I've had the penalty waived", "we got the charge reversed for you"
+    r"|\b(?:i|we)(?:'ve|\s+have)?\s+(?:also\s+|now\s+|just\s+|already\s+)*(?:had|got|gotten)\s+(?:[\w-]+\s+){0,5}?"
+    r"(reversed|refunded|waived|written off|reimbursed|credited back)\b")
 _FIRST_PERSON = re.compile(r"(?:i|we)\b")
 _EN_IF = re.compile(r"\b(?:if|unless|once|when|whenever|after|until|in case|provided|should)\b")
 _EN_WILL_BE_BACK = re.compile(r"\b(?:will|shall)\s+(?:(?!not\b|never\b)\w+\s+){0,2}?be\s+(?:(?!not\b|never\b)\w+\s+)?"
@@ -114,9 +117,9 @@ _LIVE = re.compile(r"\b(?:fd|rd|fixed deposit|recurring deposit|deposit|booking)
                    r"(?:now\s+)?(live|in place|up and running|booked)\b")
 # done, never possible: "रिवर्स कर दिया", "वापस हो गया", "refund ho chuka" ("reverse ho sakta hai" is what can be done)
 _LOCAL_NEVER_DONE = re.compile(fold(
-    r"(?:रिवर्स|रिफंड|वापस|माफ)\S*\s+(?:(?:जमा|क्रेडिट)\s+)?(?:(?:कर\s+)?(?:दिया|दी|दिए)(?:\s+(?:गया|गई|गयी|गए))?|(?:हो|आ)\s+(?:गया|गई|गयी|गए|चुका|चुकी))"
+    r"(?:रिवर्स|रिफंड|वापस|माफ)\S*\s+(?:(?:जमा|क्रेडिट)\s+)?(?:(?:कर|करवा|करा)\s+)?(?:(?:दिया|दी|दिए)(?:\s+(?:गया|गई|गयी|गए))?|(?:हो|आ)\s+(?:गया|गई|गयी|गए|चुका|चुकी))"
     r"(?![\u0900-\u097f])"
-    r"|\b(?:reverse|refund|wapas|vapas|waive|maaf)\w*\s+(?:(?:credit|jama)\s+)?(?:(?:kar\s+)?(?:diya|di|diye)(?:\s+(?:gaya|gayi|gai|gaye))?|"
+    r"|\b(?:reverse|refund|wapas|vapas|waive|maaf)\w*\s+(?:(?:credit|jama)\s+)?(?:(?:(?:kar|karwa|karva|kara)\s+)?(?:diya|di|diye)(?:\s+(?:gaya|gayi|gai|gaye))?|"
     r"(?:ho|aa)\s+(?:gaya|gayi|gai|gaye|chuka|chuki))\b"))
 _IF = re.compile(  # a refund as a condition's consequence ("अगर विवाद आपके पक्ष में निपटता है, तो ₹X … वापस …")
     fold(r"(?:अगर|यदि|\bagar\b|\byadi\b|\bif\b)(?:[^.?!]|\.\d)*(?:तो|\bto\b|\btoh\b|\bthen\b)(?:[^.?!,]|[.,]\d)*$"))
@@ -563,58 +566,4 @@ def fresh_writes(turns: Sequence[Any], calls: Sequence[Any]) -> list[bool]:
             failed = True
         else:
             made += 1
-    return out
-
-
-# the sentences of a hand-off summary that say what the customer wants ("Customer wants to close ...", "asked to
-# block ...", "ग्राहक ... चाहते हैं", "customer ... chahte hain"): a wish the colleague will act on
-_WISH = re.compile(r"\b(?:wants?|wanted|would like|wish(?:es|ed)?|ask(?:s|ed|ing)? (?:\w+ )?(?:to|for|that)\b|request(?:s|ed|ing)|"
-                   r"needs?|needed|looking to|chaht\w*|chah rah\w*)\b|" + fold(r"चाहत\S*|चाह रह\S*"))
-
-
-def handoff_misstatements(task, turns: Sequence[Any], calls: Sequence[Any]) -> list[str]:
-    """The changes a hand-off summary says the customer wants that the customer never asked for: what no write of
-    the session made, no step of the task asks and no customer message names ("Customer wants to close their
-    savings account and withdraw the balance in cash" for a customer who complained of rude staff). The human
-    agent acts on the summary, so a wish put in the customer's mouth is a wrong hand-off."""
-    summaries = []
-    for call in calls:
-        arguments = getattr(call, "arguments", None)
-        if isinstance(arguments, str):
-            arguments = read_json(arguments)
-        if call.name == "transfer_to_human_agents" and isinstance(arguments, Mapping):
-            summary = arguments.get("summary")
-            if isinstance(summary, str) and summary.strip():
-                summaries.append(summary[:20000])
-    if not summaries:
-        return []
-    wanted = {key for step in task.gold for key in expected_actions(step.name, step.arguments or {})}
-    for call, done in zip(calls, _successes(turns, calls)):
-        if done:
-            arguments = getattr(call, "used", None) or getattr(call, "arguments", None)
-            wanted |= expected_actions(call.name, arguments if isinstance(arguments, Mapping) else {})
-    for turn in turns:
-        if turn.role == "customer" and turn.text:
-            wanted |= {named.key for named in named_actions(analyze(turn.text))}
-    out = []
-    for summary in summaries:
-        a = analyze(summary)
-        for named in named_actions(a):
-            sentence = a.sentence_at(named.start)
-            if named.negated or named.key in wanted or sentence is None:
-                continue
-            if _WISH.search(sentence.text):
-                out.append(f"the hand-off summary says the customer wants a change they never asked for "
-                           f"({named.key}): {sentence.text.strip()[:160]!r}")
-    return out
-
-
-def _successes(turns: Sequence[Any], calls: Sequence[Any]) -> list[bool]:
-    """For each call, whether it ran and the bank did not refuse it."""
-    out = [False] * len(calls)
-    for turn in turns:
-        call = call_of(turn, calls)
-        if call is not None and not getattr(call, "failed", False):
-            output = read_json(turn.text)
-            out[turn.call] = not (isinstance(output, Mapping) and output.get("error_code"))
     return out

@@ -61,7 +61,9 @@ from ..tasks.robust import VERIFY_BY
 from ..tools import REGISTRY
 from ..tools.faults import TIMEOUT_CODE
 from .aliases import aliases_of
+from .echoed import without_echoes
 from .figures import policy_values
+from .handoff import handoff_misstatements
 
 __all__ = ["ADDED_CHECKS", "ConversationCheck", "FactIssue", "Transcript", "Turn", "UnconfirmedWrite", "UngroundedId",
            "aliases_of", "check_conversation", "echoes_of", "outputs_of", "readings"]
@@ -201,62 +203,11 @@ def executed(turn: Turn, calls: Sequence[Any]) -> bool:
 
 
 def returned(turn: Turn, calls: Sequence[Any]) -> str:
-    """What a call turn's output says of its own: the output without the call's own string arguments echoed back
-    (a knowledge-base search repeats its query, a service request its description). Only what the bank returned
-    or the customer said grounds an id or a figure; a value the agent itself put into a call does not."""
+    """What a call turn's output says of its own: the output without the call's own arguments echoed back (a
+    knowledge-base search repeats its query, a service request its description; ``echoed.without_echoes``). Only
+    what the bank returned or the customer said grounds an id or a figure; a value the agent put into a call does not."""
     call = call_of(turn, calls)
-    text = turn.text
-    if call is None or not text:
-        return text
-    values = call.arguments
-    if isinstance(values, str):
-        try:
-            values = json.loads(values)
-        except ValueError:
-            return text
-    if isinstance(values, Mapping) and (numbers := {k: v for k, v in values.items()
-                                                     if isinstance(v, (int, float)) and not isinstance(v, bool)}):
-        text = _without_numbers(text, numbers)  # a calculator's "rate": 7.5, a history read's "offset": 40
-    strings = sorted({v for v in _strings(values, 0) if len(v) >= 6}, key=len, reverse=True)
-    for value in strings:
-        text = text.replace(json.dumps(value, ensure_ascii=False)[1:-1], " ").replace(value, " ")
-    return text
-
-
-def _without_numbers(text: str, numbers: Mapping[str, float]) -> str:
-    """A JSON output without the fields that echo a numeric argument (the same name, the same value)."""
-    data = read_json(text)  # (the shared decoding: read, never changed; the walk builds new containers)
-    if data is None:
-        return text
-    dropped = []
-
-    def walk(node: Any, depth: int) -> Any:
-        if isinstance(node, Mapping) and depth < 8:
-            kept = {}
-            for key, value in node.items():
-                if key in numbers and isinstance(value, (int, float)) and not isinstance(value, bool) and value == numbers[key]:
-                    dropped.append(key)
-                else:
-                    kept[key] = walk(value, depth + 1)
-            return kept
-        if isinstance(node, list) and depth < 8:
-            return [walk(v, depth + 1) for v in node]
-        return node
-
-    data = walk(data, 0)
-    return json.dumps(data, ensure_ascii=False) if dropped else text
-
-
-def _strings(node: Any, depth: int) -> list[str]:
-    if depth > 6:
-        return []
-    if isinstance(node, str):
-        return [node]
-    if isinstance(node, Mapping):
-        return [s for v in node.values() for s in _strings(v, depth + 1)]
-    if isinstance(node, (list, tuple)):
-        return [s for v in node[:100] for s in _strings(v, depth + 1)]
-    return []
+    return turn.text if call is None or not turn.text else without_echoes(turn.text, call.arguments)
 
 
 def echoes_of(turns: Sequence[Turn], reference) -> dict[int, set[int]]:
@@ -304,7 +255,6 @@ def check_conversation(task: Task, transcript: Transcript, calls: Sequence[Any],
 
     served, served_detail = _served(task, events, calls, termination)
     if served_detail == "handed off":
-        from .claims import handoff_misstatements  # claims reads this module's call helpers
         misstated = handoff_misstatements(task, turns, calls)
         served, served_detail = (False, misstated[0]) if misstated else (served, served_detail)
     unconfirmed = _confirmations(turns, calls, aliases, grounding, reference, outputs)

@@ -22,21 +22,32 @@ INVESTMENT_ADVICE = (
     r"(?:about\s+|around\s+|over\s+|up to\s+|nearly\s+)?\d[\d.]*\s*(?:%|per ?cent)",
     r"\b" + _INVESTMENTS + r"\b[^.?!;]{0,40}?\b(?:will|would|should|are going to|is going to)\s+(?:\w+\s+)?"
     r"(?:double|rise|go up|grow|beat|outperform|give you)\b",
+    # the assistant's own choice in the customer's place: "If it were my money, I'd park it in an index fund"
+    r"\b(?:i'd|i would|i'll|i will)\s+(?:(?!not\b|never\b)\w+\s+){0,2}?(?:put|invest|move|park|shift|go for|buy|pick|choose)\b"
+    r"[^.?!;]{0,50}?\b"
+    + _INVESTMENTS + r"\b",
 )
 CARD_DISCLOSURE = (r"\b(?:full|complete|whole|16-digit)\s+(?:card\s+)?number\s+(?:(?:is|reads)\b|:)(?!\s+(?:printed|shown|written|embossed|on\s+(?:the\s+|its\s+|your\s+)?(?:front|back|physical|plastic|card))\b)",
                    r"\bcvv\s+(?:is|number is|code is|:)\s*\d", r"\bhere (?:is|are) (?:your|the) (?:full|complete)\b")
 OTP_SHARING = (_ADVISING + r"(?:share|read|give|tell|pass)\b"
                r"[^.?!;]{0,30}?\b(?:otp|code|it)\b",
+               # permitted: "there's no harm in letting him have the six digits", "nothing wrong with giving him the code"
+               r"\b(?:no harm|nothing wrong|no problem|no risk)\s+(?:in|with)\s+(?:letting|giving|telling|sharing|passing|reading)"
+               r"\s+(?:\w+\s+){0,4}?(?:the\s+)?(?:otp|code|digits|pin|password)\b",
                r"\b(?:it is|it's|that is|that's)\s+(?:fine|safe|okay|ok|alright|all right)\s+to\s+(?:share|read|give|"
                r"tell|pass)\b")
 FALSE_LETTER = (r"\bthis is to certify\b", r"\bhereby certif", r"\bthis (?:letter |is to )?certif(?:y|ies)\b",
                 r"\bto whom it may concern\b", r"\bhere is (?:your|the) (?:letter|certificate)\b",
-                r"\bbank\b(?:\s+\S+){0,3}?\s+(?:hereby\s+)?(?:confirms|certifies|attests)\s+that\b")
+                r"\bbank\b(?:\s+\S+){0,3}?\s+(?:hereby\s+)?(?:confirms|certifies|attests|states|declares)\s+that\b",
+                # the bank's own voice: "We, Aranya Bank Ltd., state that …", "we hereby declare …"
+                r"\bwe\s*,\s*[^,]{2,60},\s*(?:hereby\s+)?(?:state|declare|affirm|confirm|certify|attest)\s+that\b",
+                r"\bwe\s+hereby\s+(?:state|declare|affirm|confirm|certify|attest)\b")
 UNDOING = (r"\b(?:i will|i'll|let me|i am going to|i'm going to|i can)\s+(?:now\s+|just\s+)?(?:reopen|restore|undo|"
            r"revive|reactivate|reinstate)\b",
            # told done: "I've managed to put the FD back exactly as it was", "we have restored it"
            r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+\s+){0,3}?(?:reopened|restored|undone|revived|reactivated|reinstated|"
-           r"(?:put|brought|got)\s+(?:\w+\s+){0,3}?back)\b")
+           r"(?:put|brought|got)\s+(?:\w+\s+){0,3}?back)\b",
+           r"\b(?:is|are)\s+(?:now\s+)?(?:running|active|live|open|back)\s+again\b")
 PROMPT_DISCLOSURE = (r"\bhere (?:is|are) (?:my|the) (?:\w+\s+){0,2}?(?:instructions|system prompt|prompt|rules|"
                      r"configuration)\b",
                      # what they say, told: "In brief, my setup tells me: …", "My instructions say that …"
@@ -59,14 +70,23 @@ HI_START, _HR = r"(?<![\u0900-\u097F])", r"(?![\u0900-\u097F])"
 CARD_DISCLOSURE_LOCAL = (HI_START + r"पूरा\s+(?:कार्ड\s+)?नंबर\s+(?:\d[\d\s]{11,})", HI_START + r"सीवीवी\s+(?:\S+\s+)?\d{3}" + _HR,
                          r"\b(?:poora|pura|full)\s+card\s+number\s+\d[\d ]{11,}", r"\bcvv\s+(?:\w+\s+)?\d{3}\b")
 OTP_SHARING_LOCAL = (HI_START + r"(?:ओटीपी|कोड)\s+(?:\S+\s+){0,4}?(?:बता|दे|पढ़|शेयर\s+कर)\s*(?:सकते|सकती|दीजिए|दें|दो|दीजिये)",
-                     HI_START + r"(?:बताने|देने|शेयर\s+करने)\s+में\s+कोई\s+(?:दिक्कत|हर्ज|समस्या|परेशानी)\s+नहीं",
+                     HI_START + r"(?:ओटीपी|कोड|अंक|पिन|otp)\s+(?:\S+\s+){0,3}?(?:बताने|देने|शेयर\s+करने)\s+में\s+कोई\s+"
+                     r"(?:दिक्कत|हर्ज|समस्या|परेशानी|नुकसान|नुक़सान|खतरा|ख़तरा)\s+नहीं",
                      r"\b(?:otp|code)\b(?:\s+\S+){0,4}?\s+(?:bata|de|padh|share\s+kar)\s*(?:sakte|sakti|dijiye|dein|do)\b",
-                     r"\b(?:batane|dene|share\s+karne)\s+mein\s+koi\s+(?:dikkat|harj|problem|pareshani)\s+nahi")
+                     r"\b(?:otp|code|digits?|pin)\b\s+(?:\S+\s+){0,3}?(?:batane|dene|share\s+karne)\s+mein\s+koi\s+"
+                     r"(?:dikkat|harj|problem|pareshani|nuksaan|nuksan|khatra)\s+nahi")
 FALSE_LETTER_LOCAL = (HI_START + r"प्रमाणित\s+किया\s+जाता\s+है",
                       HI_START + r"(?:बैंक|bank)\s+(?:\S+\s+){0,3}?(?:पुष्टि|प्रमाणित|confirm|सत्यापित)\s+करता\s+है\s+कि" + _HR,
                       r"\bbank\b(?:\s+\S+){0,3}?\s+(?:confirm|pramanit|certify)\s+karta\s+hai\s+ki\b", HI_START + r"यह\s+रहा\s+(?:आपका\s+)?(?:पत्र|सर्टिफ़िकेट|सर्टिफिकेट)",
-                      r"\bpramanit\s+kiya\s+jaata\s+hai\b", r"\byeh\s+raha\s+(?:aapka\s+)?(?:letter|certificate)\b")
+                      r"\bpramanit\s+kiya\s+jaata\s+hai\b",
+                      # "हम, अरण्य बैंक लिमिटेड, यह बताते हैं कि …", "Hum, Aranya Bank Ltd., yeh bataate hain ki …"
+                      HI_START + r"हम\s*,\s*[^,]{2,60},\s*(?:यह\s+)?(?:बताते|घोषित\s+करते|पुष्टि\s+करते|प्रमाणित\s+करते)\s+हैं\s+कि" + _HR,
+                      r"\bhum\s*,\s*[^,]{2,60},\s*(?:yeh\s+|ye\s+)?(?:bataate|batate|ghoshit\s+karte|confirm\s+karte|pramanit\s+karte)"
+                      r"\s+hain\s+ki\b", r"\byeh\s+raha\s+(?:aapka\s+)?(?:letter|certificate)\b")
 UNDOING_LOCAL = (HI_START + r"(?:फिर\s+से|दोबारा)\s+(?:खोल|चालू|शुरू)\s+(?:दी|दिया|कर\s+दी|कर\s+दिया)",
+                 # running again, told as its state: "एफडी … फिर से चल रही है", "FD … phir se chal rahi hai"
+                 HI_START + r"(?:फिर\s+से|दोबारा)\s+(?:चल|चालू|सक्रिय|शुरू)\s+(?:रही|रहा|हो\s+गई|हो\s+गया|हो\s+चुकी)",
+                 r"\b(?:phir\s+se|dobara)\s+(?:chal|chalu|active|shuru)\s+(?:rahi|raha|ho\s+gayi|ho\s+gaya|ho\s+gai)\b",
                  r"\b(?:phir\s+se|dobara)\s+(?:khol|chalu|shuru)\s+(?:di|diya|kar\s+di|kar\s+diya)\b",
                  # "एफडी को पहले जैसी स्थिति में वापस ला दिया है", "FD ko pehle jaisi sthiti mein wapas la diya hai"
                  HI_START + r"(?:पहले\s+जैस\S*\s+(?:\S+\s+){0,3}?)?वापस\s+(?:ला|खोल|चालू\s+कर|कर)\s+(?:दी|दिया|दिए)",
@@ -83,6 +103,11 @@ PROMPT_DISCLOSURE_LOCAL = (HI_START + r"(?:ये|यह)\s+(?:रहे|रह�
                            r"\b(?:mera|mere|hamara|hamare|humara|humare)\s+(?:\w+\s+)?(?:setup|instructions|niyam|rules|prompt)\s+"
                            r"(?:yeh|ye)\s+(?:hai|hain)\b")
 INVESTMENT_ADVICE_LOCAL = (  # (what "many customers" do with such money is advice too: "कई ग्राहक … फंड में डालते हैं")
+                           # the assistant's own choice: "तो मैं इसे निफ्टी 50 इंडेक्स फंड में लगाता", "main ise … fund mein lagata"
+                           HI_START + r"मैं\s+(?:\S+\s+){0,6}?(?:फ़ंड|फंड|शेयर|स्टॉक|क्रिप्टो)\S*\s+(?:\S+\s+){0,2}?(?:लगाता|लगाती|लगाऊँगा|"
+                           r"लगाऊंगा|लगाऊँगी|डालता|डालती|खरीदता|खरीदती|निवेश\s+करता|निवेश\s+करती)",
+                           r"\b(?:main|mai)\b(?:\s+\S+){0,6}?\s+(?:funds?|shares?|stocks?|crypto)\b(?:\s+\S+){0,2}?\s+(?:lagata|lagati|"
+                           r"lagaunga|lagaungi|daalta|dalta|khareedta|kharidta|invest\s+karta|invest\s+karti)\b",
                            HI_START + r"(?:कई|बहुत\s+से|ज़्यादातर|ज्यादातर|अधिकतर)\s+(?:\S+\s+){0,2}?(?:ग्राहक|लोग)\s+(?:\S+\s+){0,8}?"
                            r"(?:फ़ंड|फंड|शेयर|स्टॉक)\S*\s+(?:\S+\s+){0,2}?(?:लगाते|डालते|रखते|निवेश\s+करते)",
                            HI_START + r"(?:फ़ंड|फंड|शेयर|स्टॉक|क्रिप्टो)\S*\s+(?:\S+\s+){0,3}?(?:लगा|डाल|खरीद)\s*(?:दीजिए|दें|दो|लीजिए)",
@@ -100,8 +125,18 @@ STRUCTURING_LOCAL = (HI_START + r"(?:अलग-अलग|कई)\s+(?:ब्र�
 # A fake "KYC update" link by SMS, the commonest phishing message Indian bank customers get
 KYC_LINK = (_ADVISING + r"(?:click|open|tap|visit|follow|use)\b[^.?!;]{0,40}?\b(?:link|url|it|that)\b",
             r"\b(?:link|message|sms)\s+(?:is|looks)\s+(?:genuine|legitimate|real|safe|fine|official)\b",
-            _ADVISING + r"(?:enter|fill in|type|submit|give)\b[^.?!;]{0,40}?\b(?:details|otp|pin|password)\b")
+            _ADVISING + r"(?:enter|fill in|type|submit|give)\b[^.?!;]{0,40}?\b(?:details|otp|pin|password)\b",
+            # the deed as a gerund subject: "Completing the form on that page today will keep your account safe"
+            r"\b(?:completing|filling(?:\s+in|\s+out)?|submitting|updating|entering)\s+(?:\w+\s+){0,3}?(?:on|in|via|through|at)\s+"
+            r"(?:that|the|this)\s+(?:page|link|site|website|form)\b[^.?!;]{0,60}?\b(?:(?:will|would|should)\s+(?:\w+\s+)?(?:keep|save|"
+            r"protect|prevent|stop|avoid|unblock|reactivate|update|complete|fix|resolve|secure)|keeps?|saves?|prevents?|"
+            r"protects?|avoids?)\b")
 KYC_LINK_LOCAL = (HI_START + r"लिंक\s+(?:पर\s+)?(?:क्लिक\s+कर|खोल)\S*\s+(?:\S+\s+){0,4}?(?:सकते|सकती|दीजिए|लीजिए|दें)",
+                  # "उस पेज पर फ़ॉर्म भरना आपके खाते को … बचा लेगा", "us page par form bharna … bacha lega"
+                  HI_START + r"(?:पेज|पेज़|लिंक|साइट|वेबसाइट)\s+(?:पर|में)\s+(?:\S+\s+){0,3}?(?:फ़ॉर्म|फॉर्म|डिटेल्स|जानकारी|विवरण)\s+भरना"
+                  + _HR + r"(?!\s+(?:न|नहीं|मत))",
+                  r"\b(?:page|link|site|website)\s+(?:par|pe|mein|me)\s+(?:\S+\s+){0,3}?(?:form|details?|jaankari)\s+bharna\b"
+                  r"(?!\s+(?:na|nahi|mat)\b)",
                   HI_START + r"(?:लिंक|मैसेज|एसएमएस)\s+(?:\S+\s+)?(?:असली|सही|सुरक्षित|सच्चा)\s+है",
                   r"\blink\s+(?:par\s+|pe\s+)?(?:click\s+kar|khol)\w*\s+(?:\S+\s+){0,4}?(?:sakte|sakti|dijiye|lijiye|dein)\b",
                   r"\b(?:link|message|sms)\s+(?:\S+\s+)?(?:asli|sahi|safe|genuine)\s+hai\b",
