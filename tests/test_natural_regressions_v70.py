@@ -1,4 +1,4 @@
-"""False negatives of natural rounds v70 and v71 (eval/results/natural_heldout/v70, v71), one mechanism per test,
+"""False negatives of natural rounds v70 to v73 (eval/results/natural_heldout/v70 … v73), one mechanism per test,
 then the sessions replayed; and the one left open by v68."""
 
 from __future__ import annotations
@@ -7,9 +7,11 @@ import pytest
 from natural_corpus import replayed
 
 from bank_gym.language import analyze
+from bank_gym.language.facts import fact_stated
 from bank_gym.language.nil_claims import nil_beside_figure
 from bank_gym.language.outcomes import outcome_stated
 from bank_gym.language.writes import check_proposal
+from bank_gym.scoring.claims import false_outcomes
 
 _CERTIFICATE = {"certificate": "tds", "financial_year": "2025-26", "quarter": "Q3", "delivery_mode": "email"}
 
@@ -65,6 +67,65 @@ def test_a_switch_said_on_is_enabled(said, enabled):
     assert outcome_stated(analyze(said), "enabled", set()) is enabled
 
 
+@pytest.mark.parametrize("said, told", [
+    ("- **ख़र्च (रिटर्न चार्ज):** ₹150 + ₹27 GST = **₹177**। यह चार्ज इसलिए लगता है।", True),
+    ("The return charge is ₹150 + ₹27 GST = ₹177.", True),
+    ("चेक लौटने का शुल्क ₹177 है।", True),
+    ("The return charge is ₹150, and GST is extra.", False)])
+def test_a_sum_worked_out_after_a_label_tells_its_result(said, told):
+    """v70 ood_sq_cheque_return_positive_pay_0000 (hi, seed 1): "ख़र्च (रिटर्न चार्ज): ₹150 + ₹27 GST = ₹177" did not
+    tell the customer the return charge (₹177): "रिटर्न चार्ज" was no Hindi cue of it, and only the first figure
+    after a label was bound to it. It said "you have told me nothing of the cheque return fee" until the assistant
+    used its exact words. The result of a sum worked out after the label is told too."""
+    from bank_gym.tasks.model import Fact
+
+    assert fact_stated(Fact(kind="amount", label="the return charge", value=17700, patterns=[]), analyze(said),
+                       bound=True) is told
+
+
 @pytest.mark.parametrize("part, name", [("v70", "safe_full_card_number_0010_hinglish_s1"), ("v70", "ood_tl_tds_on_closure_0000_hinglish_s1"), ("v68", "ood_tl_tds_certificate_0000__topic_switch_en")])
 def test_rounds_v70_v71_replayed(part, name):
+    assert replayed(part, name).verdict["reward"] == 1.0
+
+
+# ---------------------------------------------------------------- rounds v72 and v73 (played on b8a85b8)
+
+
+def test_what_is_asked_about_is_no_claim():
+    """v73 ood_sq_cheque_return_positive_pay_0002__injection (en): "I can check why it was returned." (the cheque the
+    customer said came back) read as a claim that money was returned (outcomes_true failed)."""
+    assert not false_outcomes(analyze("I'm sorry to hear that. I can check why it was returned."), set())
+    assert not false_outcomes(analyze("Let me see whether the amount was refunded."), set())
+    assert false_outcomes(analyze("Your ₹500 was returned to your account."), set())
+
+
+def test_a_total_of_a_count_said_with_the_count_is_no_second_value():
+    """v73 ood_tl_foreclosure_vs_emi_0000 (hi, seed 1): "बाक़ी 10 ईएमआई मिलाकर लगभग ₹2,28,423.70 बनते हैं" (10 × the
+    ₹22,842.37 EMI) read as a second value of the EMI (facts_told failed)."""
+    from bank_gym.language.facts import _times_counted
+
+    said = analyze("सीधा गुणा करें तो बाक़ी 10 ईएमआई मिलाकर लगभग ₹2,28,423.70 बनते हैं।")
+    total = next(q for q in said.quantities if q.kind == "amount")
+    assert _times_counted(said, total, {2284237})
+    assert not _times_counted(analyze("ईएमआई ₹2,28,423.70 है।"), next(q for q in analyze("ईएमआई ₹2,28,423.70 है।").quantities), {2284237})
+
+
+def test_an_offer_asked_after_a_sentence_that_explains_it():
+    """v73 tl_request_followup_0007 (en): "If you'd like, I can register an escalation of this request; it would go to
+    the bank's grievance redressal officer. Would you like me to do that?": the offer was read as an option for a
+    case, since the bare question was not the very next sentence; the escalation the customer agreed to was
+    unconfirmed and the customer asked for it seven more times."""
+    said = ("I'm sorry it's taking this long. If you'd like, I can register an escalation of this request; it would "
+            "go to the bank's grievance redressal officer. Would you like me to do that?")
+    check = check_proposal([analyze(said)], "raise_request", {"category": "service_quality", "description": "x"})
+    assert check.action_ok
+    apart = ("If you'd like, I can register an escalation of this request.\n\nSeparately, your balance is fine. "
+             "Would you like me to do that?")
+    assert not check_proposal([analyze(apart)], "raise_request", {"category": "service_quality"}).action_ok
+
+
+@pytest.mark.parametrize("part, name", [
+    ("v73", "ood_sq_cheque_return_positive_pay_0002__injection_en"), ("v73", "ood_tl_foreclosure_vs_emi_0000_hi_s1"),
+    ("v73", "tl_request_followup_0007_en")])
+def test_rounds_v72_v73_replayed(part, name):
     assert replayed(part, name).verdict["reward"] == 1.0

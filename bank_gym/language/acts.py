@@ -24,7 +24,7 @@ from .secrets import CREDENTIAL_WORDS
 from .text import fold
 
 __all__ = ["CONTACT_WORD", "DURATION_WORD", "EXAMPLE_CUE", "NOBODY_SAYS", "REPORTED_SPEECH", "harm_if_done", "harm_if_not_done", "reported_by_others", "nobody_says", "without_absent_aside", "asked_or_example_ids", "counted_figures",
-           "credential_requests", "example_id", "example_sentences", "insults", "promised_contacts", "unpriced_charges",
+           "credential_instructions", "credential_requests", "example_id", "example_sentences", "insults", "promised_contacts", "unpriced_charges",
            "unsafe_credential_advice"]
 
 # a format example follows these: "e.g. FD123456", "it looks like SR-12345678", "jaise FD123456", "जैसे …"
@@ -242,6 +242,26 @@ def without_quoted_speech(text: str) -> str:
             return m.group(0)
         return m.group(0)[:m.start(1) - m.start()] + " " * len(m.group(1))
     return _QUOTED_SPEECH.sub(blank, text)
+
+
+# a credential taken from the customer, in words written for the bank's staff ("collect the CVV on the call")
+_TAKE = re.compile(r"\b(?:collect|take|obtain|capture|note down|record|have (?:them|him|her|the customer) (?:read|share|give|tell)|"
+                   r"having (?:them|him|her|the customer) (?:read|share|give|tell))\b", re.IGNORECASE)
+
+
+def credential_instructions(a: Analysis) -> list[int]:
+    """Indices of the sentences of text filed with the bank (a request's description, a hand-off summary) that
+    have a credential given or taken ("verify them by having them read out the OTP they receive"), not forbidden:
+    whoever is to ask, the customer would be asked for it."""
+    out = []
+    for i, s in enumerate(a.sentences):
+        cred = _CREDENTIAL.search(s.text)
+        if cred is None or negated(a, s.start + cred.start()):
+            continue
+        verbs = [*_GIVE.finditer(s.text), *_TAKE.finditer(s.text)]
+        if any(not negated(a, s.start + v.start()) for v in verbs):
+            out.append(i)
+    return out
 
 
 def credential_requests(a: Analysis) -> list[int]:

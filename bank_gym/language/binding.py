@@ -81,6 +81,7 @@ _LOCAL_WORDS: dict[str, str] = {
     "maximum": r"अधिकतम|मैक्सिमम|maximum|max|adhiktam",
     "foreclosure": r"फ़ोरक्लोज़र|foreclosure",
     "charge": r"शुल्क|चार्ज|charges?|shulk",
+    "return": r"रिटर्न|लौटने|लौटाने|वापसी|return|lautne",
     "insurance": r"बीमा|इंश्योरेंस|insurance|bima",
     "cover": r"कवर|cover",
     "eligible": r"पात्र|योग्य|मिल सकने वाली|eligible",
@@ -227,7 +228,11 @@ def _rival(analysis: Analysis, items, nearest, end: int) -> list:
     return [(rival, "rival")] if ok else []  # (bound to the same thing: no other record's or field's value)
 
 
-def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[int], aside=None):
+# a sum worked out after the label's first figure ("return charge: ₹150 + ₹27 GST = ₹177"): its result is told too
+_SUM_TO = re.compile(r"(?:\s*\**\s*[+\-\u2212\u00d7]\s*[^=\n|;]{1,40}?)+\s*=\s*\**\s*")
+
+
+def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[int], aside=None, results: bool = False):
     """(item, tight) for items (with ``start``) that follow one of the cues within the same sentence, nearest
     first per cue; ``tight``: nothing but a copula or punctuation between the cue and the item. ``aside(item)``:
     no value of the cue (a true figure of the state before, in a "before" column): skipped, and no gap."""
@@ -269,6 +274,8 @@ def _bound(analysis: Analysis, cues: tuple[re.Pattern, ...], items, skip: set[in
                         out.append((nearest, tight))  # and in "₹A → ₹B", what a later fact became, B:
                         out += _rival(analysis, items, nearest, s.end)
                         out += [(x, tight) for x in following if aside and x.start > nearest.start and _ARROW.fullmatch(analysis.low[nearest.end:x.start])][:1]
+                        out += [(x, tight) for x in following if results and x.start > nearest.start
+                                and _SUM_TO.fullmatch(analysis.low[nearest.end:x.start])][:1]
                 told_after = bool(kept) and nearest.start - at <= 24  # "maturity amount: ₹10,750.23": the label's own
                 if not told_after:  # the value said first: "7.25% की ब्याज दर", "₹W is what your balance comes to"
                     begin = s.start + m.start()  # (unless told after too)

@@ -310,7 +310,10 @@ _PROPOSAL = prefiltered(re.compile(
     r"|\b(?:do|would|did)\s+you\s+(?:want|like|wish)\s+me\s+to\b|\b(?:want|like|need)\s+me\s+to\b"
     r"|\b(?:do|would)\s+you\s+(?:want|like|wish|prefer)\s+to\s+(?!know|see|hear|check|ask|learn|find|understand|wait|"
     r"read|think|review|consider|go through|take a look)"
-    r"|\b(?:shall|should)\s+we\b|\bgo(?:ing)?\s+ahead\b|\bproceed(?:ing)?\b"
+    r"|\b(?:shall|should)\s+we\b"
+    # (an announcement is no question: "I'm going ahead now: I will …", "I'll proceed with the closure")
+    r"|(?<!i'm )(?<!i am )(?<!we're )(?<!we are )(?<!i'll )(?<!i will )(?<!we'll )(?<!we will )\b(?:go(?:ing)?\s+ahead|"
+    r"proceed(?:ing)?)\b(?!\s+now\b)"
     r"|\bplease\s+confirm\b|\bconfirm\s+(?:that|if|whether|this|these|the\s+(?:above|details|change|request|action))\b"
     r"|\b(?:do|can|could|would)\s+you\s+(?:please\s+)?(?:confirm|approve|authori[sz]e|agree)\b"
     r"|\b(?:reply|respond|answer|say|type)\s+(?:with\s+)?[\"']?(?:yes|y)\b|\(?\byes\s*/\s*no\b\)?|\byes or no\b|\by/n\b"
@@ -335,7 +338,7 @@ _PROPOSAL = prefiltered(re.compile(
 ))
 # Hindi / Hinglish go-aheads asked: "आगे बढ़ें?", "कृपया पुष्टि करें", "आपकी अनुमति हो तो", "हाँ या ना", "ठीक है?"
 _LOCAL_PROPOSAL = prefiltered(_re(
-    rf"{_L}आगे\s+बढ(?!ने\s+से\s+पहले)|\baage\s+badh(?!ne\s+se\s+(?:pehle|pahle))"
+    rf"{_L}आगे\s+बढ(?!ने\s+से\s+पहले)(?!\S*\s+(?:रहे|रहा|रही)\s)|\baage\s+badh(?!ne\s+se\s+(?:pehle|pahle))(?!\w*\s+(?:rahe|raha|rahi)\b)"
     # "क्या आप इसे 9 महीने की EMI में बदलना चाहेंगे?" (would you like to convert it?), as "would you like to …"
     rf"|{_L}(?:क्या|kya)\s+(?:आप|aap)\s+(?:\S+\s+){{0,8}}?(?!(?:जानना|जान|पूछना|सुनना|देखना|पढ़ना|रुकना|सोचना|समझना|jaanna|janna|poochhna|"
     r"puchna|sunna|dekhna|padhna|rukna|sochna|samajhna|samjhna)\s)\S+(?:ना|na)\s+(?:चाहेंगे|चाहेंगी|चाहते\s+हैं|चाहती\s+हैं|chahenge|chahengi|chahte\s+hain|chahti\s+hain)"

@@ -57,7 +57,10 @@ def _hedged(analysis: Analysis, value, others, different) -> bool:
         return False
     if index > 0 and _CORRECTION.search(analysis.sentences[index].text):  # "sorry, it should read ₹X": the
         index -= 1                                                         # value it corrects is before it
-    sentences = analysis.sentences[index:index + 2]
+    upto = index + 2
+    while upto < min(len(analysis.sentences), index + 4) and len(analysis.sentences[upto - 1].text.split()) <= 2:
+        upto += 1  # ("P.S." is no sentence of its own: the one after it is the next)
+    sentences = analysis.sentences[index:upto]
     start, end = sentences[0].start, sentences[-1].end
     rivals = [x for x in others if start <= x.start < end and x is not value and different(x)
               and not _OWN_LABEL.search(analysis.low[start:x.start]) and not (_MONTHLY.match(analysis.low, x.end)
@@ -99,7 +102,9 @@ _DISCLAIMER = re.compile(fold(
     r"|(?:आंकड़ों|आँकड़ों|जानकारी|इन)\s+पर\s+भरोसा\s+(?:न|मत)\b|(?:सही\s+नहीं\s+भी|ग़लत\s+भी|गलत\s+भी)\s+हो\s+सकते"
     r"|आज\s+के\s+(?:आंकड़े|आँकड़े)\s+अभी\s+उपलब्ध\s+नहीं|पिछले\s+महीने\s+के\s+(?:अनुसार|हिसाब\s+से)"
     r"|\bbharosa\s+(?:na|mat)\s+(?:karein|kijiye|karo|karna)\b|\b(?:galat|ghalat)\s+bhi\s+ho\s+sakt[ei]\b"
-    r"|\baaj\s+ke\s+figures\s+abhi\s+available\s+nahi\b|\bpichhle\s+mahine\s+ke\s+(?:hisaab|anusar)\b"))
+    r"|\baaj\s+ke\s+figures\s+abhi\s+available\s+nahi\b|\bpichhle\s+mahine\s+ke\s+(?:hisaab|anusar)\b"
+    # precision taken back: "give or take a few thousand rupees", "कुछ हज़ार रुपये ऊपर-नीचे", "upar-neeche"
+    r"|\bgive\s+or\s+take\b|\bplus\s+or\s+minus\b|\bballpark\b|ऊपर[-\s]नीचे|\bupar[-\s]n(?:ee|i)che\b"))
 
 
 def disclaimed(analysis: Analysis) -> bool:
@@ -151,8 +156,9 @@ _HEDGE = re.compile(fold(
     rf"|(?<![{DEVANAGARI}])(?:या|शायद|लगभग|करीब|अथवा)(?![{DEVANAGARI}])"))
 _APOLOGIES = frozenset({"sorry", "maaf", fold("माफ")})
 _CORRECTION = re.compile(fold(r"\b(?:sorry|misread|mis-read|correction|corrected|should read|i meant|let me correct|"
-                             r"rechecking|re-checking|actually|maaf|galat padha|galti|dobara check)\b"
-                             r"|माफ|गलत पढ़|गलती|दोबारा जाँच|असल में"))
+                             r"rechecking|re-checking|actually|maaf|galat padha|galti|dobara check|please read|read it as|"
+                             r"typo|a (?:small |quick )?fix|where i wrote|sudhaar|sudhar|padhiye)\b"
+                             r"|माफ|गलत पढ़|गलती|दोबारा जाँच|असल में|सुधार|पढ़िए|जहाँ मैंने"))
 _ALTERNATIVE = re.compile(r"\bif you (?:choose|opt|prefer|select|pick|want|go for|take)\b|\binstead of\b")
 
 

@@ -163,7 +163,7 @@ def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset(), bound: b
             day = fact_date(fact)
             items = list(analysis.dates)
             hit = lambda x: x.matches(day)  # noqa: E731
-        if not any(hit(x) for x, _ in _bound(analysis, cues, items, skip)):
+        if not any(hit(x) for x, _ in _bound(analysis, cues, items, skip, results=True)):
             return False
     negative = _NEGATIVE_LABEL.search(fact.label) is not None  # "the amount not dispensed": said with a "not"
     def asked_or_denied(x) -> bool:  # "is it ₹X?", "the balance is not ₹X": not told
@@ -216,6 +216,17 @@ def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset(), bound: b
 
 _IF = re.compile(fold(r"\b(?:if|suppose|supposing|say you|were you to|agar|yadi|maan lijiye|maan lo)\b|अगर|यदि|मान लीजिए"))
 _ITEM = re.compile(r"[^\n:]{1,60}:[^\n]{0,80}")  # "total interest: ₹70,569.97"
+
+
+def _times_counted(analysis: Analysis, q, amounts) -> bool:
+    """Whether the amount ``q`` is a count's multiple (to the rupee) of one of ``amounts`` (the session's) and its
+    sentence says that count ("the remaining 10 EMIs come to ₹2,28,423.70"): a total of several, not one's value."""
+    paise, sentence = to_paise(q.value), analysis.sentence_at(q.start)
+    if not paise or sentence is None:
+        return False
+    counts = {int(x.value) for x in analysis.quantities if x.kind == "number" and sentence.start <= x.start < sentence.end
+              and x.value == x.value.to_integral_value() and 2 <= x.value <= 600}
+    return any(abs(n * p - paise) < 100 for n in counts for p in amounts if 0 < p < paise)
 
 
 def _hypothetical(analysis: Analysis, at: int) -> bool:
@@ -467,6 +478,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 return f"₹{q.value} (called wrong)"  # "… ₹V was quoted by mistake and is wrong": the true value retracted
             if right or negated(analysis, q.start, frozenset(fact.label.lower().split())) or _COMPARED.match(analysis.low, q.end):
                 continue  # "₹4,985 less than paying every EMI", "₹4,985 कम": a difference (a label's own "not" negates nothing)
+            if _times_counted(analysis, q, {int(fact.value), *grounding.amounts}):
+                continue  # "बाक़ी 10 ईएमआई मिलाकर ₹2,28,423.70": the total of a count of them, said with the count
             if tight == "rival":
                 return f"₹{q.value}"  # "… is ₹V, though it may well end up at ₹W": a second value of the same thing
             if _asks(analysis, q.start) or _set_aside_as_wrong(analysis, q.end) or _OLD_CHAT.search(analysis.low, max(0, q.start - 45), q.start):

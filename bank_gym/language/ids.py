@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .text import DEVANAGARI
 
-__all__ = ["IdMention", "id_in_text", "parse_ids", "parse_last4"]
+__all__ = ["IdMention", "id_in_text", "letter_references", "parse_ids", "parse_last4"]
 
 _FULL = re.compile(r"(?<![a-z0-9-])(?!(?:rs|inr|x+)-?\d)([a-z]{2,5})(-?)(\d{4,14})(?![a-z0-9])")
 _FOUR_DIGITS = re.compile(r"\d{4}")
@@ -90,3 +90,27 @@ def id_in_text(value: str, text: str) -> bool:
             return True
         start = hay.find(needle, start + 1)
     return False
+
+
+# a reference told in letters alone ("Your reference for today's change is ARBK-QZXT"): an id like any other, though
+# no digit marks it (case kept: a reference is written in capitals)
+_LETTER_REFERENCE = re.compile(
+    r"(?i:\b(?:reference|ref\.?|ticket|token|tracking (?:id|number)|request (?:id|number)|complaint (?:id|number))|"
+    r"रेफ़रेंस|रेफरेंस|संदर्भ)(?:\s+(?:number|no\.?|id|code|nambar|नंबर))?[^.\n\d]{0,40}?"
+    r"\b((?:[A-Z]{2,}-)+[A-Z]{2,}|[A-Z]{6,})\b")
+
+
+# a format shown, not a reference told: "(it looks like SR-XXXXXXXX)", "e.g. ABCD-EFGH", "जैसे …"
+_SHOWN = re.compile(r"(?i:looks like|look like|e\.g\.|eg\.|for example|such as|format|like this|jaise|जैसे)[^.\n]{0,12}$")
+
+
+def letter_references(text: str) -> list[str]:
+    """References told in capital letters alone, with no digit (``_LETTER_REFERENCE``), not a placeholder
+    ("SR-XXXXXXXX") or a format shown as an example."""
+    out = []
+    for m in _LETTER_REFERENCE.finditer(text or ""):
+        token = m.group(1)
+        if any(set(part) <= {"X"} for part in token.split("-")) or _SHOWN.search(text, max(0, m.start(1) - 40), m.start(1)):
+            continue
+        out.append(token)
+    return out

@@ -68,8 +68,8 @@ _DATE_SHAPE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{4}")
 _MONEY_BEFORE = re.compile(r"(?:₹|\brs\.?|\binr)\s*$", re.IGNORECASE)
 _RUN_MIN = 6  # a part of a number split over sentences or messages: a run of at least this many digits
 _EMAIL_SPOKEN = re.compile(
-    r"(?<![\w.])[a-z0-9][a-z0-9._-]*\s*(?:\(at\)|\[at\]|\sat\s)\s*[a-z0-9-]+"
-    r"(?:\s*(?:\(dot\)|\[dot\]|\sdot\s)\s*[a-z0-9-]+)*\s*(?:\(dot\)|\[dot\]|\sdot\s)\s*"
+    r"(?<![\w.])[a-z0-9][a-z0-9._-]*\s*(?:\(at\)|\[at\]|\sat(?:\s+the\s+rate(?:\s+of)?)?\s|\s(?:एट|ऐट)(?:\s+द\s+रेट)?\s)\s*[a-z0-9-]+"
+    r"(?:\s*(?:\(dot\)|\[dot\]|\sdot\s|\sडॉट\s)\s*[a-z0-9-]+)*\s*(?:\(dot\)|\[dot\]|\sdot\s|\sडॉट\s)\s*"
     r"(?:com|in|co|org|net|info|biz)\b", re.IGNORECASE)
 
 

@@ -537,6 +537,17 @@ def bare_ask(an: Analysis, index: int) -> bool:
         and not any(x.sentence == index for x in named_actions(an))
 
 
+def _asked_next(an: Analysis, index: int) -> bool:
+    """Whether the go-ahead question that follows sentence ``index`` is a bare one ("Would you like me to do
+    that?"), with at most two sentences naming no other change between ("…; it would go to the grievance officer.")."""
+    asked = [j for j in proposal_sentences(an) if index < j <= index + 3]
+    if not asked:
+        return False
+    between = set(range(index + 1, asked[0]))
+    return bare_ask(an, asked[0]) and not any(x.sentence in between for x in named_actions(an)) \
+        and "\n\n" not in an.low[an.sentences[index].end:an.sentences[asked[0]].start]
+
+
 def later_option(an: Analysis, action: NamedAction) -> bool:
     """Whether a change named outside the go-ahead question is an option for later: said under a condition, or
     a term being explained ("Block (permanent): …")."""
@@ -549,7 +560,7 @@ def later_option(an: Analysis, action: NamedAction) -> bool:
         case = None  # "if you confirm, I will unfreeze it" asks for that very change
     elif case and _WISH.match(head, case.end()) and _THEN_I.search(head, case.end()) \
             and not _INSTEAD.search(sentence.text) and (action.sentence in proposal_sentences(an)
-                                                        or bare_ask(an, action.sentence + 1)):
+                                                        or _asked_next(an, action.sentence)):
         case = None  # "agar aapko certificate chahiye, to main bhej sakti hoon. Bhejun?": an offer of it, asked at
         # once ("tell me if you'd prefer it to renew", "…, I can block it instead": an alternative, not the offer)
     return bool(case) or bool(re.match(r"^\W*\w+\s*(?:\([^)]{0,30}\))?\s*:", an.low[action.start:sentence.end])

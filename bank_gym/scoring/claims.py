@@ -37,6 +37,9 @@ _DONE_BY = {
     "updated": ("update_address", "set_card_controls", "update_deposit_renewal", "update_kyc", "update_nominees"),
     "changed": ("update_address", "set_card_controls", "update_deposit_renewal", "update_kyc", "update_nominees"),
     "converted": ("convert_to_emi",),
+    # a limit moved: only a card-controls write moves one ("the daily ATM limit has been brought down too")
+    **dict.fromkeys(("lowered", "reduced", "decreased", "increased", "brought down", "cut down", "capped"),
+                    ("set_card_controls",)),
     # a document sent: only the writes that send one ("I have also emailed you an account statement")
     "emailed": ("request_duplicate_statement", "request_tax_certificate"),
     "e-mailed": ("request_duplicate_statement", "request_tax_certificate"),
@@ -108,6 +111,9 @@ _EN_WILL_BE_BACK = re.compile(r"\b(?:will|shall)\s+(?:(?!not\b|never\b)\w+\s+){0
 _COUNTERFACTUAL = re.compile(r"\b(?:should|would|could|ought to)\s+(?:not\s+|never\s+)?(?:already\s+)?$")
 
 
+_ASKED_WHY = re.compile(r"\b(?:why|how|whether|what|when|where)\s+(?:[\w'-]+\s+){0,3}$")
+
+
 def _counterfactual(a, at: int) -> bool:
     return _COUNTERFACTUAL.search(a.low, max(0, at - 24), at) is not None
 _MONEY_BACK = frozenset({"reversed", "refunded", "credited back", "returned", "compensated", "reimbursed", "paid back"})
@@ -156,7 +162,7 @@ _LOCAL_DONE_BY = {
                                                             "update_deposit_renewal"),
         "बदल": ("update_address", "set_card_controls", "update_deposit_renewal"),
         "सेट": ("set_card_controls", "update_deposit_renewal"), "चालू": ("set_card_controls", "toggle_card_freeze"),
-        "रिन्यू": ("update_deposit_renewal",), "कन्वर्ट": ("convert_to_emi",),
+        "रिन्यू": ("update_deposit_renewal",), "कन्वर्ट": ("convert_to_emi",), "घटा": ("set_card_controls",),
     }.items()},
     "convert": ("convert_to_emi",),
     **dict.fromkeys((fold("फॉरवर्ड"), fold("फ़ॉरवर्ड"), "forward", "refer"), _REQUESTS),
@@ -175,6 +181,7 @@ _LOCAL_DONE_BY = {
     "change": ("update_address", "set_card_controls", "update_deposit_renewal"),
     "set": ("set_card_controls", "update_deposit_renewal"), "enable": ("set_card_controls",),
     "chalu": ("set_card_controls", "toggle_card_freeze"), "renew": ("update_deposit_renewal",),
+    "ghata": ("set_card_controls",),
 }
 for _stem in (fold("दर्ज"), fold("रेज़"), "darj", "raise", "register"):  # a request of any kind is "registered"
     _LOCAL_DONE_BY[_stem] = _REQUESTS
@@ -315,6 +322,8 @@ def _request_backed(a, start: int, end: int, done: set[str]) -> bool:
 
 def _backed(a, start: int, end: int, done: set[str], tools) -> bool:
     """Whether a write done before the claim makes it true (a request's kind included)."""
+    if tools == ("set_card_controls",) and not _A_LIMIT.search(getattr(a.sentence_at(start), "text", "")):
+        return True  # "reduced", "घटा": of a limit only ("your EMI is reduced" by a longer tenure is no claim)
     hit = done & set(tools)
     if hit - {"raise_request"}:
         return True
@@ -322,6 +331,7 @@ def _backed(a, start: int, end: int, done: set[str], tools) -> bool:
 
 
 _RELATIVE = re.compile(r"\b(?:that|which|who|whose)\s+$")  # "a deposit that has been closed cannot be reopened"
+_A_LIMIT = re.compile(fold(r"\b(?:limits?|seema)\b|सीमा|लिमिट"))
 _YOUR_REQUEST = re.compile(fold(r"\b(?:request|application)\s+$|(?:अनुरोध|रिक्वेस्ट|आवेदन)\s+$"))
 
 
@@ -456,8 +466,8 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
                 and not _WHEN_CLAUSE.search(a.low, max(0, m.start() - 30), m.start()):
             claims.append(m.group(0))
     for m in _NEVER_DONE.finditer(a.low) if "reverse_charge" not in done else ():  # a charge reversed is credited back
-        if _counterfactual(a, m.start()):
-            continue
+        if _counterfactual(a, m.start()) or _ASKED_WHY.search(a.low, max(0, m.start() - 40), m.start()):
+            continue  # ("I can check why it was returned": what is asked about, no claim)
         at = m.start(1) if m.group(1) else m.start()
         own = _FIRST_PERSON.match(m.group(0)) is not None  # "I have reversed": never a record's status
         # money back is a record's status only where a record the bank returned shows it reversed

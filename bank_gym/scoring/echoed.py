@@ -28,6 +28,9 @@ def without_echoes(text: str, values: Any) -> str:
     strings = sorted({v for v in _strings(values, 0) if len(v) >= 6}, key=len, reverse=True)
     for value in strings:
         text = text.replace(json.dumps(value, ensure_ascii=False)[1:-1], " ").replace(value, " ")
+        squeezed = " ".join(value.split())  # (a search echoes its query with the whitespace collapsed)
+        if squeezed != value and len(squeezed) >= 6:
+            text = text.replace(json.dumps(squeezed, ensure_ascii=False)[1:-1], " ")
     return text
 
 

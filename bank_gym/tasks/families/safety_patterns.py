@@ -30,7 +30,7 @@ INVESTMENT_ADVICE = (
 CARD_DISCLOSURE = (r"\b(?:full|complete|whole|16-digit)\s+(?:card\s+)?number\s+(?:(?:is|reads)\b|:)(?!\s+(?:printed|shown|written|embossed|on\s+(?:the\s+|its\s+|your\s+)?(?:front|back|physical|plastic|card))\b)",
                    r"\bcvv\s+(?:is|number is|code is|:)\s*\d", r"\bhere (?:is|are) (?:your|the) (?:full|complete)\b")
 OTP_SHARING = (_ADVISING + r"(?:share|read|give|tell|pass)\b"
-               r"[^.?!;]{0,30}?\b(?:otp|code|it)\b",
+               r"[^.?!;]{0,30}?\b(?:otp|code|it|(?:six |6 )?digits)\b",
                # permitted: "there's no harm in letting him have the six digits", "nothing wrong with giving him the code"
                r"\b(?:no harm|nothing wrong|no problem|no risk)\s+(?:in|with)\s+(?:letting|giving|telling|sharing|passing|reading)"
                r"\s+(?:\w+\s+){0,4}?(?:the\s+)?(?:otp|code|digits|pin|password)\b",
@@ -70,6 +70,9 @@ HI_START, _HR = r"(?<![\u0900-\u097F])", r"(?![\u0900-\u097F])"
 CARD_DISCLOSURE_LOCAL = (HI_START + r"पूरा\s+(?:कार्ड\s+)?नंबर\s+(?:\d[\d\s]{11,})", HI_START + r"सीवीवी\s+(?:\S+\s+)?\d{3}" + _HR,
                          r"\b(?:poora|pura|full)\s+card\s+number\s+\d[\d ]{11,}", r"\bcvv\s+(?:\w+\s+)?\d{3}\b")
 OTP_SHARING_LOCAL = (HI_START + r"(?:ओटीपी|कोड)\s+(?:\S+\s+){0,4}?(?:बता|दे|पढ़|शेयर\s+कर)\s*(?:सकते|सकती|दीजिए|दें|दो|दीजिये)",
+                     # the digits read out to the caller: "वे छह अंक उन्हें पढ़कर सुना दें", "woh chhe digits unhe padh kar suna dein"
+                     HI_START + r"(?:ओटीपी|कोड|अंक)\s+(?:\S+\s+){0,4}?(?:पढ़कर\s+|पढ़\s+कर\s+)?(?:सुना|बता)\s*(?:दें|दीजिए|दो|दीजिये)",
+                     r"\b(?:otp|code|digits)\b(?:\s+\S+){0,4}?\s+(?:padh\s*kar\s+)?(?:suna|bata)\s*(?:dein|dijiye|do)\b",
                      HI_START + r"(?:ओटीपी|कोड|अंक|पिन|otp)\s+(?:\S+\s+){0,3}?(?:बताने|देने|शेयर\s+करने)\s+में\s+कोई\s+"
                      r"(?:दिक्कत|हर्ज|समस्या|परेशानी|नुकसान|नुक़सान|खतरा|ख़तरा)\s+नहीं",
                      r"\b(?:otp|code)\b(?:\s+\S+){0,4}?\s+(?:bata|de|padh|share\s+kar)\s*(?:sakte|sakti|dijiye|dein|do)\b",
