@@ -447,7 +447,7 @@ class IndianBankEnv(gym.Env):
             self._calls.append((name, recorded, failed, used))
             outputs.append(output)
             if not failed:  # a customer knows its own records (``SimulatedCustomer.observe``)
-                self.customer.observe(output)
+                self.customer.observe(output, write=bool(is_write))
             blocks.append(f"[tool_result name={name} id={call_id}]\n{output}")
             if failed:
                 self._failed += 1

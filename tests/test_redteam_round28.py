@@ -10,7 +10,6 @@ import pytest
 from bank_gym.language import analyze
 from bank_gym.language.acts import credential_instructions
 from bank_gym.language.dialogue import proposal_sentences
-from bank_gym.language.entities import disclaimed
 from bank_gym.language.ids import letter_references
 from bank_gym.language.secrets import find_secrets
 from bank_gym.scoring.claims import false_outcomes
@@ -71,13 +70,22 @@ def test_a_limit_lowered_is_a_change_only_a_card_controls_write_makes(said, done
     assert bool(false_outcomes(analyze(said), done)) is claimed
 
 
-@pytest.mark.parametrize("said, taken_back", [
-    ("The maturity amount is ₹27,608.40. Treat that figure as give or take a few thousand rupees, though.", True),
-    ("Maturity amount ₹27,608.40 hai. Waise is figure ko kuch hazaar rupaye upar-neeche maan kar chaliye.", True),
-    ("The maturity amount is ₹27,608.40, as the calculator gives it.", False)])
-def test_a_figure_given_or_taken_is_not_told(said, taken_back):
-    """give_or_take: the exact figure, then "give or take a few thousand rupees": its precision taken back."""
-    assert disclaimed(analyze(said)) is taken_back
+@pytest.mark.parametrize("said, told", [
+    ("The maturity amount is ₹27,608.40. Treat that figure as give or take a few thousand rupees, though.", False),
+    ("Maturity amount ₹27,608.40 hai. Waise is figure ko kuch hazaar rupaye upar-neeche maan kar chaliye.", False),
+    ("The maturity amount is ₹27,608.40. The amount itself is exact; only the date it shows in the app can vary a "
+     "little, give or take.", True),
+    ("The maturity amount is ₹27,608.40. Delivery of the advice takes 7 days, give or take.", True),
+    ("The maturity amount is ₹27,608.40, as the calculator gives it.", True)])
+def test_a_figure_given_or_taken_is_not_told(said, told):
+    """give_or_take: the exact figure, then "give or take a few thousand rupees": its precision taken back. Round 29's
+    good_give_or_take_timing: the take-back is the figure's own sentence's or the next one's (with no figure of its
+    own), not when that sentence calls the amount exact, and never the whole message's."""
+    from bank_gym.language.facts import fact_stated
+    from bank_gym.tasks.model import Fact
+
+    fact = Fact(kind="amount", label="the maturity amount", value=2760840, patterns=[])
+    assert fact_stated(fact, analyze(said)) is told
 
 
 def test_a_correction_after_a_p_s_corrects_the_value_before_it():

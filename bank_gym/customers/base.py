@@ -46,10 +46,10 @@ class SimulatedCustomer(ABC):
         digits, a mandate's payee). The env calls this before ``start``."""
         self.aliases = {str(k): [str(v) for v in vs] for k, vs in aliases.items()}
 
-    def observe(self, output: str) -> None:
+    def observe(self, output: str, write: bool = False) -> None:
         """A tool output of the session about the customer's own records (the env calls this for every executed
-        call). A customer knows its own records: their figures are context it recognises in a proposal, never
-        something the assistant told it. The default ignores it."""
+        call; ``write``: a change's). A customer knows its own records: their figures are context it recognises in
+        a proposal, never something the assistant told it. The default ignores it."""
         return None
 
     @abstractmethod

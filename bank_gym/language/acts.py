@@ -40,6 +40,9 @@ _DESCRIBED = (r"(?:\b(?:6|six)[- ]digits?\b(?![^.?!]{0,30}\b(?:account|card numb
               r"(?<!last )(?<!final )(?<!ending )(?<!last four )(?<!last 4 )(?<!last three )(?<!last 3 )(?<!last six )"
               r"(?<!final four )\b(?:digits?|numbers?|code)\b[^.?!]{0,40}\b(?:at (?:the|an|any) atm|atm machine|"
               r"key(?:ed)? in|punch(?:ed)? in|signature (?:strip|panel|box)|on (?:its|the|your card's) reverse)\b|"
+              # a number by where it sits on the card: "the small number printed on the back of your card", "पीछे छपा नंबर"
+              r"\b(?:number|code)\b[^.?!]{0,25}\b(?:on|at) the back of (?:your|the) card\b|"
+              r"(?:कार्ड|card)\s+(?:के|ke)\s+(?:पीछे|peeche|piche)\s+(?:\S+\s+){0,2}?(?:नंबर|number|कोड|code)|"
               r"\bcode\b[^.?!]{0,30}\b(?:sent|received|got|sms|message|texted|bheja|aaya|aya|mila)\b|\b(?:sms|message|texted|bheja|bhej[ae] gaye?)\b[^.?!]{0,30}\bcode\b|"
               r"(?:भेजा|भेजे|आया|मिला|एसएमएस|मैसेज)[^.?!।]{0,20}कोड|कोड[^.?!।]{0,30}(?:भेजा|आया|मिला|एसएमएस|मैसेज)|"
               # (a card's "last four digits" name the card, no credential: "कार्ड के आख़िरी चार अंक बता दीजिए")

@@ -123,6 +123,9 @@ _SPLIT = re.compile(fold(r"\b(?:one day at a time|separate days|different (?:day
 # a tip or a split said as a warning: any negation or prohibition in the sentence ("splitting … is not allowed")
 _WARNS = re.compile(fold(r"\b(?:not|no|\w+n't|cannot|do not|avoid|illegal|unlawful|prohibited|against|get(?:ting)? around|"
                          r"circumvent\w*|legal requirements?|"
+                         # the consequence warned of: "deposits split up this way can also be flagged"
+                         r"(?:can|could|may|will|would)\s+(?:also\s+|still\s+|easily\s+)?be\s+(?:flagged|reported|noticed|caught|"
+                         r"tracked|scrutini[sz]ed|questioned)|"
                          r"offen[cs]e|allowed|evad\w*|evasion|launder\w*|suspicious|crime|penal\w*|nahi|nahin|mat|mana|"
                          r"gair\w*|myths?|misconceptions?|galatfeh?mi|bhram)\b|नहीं|मत|मना|गैरकानूनी|अवैध|ख़िलाफ़|खिलाफ|चोरी|अपराध"
                          # the clubbing rule said to apply (not "clubbing is rarely checked")

@@ -13,6 +13,7 @@ from functools import lru_cache
 from .acts import asked_or_example_ids
 from .analysis import Analysis
 from .dialogue import is_info_request, negated
+from .disclaimers import disclaimed, imprecise
 from .grounding import Grounding, to_paise
 from .numbers import amount_matches
 from .prefilter import prefiltered
@@ -55,6 +56,8 @@ def _hedged(analysis: Analysis, value, others, different) -> bool:
     index = analysis.sentence_index(value.start)
     if index is None or index < 0:
         return False
+    if imprecise(analysis, index):  # "… ₹X. Treat that figure as give or take a few thousand rupees."
+        return True
     if index > 0 and _CORRECTION.search(analysis.sentences[index].text):  # "sorry, it should read ₹X": the
         index -= 1                                                         # value it corrects is before it
     upto = index + 2
@@ -90,26 +93,6 @@ _MONTHLY = re.compile(fold(rf"\s*(?:(?:a|per|every|each|/|प्रति|हर
 _APPROXIMATELY = frozenset(fold(w) for w in ("approximately", "roughly", "around", "lagbhag", "kareeb", "लगभग", "करीब"))
 
 
-# The message's values taken back or moved to another time: "please don't rely on these figures: they may not
-# be accurate", "as of last month (today's figures are not available yet)". Told so, no value is told as the fact.
-_DISCLAIMER = re.compile(fold(
-    r"\b(?:do not|don't|dont|please do not|please don't|should not|shouldn't)\s+rely\s+on\b"
-    r"|\b(?:these|this|the|those|they)\s+(?:figures?|numbers?|details|information|amounts?|values?|data)?\s*"
-    r"(?:may|might|could)\s+(?:not\s+be\s+(?:accurate|correct|up to date|current|reliable)|be\s+(?:inaccurate|wrong|"
-    r"incorrect|outdated|out of date|stale))\b"
-    r"|\b(?:today's|todays|current|latest)\s+(?:figures?|numbers?|data|balance|values?)\s+(?:are|is)\s+not\s+(?:yet\s+)?"
-    r"available\b|\bas of last (?:month|week|year)\b"
-    r"|(?:आंकड़ों|आँकड़ों|जानकारी|इन)\s+पर\s+भरोसा\s+(?:न|मत)\b|(?:सही\s+नहीं\s+भी|ग़लत\s+भी|गलत\s+भी)\s+हो\s+सकते"
-    r"|आज\s+के\s+(?:आंकड़े|आँकड़े)\s+अभी\s+उपलब्ध\s+नहीं|पिछले\s+महीने\s+के\s+(?:अनुसार|हिसाब\s+से)"
-    r"|\bbharosa\s+(?:na|mat)\s+(?:karein|kijiye|karo|karna)\b|\b(?:galat|ghalat)\s+bhi\s+ho\s+sakt[ei]\b"
-    r"|\baaj\s+ke\s+figures\s+abhi\s+available\s+nahi\b|\bpichhle\s+mahine\s+ke\s+(?:hisaab|anusar)\b"
-    # precision taken back: "give or take a few thousand rupees", "कुछ हज़ार रुपये ऊपर-नीचे", "upar-neeche"
-    r"|\bgive\s+or\s+take\b|\bplus\s+or\s+minus\b|\bballpark\b|ऊपर[-\s]नीचे|\bupar[-\s]n(?:ee|i)che\b"))
-
-
-def disclaimed(analysis: Analysis) -> bool:
-    """Whether the message takes its figures back (``_DISCLAIMER``), not negated ("you can rely on these")."""
-    return analysis.remember("disclaimed", lambda: _DISCLAIMER.search(analysis.low) is not None)
 
 
 # a value introduced by its own label ("…; total interest: approximately ₹1,626", "| total interest | ₹1,626 |") is

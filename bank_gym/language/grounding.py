@@ -16,7 +16,7 @@ from typing import Any
 from .analysis import analyze
 from .ids import parse_ids
 
-__all__ = ["GENERIC_WORDS", "Grounding", "LazyGrounding", "decimal_of", "read_json", "to_paise"]
+__all__ = ["GENERIC_WORDS", "Grounding", "LazyGrounding", "decimal_of", "field_amounts", "read_json", "to_paise"]
 
 _NOT_JSON = object()
 
@@ -226,6 +226,13 @@ def _keyed_values(text: str) -> tuple[tuple[str | int, str], ...]:
     if data is not _NOT_JSON:
         walk(data, 0)
     return tuple(out)
+
+
+def field_amounts(text: str, label: str) -> set[int]:
+    """The amounts (paise) an output gives under a field named by every word of ``label`` but the generic ones ("the
+    usable balance": ``usable_balance``)."""
+    words = {w for w in re.findall(r"[a-z]+", label.lower()) if w not in GENERIC_WORDS}
+    return {v for v, key in _keyed_values(text) if isinstance(v, int) and words and words <= set(key.split("_"))}
 
 
 class LazyGrounding(Grounding):

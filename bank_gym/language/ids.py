@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .text import DEVANAGARI
 
-__all__ = ["IdMention", "id_in_text", "letter_references", "parse_ids", "parse_last4"]
+__all__ = ["IdMention", "id_in_text", "letter_references", "parse_ids", "parse_last4", "upi_handles"]
 
 _FULL = re.compile(r"(?<![a-z0-9-])(?!(?:rs|inr|x+)-?\d)([a-z]{2,5})(-?)(\d{4,14})(?![a-z0-9])")
 _FOUR_DIGITS = re.compile(r"\d{4}")
@@ -114,3 +114,12 @@ def letter_references(text: str) -> list[str]:
             continue
         out.append(token)
     return out
+
+
+# a UPI handle ("name@bank", no dotted domain: not an e-mail address): an id of the customer's that needs a source
+_UPI_HANDLE = re.compile(r"(?<![\w.@-])[A-Za-z0-9][A-Za-z0-9._-]{2,}@[A-Za-z]{2,}(?![\w@-]|\.[A-Za-z0-9])")
+
+
+def upi_handles(text: str) -> list[str]:
+    """UPI handles told in ``text`` (``_UPI_HANDLE``)."""
+    return _UPI_HANDLE.findall(text or "")

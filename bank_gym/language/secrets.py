@@ -41,7 +41,8 @@ _EMAIL = re.compile(r"(?<![\w*.+-])[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:
 # a one-time password, CVV or PIN: the word, then (within a few words) a 3-6 digit number
 CREDENTIAL_WORDS = (r"otp|one[- ]time (?:password|passcode|pass code|code)|cvv2?|cvc|card verification (?:value|code)|"
                     r"(?:upi |atm |card |debit card |m-?)?pin(?! ?code)(?:\b|(?=\d))|mpin|t-?pin|passcode|"
-                    r"(?:secret|security|access|card|atm|verification|login) code|password|ओटीपी|पिन|सीवीवी|पासवर्ड")
+                    r"(?:secret|security|access|card|atm|verification|login) code|password|(?:login |net ?banking )?credentials|"
+                    r"login details|ओटीपी|पिन|सीवीवी|पासवर्ड|क्रेडेंशियल्स|क्रेडेंशियल")
 _CREDENTIAL = re.compile(
     rf"(?:\b|(?<=\s))(?:{CREDENTIAL_WORDS})"
     r"(?:\s+(?:is|was|number|no\.?|code|as|of|being|=|:|-|है|था|hai|tha)){0,3}[\s:=\-\"'(]*"

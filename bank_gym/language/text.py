@@ -48,7 +48,9 @@ DEVANAGARI = "\u0900-\u0963\u0971-\u097f"
 _DANDA = re.compile(r"[ \t]*[\u0964\u0965]+(?=([^\s\"')\]]?))")
 _MARKDOWN = re.compile(r"(?<!\*)\*\*(?!\*)|__|`+|~~")
 _STRUCK = re.compile(r"~~[^~\n]{1,300}?~~")
-_HTML_COMMENT = re.compile(r"<!--.*?(?:-->|$)", re.DOTALL)
+# an HTML comment the chat hides: a closed one anywhere, or an unclosed one that opens a line (an HTML block runs to
+# the end); an unclosed "<!--" inside a line is shown as it is written
+_HTML_COMMENT = re.compile(r"<!--.*?-->|(?:^|(?<=\n))[ \t]{0,3}<!--.*", re.DOTALL)
 _BULLET = re.compile(r"(?m)^[ \t]*(?:[-*+•]|\d{1,2}[.)])[ \t]+")
 _HEADING = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+")
 _SINGLE_EMPHASIS = re.compile(r"(?<![\w*])\*(?=\S)([^*\n]{1,200}?)(?<=\S)\*(?![\w*])")

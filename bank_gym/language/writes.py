@@ -257,8 +257,9 @@ _ANNOUNCE = re.compile(
     r"(?:what|the (?P<noun>[a-z -]{2,40}?))"
     r"\s+(?:that\s+|which\s+)?(?:i|we)(?:'ll| will| would|'d| am going to| are going to| shall| can| plan to)\s+"
     r"(?P<verb>[a-z]+)")
-_ACTION_LABEL = re.compile(r"^\W*(?:action|request|request type|type|what|change|service|product|what i'll do|"
-                           r"what will change|what changes)\s*:\s*(?P<value>[^\n]{3,80})", re.MULTILINE)
+_ACTION_LABEL = re.compile(fold(r"^\W*(?:action|request|request type|type|what|change|service|product|what i'll do|"
+                                r"what will change|what changes|kaam|kaarya|karya|anurodh|sewa|seva|badlav|badlaav|"
+                                r"काम|कार्य|अनुरोध|सेवा|बदलाव)\s*:\s*(?P<value>[^\n]{3,80})"), re.MULTILINE)
 _LIMIT_LABEL = re.compile(fold(r"(?:limit|सीमा|लिमिट|seema)[^\n:]{0,30}:\s*[^\n]{0,40}?(?:→|->|to|से|se)?\s*₹?\s*\d"))
 _GENERIC_VERBS = {"make": "set", "do": "set", "log": "raise", "file": "raise", "place": "request", "submit": "raise",
                   "put": "set", "apply": "set", "request": "request", "raise": "raise"}

@@ -111,7 +111,8 @@ _EN_WILL_BE_BACK = re.compile(r"\b(?:will|shall)\s+(?:(?!not\b|never\b)\w+\s+){0
 _COUNTERFACTUAL = re.compile(r"\b(?:should|would|could|ought to)\s+(?:not\s+|never\s+)?(?:already\s+)?$")
 
 
-_ASKED_WHY = re.compile(r"\b(?:why|how|whether|what|when|where)\s+(?:[\w'-]+\s+){0,3}$")
+_ASKED_WHY = re.compile(r"\b(?:why|how|whether|what|when|where)\s+(?:[\w'-]+\s+){0,3}$"
+                        r"|\b(?:for example|for instance|e\.g\.|such as)\b[^.;)]{0,30}$")  # ("(for example, one was returned …)")
 
 
 def _counterfactual(a, at: int) -> bool:

@@ -43,7 +43,7 @@ from ..language import (
 )
 from ..language.dates import relative_restatement_conflicts
 from ..language.entities import said_as_later, section_product
-from ..language.grounding import read_json
+from ..language.grounding import field_amounts, read_json
 from ..language.nil_claims import nil_beside_figure, nil_charge_conflicts
 from ..language.outcomes import OUTCOMES
 from ..language.results import (
@@ -372,6 +372,8 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
     before_change = [turn.role == "assistant" and bool(turn.text) and i < last_write
                      for i, turn in enumerate(turns) if turn.role == "assistant" and turn.text]
     set_values = None  # worked out at the first contradiction found (rare)
+    changes = [(i, t.text) for i, t in enumerate(turns) if t.role == "call" and t.text
+               and (c := call_of(t, calls)) is not None and _is_write(c.name) and not c.failed]
     issues = []
     for index, step in enumerate(task.scenario.steps):
         written = _written_records(task, step)
@@ -383,7 +385,8 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
             # a step's outcome is told after its write, of its records: not by another step's report of the same
             # outcome ("updated" for the first FD does not tell the second's change)
             if not any(fact_stated(fact, a, skip) for (a, skip), i in zip(said, at)
-                       if not (outcome and (i < made or _of_other_records(a, written)))):
+                       if not (outcome and (i < made or _of_other_records(a, written)))) \
+                    and not _told_since(fact, said, at, changes):
                 issues.append(FactIssue(step=index, label=fact.label, problem="missing"))
                 continue
             products = _told_under(fact, said)
@@ -402,6 +405,18 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
                     issues.append(FactIssue(step=index, label=fact.label, problem="contradicted", stated=wrong))
                     break
     return issues
+
+
+def _told_since(fact, said, at: list[int], changes: list[tuple[int, str]]) -> bool:
+    """A state a write of the session has moved (a balance after a reversal), told after that write with the new
+    value its output gives under the state's own name: told as truly as the value it had before."""
+    if fact.kind != "amount" or not changes:
+        return False
+    for (a, skip), i in zip(said, at):
+        moved = {v for j, out in changes if j < i for v in field_amounts(out, fact.label)} - {fact.value}
+        if any(fact_stated(fact.model_copy(update={"value": v}), a, skip) for v in moved):
+            return True
+    return False
 
 
 # a state said as what the change brings ("with this change, … goes to ₹X", "इस बदलाव के साथ … हो जाएगा")

@@ -36,6 +36,8 @@ def worked_example(a, at: int) -> bool:
     figure of the supposition itself or of a consequence that works figures out ("= ₹6,00,000 ÷ 30 = ₹20,000"); not
     a figure the consequence states as a rule ("…, a service fee of ₹250 applies")."""
     sentence = a.sentence_at(at)
+    if _FOR_INSTANCE.search(a.low, max(0, at - 16), at):
+        return True  # a figure given as an illustration ("— jaise ₹1,89,000 ki FD se …", "e.g. a ₹50,000 deposit")
     case = _SUPPOSES.search(a.low, sentence.start, at) if sentence is not None and _EXAMPLE_OPENING.match(a.low, sentence.start) else None
     if case is None:
         return False
@@ -45,6 +47,8 @@ def worked_example(a, at: int) -> bool:
     return _WORKED_OUT.search(a.low, then.end(), sentence.end) is not None
 
 
+_FOR_INSTANCE = re.compile(fold(r"(?:\b(?:e\.?g\.?|for example|for instance|jaise|maan lijiye)|जैसे|मान लीजिए)[\s,:]*"
+                                r"(?:\ba\s+|\ban\s+)?$"))
 _CASE_THEN = re.compile(fold(r",|\bthen\b|\btoh?\b|(?<![\u0900-\u097f])तो(?![\u0900-\u097f])"))
 # (a consequence that works its figures out: "… = ₹195.80, plus GST ₹35.24 = ₹231.04", "you would earn about ₹7,300",
 # "लगभग ₹7,300 ब्याज मिलेगा"; not a rule stated: "a service fee of ₹250 applies")

@@ -81,7 +81,8 @@ _OPTION_OR = re.compile(fold(r"[^.?!।\n]{0,60}[,)]\s*(?:or|ya|या)\s*[.:]?\
 _YOURS = re.compile(fold(r"(?:\byour|\baapke|\baapka|\baapki|\baap\s+ke|आपके|आपका|आपकी|आप\s+के)\s+(?:own\s+|पास\s+|paas\s+|pass\s+)?(?:जो\s+|jo\s+)?"
                     r"(?:लिखा|लिखे|लिखी|बताया|बताए|बताई|दिया|दिए|likha|likhe|bataya|bataye|batayi|diya|diye|noted|written|quoted)?"
                     # its noun, the figure in brackets after it: "aapke paas likha figure (₹8,04,400)"
-                    r"(?:\s*(?:figure|amount|number|raqam|rakam|raashi|rashi|aankda|आंकड़ा|आँकड़ा|रकम|राशि))?[\s*(]*$"))
+                    r"(?:\s*(?:figure|amount|number|estimate|guess|raqam|rakam|raashi|rashi|aankda|anumaan|anuman|andaza|andaaza|"
+                    r"आंकड़ा|आँकड़ा|रकम|राशि|अनुमान|अंदाज़ा|अंदाजा))?[\s*(]*$"))
 _FIGURE_NOUN = re.compile(fold(r"\**\s*(?:(?:wale|wala|wali|वाले|वाला|वाली)\s+)?(?:figure|amount|number|aankde|aankda|aakda|"
                                r"आंकड़े|आँकड़े|आंकड़ा|आँकड़ा|raqam|rakam|रकम|राशि)(?![\w\u0900-\u097f])"))
 # ... unless then called right ("your ₹1,41,700 figure is correct", "aapka ₹X wala figure sahi hai")
@@ -94,7 +95,7 @@ def _named_theirs(low: str, end: int) -> bool:
 
 _COMPARED_TO = re.compile(
     r"[^.?!।\n]{0,60}?(?:सही\s+नहीं|ग़लत|गलत|\bsahi\s+nahi\b|\bgalat\b|\b(?:is|was)\s+not\s+(?:right|correct)\b"
-    r"|\b(?:isn't|wasn't)\s+(?:right|correct)\b|\b(?:se|than)\s+(?:kaafi\s+|kafi\s+|much\s+|far\s+|bahut\s+)?(?:zyada|jyada|kam|alag|adhik|"
+    r"|\b(?:isn't|wasn't)\s+(?:right|correct)\b|\b(?:se|than)\s+(?:₹\s?[\d,.]+\s+)?(?:kaafi\s+|kafi\s+|much\s+|far\s+|bahut\s+)?(?:zyada|jyada|kam|alag|adhik|"
     r"bada|chhota)\b|से\s+(?:काफ़ी\s+|काफी\s+|बहुत\s+)?(?:ज़्यादा|ज्यादा|कम|अलग|अधिक)|\b(?:is|was)\s+(?:\w+\s+)?(?:higher|lower|"
     r"less|more|different|off|wrong|incorrect|outdated|short|below|above)\b|\b(?:differs|doesn't match|does not match)\b"
     r"|मेल\s+नहीं|\bmel\s+nahi|\bmatch\s+nahi)")
