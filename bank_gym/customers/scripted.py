@@ -44,7 +44,7 @@ from ..language import (
     refusal_stated,
 )
 from ..language.acts import unpriced_charges
-from ..language.grounding import field_amounts
+from ..language.facts import moved_value_stated
 from ..language.text import contains_word, fold, word_pattern
 from ..language.write_actions import is_local, later_option, names_action_word, write_ids
 from ..language.writes import mentions_id
@@ -183,7 +183,7 @@ class ScriptedCustomer(SimulatedCustomer):
 
     def observe(self, output: str, write: bool = False) -> None:
         """Its records' figures, as the bank returned them, are context it knows (``SimulatedCustomer.observe``);
-        a change's output may move a state it waits to hear (``_told_since``)."""
+        a change's output may move a state it waits to hear (``facts.moved_value_stated``)."""
         if self.task is None or not isinstance(output, str) or not output.startswith("{"):
             return
         if write:
@@ -281,7 +281,7 @@ class ScriptedCustomer(SimulatedCustomer):
                 # (a count is no figure of a change: "bheje gaye SMS: 0" beside a reversal's proposal is heard)
                 count = fact.kind == "number" and "rate" not in fact.label.lower()
                 bound = index > self.step_index or (bool(proposals) and proposes_change and not count)
-                if i not in self.heard[index] and (fact_stated(fact, a, skip, bound=bound) or self._told_since(fact, a, skip, bound)) \
+                if i not in self.heard[index] and (fact_stated(fact, a, skip, bound=bound) or moved_value_stated(fact, a, skip, self.changed, bound)) \
                         and (bound or not self._labelled_otherwise(fact, a, skip)):
                     self.heard[index].add(i)
                     self._event({"type": "fact_heard", "step": index, "label": fact.label})
@@ -409,12 +409,6 @@ class ScriptedCustomer(SimulatedCustomer):
         "how can I help?"): its request for the current step says it."""
         return bool(not self.request_said and self.request and self.step_index not in self.confirmed  # agreed: said
                     and any(i not in echo and is_info_request(s) for i, s in enumerate(a.sentences)))
-
-    def _told_since(self, fact, a: Analysis, skip: set[int], bound: bool) -> bool:
-        """A state a change of the session has moved (a balance after a reversal): its new value, as the change's
-        output gives it under the state's own name, tells it as well as the value it had."""
-        moved = {v for out in self.changed for v in field_amounts(out, fact.label)} - {fact.value} if fact.kind == "amount" else ()
-        return any(fact_stated(fact.model_copy(update={"value": v}), a, skip, bound=bound) for v in moved)
 
     def _labelled_otherwise(self, fact, a: Analysis, skip: set[int]) -> bool:
         """The fact's figure said only as another fact's ("the new ATM limit: ₹1,00,000" is not the UPI limit of

@@ -50,7 +50,7 @@ from .entities import (
     said_as_later,
     section_product,
 )
-from .grounding import GENERIC_WORDS, Grounding, LazyGrounding, _decimal, to_paise
+from .grounding import GENERIC_WORDS, Grounding, LazyGrounding, _decimal, field_amounts, to_paise
 from .numbers import amount_matches
 from .outcomes import OUTCOMES, outcome_stated
 from .sounds import sounds_like_phrase
@@ -216,6 +216,15 @@ def fact_stated(fact, analysis: Analysis, skip: set[int] = frozenset(), bound: b
 
 _IF = re.compile(fold(r"\b(?:if|suppose|supposing|say you|were you to|agar|yadi|maan lijiye|maan lo)\b|अगर|यदि|मान लीजिए"))
 _ITEM = re.compile(r"[^\n:]{1,60}:[^\n]{0,80}")  # "total interest: ₹70,569.97"
+
+
+def moved_value_stated(fact, analysis: Analysis, skip: set[int], changed, bound: bool = False) -> bool:
+    """Whether an amount ``fact`` (a state: a balance) is told by a new value that the outputs ``changed`` of the
+    session's own changes give under its name (a balance after a reversal): told as truly as the value it had."""
+    if fact.kind != "amount" or not changed:
+        return False
+    moved = {v for out in changed for v in field_amounts(out, fact.label)} - {fact.value}
+    return any(fact_stated(fact.model_copy(update={"value": v}), analysis, skip, bound=bound) for v in moved)
 
 
 def _times_counted(analysis: Analysis, q, amounts) -> bool:

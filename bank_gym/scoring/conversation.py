@@ -43,7 +43,8 @@ from ..language import (
 )
 from ..language.dates import relative_restatement_conflicts
 from ..language.entities import said_as_later, section_product
-from ..language.grounding import field_amounts, read_json
+from ..language.facts import moved_value_stated
+from ..language.grounding import read_json
 from ..language.nil_claims import nil_beside_figure, nil_charge_conflicts
 from ..language.outcomes import OUTCOMES
 from ..language.results import (
@@ -409,14 +410,9 @@ def _facts(task: Task, turns: list[Turn], grounding, echoes: Mapping[int, set[in
 
 def _told_since(fact, said, at: list[int], changes: list[tuple[int, str]]) -> bool:
     """A state a write of the session has moved (a balance after a reversal), told after that write with the new
-    value its output gives under the state's own name: told as truly as the value it had before."""
-    if fact.kind != "amount" or not changes:
-        return False
-    for (a, skip), i in zip(said, at):
-        moved = {v for j, out in changes if j < i for v in field_amounts(out, fact.label)} - {fact.value}
-        if any(fact_stated(fact.model_copy(update={"value": v}), a, skip) for v in moved):
-            return True
-    return False
+    value its output gives under the state's own name (``facts.moved_value_stated``)."""
+    return bool(changes) and any(moved_value_stated(fact, a, skip, [out for j, out in changes if j < i])
+                                 for (a, skip), i in zip(said, at))
 
 
 # a state said as what the change brings ("with this change, … goes to ₹X", "इस बदलाव के साथ … हो जाएगा")
