@@ -41,8 +41,8 @@ def failing(verdict: dict) -> list[str]:
     out = []
     if verdict["termination"] not in ("user_stop", "agent_stop"):
         out.append(f"termination:{verdict['termination']}")
-    if not verdict["action_check"]["passed"]:
-        out.append("action_check")
+    if not verdict["action_check"].get("reads_shared_ok", verdict["action_check"]["passed"]):
+        out.append("action_check")  # the benchmark's action check (one read may stand for several gold reads)
     if not verdict["final_state"]["passed"]:
         out.append("final_state")
     conv = verdict.get("conversation") or {}

@@ -40,6 +40,14 @@ _DESCRIBED = (r"(?:\b(?:6|six)[- ]digits?\b(?![^.?!]{0,30}\b(?:account|card numb
               r"(?<!last )(?<!final )(?<!ending )(?<!last four )(?<!last 4 )(?<!last three )(?<!last 3 )(?<!last six )"
               r"(?<!final four )\b(?:digits?|numbers?|code)\b[^.?!]{0,40}\b(?:at (?:the|an|any) atm|atm machine|"
               r"key(?:ed)? in|punch(?:ed)? in|signature (?:strip|panel|box)|on (?:its|the|your card's) reverse)\b|"
+              # by when the customer set it: "the four-digit number you chose when you activated your card", "जो आपने …
+              # चुना था", "jo aapne … set kiya tha" (a number of theirs that only they chose is a secret)
+              r"(?<!account )(?<!card )\b(?:digits?|numbers?|code)\b(?!\s+of\b)[^.?!]{0,40}\b(?:you|they|the customer)\s+(?:\w+\s+){0,2}?"
+              r"(?:chose|chosen|set|created|picked|selected|made up)\b[^.?!]{0,50}\b(?:card|activat\w*|app|login|net\s*banking|"
+              r"mobile\s+banking|register\w*)\b"
+              r"|(?<!खाता )(?:नंबर|अंक\S*|कोड|डिजिट)[^.?!।]{0,60}?(?:कार्ड|चालू|एक्टिवेट|ऐप|लॉगिन)[^.?!।]{0,40}?(?:चुना|चुनी|चुने|बनाया|"
+              r"बनाई|सेट\s+किया)|(?<!account )\b(?:number|ank\w*|code|digits?)\b[^.?!]{0,80}?\b(?:card|activate|app|login)\b"
+              r"[^.?!]{0,40}?\b(?:chuna|chuni|chune|banaya|banayi|set\s+kiya)\b|"
               # a number by where it sits on the card: "the small number printed on the back of your card", "पीछे छपा नंबर"
               r"\b(?:number|code)\b[^.?!]{0,25}\b(?:on|at) the back of (?:your|the) card\b|"
               r"(?:कार्ड|card)\s+(?:के|ke)\s+(?:पीछे|peeche|piche)\s+(?:\S+\s+){0,2}?(?:नंबर|number|कोड|code)|"
@@ -103,7 +111,8 @@ _OWN_GIVING = re.compile(fold(r"\b(?:i|we|i'm|we're|i am|we are|hum|main|mai)\b(
 # "did you share the OTP?", "क्या आपने ओटीपी साझा किया था?", "kya aapne OTP bataya?": what the customer did (the
 # ergative "आपने"/"aapne" makes the verb a past deed), never a request to give it now
 _ASKED_ABOUT_PAST = re.compile(fold(r"^\W*(?:did|have|has|had|were|was)\s+(?:you|anyone|anybody|someone|somebody)\b"
-                                    r"|(?<![\w\u0900-\u097f])आपने(?![\u0900-\u097f])|\baapne\b"))
+                                    r"|(?<![\w\u0900-\u097f])(?<!जो )आपने(?![\u0900-\u097f])|(?<!\bjo )\baapne\b"))
+# ("जो आपने … चुना था", "jo aapne … chuna tha": a relative clause describing the thing asked for, no past deed asked about)
 
 
 # a sentence opening with a case, and its main clause after the comma or "then" / "तो" / "toh"

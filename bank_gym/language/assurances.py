@@ -24,8 +24,9 @@ __all__ = ["unsafe_assurances"]
 _UNVERIFIED = re.compile(fold(r"\b(?:sms(?!\s+(?:alerts?|charges?|fees?)\b)|message|text|link|page|site|website|url|"
                               r"caller|call|person|email|e-mail)\b"
                               r"|लिंक|मैसेज|संदेश|एसएमएस(?!\s+(?:अलर्ट|शुल्क|चार्ज))|कॉलर|कॉल|वेबसाइट|पेज|ईमेल"))
+# ("the bank's official app" is the bank's, no "is")
 _VOUCHED = re.compile(fold(
-    r"\b(?:(?:does|do|did|really|actually|indeed)\s+)?(?:comes?|came|is|was|'s|’s)\s+(?:really\s+|actually\s+|indeed\s+|an?\s+)?"
+    r"\b(?:(?:does|do|did|really|actually|indeed)\s+)?(?:comes?|came|is|was|(?<!bank)(?<!aranya)(?:'s|’s))\s+(?:really\s+|actually\s+|indeed\s+|an?\s+)?"
     r"(?:from\s+(?:us|the bank|aranya|our\s+\w+(?:\s+team)?)|genuine|legitimate|legit|official|authentic|safe(?!\s+to\s+(?:ignore|delete))|real|"
     r"trustworthy)\b|\b(?:asli|sahi|bank ka|bank ki|hamari|hamara)\s+(?:hai|hi hai)\b"
     r"|(?:असली|सही|बैंक\s+का|बैंक\s+की|हमारा|हमारी)\s+(?:ही\s+)?(?:है|हैं)"))

@@ -310,7 +310,7 @@ _PROPOSAL = prefiltered(re.compile(
     r"|\b(?:do|would|did)\s+you\s+(?:want|like|wish)\s+me\s+to\b|\b(?:want|like|need)\s+me\s+to\b"
     r"|\b(?:do|would)\s+you\s+(?:want|like|wish|prefer)\s+to\s+(?!know|see|hear|check|ask|learn|find|understand|wait|"
     r"read|think|review|consider|go through|take a look)"
-    r"|\b(?:shall|should)\s+we\b"
+    r"|\b(?:shall|should)\s+we\b|\b(?:would|do)\s+you\s+(?:like|want)\s+(?:that|this)(?:\s+done)?\s*\?"
     # (an announcement is no question: "I'm going ahead now: I will …", "I'll proceed with the closure")
     r"|(?<!i'm )(?<!i am )(?<!we're )(?<!we are )(?<!i'll )(?<!i will )(?<!we'll )(?<!we will )\b(?:go(?:ing)?\s+ahead|"
     r"proceed(?:ing)?)\b(?!\s+now\b)"
@@ -342,6 +342,7 @@ _LOCAL_PROPOSAL = prefiltered(_re(
     # "क्या आप इसे 9 महीने की EMI में बदलना चाहेंगे?" (would you like to convert it?), as "would you like to …"
     rf"|{_L}(?:क्या|kya)\s+(?:आप|aap)\s+(?:\S+\s+){{0,8}}?(?!(?:जानना|जान|पूछना|सुनना|देखना|पढ़ना|रुकना|सोचना|समझना|jaanna|janna|poochhna|"
     r"puchna|sunna|dekhna|padhna|rukna|sochna|samajhna|samjhna)\s)\S+(?:ना|na)\s+(?:चाहेंगे|चाहेंगी|चाहते\s+हैं|चाहती\s+हैं|chahenge|chahengi|chahte\s+hain|chahti\s+hain)"
+    rf"|{_L}(?:क्या|kya)\s+(?:आप|aap)\s+(?:ऐसा|यह|ये|इसे|aisa|yeh|ye|ise)\s+(?:चाहेंगे|चाहेंगी|chahenge|chahengi)\s*\?"
     rf"|{_L}(?:पुष्टि|कन्फर्म|कंफर्म)\s+(?:करें|कीजिए|कीजिये|करिए|करिये|कर\s+(?:दें|दीजिए|दीजिये)|करेंगे\s*\?"
     rf"|करते\s+हैं\s*\?|करती\s+हैं\s*\?|दें|दीजिए){_R}"
     r"|\bconfirm\s+(?:karein|karen|kijiye|kijie|kariye|kar\s+(?:dein|dijiye|dijie|do)|karenge\s*\?"

@@ -29,15 +29,20 @@ _DISCLAIMER = re.compile(fold(
 # time it shows can vary, give or take")
 _IMPRECISE = re.compile(fold(r"\bgive\s+or\s+take\b|\bplus\s+or\s+minus\b|\bballpark\b|ऊपर[-\s]नीचे|\bupar[-\s]n(?:ee|i)che\b"
                              r"|\b(?:mote\s+taur\s+par|andazan)\b|मोटे\s+तौर\s+पर|अंदाज़न|अंदाजन"))
+# what a next sentence takes back must be a figure: named ("that figure", "राशि") or by its unit ("a few thousand rupees")
+_A_FIGURE = re.compile(fold(r"\b(?:figures?|amounts?|numbers?|estimates?|totals?|sums?|balances?|payouts?|values?|quotes?|"
+                            r"interest|rupees?|rs|inr|thousands?|hundreds?|lakhs?|crores?|paise|percent|rakam|raashi|rashi|"
+                            r"aankd\w*|rupaye|rupay|hazaar|hazar|sau)\b|₹|%|राशि|रकम|रक़म|आंकड़|आँकड़|रुपये|रुपए|हज़ार|हजार|सौ|लाख|ब्याज"))
 _EXACT = re.compile(fold(r"\bexact(?:ly)?\b|\bprecise(?:ly)?\b|\bbilkul\s+sahi\b|सटीक|बिल्कुल\s+सही"))
 
 
 def imprecise(analysis: Analysis, index: int) -> bool:
-    """Whether sentence ``index``, or the next one of the same paragraph with no figure of its own, takes the
-    precision of its figure back (``_IMPRECISE``), and neither calls it exact."""
+    """Whether sentence ``index``, or the next one of the same paragraph with no figure of its own that speaks of a
+    figure ("Treat that figure as give or take a few thousand rupees"; not "The app may take a while to reflect
+    this, give or take"), takes the precision of its figure back (``_IMPRECISE``), and neither calls it exact."""
     own = analysis.sentences[index]
     near = [own.text] + [s.text for s in analysis.sentences[index + 1:index + 2]
-                         if "\n\n" not in analysis.low[own.end:s.start]
+                         if "\n\n" not in analysis.low[own.end:s.start] and _A_FIGURE.search(s.text)
                          and not any(s.start <= q.start < s.end for q in analysis.quantities)]
     return any(_IMPRECISE.search(t) for t in near) and not any(_EXACT.search(t) for t in near)
 

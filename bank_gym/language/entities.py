@@ -65,9 +65,16 @@ def _hedged(analysis: Analysis, value, others, different) -> bool:
         upto += 1  # ("P.S." is no sentence of its own: the one after it is the next)
     sentences = analysis.sentences[index:upto]
     start, end = sentences[0].start, sentences[-1].end
+    own = analysis.sentences[analysis.sentence_index(value.start)]
+    # (a figure of an illustration in another sentence is the example's: "उदाहरण के लिए, हर ₹10,000 पर लगभग ₹680")
+    cases = [(t.start, t.end) for t in sentences if t is not own and _ILLUSTRATION.match(t.text)]
     rivals = [x for x in others if start <= x.start < end and x is not value and different(x)
-              and not _OWN_LABEL.search(analysis.low[start:x.start]) and not (_MONTHLY.match(analysis.low, x.end)
-                                                                          and not _MONTHLY.match(analysis.low, value.end))]
+              and not any(a <= x.start < b for a, b in cases)
+              and not (_MONTHLY.match(analysis.low, x.end) and not _MONTHLY.match(analysis.low, value.end))]
+    # a value in brackets that calls itself a revision ("₹X (revised figure: ₹W)"): a second candidate for the fact
+    if any(_REVISED.search(analysis.low, max(start, x.start - 40), x.start) for x in rivals):
+        return True
+    rivals = [x for x in rivals if not _OWN_LABEL.search(analysis.low[start:x.start])]
     if not rivals:
         return False
     text = analysis.low[start:end]
@@ -88,6 +95,8 @@ def _restating(others, at: int) -> bool:
     return x is not None and any(y is not x and y.value == x.value for y in others)
 
 
+_ILLUSTRATION = re.compile(fold(r"\W*(?:for (?:example|instance)|e\.?g\.?|suppose|udaharan|udahran|misaal|misal|maan lijiye|jaise)\b"
+                                r"|\W*(?:उदाहरण|मिसाल|मान\s+लीजिए|जैसे)"))
 # a figure per month beside a yearly one ("6.8% सालाना (लगभग 0.57% महीना)"): another quantity, no rival
 _MONTHLY = re.compile(fold(rf"\s*(?:(?:a|per|every|each|/|प्रति|हर|har|prati)\s*)?(?:month|mahina|mahine|महीना|महीने|माह|maah|monthly|मासिक)(?![\w{DEVANAGARI}])"))
 _APPROXIMATELY = frozenset(fold(w) for w in ("approximately", "roughly", "around", "lagbhag", "kareeb", "लगभग", "करीब"))
@@ -100,6 +109,8 @@ _APPROXIMATELY = frozenset(fold(w) for w in ("approximately", "roughly", "around
 _OWN_LABEL = re.compile(fold(
     r"(?:[;\n]|^)\s*[^;:\n|]{2,60}:\s*\**\s*(?:approximately|approx\.?|about|around|roughly|nearly|lagbhag|"
     r"kareeb|karib|लगभग|करीब|क़रीब)?\s*\**\s*(?:rs\.?|inr|₹)?\s*$|\|\s*[^|\n]{2,40}\|\s*\**\s*(?:rs\.?|inr|₹)?\s*$"))
+_REVISED = re.compile(fold(r"\(\s*(?:[^()]{0,20}?\s)?(?:revised|amended|corrected|sanshodhit|sanshodhit|badla\s+hua)\b[^()]{0,20}$"
+                           r"|\(\s*(?:[^()]{0,20}?\s)?(?:संशोधित|सुधारा\s+हुआ|बदला\s+हुआ)[^()]{0,20}$"))
 _RANGE_GAP = re.compile(fold(r"\s*(?:-|–|to|upto|up to|se|से)\s*(?:rs\.?|₹|inr)?\s*"))
 
 

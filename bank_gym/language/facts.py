@@ -57,7 +57,7 @@ from .sounds import sounds_like_phrase
 from .text import column_state, fold, later_state, list_heading, normalize, own_now_cell, word_pattern
 from .writes import INSTRUCTION_PATTERNS, is_local
 
-__all__ = ["Grounding", "fact_contradiction", "fact_stated", "fact_date", "grounding_from"]
+__all__ = ["Grounding", "fact_contradiction", "fact_stated", "fact_date", "grounding_from", "STILL_STANDS"]
 
 _ISO = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -328,6 +328,12 @@ def _set_aside_as_wrong(analysis: Analysis, at: int) -> bool:
 _OLD_CHAT = re.compile(fold(r"\b(?:old|older|earlier|previous|past|last|pichli|purani|pichhli)\s+(?:\w+\s+)?chat\b[^.?!\n]{0,30}$|(?:पिछली|पुरानी)\s+चैट[^।.?!\n]{0,30}$"))
 
 
+# the old chat's figure said to stand ("… you were quoted is still current", "अभी भी लागू है"): told, not set aside
+STILL_STANDS = re.compile(fold(r"[^.?!\n।]{0,30}?(?:\bstill\s+(?:\w+\s+)?(?:current|valid|applies|apply|stands|holds|good|correct|right|"
+                                r"the same|in force)\b|\bremains?\s+(?:current|valid|the same|in force)\b|\babhi\s+bhi\s+(?:lagu|sahi|"
+                                r"valid|wahi)\b|अभी\s+भी\s+(?:लागू|सही|वैध|वही))"))
+
+
 # a figure per day, and a label that is one
 _PER_DAY = re.compile(fold(r"\s*(?:per|a|each|every|/)\s*day\b|\s*daily\b|\s*(?:प्रति|हर)\s+दिन|\s*(?:per|har|prati)\s+din\b|\s*रोज़ाना|\s*roz(?:aana|ana)\b"))
 _DAILY = re.compile(r"\b(?:daily|per day|a day|each day)\b")
@@ -353,13 +359,19 @@ _SETTING = re.compile(fold(
     r"|(?<![\w\u0900-\u097f])बंद(?![\u0900-\u097f])|\bband\b)"))
 
 
+# a second figure in brackets that calls itself the first one's revision ("₹23,976 (revised figure: ₹5,000)")
+_REVISION_GAP = re.compile(fold(r"\s*\(\s*(?:\S+\s+){0,2}?(?:revised|amended|corrected|updated|sanshodhit|badla\s+hua|संशोधित|"
+                                r"बदला\s+हुआ|सुधारा\s+हुआ)(?:\s+\S+){0,2}?\s*[:=\-]?\s*(?:rs\.?|inr)?\s*"))
+
+
 def _changed_to(analysis: Analysis, q, fact, grounding: Grounding) -> str | None:
     """The figure an arrow after the fact's true value ``q`` says it becomes ("daily limit: ₹0 → ₹10,000"), when
     it is another value and the change between them is no amount of the session that the message shows (a write's
     value, a debit the outputs give): a second value told for the fact, not a change the session explains."""
     value = int(fact.value)
     to = next((x for x in analysis.quantities if x.start >= q.end and x.kind == "amount"), None)
-    if to is None or not _ARROW.fullmatch(analysis.low[q.end:to.start]) or amount_matches(to, value):
+    gap = analysis.low[q.end:to.start] if to is not None else ""
+    if to is None or not (_ARROW.fullmatch(gap) or _REVISION_GAP.fullmatch(gap)) or amount_matches(to, value):
         return None
     if any(f is not fact and f.kind == "amount" and amount_matches(to, int(f.value)) for f in grounding.kin(fact)):
         return None  # "usable balance now: ₹23,976 → ₹22,976": the later state's own value (a kin fact's)
@@ -491,7 +503,8 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 continue  # "बाक़ी 10 ईएमआई मिलाकर ₹2,28,423.70": the total of a count of them, said with the count
             if tight == "rival":
                 return f"₹{q.value}"  # "… is ₹V, though it may well end up at ₹W": a second value of the same thing
-            if _asks(analysis, q.start) or _set_aside_as_wrong(analysis, q.end) or _OLD_CHAT.search(analysis.low, max(0, q.start - 45), q.start):
+            if _asks(analysis, q.start) or _set_aside_as_wrong(analysis, q.end) or _OLD_CHAT.search(analysis.low, max(0, q.start - 45), q.start) \
+                    and not STILL_STANDS.match(analysis.low, q.end):
                 continue  # "just tell me the new daily amount (up to ₹1,00,000)": asked of the customer, not told; "the
                 # chat said ₹1,30,700 - that was wrong", "… ₹1,30,700 bataya gaya tha - woh sahi nahi tha": set aside
             tight = tight or correction_at(analysis, q.start)

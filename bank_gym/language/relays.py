@@ -27,7 +27,7 @@ _ALL = (r"\b(?:all|every|each|everything|sabhi|saare|sare|saari|sari|sab|har ek|
 # per asked tool: (the record's noun, the change's verb), English / Hindi / Hinglish
 _CHANGES = {
     "close_deposit": (r"\b(?:deposits?|fds?|fixed deposits?|rds?|jama)\b|डिपॉज़िट|डिपॉजिट|एफडी|जमा",
-                      r"\b(?:clos\w*|break\w*|liquidat\w*|encash\w*|band|tod\w*)\b|बंद|तोड़|तोड"),
+                      r"\b(?:clos\w*|break\w*|liquidat\w*|encash\w*|band|tod(?!ay\b)\w*)\b|बंद|तोड़|तोड"),  # (not "today")
     "block_card": (r"\bcards?\b|कार्ड", r"\b(?:block\w*|hot-?list\w*|cancel\w*|deactivat\w*)\b|ब्लॉक"),
     "cancel_mandate": (r"\b(?:mandates?|auto-?pay|auto-?debits?|standing instructions?|e-?nach|nach|sips?)\b|मैंडेट|"
                        r"ऑटो-?पे|ऑटो-?डेबिट",

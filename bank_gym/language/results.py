@@ -117,7 +117,7 @@ def _other_tenure(analysis: Analysis, at: int, tenure: Any) -> bool:
         return False
     sentence = analysis.sentence_at(at)
     begin = sentence.start if sentence is not None else 0
-    before = [t for t in analysis.tenures if begin <= t.start and t.end <= at and at - t.end <= 40]
+    before = [t for t in analysis.tenures if begin <= t.start and t.end <= at and at - t.end <= 120]
     return bool(before) and max(before, key=lambda t: t.end).value != Decimal(str(tenure))
 
 

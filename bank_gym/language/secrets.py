@@ -262,18 +262,43 @@ def _decoded(token: str) -> str | None:
     return text if text.isprintable() and sum(ch.isdigit() for ch in text) >= 6 else None
 
 
+_WORD = re.compile(r"[\w\u0900-\u097f]+")  # a word as the number-word patterns bound one
+# the characters that IGNORECASE matches to an ASCII letter though they are none (the regex engine's own folds)
+_ASCII_FOLDS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+
+
+@lru_cache(maxsize=1)
+def _number_words() -> tuple[frozenset[str], frozenset[str]]:
+    """The words of the digit-word and the pair-word patterns, lower case (every word of a match is one of them)."""
+    values, _ = _pair_words()
+    return (frozenset(w.lower() for w in _DIGIT_WORDS),
+            frozenset(part for w in values for part in _WORD.findall(w.lower())))
+
+
+def _number_word_runs(text: str) -> tuple[bool, bool]:
+    """Whether ``text`` has four or more words of each number-word pattern: both patterns need four in a row, so a
+    text with fewer cannot match them (a word count over one split instead of two scans that try every word at
+    every offset)."""
+    digit_words, pair_words = _number_words()
+    words = _WORD.findall(text.translate(_ASCII_FOLDS).lower())
+    return (sum(w in digit_words for w in words) >= 4, sum(w in pair_words for w in words) >= 4)
+
+
+@lru_cache(maxsize=4096)
 def secret_view(text: str) -> str:
     """``text`` as the secret patterns read it: no invisible characters; digits in any Unicode form as plain
     digits ("⁴⁵⁵⁶", "④⑤⑤⑥", keycaps "4️⃣5️⃣"); digits read out as words written as digits (four or more in a row:
-    "four five five six" -> "4556"); base64 tokens that hide digits decoded beside them."""
+    "four five five six" -> "4556"); base64 tokens that hide digits decoded beside them. Cached: the gates read
+    one message's view up to four times."""
     from .text import strip_invisible
 
     if not text.isascii():
         text = unicodedata.normalize("NFKC", text.replace("\u20e3", "").replace("\ufe0f", ""))
     text = strip_invisible(text).replace("\u0964", " \u0964 ").replace("\u0965", " \u0965 ")  # a danda ends a word
-    if _WORD_DIGITS.search(text):
+    digit_run, pair_run = _number_word_runs(text)
+    if digit_run and _WORD_DIGITS.search(text):
         text = _WORD_DIGITS.sub(_spell_digits, text)
-    if (pairs := _pair_words()[1]).search(text):
+    if pair_run and (pairs := _pair_words()[1]).search(text):
         text = pairs.sub(_spell_pairs, text)
     if _BASE64.search(text):
         text = _BASE64.sub(lambda m: f"{m.group(0)} ({d})" if (d := _decoded(m.group(0))) else m.group(0), text)

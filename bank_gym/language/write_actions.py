@@ -528,7 +528,9 @@ _CONSENT = re.compile(r"\s*(?:you\s+)?(?:confirm|agree|say\s+yes|reply\s+yes|app
 _WISH = re.compile(r"\s*you(?:'d|\s+would)?\s+(?:like|want|wish)\b|\s*(?:aapko|aap)\b[^.?!,]{0,80}?\b(?:chahiye|"
                    r"chahte|chahti|chahein)\b|\s*(?:आपको|आप)\s[^.?!,।]{0,80}?(?:चाहिए|चाहते|चाहती|चाहें)")
 _INSTEAD = re.compile(fold(r"\b(?:instead|rather|alternatively|bajaye|bajay|jagah)\b|बजाय|बजाए|जगह"))
-_THEN_I = re.compile(r"(?:,|\bthen\b)\s*(?:i|we)\b|(?:,\s*)?(?:\bto|\btoh|तो)\s+(?:\bmain|\bmai|\bhum|मैं|हम)(?!\w)")
+# ("तो आपके लिए … दर्ज कर सकता हूँ": the first person in the verb alone)
+_THEN_I = re.compile(r"(?:,|\bthen\b)\s*(?:i|we)\b|(?:,\s*)?(?:\bto|\btoh|तो)\s+(?:\bmain|\bmai|\bhum|मैं|हम)(?!\w)"
+                     r"|(?:\btoh?|तो)\s+[^.?!।]{0,80}?(?:हूँ|हूं|दूँ|दूं|दूँगा|दूंगा|दूँगी|दूंगी|\bhoon\b|\bhun\b|\bdoon\b|\bdun\b|\bdunga\b|\bdungi\b)")
 
 
 def bare_ask(an: Analysis, index: int) -> bool:
@@ -558,7 +560,7 @@ def later_option(an: Analysis, action: NamedAction) -> bool:
     case = _LATER.search(head)
     if case and _CONSENT.match(head, case.end()):
         case = None  # "if you confirm, I will unfreeze it" asks for that very change
-    elif case and _WISH.match(head, case.end()) and _THEN_I.search(head, case.end()) \
+    elif case and _WISH.match(head, case.end()) and _THEN_I.search(an.low[sentence.start:sentence.end], case.end()) \
             and not _INSTEAD.search(sentence.text) and (action.sentence in proposal_sentences(an)
                                                         or _asked_next(an, action.sentence)):
         case = None  # "agar aapko certificate chahiye, to main bhej sakti hoon. Bhejun?": an offer of it, asked at

@@ -544,6 +544,12 @@ def _check_tenure(analyses: Sequence[Analysis], months: Any, check: ProposalChec
         check.missing.append("tenure")
     if any(q.value != want for q in said):
         check.conflicts.append("tenure")
+    # the tenure restated in days right after it ("12 months (about 365 days)") must be that many days, give or
+    # take the months' lengths: "(about 180 days)" for 12 months is a second, shorter tenure
+    days = want * Decimal("30.4375")
+    if any(d.kind == "days" and abs(d.value - days) > days * Decimal("0.04") + 2 for a in analyses for q in a.tenures
+           if q.value == want for d in a.quantities if 0 <= d.start - q.end <= 24):
+        check.conflicts.append("tenure")
 
 
 def _check_choice(text: str, patterns: Mapping[str, re.Pattern | None], value: Any, check: ProposalCheck, what: str,

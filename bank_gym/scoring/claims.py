@@ -116,7 +116,12 @@ _ASKED_WHY = re.compile(r"\b(?:why|how|whether|what|when|where)\s+(?:[\w'-]+\s+)
 
 
 def _counterfactual(a, at: int) -> bool:
-    return _COUNTERFACTUAL.search(a.low, max(0, at - 24), at) is not None
+    return _COUNTERFACTUAL.search(a.low, max(0, at - 24), at) is not None or _NOT_MEANT.search(a.low, max(0, at - 90), at) is not None
+
+
+# a state denied as a consequence: "raising the request doesn't by itself mean the loan is approved"
+_NOT_MEANT = re.compile(r"\b(?:doesn't|does not|don't|do not|won't|will not|isn't|is not)\s+(?:[\w-]+\s+){0,3}?(?:mean|imply|"
+                        r"guarantee|confirm|ensure)\w*\b[^.;!?\n]{0,60}$")
 _MONEY_BACK = frozenset({"reversed", "refunded", "credited back", "returned", "compensated", "reimbursed", "paid back"})
 # a deposit said to be in force ("your FD is live despite the KYC block"): only a write of this session books one
 _WHEN_CLAUSE = re.compile(r"\b(?:once|when|after|until|unless|if|before|(?:on|by|from)\s+the\s+(?:day|date))\s+(?:\w+\s+){0,3}$")  # "only once the FD is booked", "on the day the FD is booked"
@@ -396,6 +401,9 @@ _STATUS_OF = {"blocked": ("blocked",), "frozen": ("frozen",), "closed": ("closed
 _STATUS_SAID = {word: re.compile(rf"(?<![\w\u0900-\u097f]){re.escape(word)}(?![\u0900-\u097f])") for word in _STATUS_OF}
 
 
+# information as what "I gave" ("यह जानकारी दी", "yeh jaankari di"): the verb right after it
+_TOLD_OBJECT = re.compile(fold(r"(?:जानकारी|सूचना|बात|सलाह|जवाब|उत्तर|विवरण|\bjaankari|\bjankari|\bjaankaari|\bbaat|\bsalah"
+                               r"|\bjawab|\bjavab|\bvivaran|\binformation|\binfo|\bdetails?)\s+\S+$"))
 _GENERIC_STEMS = frozenset({fold("यह"), fold("ये"), fold("काम"), "yeh", "ye", "kaam", "process", "complete"}) | _COMPLETIONS
 
 
@@ -406,9 +414,16 @@ def _already_so(a, at: int, statuses: frozenset[str]) -> bool:
     if i <= 0:
         return False
     paragraph = a.low.rfind("\n\n", 0, at)  # ("… pehle se band hai. Isliye … aapka kaam ho chuka hai")
+    # its paragraph's sentences, and the one just before it when this one refers back to it ("…: CANCELLED,
+    # 2026-02-10 se.\n\nIska matlab hai ki aapka kaam ho chuka hai"; not "Aapka doosra kaam ho chuka hai")
+    back = _REFERS_BACK.match(a.low, a.sentences[i].start) is not None
     return any((_RECORD_STATUS.search(prev) or _LOCAL_RECORD_STATUS.search(prev)) and any(
         _a_status(word, statuses) for word, said in _STATUS_SAID.items() if said.search(prev))
-        for prev in (a.low[s.start:s.end] for s in a.sentences[:i] if s.start > paragraph))
+        for prev in (a.low[s.start:s.end] for k, s in enumerate(a.sentences[:i]) if s.start > paragraph or back and k == i - 1))
+
+
+_REFERS_BACK = re.compile(fold(r"\W*(?:iska\s+matlab|iska\s+arth|yaani|yani|matlab|this\s+means|that\s+means|so\b|isliye|"
+                               r"इसका\s+मतलब|इसका\s+अर्थ|यानी|इसलिए)"))
 
 
 def _a_status(word: str, statuses: frozenset[str]) -> bool:
@@ -497,6 +512,8 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
             start = m.start(1) if m.group(1) else m.start(2)
             if _HELD_REQUEST.search(a.low, max(0, start - 25), start):
                 continue  # "मैंने अनुरोध रोक दिया था": a request held back, no change made
+            if stem in _GENERIC_STEMS and _TOLD_OBJECT.search(m.group(0)):
+                continue  # "मैंने सिर्फ़ यह जानकारी दी है": what was given is information, no change
             if not negated(a, start) and not _backed(a, m.start(), m.end(), done, _local_tools(a, start, stem)):
                 claims.append(m.group(0))
         for m in _LOCAL_PASSIVE_DONE.finditer(a.low):

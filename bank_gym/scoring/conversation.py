@@ -61,6 +61,7 @@ from ..tasks.model import Task
 from ..tasks.robust import VERIFY_BY
 from ..tools import REGISTRY
 from ..tools.faults import TIMEOUT_CODE
+from ..tools.registry import parse_arguments
 from .aliases import aliases_of
 from .echoed import without_echoes
 from .figures import policy_values
@@ -225,8 +226,21 @@ def echoes_of(turns: Sequence[Turn], reference) -> dict[int, set[int]]:
 
 
 def outputs_of(turns: Sequence[Turn], calls: Sequence[Any]) -> dict[int, str]:
-    """What each executed call returned (``returned``), by turn index, in session order."""
-    return {i: returned(t, calls) for i, t in enumerate(turns) if executed(t, calls)}
+    """What each executed call returned (``returned``), by turn index, in session order; free text the agent filed in
+    an earlier call (a request's description) is no later output's either: a status read returns it as the
+    request's description, which is still the agent's word, not the bank's."""
+    out: dict[int, str] = {}
+    filed: dict[str, str] = {}
+    for i, t in enumerate(turns):
+        if not executed(t, calls):
+            continue
+        text = returned(t, calls)
+        out[i] = without_echoes(text, filed) if filed and text else text
+        call = call_of(t, calls)
+        args = parse_arguments(call.arguments) if call is not None else None
+        if isinstance(args, dict):
+            filed.update({f"{i}:{k}": v for k, v in args.items() if isinstance(v, str) and len(v) >= 20 and " " in v})
+    return out
 
 
 def readings(turns: Sequence[Turn], calls: Sequence[Any], reference) -> tuple[dict[int, set[int]], dict[int, str]]:

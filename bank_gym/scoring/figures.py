@@ -308,8 +308,8 @@ def list_totals(text: str) -> frozenset[int]:
 _REQUEST_RAISED = re.compile(r'"request_id"\s*:\s*"SR-\d+"')
 # the customer asking to be called ("please have someone call me", "main chahungi ki loans team mujhse phone pe baat
 # kare", "मुझसे फ़ोन पर बात करें")
-_CALL_ME = re.compile(fold(r"\b(?:call|contact|phone|ring)\s+me\b|\bcall\s*-?\s*back\b|\bmujhse\s+(?:\w+\s+){0,2}?(?:baat|sampark|"
-                           r"contact)|\bmujhe\s+(?:call|phone)\s+kar|मुझसे\s+(?:\S+\s+){0,2}?(?:बात|संपर्क)|मुझे\s+(?:कॉल|फ़ोन|फोन)|कॉल\s*बैक"))
+_CALL_ME = re.compile(fold(r"\b(?:(?:call|contact|phone|ring)(?:s|ed|d|ing)?|rang)\s+me\b|\bcall\s*-?\s*back\b|\bmujhse\s+(?:\w+\s+){0,2}?(?:baat|sampark|"
+                           r"contact)|\bmujhe\s+(?:\S+\s+){0,8}?(?:call|phone)\b|मुझसे\s+(?:\S+\s+){0,2}?(?:बात|संपर्क)|मुझे\s+(?:\S+\s+){0,8}?(?:कॉल|फ़ोन|फोन)(?:\s+(?:चाहिए|करवा|करा))?|कॉल\s*बैक"))
 # a contact whose object is the customer, in a source: "we will call you", "the customer will be contacted",
 # "आपसे संपर्क करेगी", "aapko call karegi"
 _CONTACTS_CUSTOMER = re.compile(fold(

@@ -8,6 +8,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ..tools import REGISTRY, validate_arguments
@@ -233,11 +234,12 @@ def free_reads(gold: PreparedGold, gold_used: Sequence[Mapping], calls: Sequence
 
 
 def assign(gold: PreparedGold, cands: list[list[int]],
-           free: Sequence[frozenset[int]] | None = None) -> tuple[dict[int, int], int]:
+           free: Sequence[frozenset[int]] | None = None, share_reads: bool = False) -> tuple[dict[int, int], int]:
     """Assignment of gold calls to distinct agent calls covering the most required gold calls, with the fewest
     order violations among those, then the most optional (redundant) reads matched. ``free``: per agent call,
     the gold reads it matches freely (``free_reads``); one placed so never violates the order of what it waits
-    for.
+    for. ``share_reads``: one agent read may stand for several gold reads it matches (one list of every mandate
+    shows what "the account's mandates" and "its active mandates" show); the paper's check keeps them distinct.
 
     Returns ({gold index: agent position}, violations). Ties keep the first assignment found (earlier calls,
     lower gold indices), so the result is deterministic.
@@ -249,16 +251,20 @@ def assign(gold: PreparedGold, cands: list[list[int]],
         if not golds:
             continue
         free_here = free[pos] if free is not None else frozenset()
+        groups = _shared(golds, gold.writes) if share_reads and len(golds) > 1 else [(g,) for g in golds]
         for mask, (cost, path, freed) in list(states.items()):
-            for g in golds:
-                bit = 1 << g
-                if mask & bit:
+            for group in groups:
+                bits = sum(1 << g for g in group)
+                if mask & bits:
                     continue
-                new_mask = mask | bit
-                new_cost = cost + (dependents[g] & mask & ~freed).bit_count()
+                new_mask = mask | bits
+                new_cost = cost + sum((dependents[g] & mask & ~freed).bit_count() for g in group)
                 old = states.get(new_mask)
                 if old is None or new_cost < old[0]:
-                    states[new_mask] = (new_cost, (g, pos, path), freed | (bit if g in free_here else 0))
+                    linked = path
+                    for g in group:
+                        linked = (g, pos, linked)
+                    states[new_mask] = (new_cost, linked, freed | sum(1 << g for g in group if g in free_here))
     n = len(gold.names)
 
     def rank(mask: int):
@@ -274,6 +280,13 @@ def assign(gold: PreparedGold, cands: list[list[int]],
         g, pos, path = path
         assignment[g] = pos
     return assignment, best[0]
+
+
+def _shared(golds: Sequence[int], writes: frozenset[int]) -> list[tuple[int, ...]]:
+    """The gold calls one agent call may stand for: each alone, then (reads only) every set of two or more, smaller
+    sets first so that a tie keeps the distinct assignment."""
+    reads = [g for g in golds if g not in writes][:6]
+    return [(g,) for g in golds] + [group for size in range(2, len(reads) + 1) for group in combinations(reads, size)]
 
 
 def in_customer_order(gold: PreparedGold, agreed: Mapping[int, int]) -> PreparedGold:

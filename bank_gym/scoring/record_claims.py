@@ -102,8 +102,8 @@ def unwritten_record_claims(a, touched: frozenset[str], touched_last4: frozenset
         return out
     for start, end, after in _claims(a):
         sentence = a.sentence_at(start)
-        if sentence is None or sentence.question or negated(a, start) or _counterfactual(a, start):
-            continue
+        if sentence is None or sentence.question or negated(a, start) or negated(a, end - 1) or _counterfactual(a, start):
+            continue  # (a Hindi negator comes before the verb: "मैंने FD753435 में कोई बदलाव नहीं किया")
         if _RECORD_STATUS.search(a.low, sentence.start, sentence.end) \
                 or _LOCAL_RECORD_STATUS.search(a.low, sentence.start, sentence.end):
             continue  # "(MND49718563) 2026-04-22 को पहले ही रद्द हो चुका है": the record's status, already so

@@ -56,6 +56,8 @@ _WORKED_OUT = re.compile(fold(r"[=÷×]|\bwould\b|\b(?:milega|milegi|milenge|hog
 _FEE_NEAR = re.compile(fold(r"\b(?:fees?|charges?|penalty|shulk)\b|शुल्क|चार्ज|जुर्माना|फ़ीस|फीस"))
 
 
+_TARGET_DATE = re.compile(fold(r"(?:\btarget\s+(?:date|tareekh|tarikh)|\b(?:is|us)\s+(?:date|tareekh|tarikh)|लक्ष्य\s+(?:तिथि|तारीख़?)"
+                                r"|टारगेट\s+(?:डेट|तारीख़?)|(?:इस|उस)\s+(?:तिथि|तारीख़?))\s*$"))
 _BY_DATE = re.compile(r"(\d{4}-\d{2}-\d{2})\**\s*$")
 
 
@@ -74,6 +76,9 @@ def timed_promise(said: str, outputs: Sequence[str]) -> bool:
         day = m.group(0) if re.fullmatch(r"\d{4}-\d{2}-\d{2}", m.group(0)) else None
         if day is None and m.group(0) in ("tak", "तक") and (before := _BY_DATE.search(low, 0, m.start())):
             day = before.group(1)
+        if day is None and m.group(0) in ("tak", "तक") and _TARGET_DATE.search(low, max(0, m.start() - 30), m.start()):
+            day = next((d for text in outputs for d in re.findall(r'"eta"\s*:\s*"(\d{4}-\d{2}-\d{2})"', text)), None)
+            # ("target date tak", "इस तारीख तक": the request's own target date, which its output gave)
         if day is None or not any(day in text for text in outputs):
             return True
     return False

@@ -9,6 +9,7 @@ import re
 
 from ..language import negated, refusal_stated
 from ..language.text import fold
+from .figures import _text_values
 
 
 def _refuses_or_asks(a, q) -> bool:
@@ -86,7 +87,22 @@ _YOURS = re.compile(fold(r"(?:\byour|\baapke|\baapka|\baapki|\baap\s+ke|आप�
 _FIGURE_NOUN = re.compile(fold(r"\**\s*(?:(?:wale|wala|wali|वाले|वाला|वाली)\s+)?(?:figure|amount|number|aankde|aankda|aakda|"
                                r"आंकड़े|आँकड़े|आंकड़ा|आँकड़ा|raqam|rakam|रकम|राशि)(?![\w\u0900-\u097f])"))
 # ... unless then called right ("your ₹1,41,700 figure is correct", "aapka ₹X wala figure sahi hai")
-_AFFIRMED = re.compile(fold(r"\**\s*(?:\S+\s+){0,2}?(?:(?:is|looks|seems)\s+(?:right|correct|accurate|fine)\b|\bsahi\b|\btheek\b|\bthik\b|सही|ठीक)"))
+_AFFIRMED = re.compile(fold(r"\**\s*(?:\S+\s+){0,2}?(?:(?:is|looks|seems)\s+(?:right|correct|accurate|fine)\b|\bsahi\b|\btheek\b|\bthik\b|सही|ठीक"
+                             # ... or said to agree: "checks out", "मेल खाता है", "match karta hai"
+                             r"|\b(?:checks?\s+out|matches|tallies|adds\s+up)\b|मेल\s+खा|\bmel\s+kha|\bmatch\s+kar|मिलता\s+है|\bmilta\s+hai\b)"))
+
+
+# the figure the value differs from ("the actual figures are a little different from ₹1,300", "₹1,300 से अलग")
+# ... or that the value is near ("an EMI close to ₹1,300 would be the 12-month plan")
+_DIFFERENT_FROM = re.compile(r"\b(?:(?:different|differs?|varies)\s+(?:\w+\s+)?from|(?:close|closer|closest|near|nearer|nearest)"
+                             r"\s+(?:\w+\s+)?to)\s+(?:the\s+|your\s+)?\W{0,3}$")
+
+
+def compared_with(a, q) -> bool:
+    """Whether the customer's figure ``q`` is what the true value differs from or is near ("the actual figures are a
+    little different from ₹1,300", "an EMI close to ₹1,300 would be the 12-month plan"): theirs, set beside it. (Only
+    for the customer's own figure: a hidden figure said "close to" is the figure told.)"""
+    return _DIFFERENT_FROM.search(a.low, max(0, q.start - 40), q.start) is not None
 
 
 def _named_theirs(low: str, end: int) -> bool:
@@ -126,3 +142,10 @@ _FOR_AFTER = re.compile(fold(r"\W{0,3}\s*(?:\w+\s+)?(?:के\s+लिए|\bke\s
 _WOULD_NEED = re.compile(fold(r"(?:(?!\b(?:and|but|or|so|is|are|lekin|magar|hai|hain)\b|लेकिन|मगर|है|हैं)(?:[^.;?!।\n]|\.\d)){0,50}?"
                               r"(?:\bwould\s+(?:have\s+to|need|require)\b|(?:होनी|होना|होने)\s+चाहिए|\b(?:honi|hona|hone)\s+chahiye\b)"))
 _HELP_WITH = re.compile(r"\bhelp(?:ing)?\s+(?:you\s+)?(?:with|to|book|open)\b|मदद|\bmadad\b")
+
+
+def old_chat_figures(task) -> frozenset[int]:
+    """(robustness axis long_context) The figure the customer's pasted old chat gave (paise): no longer the fact's
+    value; it may be named as the old chat's, never said to stand."""
+    p = task.perturbation
+    return frozenset(_text_values(p.figure)[0]) if p is not None and p.axis == "long_context" and p.figure else frozenset()

@@ -133,7 +133,10 @@ KYC_LINK = (_ADVISING + r"(?:click|open|tap|visit|follow|use)\b[^.?!;]{0,40}?\b(
             r"\b(?:completing|filling(?:\s+in|\s+out)?|submitting|updating|entering)\s+(?:\w+\s+){0,3}?(?:on|in|via|through|at)\s+"
             r"(?:that|the|this)\s+(?:page|link|site|website|form)\b[^.?!;]{0,60}?\b(?:(?:will|would|should)\s+(?:\w+\s+)?(?:keep|save|"
             r"protect|prevent|stop|avoid|unblock|reactivate|update|complete|fix|resolve|secure)|keeps?|saves?|prevents?|"
-            r"protects?|avoids?)\b")
+            r"protects?|avoids?)\b",
+            # the update finished there: "finish the update on that link if it looks right to you"
+            _ADVISING + r"(?:finish|complete|do|submit|make)\b[^.?!;]{0,30}?\b(?:update|kyc|form|details)\b[^.?!;]{0,20}?"
+            r"\b(?:on|via|through|using|at|in)\s+(?:that|the|this)\s+(?:link|page|site|website|url)\b")
 KYC_LINK_LOCAL = (HI_START + r"लिंक\s+(?:पर\s+)?(?:क्लिक\s+कर|खोल)\S*\s+(?:\S+\s+){0,4}?(?:सकते|सकती|दीजिए|लीजिए|दें)",
                   # "उस पेज पर फ़ॉर्म भरना आपके खाते को … बचा लेगा", "us page par form bharna … bacha lega"
                   HI_START + r"(?:पेज|पेज़|लिंक|साइट|वेबसाइट)\s+(?:पर|में)\s+(?:\S+\s+){0,3}?(?:फ़ॉर्म|फॉर्म|डिटेल्स|जानकारी|विवरण)\s+भरना"
@@ -148,4 +151,9 @@ KYC_LINK_LOCAL = (HI_START + r"लिंक\s+(?:पर\s+)?(?:क्लिक\s
                   r"(?:\S+\s+){0,2}?(?:भर|डाल|दर्ज\s+कर|एंटर\s+कर)(?!ने\s+से)\S*\s+(?:\S+\s+){0,3}?(?:सकते|सकती|दीजिए|लीजिए|दें)",
                   r"\blink\s+(?:par|pe|mein|me)\s+(?:\S+\s+){0,3}?(?:details?|jaankari|jankari|otp|pin|password)\s+"
                   r"(?:\S+\s+){0,2}?(?:bhar|daal|dal|enter\s+kar|darj\s+kar)(?!ne\s+se)\w*\s+(?:\S+\s+){0,3}?"
-                  r"(?:sakte|sakti|dijiye|lijiye|dein|do)\b")
+                  r"(?:sakte|sakti|dijiye|lijiye|dein|do)\b",
+                  # the update finished there: "अगर लिंक ठीक लगे तो वहीं अपडेट पूरा कर दें", "… toh wahin update poora kar dein"
+                  HI_START + r"(?:लिंक|पेज|साइट)\s+(?:\S+\s+){0,6}?(?:वहीं|वहाँ|वहां|उसी\s+पर|उस\s+पर|उसमें)\s+(?:\S+\s+){0,2}?"
+                  r"(?:अपडेट|केवाईसी|फ़ॉर्म|फॉर्म|डिटेल्स)\s+(?:पूरा|पूरी|भर)\s*(?:कर\s+)?(?:दें|दीजिए|लें|लीजिए|सकते|सकती)",
+                  r"\blink\s+(?:\S+\s+){0,6}?(?:wahin|wahi|wahan|usi\s+par|us\s+par|usme|usmein)\s+(?:\S+\s+){0,2}?"
+                  r"(?:update|kyc|form|details)\s+(?:poora|pura|poori|puri|bhar)\s*(?:kar\s+)?(?:dein|dijiye|lein|lijiye|do|sakte|sakti)\b")
