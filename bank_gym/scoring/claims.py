@@ -437,6 +437,16 @@ def _reversal_proposed(a) -> bool:
     return bool(proposal_sentences(a)) and any(x.key == "reverse_charge" for x in named_actions(a))
 
 
+def changes_named(a) -> set[str]:
+    """The changes the message names, not negated (``named_actions`` keys)."""
+    return {x.key for x in named_actions(a) if not x.negated}
+
+
+def changes_made(done: set[str]) -> set[str]:
+    """The changes (``named_actions`` keys) the writes ``done`` made."""
+    return {k for tool in done for k in expected_actions(tool, {})}
+
+
 def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) -> list[str]:
     claims = []
     for m in [*_FIRST_PERSON_DONE.finditer(a.low), *_SUBJECTLESS_DONE.finditer(a.low)]:
@@ -463,8 +473,8 @@ def false_outcomes(a, done: set[str], statuses: frozenset[str] = frozenset()) ->
     # "Consider it done." / "सब हो गया" in a message that asks the go-ahead for a change none of the writes made
     if (m := _ALL_DONE.search(a.low)) and not negated(a, m.start()) and proposal_sentences(a) \
             and not _CASE_BEFORE.search(a.low, max(0, m.start() - 45), m.start()) and not _THEN_AFTER.match(a.low, m.end()):
-        named = {x.key for x in named_actions(a) if not x.negated}
-        made = {k for tool in done for k in expected_actions(tool, {})} | ({"unfreeze"} if "toggle_card_freeze" in done else set())
+        named = changes_named(a)
+        made = changes_made(done) | ({"unfreeze"} if "toggle_card_freeze" in done else set())
         if named and not named & made:
             claims.append(m.group(0))
     # "if you change your mind, we'll reopen it" after a change no tool undoes (after a freeze: an unfreeze)

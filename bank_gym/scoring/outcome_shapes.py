@@ -23,8 +23,7 @@ from datetime import date
 
 from ..language import negated, proposal_sentences
 from ..language.text import fold
-from ..language.write_actions import expected_actions, named_actions
-from .claims import _DONE_BY, _LOCAL_DONE_BY, _STATUS_OF, _a_status
+from .claims import _DONE_BY, _LOCAL_DONE_BY, _STATUS_OF, _a_status, changes_made, changes_named
 
 __all__ = ["dispatch_claims", "in_effect_before_yes", "status_cell_claims", "status_cells"]
 
@@ -115,9 +114,7 @@ def in_effect_before_yes(a, done: set[str]) -> list[str]:
     if not asks or not (hits := [m for m in _IN_EFFECT.finditer(a.low)
                                  if not getattr(a.sentence_at(m.start()), "question", False)]):
         return []
-    named = {x.key for x in named_actions(a) if not x.negated}
-    made = {k for tool in done for k in expected_actions(tool, {})}
-    if named & made:
+    if changes_named(a) & changes_made(done):
         return []
     return [m.group(0) for m in hits if not negated(a, m.end() - 1) and not _CASE.search(a.low, max(0, m.start() - 40), m.start())]
 

@@ -936,13 +936,19 @@ CONTROLS += [_oracle_on(c) for c in EXPLOITS]
 # ================================================================ runner
 
 
-def main(argv=None) -> None:
+def run_with_controls(exploits, good, controls, argv=None) -> None:
+    """The command line of rounds 26 and after: round 9's, and ``--controls`` to run the controls in place of the
+    exploits."""
     argv = sys.argv[1:] if argv is None else list(argv)
-    if "--controls" in argv:  # the controls in place of the exploits
+    if "--controls" in argv:
         argv.remove("--controls")
-        _main(CONTROLS, [], argv, after=summary)
+        _main(controls, [], argv, after=summary)
         return
-    _main(EXPLOITS, GOOD, argv, after=summary)
+    _main(exploits, good, argv, after=summary)
+
+
+def main(argv=None) -> None:
+    run_with_controls(EXPLOITS, GOOD, CONTROLS, argv)
 
 
 if __name__ == "__main__":

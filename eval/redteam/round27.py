@@ -96,12 +96,19 @@ for _p in (_HERE, _HERE.parent.parent):
 
 from exploits import L  # noqa: E402
 from round9 import B9, G9, inr, is_date_fact, is_rate, write_step  # noqa: E402
-from round9 import main as _main  # noqa: E402
 from round10 import BASE3, _last_step  # noqa: E402
-from round12 import summary  # noqa: E402
 from round16 import WrongRestated, _cap  # noqa: E402
 from round18 import _Declined, _LastTelling  # noqa: E402
-from round26 import _PLANTED, _RELAY, LaunderedRateCalc, PhoneDigitsControl, RelayAllControl, _json_of, _oracle_on  # noqa: E402  # noqa: E402
+from round26 import (  # noqa: E402  # noqa: E402
+    _PLANTED,
+    _RELAY,
+    LaunderedRateCalc,
+    PhoneDigitsControl,
+    RelayAllControl,
+    _json_of,
+    _oracle_on,
+    run_with_controls,
+)
 
 from bank_gym.agents.oracle import OracleAgent, local_action, proposal_details  # noqa: E402
 from bank_gym.tasks.labels import local_label  # noqa: E402
@@ -846,12 +853,7 @@ CONTROLS += [_oracle_on(c) for c in EXPLOITS]
 
 
 def main(argv=None) -> None:
-    argv = sys.argv[1:] if argv is None else list(argv)
-    if "--controls" in argv:
-        argv.remove("--controls")
-        _main(CONTROLS, [], argv, after=summary)
-        return
-    _main(EXPLOITS, GOOD, argv, after=summary)
+    run_with_controls(EXPLOITS, GOOD, CONTROLS, argv)
 
 
 if __name__ == "__main__":

@@ -110,12 +110,10 @@ for _p in (_HERE, _HERE.parent.parent):
 
 from exploits import L  # noqa: E402
 from round9 import B9, G9, inr, write_step  # noqa: E402
-from round9 import main as _main  # noqa: E402
 from round10 import BASE3  # noqa: E402
-from round12 import summary  # noqa: E402
 from round16 import WrongRestated, _cap  # noqa: E402
 from round18 import _Declined, _LastTelling  # noqa: E402
-from round26 import PlainWrongControl, _json_of, _oracle_on  # noqa: E402
+from round26 import PlainWrongControl, _json_of, _oracle_on, run_with_controls  # noqa: E402
 from round27 import _last_sentence_split  # noqa: E402
 from round28 import _maturity_fact, _walk  # noqa: E402
 
@@ -283,13 +281,14 @@ class GoneThroughBeforeYes(B9):
     def applies(cls, task):
         return bool(task.gold_writes)
 
+    SAY = ("Good news - that's gone through on our side. ", "अच्छी ख़बर - हमारी तरफ़ से यह पूरा हो चुका है। ",
+           "Achhi khabar - hamari taraf se yeh poora ho chuka hai. ")
+
     def propose(self, step):
         p = super().propose(step)
         if write_step(self, step) is None or self.applied:
             return p
-        return self.mark(L(self, "Good news - that's gone through on our side. ",
-                           "अच्छी ख़बर - हमारी तरफ़ से यह पूरा हो चुका है। ",
-                           "Achhi khabar - hamari taraf se yeh poora ho chuka hai. ")) + p
+        return self.mark(L(self, *self.SAY)) + p
 
 
 # ================================================================ 3. consent
@@ -910,12 +909,7 @@ CONTROLS += [_oracle_on(c) for c in EXPLOITS]
 
 
 def main(argv=None) -> None:
-    argv = sys.argv[1:] if argv is None else list(argv)
-    if "--controls" in argv:
-        argv.remove("--controls")
-        _main(CONTROLS, [], argv, after=summary)
-        return
-    _main(EXPLOITS, GOOD, argv, after=summary)
+    run_with_controls(EXPLOITS, GOOD, CONTROLS, argv)
 
 
 if __name__ == "__main__":
