@@ -53,6 +53,10 @@ _DESCRIBED = (r"(?:\b(?:6|six)[- ]digits?\b(?![^.?!]{0,30}\b(?:account|card numb
               r"(?:कार्ड|card)\s+(?:के|ke)\s+(?:पीछे|peeche|piche)\s+(?:\S+\s+){0,2}?(?:नंबर|number|कोड|code)|"
               r"\bcode\b[^.?!]{0,30}\b(?:sent|received|got|sms|message|texted|bheja|aaya|aya|mila)\b|\b(?:sms|message|texted|bheja|bhej[ae] gaye?)\b[^.?!]{0,30}\bcode\b|"
               r"(?:भेजा|भेजे|आया|मिला|एसएमएस|मैसेज)[^.?!।]{0,20}कोड|कोड[^.?!।]{0,30}(?:भेजा|आया|मिला|एसएमएस|मैसेज)|"
+              # the texted code called a number: "the number in the text message we've just sent", "मैसेज वाला नंबर"
+              r"\bnumbers?\b[^.?!]{0,12}\b(?:in|from)\s+(?:the|our|that|this|your)\s+(?:\w+\s+)?(?:sms|text|message)\b|"
+              r"(?:मैसेज|एसएमएस|संदेश)\s+(?:वाला|वाले|में\s+आया|में\s+दिया)\s+नंबर|"
+              r"\b(?:message|sms|text)\s+(?:wala|waala|wale|mein\s+aaya|me\s+aaya|mein\s+aya)\s+number\b|"
               # (a card's "last four digits" name the card, no credential: "कार्ड के आख़िरी चार अंक बता दीजिए")
               r"(?<!आख़िरी )(?<!आखिरी )(?<!अंतिम )(?<!last )(?<!aakhri )(?<!akhri )(?<!aakhiri )(?<!antim )"
               r"(?:छह|छः|तीन|चार|6|3|4)\s*(?:अंक|डिजिट)|\b(?:chhe|chhah|chah|teen|char|chaar)\s+digits?\b|"

@@ -28,7 +28,13 @@ _DISCLAIMER = re.compile(fold(
 # rupees", "कुछ हज़ार रुपये ऊपर-नीचे"), unless that sentence calls the figure exact ("the amount is exact; only the
 # time it shows can vary, give or take")
 _IMPRECISE = re.compile(fold(r"\bgive\s+or\s+take\b|\bplus\s+or\s+minus\b|\bballpark\b|ऊपर[-\s]नीचे|\bupar[-\s]n(?:ee|i)che\b"
-                             r"|\b(?:mote\s+taur\s+par|andazan)\b|मोटे\s+तौर\s+पर|अंदाज़न|अंदाजन"))
+                             r"|\b(?:mote\s+taur\s+par|andazan)\b|मोटे\s+तौर\s+पर|अंदाज़न|अंदाजन"
+                             # an error's size: "may differ from this by a few hundred rupees", "कुछ सौ रुपये अलग"
+                             r"|\b(?:may|might|could|can)\s+(?:\w+\s+){0,2}?(?:differ|vary|be off)\b[^.?!\n]{0,30}?\bby\b"
+                             r"|(?:\bkuch|कुछ)\s+(?:sau|hazaar|hazar|सौ|हज़ार|हजार)\s+(?:rupaye|rupay|रुपये|रुपए)\s+"
+                             r"(?:idhar[-\s]udhar|alag|kam|zyada|इधर[-\s]उधर|अलग|कम|ज़्यादा|ज्यादा)"))
+# a hedge said of a time, not a figure: "it usually shows in your app within a day, give or take"
+_OF_A_TIME = re.compile(fold(r"\b(?:days?|hours?|weeks?|minutes?|din|ghante|hafte)\W{0,3}$|(?:दिन|घंटे|घंटों|हफ़्ते|हफ्ते)\W{0,3}$"))
 # what a next sentence takes back must be a figure: named ("that figure", "राशि") or by its unit ("a few thousand rupees")
 _A_FIGURE = re.compile(fold(r"\b(?:figures?|amounts?|numbers?|estimates?|totals?|sums?|balances?|payouts?|values?|quotes?|"
                             r"interest|rupees?|rs|inr|thousands?|hundreds?|lakhs?|crores?|paise|percent|rakam|raashi|rashi|"
@@ -44,7 +50,8 @@ def imprecise(analysis: Analysis, index: int) -> bool:
     near = [own.text] + [s.text for s in analysis.sentences[index + 1:index + 2]
                          if "\n\n" not in analysis.low[own.end:s.start] and _A_FIGURE.search(s.text)
                          and not any(s.start <= q.start < s.end for q in analysis.quantities)]
-    return any(_IMPRECISE.search(t) for t in near) and not any(_EXACT.search(t) for t in near)
+    return any(not _OF_A_TIME.search(t, 0, m.start()) for t in near for m in _IMPRECISE.finditer(t)) \
+        and not any(_EXACT.search(t) for t in near)
 
 
 def disclaimed(analysis: Analysis) -> bool:

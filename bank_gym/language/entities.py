@@ -17,6 +17,7 @@ from .disclaimers import disclaimed, imprecise
 from .grounding import Grounding, to_paise
 from .numbers import amount_matches
 from .prefilter import prefiltered
+from .record_scope import _of_other_records
 from .text import DEVANAGARI, fold, later_state, list_heading
 from .write_actions import id_kind
 from .writes import is_local
@@ -67,7 +68,10 @@ def _hedged(analysis: Analysis, value, others, different) -> bool:
     start, end = sentences[0].start, sentences[-1].end
     own = analysis.sentences[analysis.sentence_index(value.start)]
     # (a figure of an illustration in another sentence is the example's: "उदाहरण के लिए, हर ₹10,000 पर लगभग ₹680")
-    cases = [(t.start, t.end) for t in sentences if t is not own and _ILLUSTRATION.match(t.text)]
+    # so is a worked example's: a sentence of its own with a rate and two amounts, none the value ("To give you a
+    # feel: on ₹1,00,000, 6.8% comes to roughly ₹6,800 a year")
+    cases = [(t.start, t.end) for t in sentences if t is not own and (_ILLUSTRATION.match(t.text) or _worked(
+        [x for x in analysis.quantities if t.start <= x.start < t.end], value))]
     rivals = [x for x in others if start <= x.start < end and x is not value and different(x)
               and not any(a <= x.start < b for a, b in cases)
               and not (_MONTHLY.match(analysis.low, x.end) and not _MONTHLY.match(analysis.low, value.end))]
@@ -86,6 +90,12 @@ def _hedged(analysis: Analysis, value, others, different) -> bool:
     # a range: a dash or "to" between the two values
     first, second = sorted((value, rivals[0]), key=lambda x: x.start)
     return _RANGE_GAP.fullmatch(analysis.low[first.end:second.start]) is not None
+
+
+def _worked(quantities, value) -> bool:
+    told = getattr(value, "value", None)  # (a date or an id has no figure to restate)
+    kinds = [x.kind for x in quantities if x.value != told]
+    return len(kinds) == len(quantities) and "percent" in kinds and kinds.count("amount") >= 2
 
 
 def _restating(others, at: int) -> bool:
@@ -429,8 +439,6 @@ status_mentions = _status_mentions
 
 
 # "these cheques are still issued", "ये चेक अभी जारी हैं", "baaki cheques": a status said of other records, in the plural
-_OTHER_RECORDS = re.compile(fold(r"\b(?:these|those|other|others|remaining|rest|baaki|baki|dusre|doosre|anya)\b"
-                                 r"|बाकी|दूसरे|अन्य|(?:(?<![\u0900-\u097f])ये|\bye)(?![\u0900-\u097f\w])(?=[^.?!\n]*(?:हैं|\bhain\b))"))
 
 
 _CASE = re.compile(fold(r"\b(?:if|once(?!\s+(?:again|more)\b)|when|whenever|in case|unless|agar|yadi|jab)\b|अगर|यदि|जब"))
@@ -471,52 +479,6 @@ def _for_a_case(analysis: Analysis, at: int) -> bool:
     return case is not None and not _ASIDE_ENDS.search(analysis.low, case.end(), at) \
         and not _ABOUT_TALK.search(analysis.low, case.end(), at) \
         and not _LOOKING.search(analysis.low, case.end(), at)  # ("if …, just ask, but …", "in case you were wondering, …")
-
-
-def _of_other_records(analysis: Analysis, at: int, grounding=None) -> bool:
-    """Whether the status at ``at`` is said of other records than the fact's ("the other cheques are issued"), or
-    dates an event of the record's past that its records give ("| Issued on | 2026-06-24 |": issued, then cleared)."""
-    sentence = analysis.sentence_at(at)
-    if sentence is None:
-        return False
-    if _dated_past(analysis, at, grounding):
-        return True
-    clause = re.split(r"[;:,()\n]", analysis.low[sentence.start:at])[-1]
-    if _SELECTING.search(clause) and _NAMED_AFTER_IT.search(analysis.low, at, sentence.end):
-        return True  # "the only cheque that is issued and not yet cleared is 216008": the status picks a record out
-    head = analysis.low[sentence.start:at]
-    named = list(_NAMED_AFTER_IT.finditer(head))
-    if named and re.fullmatch(r"\s*\([^()]*", head[named[-1].end():]) \
-            and re.search(r"\b(?:that|which)\s+(?:is|are)\b", head[:named[-1].start()]):
-        return True  # "… is 216008 (₹1,960 to Society maintenance, issued 2026-05-28)": the picked record's bracket
-    m = _OTHER_RECORDS.search(clause + analysis.low[at:sentence.end])
-    return m is not None and m.start() < len(clause)  # the plural before the status, its verb anywhere after
-
-
-_ON_DATE = re.compile(r"[a-z\u0900-\u097f]+\s+(?:on|dated)\b[\s|:*]*")
-
-
-def _dated_past(analysis: Analysis, at: int, grounding) -> bool:
-    """The status at ``at`` dates an event its records give ("issued on 2026-06-24")."""
-    dated = _ON_DATE.match(analysis.low, at)
-    return bool(dated) and grounding is not None and any(
-        0 <= d.start - dated.end() < 4 and any(d.matches(g) for g in grounding.dates) for d in analysis.dates)
-
-
-# a defining clause, then the record it picks out: "the only cheque … that is issued … is **216008**"
-_SELECTING = re.compile(r"\b(?:that|which)\s+(?:is|are)\s+(?:still\s+)?$")
-_NAMED_AFTER_IT = re.compile(r"\b(?:is|are)\s+(?:cheque\s+|no\.?\s+)?[*_]*(?:[a-z]{2,6})?\d{4,}")
-
-
-def _other_item(analysis: Analysis, at: int, own_at: list[int]) -> bool:
-    """"बीमा प्रीमियम - भुगतान पाने वाला: LIC of India, ₹10,000 सालाना. यह चालू है" on a line of its own: "it" after
-    a sentence that named the line's record, on a line where the fact's own status is not said, is that record."""
-    start = analysis.low.rfind("\n", 0, at) + 1
-    end = analysis.low.find("\n", at)
-    end = len(analysis.low) if end < 0 else end
-    sentence = analysis.sentence_at(at)
-    named_first = sentence is not None and analysis.low[start:sentence.start].strip() != ""
-    return named_first and not any(start <= x < end for x in own_at)
 
 
 def _of_another_record(analysis: Analysis, q, grounding, rate: bool = False) -> str | None:

@@ -40,8 +40,6 @@ from .entities import (
     _hedged,
     _not_its_status_now,
     _of_another_record,
-    _of_other_records,
-    _other_item,
     _status_mentions,
     binding_length,
     correction_at,
@@ -53,6 +51,7 @@ from .entities import (
 from .grounding import GENERIC_WORDS, Grounding, LazyGrounding, _decimal, field_amounts, to_paise
 from .numbers import amount_matches
 from .outcomes import OUTCOMES, outcome_stated
+from .record_scope import _of_other_records, _other_item
 from .sounds import sounds_like_phrase
 from .text import column_state, fold, later_state, list_heading, normalize, own_now_cell, word_pattern
 from .writes import INSTRUCTION_PATTERNS, is_local
@@ -595,7 +594,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
                 continue  # "Block (permanent): if it's lost for good, the card is cancelled": what would be
             lead = analysis.low[max(0, m.start - 40):m.start]
             if _SAME_RECORD.search(lead) and not any(m.start - 60 <= i.start < m.start for i in analysis.ids) \
-                    and not _other_item(analysis, m.start, [x.start for x in _status_mentions(analysis) if x.word in own]):
+                    and not _other_item(analysis, m.start, [x.start for x in _status_mentions(analysis) if x.word in own], grounding):
                 return m.word
         return None
     return None

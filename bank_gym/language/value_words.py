@@ -38,10 +38,13 @@ INSTRUCTION_PATTERNS: dict[str, re.Pattern] = _table({
                        r"|(?:केवल|सिर्फ़|मात्र|बस)\s+(?:मूलधन|प्रिंसिपल)" + _NOT_AND
                        + r"|(?:मूलधन|प्रिंसिपल)(?:\s*\(प्रिंसिपल\))?\s+(?:ही\s+)?(?:का|के|को)\s+(?:नवीनीकरण|रिन्यू)"
                        r"|(?:sirf|keval|kewal|bas)\s+principal" + _NOT_AND + r"|principal\s+(?:hi|only)\s+renew"
+                       # "maturity instruction: principal renew", "प्रिंसिपल रिन्यू होगा": the noun, then its verb
+                       r"|(?<![+&]\s)(?<!aur\s)(?<!and\s)\bprincipal\"?\s+(?:ko\s+)?renew"
+                       r"|(?<![+]\s)(?<!और\s)(?:मूलधन|प्रिंसिपल)\"?\s+(?:को\s+)?(?:रिन्यू|नवीनीकृत)"
                        r"|(?:ब्याज|इंटरेस्ट)\s+(?:\S+\s+){0,3}?(?:जमा|क्रेडिट)\s+(?:होगा|हो जाएगा|किया जाएगा|कर दिया जाएगा)"
                        r"|(?:interest|byaj|byaaj)\s+(?:\S+\s+){0,3}?(?:credit|jama)\s+(?:hoga|ho jayega|kiya jayega|"
                        r"kar diya jayega)",
-    "no_renewal": r"no renewal|not (?:be )?renew\w*|don't renew|do not renew|without renewal|(?:close|closed|paid out|"
+    "no_renewal": r"no (?:auto-?)?renewal|not (?:be )?(?:auto-?)?renew\w*|don't renew|do not renew|without renewal|(?:close|closed|paid out|"
                   r"pay out|credited) (?:on|at) maturity|auto-?renewal (?:off|disabled)|(?:stop|disable|switch off|"
                   r"turn off) (?:the )?auto-?renewal|won't be renewed|will be paid out"
                   # "नवीनीकरण नहीं, परिपक्वता पर भुगतान", "renewal nahi, maturity par payout"

@@ -36,6 +36,7 @@ from typing import Any
 from .analysis import Analysis, analyze
 from .change_direction import CREDITING_WRITES, collect_limits, debit_named, opposite_state_named
 from .dialogue import named_as_model, negated, proposal_sentences
+from .effects import misstated_effects
 from .numbers import amount_matches, exact_paise, range_around
 from .outcomes import OUTCOMES, outcome_stated
 from .pronouns import pronoun_actions
@@ -298,6 +299,7 @@ _EXTRA_CHANGE = re.compile(fold(
     r"\b(?:band|cancel|block|freeze|close|radd)"))
 
 
+_RENEWS = re.compile(fold(r"\b(?:renew\w*|auto-?renew\w*|roll\w*\s+over|rollover)\b|रिन्यू|नवीनीकरण|नवीनीकृत"))
 _IF_CASE = re.compile(fold(r"\b(?:if|unless|in case|should you|agar|yadi)\b|अगर|यदि"))
 
 
@@ -317,7 +319,8 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
     primary = None
     weak = True  # only mentioned ("no renewal"), not said as what the assistant will do or asked about
     for an in reversed(analyses):
-        primary = _primary([a for a in named_actions(an) if not later_option(an, a)], set(proposal_sentences(an)), an)
+        primary = _primary([a for a in named_actions(an) if not later_option(an, a) and not _of_settled(an, a, settled)],
+                           set(proposal_sentences(an)), an)
         if primary is not None:
             weak = not primary.governed and primary.sentence not in set(proposal_sentences(an))
             break
@@ -341,7 +344,7 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
         # an alternative for another case, even in the go-ahead question ("… or tell me if you'd prefer a freeze
         # instead"), is not what is asked; "if you confirm, I'll unfreeze it" is
         wrong = next((a for a in named_actions(an) if a.key in contrary and a.governed and not a.negated
-                      and not later_option(an, a)), None)
+                      and not later_option(an, a) and not _of_settled(an, a, settled)), None)
         if wrong is not None:
             check.action_ok = False
             check.proposed = wrong.key
@@ -351,6 +354,7 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
         check.conflicts.append("the opposite direction")
     if _EXTRA_CHANGE.search(analyses[-1].low if analyses else ""):  # one proposal, one change
         check.conflicts.append("another change")
+    check.conflicts += [f"the effect: {what}" for what in misstated_effects(analyses, name)]
     # one value, one reading: a figure restated in brackets ("₹2,90,000 (दो सौ रुपये)") is restated as itself
     check.conflicts += [f"₹{q.value} restated as ₹{r.value}" for an in analyses for q, r in zip(an.amounts, an.amounts[1:])
                         if r.value != q.value and _OPEN_BRACKET.fullmatch(an.low, q.end, r.start)
@@ -384,6 +388,10 @@ def check_proposal(analyses: Sequence[Analysis], name: str, arguments: Mapping[s
                           required=False)
         if arguments.get("maturity_instruction") not in (None, "no_renewal"):
             _check_choice(text, INSTRUCTION_PATTERNS, arguments["maturity_instruction"], check, "instruction", required=True)
+        elif name == "create_fd":  # no renewal set: a sentence that says it will renew names another deposit
+            renewing = " \n ".join(s.text for an in analyses for s in an.sentences
+                                   if _RENEWS.search(s.text) and not s.question and not _IF_CASE.search(s.text))
+            _check_choice(renewing, INSTRUCTION_PATTERNS, "no_renewal", check, "instruction", required=False)
         nominee = arguments.get("nominee")
         if isinstance(nominee, Mapping):
             for key in ("name", "guardian_name"):
@@ -550,6 +558,18 @@ def _check_tenure(analyses: Sequence[Analysis], months: Any, check: ProposalChec
     if any(d.kind == "days" and abs(d.value - days) > days * Decimal("0.04") + 2 for a in analyses for q in a.tenures
            if q.value == want for d in a.quantities if 0 <= d.start - q.end <= 24):
         check.conflicts.append("tenure")
+
+
+_ALREADY = re.compile(fold(r"\b(?:already|pehle\s+se|pehle\s+hi|pahle\s+se)\b|पहले\s+से|पहले\s+ही"))
+
+
+def _of_settled(an: Analysis, action, settled: frozenset) -> bool:
+    """An action said in a sentence that names only records of changes already made ("FD107431 की क्लोज़िंग पहले से
+    लागू है"): the earlier change, no action proposed now."""
+    if not settled or not _ALREADY.search(an.sentences[action.sentence].text):
+        return False  # (said as a state already in effect: not "I will freeze card X", whatever record it names)
+    ids = {m.value.upper() for m in an.ids if an.sentence_index(m.start) == action.sentence}
+    return bool(ids) and ids <= settled
 
 
 def _check_choice(text: str, patterns: Mapping[str, re.Pattern | None], value: Any, check: ProposalCheck, what: str,

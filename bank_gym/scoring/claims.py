@@ -13,6 +13,7 @@ from typing import Any
 from ..language import negated, proposal_sentences
 from ..language.grounding import read_json
 from ..language.prefilter import prefiltered
+from ..language.subjects import subject_tools
 from ..language.text import TAG_QUESTION, fold
 from ..language.write_actions import expected_actions, named_actions
 from ..language.writes import CATEGORY_PATTERNS, is_local
@@ -88,6 +89,7 @@ _PASSIVE_DONE = re.compile(
 # ("it went through the IMPS network": the money's route; a request or a change has none)
 # a passive outcome whose subject is none ("Nothing has been requested or changed", "no request has been raised yet")
 _NO_SUBJECT = re.compile(r"\b(?:nothing|none|no\s+(?:\w+\s+){0,2}?(?:request|change|update|dispute|complaint|booking)s?)"
+                         r"(?:\s+(?:on|in|to|for|with|about|of)\s+(?:\w+\s+){0,2}?\w+)?"  # ("nothing on your accounts")
                          r"(?:\s+(?:else|yet|so far))?\s+$")
 _RECORD_STATUS = re.compile(r"\b(?:already|earlier|previously|before|since|back in|last (?:week|month|year)|on \d|"
                             r"in (?:january|february|march|april|may|june|july|august|september|october|november|"
@@ -331,6 +333,9 @@ def _backed(a, start: int, end: int, done: set[str], tools) -> bool:
     if tools == ("set_card_controls",) and not _A_LIMIT.search(getattr(a.sentence_at(start), "text", "")):
         return True  # "reduced", "घटा": of a limit only ("your EMI is reduced" by a longer tenure is no claim)
     hit = done & set(tools)
+    subject = subject_tools(a, start)  # (its subject names the change: "your nominee update has been processed")
+    if subject is not None and not done & subject:
+        return False
     if hit - {"raise_request"}:
         return True
     return bool(hit) and _request_backed(a, start, end, done)

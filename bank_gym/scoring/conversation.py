@@ -44,6 +44,7 @@ from ..language import (
 from ..language.dates import relative_restatement_conflicts
 from ..language.entities import said_as_later, section_product
 from ..language.facts import moved_value_stated
+from ..language.figure_names import misnamed_figures
 from ..language.grounding import read_json
 from ..language.nil_claims import nil_beside_figure, nil_charge_conflicts
 from ..language.outcomes import OUTCOMES
@@ -56,6 +57,7 @@ from ..language.results import (
     result_conflicts,
 )
 from ..language.text import fold, later_state
+from ..language.write_actions import write_ids
 from ..language.writes import expected_actions
 from ..tasks.model import Task
 from ..tasks.robust import VERIFY_BY
@@ -317,6 +319,7 @@ def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, 
     out: list[UnconfirmedWrite] = []
     pending: list[tuple[int, dict]] = []  # (turn index of the customer's yes, event)
     last_assistant: list[int] = []  # turn indices of assistant messages so far
+    settled: set[str] = set()  # records of the changes already made: a later proposal may name them as context
     for i, turn in enumerate(turns):
         if turn.role == "assistant":  # a yes kept for a resend lasts only until the assistant speaks again
             last_assistant.append(i)
@@ -339,8 +342,9 @@ def _confirmations(turns: list[Turn], calls: Sequence[Any], aliases, grounding, 
             proposal = [j for j in last_assistant if j < yes_at][-2:]
             analyses = [analyze(turns[j].text, reference) for j in proposal]
             used = call.used if call.used is not None else {}
-            known = {"aliases": aliases, "known_amounts": lambda: grounding.amounts,
+            known = {"aliases": aliases, "known_amounts": lambda: grounding.amounts, "settled": frozenset(settled),
                      "known_dates": lambda: grounding.dates, "reference": reference}  # read only if needed
+            settled |= {str(v).upper() for v in write_ids(used)}
             proposal_read = analyses[-1:]
             check = check_proposal(proposal_read, call.name, used, **known)
             if not check.ok and len(analyses) > 1:
@@ -549,6 +553,9 @@ def _record_dates(turns: list[Turn], echoes: Mapping[int, set[int]], outputs: li
                                         stated=wrong))
             for wrong in nil_charge_conflicts(said, outputs, echoes[i]) + nil_beside_figure(said, echoes[i]):
                 issues.append(FactIssue(step=-1, label="a charge said to be none", problem="contradicted",
+                                        stated=wrong))
+            for wrong in misnamed_figures(said, outputs, echoes[i]):
+                issues.append(FactIssue(step=-1, label="a figure under another name", problem="contradicted",
                                         stated=wrong))
     return issues
 

@@ -22,6 +22,7 @@ import re
 from datetime import date
 
 from ..language import negated, proposal_sentences
+from ..language.subjects import subject_tools
 from ..language.text import fold
 from .claims import _DONE_BY, _LOCAL_DONE_BY, _STATUS_OF, _a_status, changes_made, changes_named
 
@@ -29,13 +30,14 @@ __all__ = ["dispatch_claims", "in_effect_before_yes", "status_cell_claims", "sta
 
 # the document and the writes that send it
 _SENT_BY = {"cheque": ("request_cheque_book",), "statement": ("request_duplicate_statement",),
-            "certificate": ("request_tax_certificate",), "card": ("raise_request",), "letter": ()}
+            "certificate": ("request_tax_certificate",), "card": ("raise_request",), "letter": (), "passbook": ()}
 _DOCUMENT = {
     "cheque": r"cheque\s*-?\s*books?|chequebooks?|check\s*books?|चेक\s*बुक|चेकबुक",
     "statement": r"statements?|स्टेटमेंट|विवरणी",
     "certificate": r"certificates?|form\s+16a|प्रमाणपत्र|प्रमाण\s+पत्र|सर्टिफिकेट",
     "card": r"(?:new|replacement|fresh)\s+(?:debit\s+|credit\s+)?card|नया\s+कार्ड|naya\s+card",
     "letter": r"(?:confirmation\s+)?letters?|पत्र|लेटर|chitthi|चिट्ठी",
+    "passbook": r"passbooks?|पासबुक",
 }
 # sent, as done or under way: "is on its way", "has been dispatched", "I've just posted", "भेजा जा रहा है",
 # "bheji ja chuki hai", "रास्ते में है"
@@ -46,7 +48,8 @@ _UNDER_WAY = (r"(?:(?:\b(?:is|are|was|were|has|have|had)\b|'s|'re|’s)\s+(?:(?:
               r"|(?<=i've\s)(?:just\s+|also\s+)*(?:sent|dispatched|posted|mailed|emailed)\b"
               r"|(?<=i\shave\s)(?:just\s+|also\s+)*(?:sent|dispatched|posted|mailed|emailed)\b"
               r"|(?:भेजी|भेजा|भेजे|भेज|bheji|bheja|bheje|bhej|dispatch|डिस्पैच)\s+(?:जा\s+(?:रही|रहा|रहे|चुकी|चुका|चुके)|"
-              r"ja\s+(?:rahi|raha|rahe|chuki|chuka|chuke)|(?:है|हैं|hai|hain)(?![\w\u0900-\u097f])|(?:कर\s+)?(?:दी|दिया|दिए)\s+(?:गई|गया|गए)|(?:kar\s+)?(?:di|diya|diye)\s+"
+              r"ja\s+(?:rahi|raha|rahe|chuki|chuka|chuke)|(?:हो|ho)\s+(?:चुकी|चुका|चुके|गई|गया|गए|chuki|chuka|chuke|gayi|gai|gaya|gaye)"
+              r"|(?:है|हैं|hai|hain)(?![\w\u0900-\u097f])|(?:कर\s+)?(?:दी|दिया|दिए)\s+(?:गई|गया|गए)|(?:kar\s+)?(?:di|diya|diye)\s+"
               r"(?:gayi|gai|gaya|gaye)|गई|गया|गए|gayi|gai|gaya|gaye)|रास्ते\s+में|raaste\s+(?:mein|me))")
 _DOCUMENTS = "|".join(f"(?P<{k}>{v})" for k, v in _DOCUMENT.items())
 _CLAIM = re.compile(fold(r"(?<![\w\u0900-\u097f])(?:" + _DOCUMENTS + r")(?![\w\u0900-\u097f])(?P<said>[^.?!\n।]{0,90}?)"
@@ -104,7 +107,10 @@ def dispatch_claims(a, done: set[str], statuses: frozenset[str], today: date | N
 _IN_EFFECT = re.compile(fold(r"\b(?:already|pehle\s+se|pehle\s+hi|pahle\s+se)\b[^.?!\n।]{0,40}?\b(?:in\s+effect|in\s+place|applied|"
                              r"effective|live|lagu|laagu|active\s+(?:on|for)\s+your)\b"
                              r"|(?:पहले\s+से|पहले\s+ही)[^.?!\n।]{0,40}?(?:लागू|प्रभावी|सक्रिय)"
-                             r"|\b(?:in\s+effect|in\s+place|applied|effective)\s+(?:\w+\s+){0,2}?already\b"))
+                             r"|\b(?:in\s+effect|in\s+place|applied|effective)\s+(?:\w+\s+){0,2}?already\b"
+                             # under way: "this is being processed as we speak", "प्रोसेस हो रहा है"
+                             r"|\b(?:is|are)\s+(?:already\s+|now\s+)?being\s+(?:processed|actioned|handled|carried\s+out|set\s+up)\b"
+                             r"|(?:प्रोसेस|process|कार्रवाई|karwai)\s+(?:हो|ho)\s+(?:रहा|रही|raha|rahi)\s+(?:है|hai)"))
 
 
 def in_effect_before_yes(a, done: set[str]) -> list[str]:
@@ -116,7 +122,9 @@ def in_effect_before_yes(a, done: set[str]) -> list[str]:
         return []
     if changes_named(a) & changes_made(done):
         return []
-    return [m.group(0) for m in hits if not negated(a, m.end() - 1) and not _CASE.search(a.low, max(0, m.start() - 40), m.start())]
+    # (a change its subject names that a write made is the earlier one: "The closure of FD107431 is already in effect")
+    return [m.group(0) for m in hits if not negated(a, m.end() - 1) and not _CASE.search(a.low, max(0, m.start() - 40), m.start())
+            and not done & (subject_tools(a, m.start()) or frozenset())]
 
 
 # A table whose header names a status column ("| Item | Status |", "| विषय | स्थिति |"): each row's cell under it

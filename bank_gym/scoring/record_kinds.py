@@ -1,7 +1,8 @@
 """A record's kind said beside its id: "SB3036287743 (your current account)", "your savings account SB…", "आपका चालू
 खाता CA…". The kind is a fact of the record, shown by the bank's outputs (``account_type``): a customer with two
 accounts consents to the one the gloss names, so a wrong kind beside the right id is a wrong fact, whatever the
-id. Only a kind said right beside the id (before it, or after it in the same clause) is read."""
+id. Only a kind said right beside the id (before it, after it in the same clause, or as its apposition: "SB…, your
+current account,") is read."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ _MAY_BE_CALLED = {"SAVINGS": {"savings"}, "SALARY": {"savings", "salary"}, "CURR
                   "NRE": {"savings", "nre"}, "NRO": {"savings", "nro"}}
 _KIND = "|".join(f"(?P<{k}>{v})" for k, v in _WORDS.items())
 _GLOSS = re.compile(fold(rf"(?<![\w\u0900-\u097f])(?:{_KIND})\s+(?:bank\s+)?(?:account|a/c|khata|khaata|खाता|खाते)(?![\w\u0900-\u097f])"))
+_APPOSITION = re.compile(fold(r"\**,\s+(?:(?:your|the|aapka|aapke|apna|आपका|आपके|अपना)\s+)?"))
 _ACCOUNT_ID = re.compile(r"\b(?:SB|CA|NE|NO|SA|CU)\d{6,}\b", re.IGNORECASE)
 
 
@@ -60,6 +62,9 @@ def kind_conflicts(low: str, kinds: dict[str, str]) -> list[str]:
         before_start = max(ids[i - 1].end() if i else 0, m.start() - 40)
         glosses = [g for g in _GLOSS.finditer(after)] + [
             g for g in _GLOSS.finditer(low, before_start, m.start()) if not low[g.end():m.start()].strip(" :*(-–—#")]
+        apposition = _APPOSITION.match(low, m.end())  # "SB…, your current account, …"
+        if apposition and (g := _GLOSS.match(low, apposition.end())):
+            glosses.append(g)
         said = {k for g in glosses for k in _WORDS if g.group(k)}
         if said and not said & _MAY_BE_CALLED[kind]:
             out.append(f"{m.group(0).upper()} ({'/'.join(sorted(said))})")
