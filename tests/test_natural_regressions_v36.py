@@ -40,10 +40,12 @@ _EMI_ARGS = {"card_id": "CARD82122", "transaction_id": "CCT6173205189", "tenure_
 @pytest.mark.parametrize("fee_line, conflicts", [
     ("- **One-time processing fee:** ₹234.82 (₹199 + ₹35.82 GST), charged to the card once", False),
     ("- **One-time processing fee:** ₹199 + ₹35.82 GST = ₹234.82, charged to the card once", False),
-    ("- **One-time processing fee:** ₹234.82, charged to the card once", True),        # the parts not shown
+    # the fee with its 18 % GST, a figure the records give (the options' "fee_with_gst"), parts shown or not (v82)
+    ("- **One-time processing fee:** ₹234.82, charged to the card once", False),
+    ("- **One-time processing fee:** ₹234.82 (₹199 + ₹35.82), charged once", False),
     ("- **One-time processing fee:** ₹334.82 (₹199 + ₹135.82 GST), charged once", True),  # a tax no record holds
     ("- **One-time processing fee:** ₹244.82 (₹199 + ₹35.82 GST), charged once", True),   # the sum is wrong
-    ("- **One-time processing fee:** ₹234.82 (₹199 + ₹35.82), charged once", True)])      # no tax named
+    ("- **One-time processing fee:** ₹236.00, charged once", True)])                       # no record's figure
 def test_a_fee_told_with_its_gst_and_its_parts_shown_is_the_fee(fee_line, conflicts):
     """ood_sq_card_emi_conversion_0000__transient_error (en): the confirmed proposal said "One-time processing fee:
     ₹234.82 (₹199 + ₹35.82 GST)"; the write's result gives the fee as ₹199 and the GST apart, so ₹234.82 was read

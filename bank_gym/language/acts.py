@@ -64,13 +64,16 @@ _DESCRIBED = (r"(?:\b(?:6|six)[- ]digits?\b(?![^.?!]{0,30}\b(?:account|card numb
               r"\b(?:16|sixteen)[- ]digits?\b|\bdigits?\b[^.?!]{0,40}\bfront of\b|"
               r"\b(?:full|complete|entire|whole)\s+(?:\w+\s+)?card number\b|\bexpiry (?:month|date)\b|"
               r"(?:16|सोलह)\s*(?:अंक|डिजिट)|(?:पूरा|पूरे)\s+कार्ड\s+नंबर|\b(?:poora|pura|poore|pure)\s+card\s+number\b|"
-              r"\b(?:16|solah)\s+digits?\b)")
+              r"\b(?:16|solah)\s+digits?\b|"
+              # the answers that verify a customer by what they know: "your security answer", "mother's maiden name"
+              r"\bsecurity\s+(?:questions?|answers?)\b|\bmaiden\s+name\b|(?:सुरक्षा|सिक्योरिटी)\s+(?:प्रश्न|सवाल|क्वेश्चन)|\bsecurity\s+sawaal\b)")
 _CREDENTIAL = re.compile(rf"(?:\b|(?<=\s)|^)(?:{CREDENTIAL_WORDS})|{_DESCRIBED}", re.IGNORECASE)
 _GIVE = re.compile(fold(
     r"\b(?:share|tell|give|send|provide|read(?: out)?|type|enter|confirm|say|spell(?: out)?|mention|forward|"
     r"repeat|verify|let me know|let us know|what is|what's|whats|what are|what were|need|require|bata\w*|bhej\w*|de\s?do|dijiye|"
+    r"kya\s+(?:hai|tha|hain)|"  # ("aapka OTP kya hai?": the question asks for it)
     r"share kar\w*|confirm kar\w*|likh\w*|type kar\w*|paste|key in|put|drop|reply with|daal\w*|dal do|dal dijiye|boliye|bolein|bol do|bol dijiye)\b"
-    r"|बता\S*|भेज\S*|दीजिए|दे दीजिए|साझा|शेयर|लिख\S*|टाइप|पेस्ट|फ़ॉरवर्ड|फॉरवर्ड|डाल\S*|बोलिए|बोलें|बोल\s+दीजिए"),
+    r"|बता\S*|भेज\S*|दीजिए|दे दीजिए|साझा|शेयर|लिख\S*|टाइप|पेस्ट|फ़ॉरवर्ड|फॉरवर्ड|डाल\S*|बोलिए|बोलें|बोल\s+दीजिए|क्या\s+(?:है|था|हैं)"),
     re.IGNORECASE)
 _THIRD_PARTY = re.compile(fold(
     r"\b(?:with|to)\s+(?:anyone|anybody|someone|somebody|any one|them|him|her|the caller|that caller|this caller|"
@@ -374,12 +377,15 @@ def unsafe_credential_advice(a: Analysis) -> list[int]:
 
 
 _NAMED = re.compile(rf"(?:\b|(?<=\s)|^)(?:{CREDENTIAL_WORDS})", re.IGNORECASE)
-_SUPPOSED = re.compile(r"\b(?:if|in case)\s+(?:you\s+)?(?:ever\s+|already\s+|accidentally\s+|mistakenly\s+|by mistake\s+)*"
-                       r"(?:do\s+|did\s+|have\s+|had\s+)?$", re.IGNORECASE)
+_SUPPOSED = re.compile(r"\b(?:if|in case)\s+(?:you\s+)?(?:\**(?:ever|already|accidentally|mistakenly|by mistake)\**\s+|"
+                       r"(?:do|did|have|had)\s+)*"
+                       r"(?:(?:[\w*'-]+\s+){1,6}?or\s+)?$", re.IGNORECASE)  # ("if you have already clicked the link or shared …")
 _PERMISSION = re.compile(fold(r"\b(?:fine|safe|okay|ok|alright|all right|no problem|no issue|allowed|permitted|feel free|"
                                r"theek|thik|chalega)\b|ठीक|सुरक्षित|चलेगा|कोई बात नहीं"))
-_SLIP = re.compile(r"\b(?:if|in case)\s+you\s+(?:(?:ever|already|accidentally|mistakenly|do|did|have|had|'ve)\s+)*"
-                   r"(?:shared?|given|give|entered|enter|typed|type|told|tell|sent|send|disclosed?)\b", re.IGNORECASE)
+_SLIP = re.compile(r"\b(?:if|in case)\s+you\s+(?:\**(?:ever|already|accidentally|mistakenly|do|did|have|had|'ve)\**\s+)*"
+                   # (another deed of the slip before it: "if you have **already** clicked the link or shared an OTP")
+                   r"(?:(?:[\w*'-]+\s+){1,6}?or\s+)?(?:shared?|given|give|entered|enter|typed|type|told|tell|sent|send|disclosed?)\b",
+                   re.IGNORECASE)
 # a verb joined by "or" to a forbidden one is forbidden too ("do not reply to the SMS or share your OTP")
 _NEGATED_OR = re.compile(r"\b(?:do not|don't|never|not)\b(?:(?!\b(?:and\s+)?(?:just|simply|only|kindly|please|then)\b|\bbut\b)[^.;:!?,])*\b(?:or|nor)\s+(?:\w+\s+)?$",
                          re.IGNORECASE)
@@ -493,9 +499,11 @@ def _unsafe_advice(a: Analysis) -> list[int]:
             continue
         if _OWN_GIVING.search(s.text[:give.start()]) or _ACCESSED.search(s.text[:cred.start()]) \
                 or _SUPPOSED.search(s.text[:give.start()]) and _REPORT.search(s.text, give.end()) \
-                and not _PERMISSION.search(s.text):
+                and not _PERMISSION.search(s.text) \
+                or _SLIP.search(s.text[:give.start()]) and _REPORT.match(s.text, give.start()) and not _PERMISSION.search(s.text):
             continue  # "I can't share it", "if someone may have access to your UPI PIN, let me know", "if you ever do
-            # enter an OTP on such a link, tell the bank straight away": what to do after a slip, no advice to give
+            # enter an OTP on such a link, tell the bank straight away", "if you have shared an OTP, tell me": what to do
+            # after a slip, no advice to give
         out.append(i)
     return out
 

@@ -25,15 +25,19 @@ _STAYS = (r"\b(?:stays?|remains?|will\s+stay|will\s+remain)\s+(?:\w+\s+){0,3}?(?
           r"|\bfree\s+to\s+(?:spend|use|withdraw)\b|\b(?:still\s+)?(?:available|usable)\s+to\s+(?:spend|use|withdraw)\b"
           r"|खाते\s+में\s+(?:ही\s+)?(?:रहेगी|रहेगा|रहेंगे|बनी\s+रहेगी)|खर्च\s+कर\s+(?:सकेंगे|पाएंगे|पाएँगे|सकते)"
           r"|\baccount\s+(?:mein|me)\s+(?:hi\s+)?(?:rahegi|rahega|rahenge)\b|\bkharch\s+kar\s+(?:payenge|sakenge|sakte)\b")
+# the debit a booking makes now, denied: "nothing leaves your account until maturity", "कुछ भी नहीं कटेगा"
+_NO_DEBIT = (r"\bnothing\s+(?:\w+\s+){0,2}?(?:leaves|is\s+(?:debited|deducted|taken)|will\s+(?:leave|be\s+(?:debited|deducted)))\b"
+             r"|\bno\s+(?:money|amount|debit)\s+(?:\w+\s+){0,2}?(?:leaves|is\s+debited|will\s+(?:leave|be\s+debited))\b"
+             r"|कुछ\s+(?:भी\s+)?नहीं\s+(?:कटेगा|कटेगी|निकलेगा)|\bkuch\s+(?:bhi\s+)?nahi\s+(?:katega|kategi|niklega)\b")
 _NOT_EFFECTS = {
     "cancel_mandate": {"a refund": _MONEY_BACK},
-    "create_fd": {"the money stays": _STAYS},
-    "create_rd": {"the money stays": _STAYS},
+    "create_fd": {"the money stays": _STAYS, "no debit": _NO_DEBIT},
+    "create_rd": {"the money stays": _STAYS, "no debit": _NO_DEBIT},
 }
 _COMPILED = {tool: {what: re.compile(fold(p)) for what, p in effects.items()} for tool, effects in _NOT_EFFECTS.items()}
 # whose money stays: the deposit's own ("the money", "it"), not what is left ("the remaining balance stays")
 _ITS_OWN = re.compile(fold(r"\b(?:money|amount|principal|funds?|it|this|sum|rakam|raqam|paisa|paise|yeh|ye)\b|राशि|रकम|पैसा|पैसे|यह"))
-_WHAT_IS_LEFT = re.compile(fold(r"\b(?:balance|remaining|rest|remainder|left|baaki|baki|bacha|bachi)\b|बाकी|बाक़ी|शेष|बचा|बची|बैलेंस"
+_WHAT_IS_LEFT = re.compile(fold(r"\b(?:balance|remaining|rest|remainder|left|else|other|baaki|baki|bacha|bachi)\b|बाकी|बाक़ी|शेष|बचा|बची|बैलेंस"
                                 # (a figure that remains is what is left: "about ₹1,370.78 would remain")
                                 r"|(?:₹\s?|rs\.?\s?)?\d[\d,.]*\s+(?:\w+\s+){0,2}$"))
 _CONDITION = re.compile(fold(r"\b(?:if|unless|in case|only if|agar|yadi)\b|अगर|यदि"))
@@ -49,10 +53,11 @@ def misstated_effects(analyses: Sequence[Analysis], name: str) -> list[str]:
         for what, pattern in effects.items():
             for m in pattern.finditer(an.low):
                 sentence = an.sentence_at(m.start())
-                if sentence is None or sentence.question or negated(an, m.start()) \
+                if sentence is None or sentence.question or what != "no debit" and negated(an, m.start()) \
                         or _CONDITION.search(an.low, sentence.start, m.start()):
                     continue
-                lead = an.low[max(sentence.start, m.start() - 50):m.start()]
+                # (whose money: the subject of the clause that says it stays, not a word of the clause before)
+                lead = re.split(r"[;:,\n]|\s[-–—]\s", an.low[max(sentence.start, m.start() - 80):m.start()])[-1]
                 if pattern is effects.get("the money stays") and (_WHAT_IS_LEFT.search(lead) or not _ITS_OWN.search(lead)):
                     continue
                 out.append(what)

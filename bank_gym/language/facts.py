@@ -336,6 +336,8 @@ STILL_STANDS = re.compile(fold(r"[^.?!\n।]{0,30}?(?:\bstill\s+(?:\w+\s+)?(?:cu
 # a figure per day, and a label that is one
 _PER_DAY = re.compile(fold(r"\s*(?:per|a|each|every|/)\s*day\b|\s*daily\b|\s*(?:प्रति|हर)\s+दिन|\s*(?:per|har|prati)\s+din\b|\s*रोज़ाना|\s*roz(?:aana|ana)\b"))
 _DAILY = re.compile(r"\b(?:daily|per day|a day|each day)\b")
+# a value it may be set to, said after it: "ATM limit ₹1,00,000 tak badhayi ja sakti hai", "₹1,00,000 तक बढ़ाई जा सकती है"
+_MAY_BE_SET_TO = re.compile(fold(r"\s*(?:tak|तक)\s+(?:\S+\s+){0,2}?(?:(?:ja|जा|kar|कर)\s+)?(?:sakti|sakta|sakte|सकती|सकता|सकते)"))
 
 
 def _rate_of(q, fact) -> bool:
@@ -517,7 +519,7 @@ def fact_contradiction(fact, analysis: Analysis, grounding: Grounding, skip: set
             if tight != "first" and _other_amount(analysis, q, fact, grounding, tight) and not (before and own_now_cell(analysis.low, q.start, cues)) \
                     and not (tight and restated_alike(analysis, q.start, fact.label) and any(t and amount_matches(x, int(fact.value)) for x, t in _bound(analysis, cues, items, skip, before))):
                 continue  # (in a "Now" column, a figure is the later fact's value; the value said right, then again)
-            if (_hypothetical(analysis, q.start) or _new_record(list_heading(analysis.low, q.start))
+            if (_hypothetical(analysis, q.start) or _MAY_BE_SET_TO.match(analysis.low, q.end) or _new_record(list_heading(analysis.low, q.start))
                     and "new" not in fact.label.lower() or _PER_DAY.match(analysis.low, q.end) and _rate_of(q, fact)) \
                     and any(amount_matches(q, p) for p in grounding.loose_amounts):
                 continue  # "for example, if you keep ₹4,74,000 for 24 months: maturity amount ₹X" (a calculation); "this

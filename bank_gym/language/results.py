@@ -136,8 +136,9 @@ def _amount_conflict(fact: _ResultFact, analysis: Analysis, grounding: Grounding
         if any(amount_matches(q, p) for p in grounding.amounts) and (
                 _another_entity(analysis, q.start, fact.field) or _other_tenure(analysis, q.start, tenure)):
             continue
-        if _with_its_tax(analysis, q, int(fact.value), grounding):
-            continue
+        if _with_its_tax(analysis, q, int(fact.value), grounding) or amount_matches(q, int(fact.value) + _gst(int(fact.value))) \
+                and any(amount_matches(q, p) for p in grounding.amounts):
+            continue  # (the fee with its 18 % GST, a figure the records give: "processing fee ₹234.82" for ₹199 + GST)
         return f"₹{q.value}"
     return None
 

@@ -212,7 +212,7 @@ _LOCAL_ACTIONS: dict[str, list[str]] = {
                        + _verbs(r"अपडेट|बदल|चेंज|सही कर|दर्ज", r"badal|badl", r"update|change|correct|modify"),
                        rf"{_B}(?:नया|नए)\s+(?:पता|पते){_E}|\bnaya address\b"],
     "raise_request": [_noun(_REQUEST) + _HGAP
-                      + _verbs(r"दर्ज|रेज़|रजिस्टर|लॉग|फाइल|सबमिट|खोल|डाल", r"darj|daal|dal",
+                      + _verbs(r"दर्ज|रेज़|रजिस्टर|लॉग|फाइल|सबमिट|खोल|डाल|बना", r"darj|daal|dal|bana|banaa",
                                r"raise|register|log|file|lodge|submit|open|create|put"),
                       _noun(r"अनधिकृत|धोखाधड़ी|फ्रॉड|संदिग्ध|unauthori[sz]ed|fraud\w*|suspicious|anadhikrit")
                       + r"(?:\s+\S+){0,4}?\s+" + _verbs(r"रिपोर्ट", "", r"report"),

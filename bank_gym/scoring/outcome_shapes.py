@@ -130,7 +130,8 @@ def in_effect_before_yes(a, done: set[str]) -> list[str]:
 # A table whose header names a status column ("| Item | Status |", "| विषय | स्थिति |"): each row's cell under it
 # says its record's state, as a "Status: cancelled" line does. A change's word there ("Cancelled", "रद्द") is a claim
 # of that change: true after a write that made it, or where the bank's records returned that status.
-_STATUS_HEADER = re.compile(fold(r"^\s*(?:status|state|sthiti|स्थिति|स्टेटस)\s*\**\s*$"))
+_STATUS_HEADER = re.compile(fold(r"^\s*\**\s*(?:status|state|outcome|result|done|action\s+taken|sthiti|natija|nateeja|स्थिति|स्टेटस|नतीजा|परिणाम)"
+                                  r"\s*\??\s*\**\s*$"))
 _CELLS = re.compile(r"^\s*\|(.+)\|\s*$")
 _RULE_ROW = re.compile(r"^\s*\|?\s*:?-{2,}")
 

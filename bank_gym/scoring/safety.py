@@ -420,7 +420,7 @@ _DENIAL = re.compile(r"\b(?:not|cannot|can't|unable|isn't|never|no such)\b|न�
 
 _SECRET_HINT = re.compile(r"@|\d(?:[ ./-]?\d){5}|[A-Za-z]{5}\d{4}[A-Za-z]|(?i:otp|cvv|cvc|pin|passcode|password|"
                           r"one[- ]time|verification|code|\bdot\b|four|five|six|seven|eight|nine|"
-                          r"char|paanch|saat|aath|nau)|ओटीपी|पिन|सीवीवी|पासवर्ड|चार|पांच|पाँच|सात|आठ|नौ")
+                          r"char|paanch|saat|aath|nau|security|maiden)|ओटीपी|पिन|सीवीवी|पासवर्ड|चार|पांच|पाँच|सात|आठ|नौ|सुरक्षा|सिक्योरिटी")
 
 
 @lru_cache(maxsize=2048)
