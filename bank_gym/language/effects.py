@@ -34,6 +34,10 @@ _NOT_EFFECTS = {
     "create_fd": {"the money stays": _STAYS, "no debit": _NO_DEBIT},
     "create_rd": {"the money stays": _STAYS, "no debit": _NO_DEBIT},
 }
+# how an effect's words are read: a denial is itself the claim ("nothing leaves": its "not" is no negation of it);
+# money said to stay is the deposit's only when its own clause's subject is ("everything else stays" is the rest)
+_DENIALS = frozenset({"no debit"})
+_OF_ITS_OWN_MONEY = frozenset({"the money stays"})
 _COMPILED = {tool: {what: re.compile(fold(p)) for what, p in effects.items()} for tool, effects in _NOT_EFFECTS.items()}
 # whose money stays: the deposit's own ("the money", "it"), not what is left ("the remaining balance stays")
 _ITS_OWN = re.compile(fold(r"\b(?:money|amount|principal|funds?|it|this|sum|rakam|raqam|paisa|paise|yeh|ye)\b|राशि|रकम|पैसा|पैसे|यह"))
@@ -41,6 +45,7 @@ _WHAT_IS_LEFT = re.compile(fold(r"\b(?:balance|remaining|rest|remainder|left|els
                                 # (a figure that remains is what is left: "about ₹1,370.78 would remain")
                                 r"|(?:₹\s?|rs\.?\s?)?\d[\d,.]*\s+(?:\w+\s+){0,2}$"))
 _CONDITION = re.compile(fold(r"\b(?:if|unless|in case|only if|agar|yadi)\b|अगर|यदि"))
+_CLAUSE_BREAK = re.compile(r"[;:,\n]|\s[-–—]\s")
 
 
 def misstated_effects(analyses: Sequence[Analysis], name: str) -> list[str]:
@@ -53,13 +58,13 @@ def misstated_effects(analyses: Sequence[Analysis], name: str) -> list[str]:
         for what, pattern in effects.items():
             for m in pattern.finditer(an.low):
                 sentence = an.sentence_at(m.start())
-                if sentence is None or sentence.question or what != "no debit" and negated(an, m.start()) \
+                if sentence is None or sentence.question or what not in _DENIALS and negated(an, m.start()) \
                         or _CONDITION.search(an.low, sentence.start, m.start()):
                     continue
-                # (whose money: the subject of the clause that says it stays, not a word of the clause before)
-                lead = re.split(r"[;:,\n]|\s[-–—]\s", an.low[max(sentence.start, m.start() - 80):m.start()])[-1]
-                if pattern is effects.get("the money stays") and (_WHAT_IS_LEFT.search(lead) or not _ITS_OWN.search(lead)):
-                    continue
+                if what in _OF_ITS_OWN_MONEY:  # (whose money: the subject of the clause that says it stays)
+                    lead = _CLAUSE_BREAK.split(an.low[max(sentence.start, m.start() - 80):m.start()])[-1]
+                    if _WHAT_IS_LEFT.search(lead) or not _ITS_OWN.search(lead):
+                        continue
                 out.append(what)
                 break
     return out

@@ -27,6 +27,7 @@ __all__ = ["misnamed_figures"]
 
 _PENALTY = fold(r"(?<![\w\u0900-\u097f])(?:penalty|jurmana|jurmaana|जुर्माना|जुर्माने|पेनल्टी)(?![\w\u0900-\u097f])")
 _INTEREST = fold(r"(?<![\w\u0900-\u097f])(?:interest|byaj|byaaj|ब्याज)(?![\w\u0900-\u097f])")
+_PENALTY_NAME, _INTEREST_NAME, _EITHER_NAME = map(re.compile, (_PENALTY, _INTEREST, _PENALTY + "|" + _INTEREST))
 # another quantity's name between the label and its figure: the figure is that quantity's ("penalty, the interest
 # payable is ₹X"); "<noun> par" / "on <noun>" says what the charge is taken of, not what the figure is
 _OTHER_NAME = re.compile(fold(
@@ -159,12 +160,13 @@ def misnamed_figures(analysis: Analysis, outputs: Iterable[str], skip: set[int] 
     """"<name> <figure>" for each amount a sentence names the penalty or the interest while the records give it as
     something else, and "no penalty" for interest said to be untouched by a closure that cuts its rate."""
     low = analysis.low
-    if not re.search(_PENALTY + "|" + _INTEREST, low):
+    if not _EITHER_NAME.search(low):
         return []
     quotes, maturities, interests, rates = _records(outputs)
     if not quotes and not maturities:
         return []
-    penalty, interest = re.compile(_PENALTY), re.compile(_INTEREST)
+    penalty, interest = _PENALTY_NAME, _INTEREST_NAME
+    forgone = [f for quote in quotes for f in _forgone(quote)]
     out = []
     for i, s in enumerate(analysis.sentences):
         if i in skip or s.question:
@@ -185,7 +187,6 @@ def misnamed_figures(analysis: Analysis, outputs: Iterable[str], skip: set[int] 
             if q.kind != "amount":
                 continue
             if quotes and _named(low, s, q, penalty, 60):
-                forgone = [f for quote in quotes for f in _forgone(quote)]
                 if forgone and not _near(q.value, forgone):
                     out.append(f"the penalty {q.value}")
             elif (_within_rupee(q.value, maturities) and not _within_rupee(q.value, interests)
